@@ -209,7 +209,11 @@ begin
   end if;
   if v_meta ? 'creation_date' then
     begin
-      v_created := private.payload_text(v_meta, 'creation_date', 40, true, 'payload.pack.metadata')::timestamptz;
+      v_created := private.payload_text(v_meta, 'creation_date', 40, true, 'payload.pack.metadata');
+      -- PostgreSQL also accepts words such as 'yesterday'; the protocol promises ISO 8601 only.
+      if (v_meta ->> 'creation_date') !~ '^\d{4}-\d{2}-\d{2}([T ][0-9:.]+)?(Z|[+-]\d{2}(:?\d{2})?)?$' then
+        raise exception 'not ISO';
+      end if;
     exception when others then
       raise exception 'payload.pack.metadata.creation_date must be an ISO timestamp';
     end;

@@ -18,7 +18,7 @@ create policy "packs files: owner uploads" on storage.objects
     and exists (
       select 1 from public.packs p
       where p.owner_id = (select auth.uid()) and p.deleted_at is null
-        and p.id::text || '.json' = name
+        and p.id::text || '.json' = objects.name
     )
   );
 
@@ -28,7 +28,7 @@ create policy "packs files: owner replaces" on storage.objects
     bucket_id = 'packs'
     and exists (
       select 1 from public.packs p
-      where p.owner_id = (select auth.uid()) and p.id::text || '.json' = name
+      where p.owner_id = (select auth.uid()) and p.id::text || '.json' = objects.name
     )
   )
   with check (
@@ -36,7 +36,7 @@ create policy "packs files: owner replaces" on storage.objects
     and exists (
       select 1 from public.packs p
       where p.owner_id = (select auth.uid()) and p.deleted_at is null
-        and p.id::text || '.json' = name
+        and p.id::text || '.json' = objects.name
     )
   );
 
@@ -47,6 +47,6 @@ create policy "packs files: owner deletes" on storage.objects
     bucket_id = 'packs'
     and exists (
       select 1 from public.packs p
-      where p.owner_id = (select auth.uid()) and p.id::text || '.json' = name
+      where p.owner_id = (select auth.uid()) and p.id::text || '.json' = objects.name
     )
   );

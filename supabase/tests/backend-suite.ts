@@ -1,0 +1,921 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { commitAs, errorOf, runAs, type Conn, type Who } from './harness.ts';
+
+/**
+ * The SQL rules suite, engine-agnostic: it runs on PGlite and on the PostgreSQL 15 server.
+ * Each test runs in a transaction that is rolled back, so tests see a clean database; the sync
+ * cursor tests need real commits and use fresh users instead.
+ */
+export function defineBackendSuite(label: string, open: () => Promise<Conn>): void {
+  describe(`backend rules on ${label}`, () => {
+    let conn: Conn;
+
+    beforeAll(async () => {
+      conn = await open();
+    });
+    afterAll(async () => {
+      await conn?.close();
+    });
+
+    const as = <T = Record<string, unknown>>(who: Who, sql: string, params?: unknown[]) =>
+      runAs<T>(conn, who, sql, params);
+
+    async function newUser(email: string | null = `u${randomUUID().slice(0, 8)}@example.com`) {
+      const [row] = await as<{ id: string }>(
+        'postgres',
+        'insert into auth.users (email) values ($1) returning id',
+        [email],
+      );
+      return row!.id;
+    }
+
+    async function profile(id: string) {
+      const [row] = await as<Record<string, unknown>>(
+        'postgres',
+        'select * from public.profiles where id = $1',
+        [id],
+      );
+      return row!;
+    }
+
+    async function ledgerSum(id: string) {
+      const [row] = await as<{ s: number }>(
+        'postgres',
+        'select coalesce(sum(amount), 0)::int as s from public.coin_ledger where user_id = $1',
+        [id],
+      );
+      return row!.s;
+    }
+
+    async function grant(id: string, amount: number) {
+      const [row] = await as<{ ok: boolean }>(
+        'service_role',
+        'select public.add_coins($1, $2) as ok',
+        [id, amount],
+      );
+      expect(row!.ok).toBe(true);
+    }
+
+    function op(userId: string, type: string, payload: unknown, id: string = randomUUID()) {
+      return { id, type, payload, userId, createdAt: new Date().toISOString(), attempts: 0 };
+    }
+
+    interface Outcome {
+      id: string | null;
+      status: 'applied' | 'duplicate' | 'rejected';
+      result?: Record<string, unknown>;
+      reason?: string;
+      first?: string;
+    }
+
+    async function push(user: string, ops: unknown[]): Promise<Outcome[]> {
+      const [row] = await as<{ r: { results: Outcome[] } }>(
+        { sub: user },
+        'select public.push($1::jsonb) as r',
+        [JSON.stringify(ops)],
+      );
+      return row!.r.results;
+    }
+
+    function packPayload(id: string, overrides: Record<string, unknown> = {}, draft = false) {
+      return {
+        pack: {
+          metadata: {
+            name: 'Road trip',
+            id,
+            description: 'Prompts for the car',
+            author: 'Alex',
+            explicit: false,
+            alcohol: true,
+            creation_date: '2026-11-01T10:00:00.000Z',
+            tags: ['travel'],
+            ...overrides,
+          },
+          prompts: [{ text: 'Never have I ever missed a flight' }, { text: 'Never have I ever' }],
+        },
+        draft,
+      };
+    }
+
+    describe('isolated (rolled back per test)', () => {
+      beforeEach(async () => {
+        await conn.query('begin');
+      });
+      afterEach(async () => {
+        await conn.query('rollback');
+      });
+
+      describe('profiles', () => {
+        it('creates a profile with the SPEC defaults when an auth user is created', async () => {
+          const id = await newUser('party.animal@example.com');
+          const p = await profile(id);
+          expect(p.username).toBe('party.animal');
+          expect(p.achievements).toEqual(['Early Bird']);
+          expect(p.dojo_coins).toBe(0);
+          expect(p.referred_users).toBe(0);
+          expect(p.premium).toBe(false);
+          expect((await profile(await newUser(null))).username).toBe('new_user');
+          expect((await profile(await newUser('@nobody.example'))).username).toBe('new_user');
+        });
+
+        it('lets a user read and rename only their own profile', async () => {
+          const a = await newUser();
+          const b = await newUser();
+          const own = await as({ sub: a }, 'select id from public.profiles');
+          expect(own.map((r) => r.id)).toEqual([a]);
+          const other = await as({ sub: a }, 'select * from public.profiles where id = $1', [b]);
+          expect(other).toHaveLength(0);
+          await as({ sub: a }, `update public.profiles set username = 'renamed' where id = $1`, [
+            a,
+          ]);
+          expect((await profile(a)).username).toBe('renamed');
+          const hit = await as(
+            { sub: a },
+            `update public.profiles set username = 'hijacked' where id = $1 returning id`,
+            [b],
+          );
+          expect(hit).toHaveLength(0);
+          expect((await profile(b)).username).not.toBe('hijacked');
+        });
+
+        it('refuses a user setting their own coins, premium or counters directly', async () => {
+          const a = await newUser();
+          for (const set of [
+            'dojo_coins = 1000',
+            'premium = true',
+            'premium_end_date = 9999999999',
+            'referred_users = 50',
+            `liked_games = '{x}'`,
+            `claimed_rewards = '{welcome}'`,
+            `stripe_subscription_id = 'sub_x'`,
+          ]) {
+            const msg = await errorOf(
+              as({ sub: a }, `update public.profiles set ${set} where id = $1`, [a]),
+            );
+            expect(msg).toMatch(/permission denied/);
+          }
+          const p = await profile(a);
+          expect(p.dojo_coins).toBe(0);
+          expect(p.premium).toBe(false);
+        });
+
+        it('refuses inserting or deleting profiles, and anon reading them', async () => {
+          const a = await newUser();
+          expect(
+            await errorOf(
+              as({ sub: a }, `insert into public.profiles (id, username) values ($1, 'x')`, [
+                randomUUID(),
+              ]),
+            ),
+          ).toMatch(/permission denied/);
+          expect(
+            await errorOf(as({ sub: a }, 'delete from public.profiles where id = $1', [a])),
+          ).toMatch(/permission denied/);
+          expect(await errorOf(as('anon', 'select * from public.profiles'))).toMatch(
+            /permission denied/,
+          );
+        });
+
+        it('keeps the balance equal to the ledger even against the service role', async () => {
+          const a = await newUser();
+          await grant(a, 40);
+          expect(
+            await errorOf(
+              as('service_role', 'update public.profiles set dojo_coins = 5000 where id = $1', [a]),
+            ),
+          ).toMatch(/only through coin_ledger/);
+          // premium fields are the webhook's to write
+          await as('service_role', 'update public.profiles set premium = true where id = $1', [a]);
+          const p = await profile(a);
+          expect(p.premium).toBe(true);
+          expect(p.dojo_coins).toBe(40);
+          expect(await ledgerSum(a)).toBe(40);
+          expect(
+            await errorOf(
+              as('service_role', 'update public.coin_ledger set amount = 1 where user_id = $1', [
+                a,
+              ]),
+            ),
+          ).toMatch(/append-only/);
+          expect(
+            await errorOf(
+              as(
+                'service_role',
+                `insert into public.coin_ledger (user_id, amount, reason) values ($1, -41, 'x')`,
+                [a],
+              ),
+            ),
+          ).toMatch(/check constraint/);
+        });
+      });
+
+      describe('rewards and coins', () => {
+        it('claims a reward once, adding its coins through the ledger', async () => {
+          const a = await newUser();
+          const first = await as<{ r: string }>(
+            { sub: a },
+            `select public.claim_reward('welcome') as r`,
+          );
+          expect(first[0]!.r).toBe('Reward claimed successfully');
+          const again = await as<{ r: string }>(
+            { sub: a },
+            `select public.claim_reward('welcome') as r`,
+          );
+          expect(again[0]!.r).toBe('Reward already claimed');
+          const p = await profile(a);
+          expect(p.dojo_coins).toBe(25);
+          expect(p.claimed_rewards).toEqual(['welcome']);
+          expect(await ledgerSum(a)).toBe(25);
+        });
+
+        it('answers the SPEC §8 failure strings', async () => {
+          const a = await newUser();
+          const unknown = await as<{ r: string }>(
+            { sub: a },
+            `select public.claim_reward('nope') as r`,
+          );
+          expect(unknown[0]!.r).toBe('Error claiming reward');
+          const noSub = await as<{ r: string }>(
+            { claims: { role: 'authenticated' }, role: 'authenticated' },
+            `select public.claim_reward('welcome') as r`,
+          );
+          expect(noSub[0]!.r).toBe('User is not authenticated');
+          const ghost = await as<{ r: string }>(
+            { sub: randomUUID() },
+            `select public.claim_reward('welcome') as r`,
+          );
+          expect(ghost[0]!.r).toBe('Failed to create user document');
+          // a missing profile for a real auth user is recreated, then the claim goes through
+          await as('postgres', 'delete from public.profiles where id = $1', [a]);
+          const recreated = await as<{ r: string }>(
+            { sub: a },
+            `select public.claim_reward('welcome') as r`,
+          );
+          expect(recreated[0]!.r).toBe('Reward claimed successfully');
+          expect(await errorOf(as('anon', `select public.claim_reward('welcome')`))).toMatch(
+            /permission denied/,
+          );
+        });
+
+        it('refuses to spend into a negative balance', async () => {
+          const a = await newUser();
+          await grant(a, 30);
+          const over = await as<{ ok: boolean }>(
+            { sub: a },
+            `select public.spend_coins(31, 'hat') as ok`,
+          );
+          expect(over[0]!.ok).toBe(false);
+          expect((await profile(a)).dojo_coins).toBe(30);
+          const exact = await as<{ ok: boolean }>(
+            { sub: a },
+            `select public.spend_coins(30, 'hat') as ok`,
+          );
+          expect(exact[0]!.ok).toBe(true);
+          expect((await profile(a)).dojo_coins).toBe(0);
+          expect(await ledgerSum(a)).toBe(0);
+          expect(await errorOf(as({ sub: a }, `select public.spend_coins(-5, 'refund')`))).toMatch(
+            /amount must be/,
+          );
+        });
+
+        it('lets only the service role add coins, to an existing user', async () => {
+          const a = await newUser();
+          expect(await errorOf(as({ sub: a }, `select public.add_coins($1, 1000)`, [a]))).toMatch(
+            /permission denied/,
+          );
+          const cases: [string, boolean][] = [
+            ['', false],
+            ['   ', false],
+            [randomUUID(), false],
+            ['not-a-user', false],
+            [`${a}.device-suffix`, true],
+          ];
+          for (const [target, expected] of cases) {
+            const [row] = await as<{ ok: boolean }>(
+              'service_role',
+              'select public.add_coins($1, 5) as ok',
+              [target],
+            );
+            expect(row!.ok, target).toBe(expected);
+          }
+          expect((await profile(a)).dojo_coins).toBe(5);
+        });
+
+        it('refuses clients writing the ledger, claims or rewards directly', async () => {
+          const a = await newUser();
+          for (const sql of [
+            `insert into public.coin_ledger (user_id, amount, reason) values ('${a}', 500, 'free')`,
+            `insert into public.reward_claims (user_id, reward_id) values ('${a}', 'welcome')`,
+            `update public.rewards set coins = 100000`,
+            `insert into public.stripe_events (id, type) values ('evt_1', 'x')`,
+            `select * from public.processed_ops`,
+          ]) {
+            expect(await errorOf(as({ sub: a }, sql)), sql).toMatch(/permission denied/);
+          }
+          const rewards = await as('anon', 'select id from public.rewards order by sort_order');
+          expect(rewards.length).toBeGreaterThan(0);
+        });
+      });
+
+      describe('referrals', () => {
+        it('credits the referrer once and counts the referred user', async () => {
+          const referrer = await newUser();
+          const newcomer = await newUser();
+          await as({ sub: newcomer }, 'select public.record_referral($1)', [referrer]);
+          const p = await profile(referrer);
+          expect(p.dojo_coins).toBe(100);
+          expect(p.referred_users).toBe(1);
+          expect(
+            await errorOf(as({ sub: newcomer }, 'select public.record_referral($1)', [referrer])),
+          ).toMatch(/already referred/);
+          expect((await profile(referrer)).referred_users).toBe(1);
+        });
+
+        it('refuses self, unknown, mutual and forged referrals', async () => {
+          const a = await newUser();
+          const b = await newUser();
+          expect(await errorOf(as({ sub: a }, 'select public.record_referral($1)', [a]))).toMatch(
+            /cannot refer themselves/,
+          );
+          expect(
+            await errorOf(as({ sub: a }, 'select public.record_referral($1)', [randomUUID()])),
+          ).toMatch(/referrer not found/);
+          await as({ sub: b }, 'select public.record_referral($1)', [a]);
+          expect(await errorOf(as({ sub: a }, 'select public.record_referral($1)', [b]))).toMatch(
+            /mutual/,
+          );
+          expect(
+            await errorOf(
+              as(
+                { sub: a },
+                'insert into public.referrals (referred_id, referrer_id, coins) values ($1, $2, 1000)',
+                [randomUUID(), a],
+              ),
+            ),
+          ).toMatch(/permission denied/);
+          expect(await errorOf(as('anon', 'select public.record_referral($1)', [a]))).toMatch(
+            /permission denied/,
+          );
+        });
+      });
+
+      describe('likes and plays', () => {
+        it('keeps likes idempotent and packs.likes consistent with liked_games', async () => {
+          const owner = await newUser();
+          const fan = await newUser();
+          const packId = randomUUID();
+          await push(owner, [op(owner, 'pack.save', packPayload(packId))]);
+          await push(owner, [op(owner, 'pack.publish', { packId })]);
+          const liked = await as<{ r: boolean }>({ sub: fan }, 'select public.like_game($1) as r', [
+            packId,
+          ]);
+          expect(liked[0]!.r).toBe(true);
+          const twice = await as<{ r: boolean }>({ sub: fan }, 'select public.like_game($1) as r', [
+            packId,
+          ]);
+          expect(twice[0]!.r).toBe(false);
+          await as({ sub: fan }, 'select public.like_game($1)', ['never-have-i-ever']);
+          expect((await profile(fan)).liked_games).toEqual([packId, 'never-have-i-ever']);
+          const [pack] = await as<{ likes: number }>(
+            'postgres',
+            'select likes from public.packs where id = $1',
+            [packId],
+          );
+          expect(pack!.likes).toBe(1);
+          const never = await as<{ r: boolean }>(
+            { sub: fan },
+            'select public.unlike_game($1) as r',
+            ['truth-or-dare'],
+          );
+          expect(never[0]!.r).toBe(false);
+          await as({ sub: fan }, 'select public.unlike_game($1)', [packId]);
+          await as({ sub: fan }, 'select public.unlike_game($1)', [packId]);
+          expect((await profile(fan)).liked_games).toEqual(['never-have-i-ever']);
+          const [after] = await as<{ likes: number }>(
+            'postgres',
+            'select likes from public.packs where id = $1',
+            [packId],
+          );
+          expect(after!.likes).toBe(0);
+        });
+
+        it('refuses liking or playing a pack the user cannot see', async () => {
+          const owner = await newUser();
+          const other = await newUser();
+          const packId = randomUUID();
+          await push(owner, [op(owner, 'pack.save', packPayload(packId, {}, true))]);
+          expect(
+            await errorOf(as({ sub: other }, 'select public.like_game($1)', [packId])),
+          ).toMatch(/pack not found/);
+          expect(
+            await errorOf(as({ sub: other }, 'select public.count_play($1)', [packId])),
+          ).toMatch(/pack not found/);
+          const plays = await as<{ n: number }>(
+            { sub: owner },
+            'select public.count_play($1) as n',
+            [packId],
+          );
+          expect(plays[0]!.n).toBe(1);
+          expect(
+            await errorOf(
+              as({ sub: owner }, 'update public.packs set likes = 999 where id = $1', [packId]),
+            ),
+          ).toMatch(/permission denied/);
+        });
+      });
+
+      describe('push', () => {
+        it('refuses anon and answers per operation', async () => {
+          expect(await errorOf(as('anon', `select public.push('[]'::jsonb)`))).toMatch(
+            /permission denied/,
+          );
+          const a = await newUser();
+          const [res] = await as<{ r: { protocolVersion: number; results: unknown[] } }>(
+            { sub: a },
+            `select public.push('[]'::jsonb) as r`,
+          );
+          expect(res!.r).toEqual({ protocolVersion: 1, results: [] });
+        });
+
+        it('rejects an operation carrying another userId without recording it', async () => {
+          const a = await newUser();
+          const b = await newUser();
+          const forged = op(b, 'profile.update', { username: 'pwned' });
+          const [r] = await push(a, [forged]);
+          expect(r!.status).toBe('rejected');
+          expect(r!.reason).toMatch(/userId does not match/);
+          expect((await profile(b)).username).not.toBe('pwned');
+          // the real owner can still push that id
+          const [own] = await push(b, [forged]);
+          expect(own!.status).toBe('applied');
+        });
+
+        it('applies an op id once, answers replays with the first result, refuses changed replays', async () => {
+          const a = await newUser();
+          await grant(a, 50);
+          const spend = op(a, 'coins.spend', { amount: 20, reason: 'hat' });
+          expect((await push(a, [spend]))[0]!.status).toBe('applied');
+          const replay = (await push(a, [spend]))[0]!;
+          expect(replay.status).toBe('duplicate');
+          expect(replay.first).toBe('applied');
+          expect(replay.result).toEqual({ spent: 20 });
+          expect((await profile(a)).dojo_coins).toBe(30);
+          const changed = (
+            await push(a, [{ ...spend, payload: { amount: 1, reason: 'hat' } }])
+          )[0]!;
+          expect(changed.status).toBe('rejected');
+          expect(changed.reason).toMatch(/different payload/);
+          // attempts and createdAt are delivery details, not part of the operation
+          const retried = (await push(a, [{ ...spend, attempts: 3 }]))[0]!;
+          expect(retried.status).toBe('duplicate');
+          const other = await newUser();
+          const stolen = (await push(other, [{ ...spend, userId: other }]))[0]!;
+          expect(stolen.status).toBe('rejected');
+          expect(stolen.reason).toBe('operation id already used');
+        });
+
+        it('records a rejection so its replay answers the same', async () => {
+          const a = await newUser();
+          const spend = op(a, 'coins.spend', { amount: 5, reason: 'x' });
+          const first = (await push(a, [spend]))[0]!;
+          expect(first).toMatchObject({ status: 'rejected', reason: 'Insufficient dojo coins' });
+          const replay = (await push(a, [spend]))[0]!;
+          expect(replay).toMatchObject({
+            status: 'duplicate',
+            first: 'rejected',
+            reason: 'Insufficient dojo coins',
+          });
+        });
+
+        it('never lets a rejected operation block the rest of the batch', async () => {
+          const a = await newUser();
+          const results = await push(a, [
+            op(a, 'like.add', { gameId: 'category' }),
+            op(a, 'coins.spend', { amount: 1000, reason: 'too much' }),
+            op(a, 'reward.claim', { rewardId: 'welcome' }),
+            op(a, 'reward.claim', { rewardId: 'welcome' }),
+            op(a, 'profile.update', { username: 'Dojo Master' }),
+          ]);
+          expect(results.map((r) => r.status)).toEqual([
+            'applied',
+            'rejected',
+            'applied',
+            'rejected',
+            'applied',
+          ]);
+          expect(results[3]!.reason).toBe('Reward already claimed');
+          const p = await profile(a);
+          expect(p.username).toBe('Dojo Master');
+          expect(p.dojo_coins).toBe(25);
+          expect(p.liked_games).toEqual(['category']);
+        });
+
+        it('cannot raise coins or premium through push', async () => {
+          const a = await newUser();
+          const results = await push(a, [
+            op(a, 'profile.update', { username: 'rich', dojo_coins: 100000, premium: true }),
+            op(a, 'profile.set', { dojo_coins: 100000 }),
+            op(a, 'coins.spend', { amount: -500, reason: 'mint' }),
+            op(a, 'coins.spend', { amount: 1.5, reason: 'fraction' }),
+          ]);
+          expect(results.map((r) => r.status)).toEqual([
+            'applied',
+            'rejected',
+            'rejected',
+            'rejected',
+          ]);
+          expect(results[1]!.reason).toMatch(/unknown operation type/);
+          expect(results[2]!.reason).toMatch(/amount must be an integer/);
+          const p = await profile(a);
+          expect(p.dojo_coins).toBe(0);
+          expect(p.premium).toBe(false);
+        });
+
+        it('rejects malformed envelopes and payloads with a clear reason', async () => {
+          const a = await newUser();
+          const id = randomUUID();
+          const huge = 'x'.repeat(501);
+          const results = await push(a, [
+            {
+              type: 'like.add',
+              payload: { gameId: 'x' },
+              userId: a,
+              createdAt: 'now',
+              attempts: 0,
+            },
+            { ...op(a, 'like.add', { gameId: 'x' }), id: 'not-a-uuid' },
+            { ...op(a, 'like.add', {}), payload: 'string' },
+            op(a, 'like.add', { gameId: 42 }),
+            op(a, 'like.add', { gameId: 'g'.repeat(101) }),
+            op(a, 'pack.save', packPayload(id, { name: 'n'.repeat(81) })),
+            op(a, 'pack.save', {
+              ...packPayload(id),
+              pack: { metadata: { id }, prompts: [{ text: huge }] },
+            }),
+            op(a, 'pack.save', {
+              ...packPayload(id),
+              pack: {
+                metadata: { id },
+                prompts: Array.from({ length: 5001 }, () => ({ text: 'a' })),
+              },
+            }),
+            op(a, 'pack.save', {
+              ...packPayload(id),
+              pack: { metadata: { id }, prompts: ['bare string'] },
+            }),
+            op(a, 'pack.save', packPayload(id, { explicit: 'yes' })),
+            op(a, 'pack.save', packPayload(id, { creation_date: 'yesterday' })),
+            op(a, 'pack.save', packPayload(id, { name: '   ' })),
+            op(a, 'draft.update', { packId: id, update: '!!!not base64' }),
+            op(a, 'feedback.create', { key: '2026-11-21', feedback: '', positive: true }),
+            op(a, 'pack-state.set', { game: 'category', packId: 'classic', active: 'yes' }),
+          ]);
+          expect(results.filter((r) => r.status !== 'rejected')).toEqual([]);
+          expect(results.map((r) => r.reason)).toEqual([
+            'operation id must be a uuid',
+            'operation id must be a uuid',
+            'operation payload must be an object',
+            'payload.gameId must be a string',
+            'payload.gameId is too long (max 100 characters)',
+            'payload.pack.metadata.name is too long (max 80 characters)',
+            'payload.pack.prompts text is too long (max 500 characters)',
+            'payload.pack.prompts has more than 5000 prompts',
+            'payload.pack.prompts must be objects with a string text',
+            'payload.pack.metadata.explicit must be a boolean',
+            'payload.pack.metadata.creation_date must be an ISO timestamp',
+            'Game name is required',
+            'payload.update must be base64',
+            'payload.feedback must not be empty',
+            'payload.active must be a boolean',
+          ]);
+          const [packs] = await as<{ n: number }>(
+            'postgres',
+            'select count(*)::int as n from public.packs',
+          );
+          expect(packs!.n).toBe(0);
+          expect(
+            await errorOf(
+              as({ sub: a }, 'select public.push($1::jsonb)', [
+                JSON.stringify(
+                  Array.from({ length: 101 }, () => op(a, 'like.add', { gameId: 'x' })),
+                ),
+              ]),
+            ),
+          ).toMatch(/at most 100 operations/);
+          expect(await errorOf(as({ sub: a }, `select public.push('{}'::jsonb)`))).toMatch(
+            /ops must be an array/,
+          );
+        });
+
+        it('saves, publishes and deletes packs for their owner only', async () => {
+          const a = await newUser();
+          const b = await newUser();
+          const id = randomUUID();
+          const saved = await push(a, [op(a, 'pack.save', packPayload(id, {}, true))]);
+          expect(saved[0]!.status).toBe('applied');
+          const [draft] = await as<{ tags: string[]; draft: boolean }>(
+            'postgres',
+            'select tags, draft from public.packs where id = $1',
+            [id],
+          );
+          expect(draft).toEqual({ tags: ['travel', 'draft'], draft: true });
+          expect((await profile(a)).created_games).toEqual([id]);
+          expect(
+            await as({ sub: b }, 'select id from public.packs where id = $1', [id]),
+          ).toHaveLength(0);
+          expect(await as('anon', 'select id from public.packs where id = $1', [id])).toHaveLength(
+            0,
+          );
+          const publishDraft = await push(a, [op(a, 'pack.publish', { packId: id })]);
+          expect(publishDraft[0]!.reason).toMatch(/draft cannot be published/);
+          await push(a, [
+            op(a, 'pack.save', packPayload(id)),
+            op(a, 'pack.publish', { packId: id }),
+          ]);
+          expect(await as('anon', 'select id from public.packs where id = $1', [id])).toHaveLength(
+            1,
+          );
+          const hijack = await push(b, [
+            op(b, 'pack.save', packPayload(id, { name: 'Mine now' })),
+            op(b, 'pack.publish', { packId: id }),
+            op(b, 'pack.delete', { packId: id }),
+            op(b, 'draft.update', { packId: id, update: 'AQID' }),
+          ]);
+          expect(hijack.map((r) => r.reason)).toEqual([
+            'pack belongs to another user',
+            'pack not found',
+            'pack belongs to another user',
+            'pack not found',
+          ]);
+          const deleted = await push(a, [op(a, 'pack.delete', { packId: id })]);
+          expect(deleted[0]!.status).toBe('applied');
+          expect(await as('anon', 'select id from public.packs where id = $1', [id])).toHaveLength(
+            0,
+          );
+          const revive = await push(a, [op(a, 'pack.save', packPayload(id))]);
+          expect(revive[0]!.reason).toBe('pack was deleted');
+          expect((await profile(a)).created_games).toEqual([]);
+        });
+
+        it('keeps Yjs draft updates with their owner', async () => {
+          const a = await newUser();
+          const b = await newUser();
+          const packId = randomUUID();
+          const update = Buffer.from([1, 2, 3, 250, 251]).toString('base64');
+          expect((await push(a, [op(a, 'draft.update', { packId, update })]))[0]!.status).toBe(
+            'applied',
+          );
+          const [row] = await as<{ b64: string }>(
+            { sub: a },
+            `select encode(yjs_update, 'base64') as b64 from public.pack_drafts where pack_id = $1`,
+            [packId],
+          );
+          expect(row!.b64).toBe(update);
+          expect(await as({ sub: b }, 'select * from public.pack_drafts')).toHaveLength(0);
+          expect((await push(b, [op(b, 'draft.update', { packId, update })]))[0]!.reason).toBe(
+            'pack not found',
+          );
+        });
+
+        it('stores feedback and pack states for the caller only', async () => {
+          const a = await newUser();
+          const b = await newUser();
+          const results = await push(a, [
+            op(a, 'feedback.create', {
+              key: 'Sat Nov 21 2026',
+              time: '12:00',
+              feedback: 'Great game',
+              positive: true,
+              game: 'category',
+              user: 'alex',
+            }),
+            op(a, 'pack-state.set', { game: 'category', packId: 'classic', active: false }),
+            op(a, 'pack-state.set', { game: 'category', packId: 'classic', active: true }),
+          ]);
+          expect(results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
+          const states = await as(
+            { sub: a },
+            'select game, pack_id, active from public.pack_states',
+          );
+          expect(states).toEqual([{ game: 'category', pack_id: 'classic', active: true }]);
+          expect(await as({ sub: b }, 'select * from public.feedback')).toHaveLength(0);
+          await as(
+            { sub: b },
+            `insert into public.feedback (key, time, feedback, positive) values ('d', 't', 'direct', false)`,
+          );
+          expect(
+            await errorOf(
+              as(
+                { sub: b },
+                `insert into public.feedback (user_id, key, time, feedback, positive) values ($1, 'd', 't', 'forged', false)`,
+                [a],
+              ),
+            ),
+          ).toMatch(/permission denied/);
+          expect(await as({ sub: a }, 'select feedback from public.feedback')).toEqual([
+            { feedback: 'Great game' },
+          ]);
+        });
+
+        it('rejects a forged referral through push', async () => {
+          const a = await newUser();
+          const results = await push(a, [
+            op(a, 'referral.record', { referrerId: a }),
+            op(a, 'referral.record', { referrerId: randomUUID() }),
+          ]);
+          expect(results.map((r) => r.reason)).toEqual([
+            'a user cannot refer themselves',
+            'referrer not found',
+          ]);
+        });
+      });
+
+      describe('storage', () => {
+        const upload = (who: Who, name: string) =>
+          as(
+            who,
+            `insert into storage.objects (bucket_id, name, owner, owner_id) values ('packs', $1, auth.uid(), auth.uid()::text) returning id`,
+            [name],
+          );
+
+        it('lets only the pack owner write or delete packs/{packId}.json, and anyone read it', async () => {
+          const a = await newUser();
+          const b = await newUser();
+          const id = randomUUID();
+          await push(a, [op(a, 'pack.save', packPayload(id))]);
+          expect(await upload({ sub: a }, `${id}.json`)).toHaveLength(1);
+          expect(await errorOf(upload({ sub: b }, `${randomUUID()}.json`))).toMatch(
+            /row-level security/,
+          );
+          expect(await errorOf(upload('anon', `${id}.json`))).toMatch(/row-level security/);
+          const overwrite = await as(
+            { sub: b },
+            `update storage.objects set metadata = '{"hacked":true}' where bucket_id = 'packs' and name = $1 returning id`,
+            [`${id}.json`],
+          );
+          expect(overwrite).toHaveLength(0);
+          const removed = await as(
+            { sub: b },
+            `delete from storage.objects where bucket_id = 'packs' and name = $1 returning id`,
+            [`${id}.json`],
+          );
+          expect(removed).toHaveLength(0);
+          expect(
+            await as('anon', `select name from storage.objects where bucket_id = 'packs'`),
+          ).toEqual([{ name: `${id}.json` }]);
+          expect(await errorOf(upload({ sub: a }, `nested/${id}.json`))).toMatch(
+            /row-level security/,
+          );
+          const own = await as(
+            { sub: a },
+            `delete from storage.objects where bucket_id = 'packs' and name = $1 returning id`,
+            [`${id}.json`],
+          );
+          expect(own).toHaveLength(1);
+        });
+      });
+    });
+
+    describe('pull (committed data)', () => {
+      async function pull(user: string, cursor: string | null, limit = 500) {
+        const [row] = await commitAs<{ r: PullResponse }>(
+          conn,
+          { sub: user },
+          'select public.pull($1, $2) as r',
+          [cursor, limit],
+        );
+        return row!.r;
+      }
+
+      interface PullResponse {
+        changes?: {
+          kind: string;
+          id?: string;
+          gameId?: string;
+          deleted?: boolean;
+          [k: string]: unknown;
+        }[];
+        cursor?: string;
+        more?: boolean;
+        resync?: boolean;
+        reason?: string;
+      }
+
+      async function commitPush(user: string, ops: unknown[]) {
+        const [row] = await commitAs<{ r: { results: { status: string }[] } }>(
+          conn,
+          { sub: user },
+          'select public.push($1::jsonb) as r',
+          [JSON.stringify(ops)],
+        );
+        return row!.r.results;
+      }
+
+      async function committedUser() {
+        const [row] = await commitAs<{ id: string }>(
+          conn,
+          'postgres',
+          `insert into auth.users (email) values ($1) returning id`,
+          [`p${randomUUID().slice(0, 8)}@example.com`],
+        );
+        return row!.id;
+      }
+
+      it('returns the caller’s rows and published packs, then only what changed, with tombstones', async () => {
+        const a = await committedUser();
+        const b = await committedUser();
+        const published = randomUUID();
+        const privateDraft = randomUUID();
+        await commitPush(b, [
+          op(b, 'pack.save', packPayload(published)),
+          op(b, 'pack.publish', { packId: published }),
+          op(b, 'pack.save', packPayload(privateDraft, {}, true)),
+        ]);
+        await commitPush(a, [
+          op(a, 'like.add', { gameId: 'category' }),
+          op(a, 'pack-state.set', { game: 'category', packId: 'classic', active: true }),
+        ]);
+        const first = await pull(a, null);
+        expect(first.more).toBe(false);
+        const kinds = first.changes!.map((c) => `${c.kind}:${c.id ?? c.gameId ?? ''}`);
+        expect(kinds).toContain(`profile:${a}`);
+        expect(kinds).toContain(`pack:${published}`);
+        expect(kinds).toContain('like:category');
+        expect(kinds).not.toContain(`pack:${privateDraft}`);
+        expect(first.changes!.some((c) => c.kind === 'profile' && c.id === b)).toBe(false);
+
+        const nothing = await pull(a, first.cursor!);
+        expect(nothing.changes!.filter((c) => c.kind !== 'pack' || c.id === published)).toEqual([]);
+
+        await commitPush(a, [op(a, 'like.remove', { gameId: 'category' })]);
+        await commitPush(b, [op(b, 'pack.delete', { packId: published })]);
+        const next = await pull(a, first.cursor!);
+        const mine = next.changes!.filter(
+          (c) => c.kind === 'like' || (c.kind === 'pack' && c.id === published),
+        );
+        expect(mine).toEqual(
+          expect.arrayContaining([
+            { kind: 'like', gameId: 'category', liked: false },
+            { kind: 'pack', id: published, deleted: true },
+          ]),
+        );
+      });
+
+      it('pages with a limit without losing or repeating rows', async () => {
+        const a = await committedUser();
+        await commitPush(
+          a,
+          Array.from({ length: 12 }, (_, i) =>
+            op(a, 'pack-state.set', { game: 'mix', packId: `p${i}`, active: i % 2 === 0 }),
+          ),
+        );
+        const seen: string[] = [];
+        let cursor: string | null = null;
+        let pages = 0;
+        for (;;) {
+          const res = await pull(a, cursor, 5);
+          pages++;
+          for (const c of res.changes!) if (c.kind === 'pack-state') seen.push(String(c.packId));
+          cursor = res.cursor!;
+          if (!res.more) break;
+        }
+        expect(pages).toBeGreaterThanOrEqual(3);
+        expect(new Set(seen).size).toBe(12);
+        expect(seen).toHaveLength(12);
+      });
+
+      it('asks for a resync when the cursor is malformed or older than retained tombstones', async () => {
+        const a = await committedUser();
+        expect(await pull(a, 'garbage')).toMatchObject({
+          resync: true,
+          reason: 'malformed cursor',
+        });
+        expect(await pull(a, JSON.stringify({ v: 99, x: '1' }))).toMatchObject({ resync: true });
+        const start = await pull(a, null);
+        await commitPush(a, [
+          op(a, 'like.add', { gameId: 'x' }),
+          op(a, 'like.remove', { gameId: 'x' }),
+        ]);
+        const [purged] = await commitAs<{ n: number }>(
+          conn,
+          'service_role',
+          `select public.purge_tombstones('0 seconds') as n`,
+        );
+        expect(purged!.n).toBeGreaterThanOrEqual(1);
+        expect(await pull(a, start.cursor!)).toMatchObject({
+          resync: true,
+          reason: 'cursor too old',
+        });
+        const fresh = await pull(a, null);
+        expect(fresh.resync).toBeUndefined();
+        expect(await errorOf(commitAs(conn, 'anon', 'select public.pull(null, 10)'))).toMatch(
+          /permission denied/,
+        );
+        expect(
+          await errorOf(commitAs(conn, { sub: a }, `select public.purge_tombstones('0 seconds')`)),
+        ).toMatch(/permission denied/);
+      });
+    });
+  });
+}

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { migrate, readSchemaFiles, type SchemaFiles } from '../local/schema.ts';
+import { openPglite } from '../local/pglite.ts';
+
+export type Row = Record<string, unknown>;
+
+/** One database session, whatever engine is behind it. */
+export interface Conn {
+  query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+/** Who a statement runs as: the superuser (setup), or one of the API roles with JWT claims. */
+export type Who =
+  | 'postgres'
+  | 'anon'
+  | 'service_role'
+  | { sub: string; role?: 'authenticated' }
+  | { claims: Record<string, unknown>; role: 'authenticated' | 'anon' };
+
+export function pgliteConn(db: PGlite): Conn {
+  return {
+    async query<T>(sql: string, params?: unknown[]) {
+      const res = await db.query<T>(sql, params);
+      return res.rows;
+    },
+    close: () => db.close(),
+  };
+}
+
+export async function openPgliteConn(files?: SchemaFiles): Promise<Conn> {
+  return pgliteConn(await openPglite(undefined, files));
+}
+
+export function pgConn(client: pg.Client | pg.PoolClient, onClose?: () => Promise<void>): Conn {
+  return {
+    async query<T>(sql: string, params?: unknown[]) {
+      const res = await client.query(sql, params);
+      return res.rows as T[];
+    },
+    async close() {
+      if ('release' in client) client.release();
+      else await client.end();
+      await onClose?.();
+    },
+  };
+}
+
+export const PG15 = { host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' };
+
+export async function pg15Reachable(): Promise<boolean> {
+  const client = new pg.Client({ ...PG15, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** A throwaway database on the PG15 server with bootstrap, migrations and seed applied. */
+export interface Pg15Database {
+  name: string;
+  connect(): Promise<pg.Client>;
+  drop(): Promise<void>;
+}
+
+export async function createPg15Database(): Promise<Pg15Database> {
+  const name = `dojo_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client(PG15);
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const connect = async () => {
+    const client = new pg.Client({ ...PG15, database: name });
+    await client.connect();
+    return client;
+  };
+  const setup = await connect();
+  const files = await readSchemaFiles();
+  // Roles are cluster-wide: parallel runs race on "create role"; retry once if we lose.
+  try {
+    await migrate(runnerFor(setup), files);
+  } catch {
+    await migrate(runnerFor(setup), files);
+  }
+  await setup.end();
+  return {
+    name,
+    connect,
+    async drop() {
+      const a = new pg.Client(PG15);
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+function runnerFor(client: pg.Client) {
+  return {
+    exec: (sql: string) => client.query(sql),
+    query: async <T>(sql: string, params?: unknown[]) => {
+      const res = await client.query(sql, params);
+      return { rows: res.rows as T[] };
+    },
+  };
+}
+
+function claimsOf(who: Exclude<Who, 'postgres'>): {
+  role: string;
+  claims: Record<string, unknown>;
+} {
+  if (who === 'anon') return { role: 'anon', claims: { role: 'anon' } };
+  if (who === 'service_role') return { role: 'service_role', claims: { role: 'service_role' } };
+  if ('claims' in who) return { role: who.role, claims: who.claims };
+  return { role: 'authenticated', claims: { sub: who.sub, role: 'authenticated' } };
+}
+
+let savepointCounter = 0;
+
+/**
+ * Runs one statement as `who` inside a savepoint, the way the API layer does it: role and claims
+ * set locally (never session-wide), then reset. A failing statement rolls back to the savepoint so
+ * the surrounding test transaction stays usable.
+ */
+export async function runAs<T = Row>(
+  conn: Conn,
+  who: Who,
+  sql: string,
+  params?: unknown[],
+): Promise<T[]> {
+  const sp = `sp_${++savepointCounter}`;
+  await conn.query(`savepoint ${sp}`);
+  try {
+    if (who !== 'postgres') {
+      const { role, claims } = claimsOf(who);
+      await conn.query(
+        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+        [role, JSON.stringify(claims)],
+      );
+    }
+    const rows = await conn.query<T>(sql, params);
+    await conn.query(`set local role none`);
+    await conn.query(`select set_config('request.jwt.claims', '', true)`);
+    await conn.query(`release savepoint ${sp}`);
+    return rows;
+  } catch (error) {
+    await conn.query(`rollback to savepoint ${sp}`);
+    throw error;
+  }
+}
+
+/** Like runAs but in its own committed transaction (for tests that need real commits). */
+export async function commitAs<T = Row>(
+  conn: Conn,
+  who: Who,
+  sql: string,
+  params?: unknown[],
+): Promise<T[]> {
+  await conn.query('begin');
+  try {
+    const rows = await runAs<T>(conn, who, sql, params);
+    await conn.query('commit');
+    return rows;
+  } catch (error) {
+    await conn.query('rollback');
+    throw error;
+  }
+}
+
+export async function errorOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('expected the statement to fail, but it succeeded');
+}
