@@ -1,0 +1,59 @@
+// The first screen's JavaScript budget (DESIGN.md): the entry chunk plus everything it imports
+// statically, gzipped, at most 150 KiB; and the heavy libraries stay out of it.
+import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET_BYTES = 150 * 1024;
+/** Libraries that must only ever load lazily. */
+export const LAZY_ONLY = [
+  /node_modules\/yjs\//,
+  /node_modules\/y-indexeddb\//,
+  /node_modules\/@supabase\//,
+  /node_modules\/qrcode\//,
+  /node_modules\/lib0\//,
+];
+
+/** Entry chunk plus its static imports, transitively (what the browser must fetch before painting). */
+export function firstScreenChunks(chunks) {
+  const entry = Object.keys(chunks).find((file) => chunks[file].isEntry);
+  if (!entry) throw new Error('no entry chunk in the build');
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of chunks[file]?.imports ?? []) visit(imported);
+  };
+  visit(entry);
+  return [...seen];
+}
+
+export async function measure(distDir = 'dist') {
+  const chunks = JSON.parse(await readFile(`${distDir}/.vite/chunk-modules.json`, 'utf8'));
+  const files = firstScreenChunks(chunks);
+  let gzipBytes = 0;
+  const rows = [];
+  for (const file of files) {
+    const size = gzipSync(await readFile(`${distDir}/${file}`), { level: 9 }).length;
+    gzipBytes += size;
+    rows.push({ file, size });
+  }
+  const forbidden = files.flatMap((file) =>
+    chunks[file].modules
+      .filter((m) => LAZY_ONLY.some((pattern) => pattern.test(m)))
+      .map((m) => `${file}: ${m}`),
+  );
+  return { gzipBytes, rows, forbidden };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { gzipBytes, rows, forbidden } = await measure(process.argv[2] ?? 'dist');
+  for (const { file, size } of rows)
+    console.log(`  ${file.padEnd(40)} ${(size / 1024).toFixed(1)} KiB gzip`);
+  const verdict = gzipBytes <= BUDGET_BYTES ? 'within' : 'OVER';
+  console.log(
+    `First-screen JavaScript: ${(gzipBytes / 1024).toFixed(1)} KiB gzip (${verdict} the ${BUDGET_BYTES / 1024} KiB budget)`,
+  );
+  if (forbidden.length)
+    console.error(`Lazy-only libraries in the first screen:\n  ${forbidden.join('\n  ')}`);
+  if (gzipBytes > BUDGET_BYTES || forbidden.length) process.exit(1);
+}

@@ -1,0 +1,108 @@
+import { Link, useMatches } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Logo } from '../components/logo';
+import { useHasRoute } from '../lib/routes';
+import { Notices } from './notices';
+import { PageProgress } from './page-progress';
+
+export type LayoutName = 'default' | 'games' | 'challenge';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** SPEC §2 layouts; pages without one use the default layout. */
+    layout?: LayoutName;
+    /** The page is a game in progress: update prompts stay quiet and never reload it. */
+    inGame?: boolean;
+  }
+}
+
+/** The deepest matched route decides the layout. */
+export function useLayoutName(): LayoutName {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const layout = matches[i]?.staticData.layout;
+    if (layout) return layout;
+  }
+  return 'default';
+}
+
+const NAV: { to: string; label: string }[] = [
+  { to: '/go', label: 'Play' },
+  { to: '/editor', label: 'Create' },
+  { to: '/how-it-works', label: 'How it works' },
+  { to: '/profile', label: 'Profile' },
+];
+
+function DefaultLayout({ children }: { children: ReactNode }) {
+  const has = useHasRoute();
+  return (
+    <div className="layout layout-default">
+      <header className="site-header">
+        <Link to="/" className="brand" aria-label="Party Dojo home">
+          <Logo />
+        </Link>
+        <nav aria-label="Main">
+          {NAV.filter((item) => has(item.to)).map((item) => (
+            <Link key={item.to} to={item.to} activeProps={{ 'aria-current': 'page' }}>
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+      </header>
+      <main id="main" className="site-main">
+        {children}
+      </main>
+      <footer className="site-footer">
+        <p>Play kind, drink water, get home safe. Party Dojo works offline once it has loaded.</p>
+      </footer>
+    </div>
+  );
+}
+
+function GamesLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="layout layout-games">
+      <header className="game-bar">
+        <Link to="/go" className="game-back" aria-label="All games">
+          <span aria-hidden="true">‹</span> Games
+        </Link>
+        <Link to="/" className="brand" aria-label="Party Dojo home">
+          <Logo compact />
+        </Link>
+      </header>
+      <main id="main" className="game-main">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+function ChallengeLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="layout layout-challenge">
+      <main id="main" className="challenge-main">
+        {children}
+      </main>
+      <Link to="/" className="challenge-home" aria-label="Party Dojo home">
+        <Logo compact />
+      </Link>
+    </div>
+  );
+}
+
+const LAYOUTS: Record<LayoutName, (props: { children: ReactNode }) => ReactNode> = {
+  default: DefaultLayout,
+  games: GamesLayout,
+  challenge: ChallengeLayout,
+};
+
+export function LayoutFrame({ children }: { children: ReactNode }) {
+  const Layout = LAYOUTS[useLayoutName()];
+  return (
+    <>
+      <PageProgress />
+      <Layout>{children}</Layout>
+      <Notices />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { useMatches } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useStorageHealth } from '../db';
+import { promptInstall } from '../features/pwa/install';
+import { hideInstallPrompt, usePwaState } from '../features/pwa/state';
+
+function reloadIntoUpdate() {
+  void import('../features/pwa/register').then(({ applyUpdate }) => applyUpdate());
+}
+
+/**
+ * Everything the shell must tell the user about their data and the app itself: storage that will
+ * not keep anything, a full disk, a newer version, offline mode that failed, installing.
+ */
+export function Notices() {
+  const storage = useStorageHealth((s) => s);
+  const pwa = usePwaState((s) => s);
+  const inGame = useMatches({ select: (m) => m.some((match) => match.staticData.inGame) });
+  const [updateDismissed, setUpdateDismissed] = useState(false);
+
+  return (
+    <div className="notices" role="region" aria-label="Notices">
+      {storage.mode === 'memory' && (
+        <p className="notice notice-warn" role="alert">
+          This browser is not letting Party Dojo store anything, so your players, game progress and
+          packs will be forgotten when you close this tab. Everything else works.
+        </p>
+      )}
+      {storage.full && (
+        <p className="notice notice-warn" role="alert">
+          This device is out of storage space, so your last change could not be saved. Free up some
+          space and try again.
+        </p>
+      )}
+      {storage.outdated && (
+        <p className="notice notice-warn" role="alert">
+          Party Dojo was updated in another tab. Reload this tab to keep saving.{' '}
+          <button type="button" className="btn btn-small" onClick={() => window.location.reload()}>
+            Reload
+          </button>
+        </p>
+      )}
+      {pwa.registrationError && (
+        <p className="notice notice-info" data-testid="sw-error">
+          Offline mode could not be set up in this browser, so pages you have not opened yet need a
+          connection.
+        </p>
+      )}
+      {pwa.updateAvailable && !updateDismissed && (
+        <div className="notice notice-update" role="status" data-testid="update-prompt">
+          <span>
+            {inGame
+              ? 'A new version is ready. Reload when this game is done; nothing changes until you do.'
+              : 'A new version of Party Dojo is ready.'}
+          </span>
+          <span className="notice-actions">
+            <button type="button" className="btn btn-small btn-primary" onClick={reloadIntoUpdate}>
+              Reload
+            </button>
+            <button
+              type="button"
+              className="btn btn-small btn-ghost"
+              onClick={() => setUpdateDismissed(true)}
+            >
+              Later
+            </button>
+          </span>
+        </div>
+      )}
+      {pwa.canInstall && !pwa.installHidden && !inGame && (
+        <div className="notice notice-install" data-testid="install-prompt">
+          <span>Install Party Dojo for one-tap play, even with no signal.</span>
+          <span className="notice-actions">
+            <button
+              type="button"
+              className="btn btn-small btn-primary"
+              onClick={() => void promptInstall()}
+            >
+              Install
+            </button>
+            <button type="button" className="btn btn-small btn-ghost" onClick={hideInstallPrompt}>
+              Not now
+            </button>
+          </span>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { openDatabase } from '../db';
+import { startBuildPolling } from '../features/pwa/build-check';
+import { captureInstallOffer } from '../features/pwa/install';
+import { pwaState } from '../features/pwa/state';
+import { FatalBoundary } from './fatal-boundary';
+import { createAppRouter } from './router';
+import { initialiseSite } from './site-state';
+import './styles.css';
+
+export async function start(container: HTMLElement): Promise<void> {
+  captureInstallOffer();
+  await openDatabase();
+  const router = createAppRouter();
+  createRoot(container).render(
+    <StrictMode>
+      <FatalBoundary>
+        <RouterProvider router={router} />
+      </FatalBoundary>
+    </StrictMode>,
+  );
+  initialiseSite();
+  if (import.meta.env.PROD) {
+    startBuildPolling({
+      currentBuildId: __BUILD_ID__,
+      onUpdate: () => pwaState.set({ updateAvailable: true }),
+    });
+    // Not needed for the first paint: registered once the page is up. Opening the database may
+    // outlast the load event, so check whether it has already fired.
+    const register = () =>
+      void import('../features/pwa/register').then((m) => m.registerServiceWorker());
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+  }
+}

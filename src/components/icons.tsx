@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+
+/** Line icons drawn for the app (24×24, stroke-based, currentColor). */
+const PATHS = {
+  cards: (
+    <>
+      <rect x="3" y="5" width="11" height="15" rx="2" transform="rotate(-10 8.5 12.5)" />
+      <rect x="10" y="4" width="11" height="15" rx="2" />
+      <path d="M15.5 9.5l-2 2.5h4l-2 2.5" />
+    </>
+  ),
+  question: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .9-1 1.6V14" />
+      <circle cx="12" cy="17" r=".6" fill="currentColor" />
+    </>
+  ),
+  crown: <path d="M4 18h16M5 15l-1-9 5 4 3-6 3 6 5-4-1 9z" />,
+  flame: (
+    <path d="M12 21c-4 0-7-3-7-6.5 0-3 2-5 3-7 .5 2 1.5 3 3 3.5-.5-3 1-6 4-8-.5 3 1 5 2.5 7 1 1.5 1.5 3 1.5 4.5C19 18 16 21 12 21z" />
+  ),
+  mask: (
+    <>
+      <path d="M3 7c3-2 6-2 9 0 3-2 6-2 9 0 0 6-3 10-9 11C6 17 3 13 3 7z" />
+      <path d="M7 11l2 1M17 11l-2 1M9 15c2 1 4 1 6 0" />
+    </>
+  ),
+  list: <path d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01" />,
+  globe: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18" />
+    </>
+  ),
+  shuffle: <path d="M3 7h4l10 10h4M3 17h4l3-3M14 10l3-3h4M18 4l3 3-3 3M18 14l3 3-3 3" />,
+  dice: (
+    <>
+      <rect x="4" y="4" width="16" height="16" rx="3" />
+      <circle cx="9" cy="9" r="1" fill="currentColor" />
+      <circle cx="15" cy="15" r="1" fill="currentColor" />
+      <circle cx="12" cy="12" r="1" fill="currentColor" />
+    </>
+  ),
+  coin: (
+    <>
+      <circle cx="12" cy="12" r="8" />
+      <circle cx="12" cy="12" r="5" />
+    </>
+  ),
+  bottle: <path d="M10 3h4v4l2 3v10a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1V10l2-3z" />,
+  book: <path d="M4 5c3-1 5-1 8 1 3-2 5-2 8-1v14c-3-1-5-1-8 1-3-2-5-2-8-1zM12 6v14" />,
+  pen: <path d="M4 20l4-1 11-11-3-3L5 16zM14 7l3 3" />,
+  user: (
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c1-4 4-6 8-6s7 2 8 6" />
+    </>
+  ),
+  qr: <path d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2" />,
+  wifiOff: (
+    <path d="M3 3l18 18M8.5 16.5a5 5 0 0 1 7 0M5 13a10 10 0 0 1 5-2.7M19 13a10 10 0 0 0-2.5-1.8M2 9.5a15 15 0 0 1 4.5-2.8M22 9.5A15 15 0 0 0 11 5.1M12 20h.01" />
+  ),
+} satisfies Record<string, ReactNode>;
+
+export type IconName = keyof typeof PATHS;
+
+export function Icon({
+  name,
+  size = 24,
+  className,
+}: {
+  name: IconName;
+  size?: number;
+  className?: string;
+}) {
+  return (
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      {PATHS[name]}
+    </svg>
+  );
+}

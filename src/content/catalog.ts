@@ -1,0 +1,188 @@
+import type { IconName } from '../components/icons';
+
+// Everything the home page and /go can point at. An entry shows only when this build has its
+// route, so a link never leads to a 404 while an area is still being built.
+
+export type CatalogSection = 'games' | 'tools' | 'articles' | 'create' | 'account';
+
+export interface CatalogEntry {
+  path: string;
+  title: string;
+  blurb: string;
+  section: CatalogSection;
+  icon: IconName;
+  /** How many can play, for games. */
+  players?: string;
+}
+
+export const CATALOG: readonly CatalogEntry[] = [
+  {
+    section: 'games',
+    path: '/games/never-have-i-ever',
+    title: 'Never have I ever',
+    blurb: 'Confess, sip, and learn far too much about your friends.',
+    icon: 'cards',
+    players: '3+',
+  },
+  {
+    section: 'games',
+    path: '/games/most-likely-to',
+    title: 'Most likely to',
+    blurb: 'Everyone points on three. The most fingers drinks.',
+    icon: 'crown',
+    players: '4+',
+  },
+  {
+    section: 'games',
+    path: '/games/truth-or-dare',
+    title: 'Truth or dare',
+    blurb: 'Pick your poison: spill a secret or take the challenge.',
+    icon: 'flame',
+    players: '2+',
+  },
+  {
+    section: 'games',
+    path: '/games/charades',
+    title: 'Charades',
+    blurb: 'Teams, a timer and zero words. Act it out.',
+    icon: 'mask',
+    players: '4+',
+  },
+  {
+    section: 'games',
+    path: '/games/category',
+    title: 'Category',
+    blurb: 'Name one each until someone blanks or repeats.',
+    icon: 'list',
+    players: '3+',
+  },
+  {
+    section: 'games',
+    path: '/games/country-island-city',
+    title: 'Country, island, city',
+    blurb: 'One letter, a column of categories, a racing clock.',
+    icon: 'globe',
+    players: '2+',
+  },
+  {
+    section: 'games',
+    path: '/games/mix',
+    title: 'Mix',
+    blurb: 'A bit of every game, shuffled into one long night.',
+    icon: 'shuffle',
+    players: '3+',
+  },
+  {
+    section: 'games',
+    path: '/games/meyer',
+    title: 'Meyer',
+    blurb: 'The bluffing dice game: roll, lie, and call it.',
+    icon: 'dice',
+    players: '3+',
+  },
+  {
+    section: 'games',
+    path: '/games/drunk-dice',
+    title: 'Drunk dice',
+    blurb: 'Roll the dice and follow what they say.',
+    icon: 'dice',
+    players: '2+',
+  },
+  {
+    section: 'games',
+    path: '/games/word-guess',
+    title: 'Word guess',
+    blurb: 'Crack the secret word in twenty questions.',
+    icon: 'question',
+    players: '2+',
+  },
+  {
+    section: 'games',
+    path: '/games/more-or-less/team-select',
+    title: 'More or less',
+    blurb: 'Higher or lower? Teams guess which number wins.',
+    icon: 'list',
+    players: '2+',
+  },
+  {
+    section: 'games',
+    path: '/games/squiffy',
+    title: 'Squiffy',
+    blurb: 'A house favourite with a twist every round.',
+    icon: 'cards',
+    players: '3+',
+  },
+  {
+    section: 'games',
+    path: '/games/slusen',
+    title: 'Slusen',
+    blurb: 'The bar game from our partners at Slusen.',
+    icon: 'cards',
+    players: '3+',
+  },
+  {
+    section: 'games',
+    path: '/games/scrollbar',
+    title: 'Scrollbar',
+    blurb: 'The bar game from our partners at Scrollbar.',
+    icon: 'cards',
+    players: '3+',
+  },
+  {
+    section: 'tools',
+    path: '/tools/coin-flip',
+    title: 'Coin flip',
+    blurb: 'Heads or tails, settled fairly.',
+    icon: 'coin',
+  },
+  {
+    section: 'tools',
+    path: '/tools/dice-roll',
+    title: 'Dice roll',
+    blurb: 'Roll one die or a handful.',
+    icon: 'dice',
+  },
+  {
+    section: 'tools',
+    path: '/tools/spin-the-bottle',
+    title: 'Spin the bottle',
+    blurb: 'Tap, spin, and see who it picks.',
+    icon: 'bottle',
+  },
+  {
+    section: 'articles',
+    path: '/articles/bakke',
+    title: 'Bakke',
+    blurb: 'How to play, house rules and tips.',
+    icon: 'book',
+  },
+  {
+    section: 'articles',
+    path: '/articles/the-line',
+    title: 'The line',
+    blurb: 'How to play, house rules and tips.',
+    icon: 'book',
+  },
+  {
+    section: 'create',
+    path: '/editor',
+    title: 'Make your own pack',
+    blurb: 'Write prompts, play them at once, share a link. Works offline.',
+    icon: 'pen',
+  },
+  {
+    section: 'account',
+    path: '/profile',
+    title: 'Your profile',
+    blurb: 'Dojo coins, rewards, liked and created games.',
+    icon: 'user',
+  },
+];
+
+export const SECTION_TITLES: Record<CatalogSection, string> = {
+  games: 'Games',
+  tools: 'Tools',
+  articles: 'How to play the classics',
+  create: 'Create',
+  account: 'Your dojo',
+};

@@ -1,0 +1,13 @@
+export { AppDatabase, DATABASE_NAME } from './database';
+export { db, openDatabase } from './open';
+export { mutate, type MutationRequest } from './mutate';
+export { activeUser, useActiveUserId } from './identity';
+export { readKeyValue, useKeyValue, usePendingOperationCount, writeKeyValue } from './hooks';
+export {
+  StorageFullError,
+  storageHealth,
+  useStorageHealth,
+  type StorageHealth,
+} from './storage-health';
+export type { KeyValueRow, OutboxOperation, QuarantinedOperation } from './types';
+export { LATEST_VERSION, SCHEMA_VERSIONS } from './schema';

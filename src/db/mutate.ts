@@ -1,0 +1,49 @@
+import type { Table } from 'dexie';
+import { v7 as uuidv7 } from 'uuid';
+import { activeUser } from './identity';
+import { db } from './open';
+import { isQuotaError, StorageFullError, storageHealth } from './storage-health';
+import type { OutboxOperation } from './types';
+
+export interface MutationRequest<Type extends string, Payload> {
+  /** The operation the server will apply (see sync/protocol.ts). */
+  type: Type;
+  payload: Payload;
+  /** Every table `apply` writes, so they join the one transaction with the outbox. */
+  tables?: Table[];
+  /** The local change, run inside the transaction. */
+  apply?: () => Promise<unknown> | unknown;
+}
+
+/**
+ * The one write path (DESIGN.md): a single Dexie transaction applies a change locally and appends
+ * the matching operation to the outbox. Either both are stored or neither is. Live queries update
+ * the UI at once; the sync engine sends the operation when it can.
+ */
+export async function mutate<Type extends string, Payload>(
+  request: MutationRequest<Type, Payload>,
+): Promise<OutboxOperation<Type, Payload>> {
+  const database = db();
+  const operation: OutboxOperation<Type, Payload> = {
+    id: uuidv7(),
+    type: request.type,
+    payload: request.payload,
+    userId: activeUser.get().userId,
+    createdAt: new Date().toISOString(),
+    attempts: 0,
+  };
+  try {
+    await database.transaction('rw', [database.outbox, ...(request.tables ?? [])], async () => {
+      await request.apply?.();
+      await database.outbox.add(operation);
+    });
+  } catch (error) {
+    if (isQuotaError(error)) {
+      storageHealth.set({ full: true });
+      throw new StorageFullError(error);
+    }
+    throw error;
+  }
+  if (storageHealth.get().full) storageHealth.set({ full: false });
+  return operation;
+}

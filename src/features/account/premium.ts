@@ -1,0 +1,75 @@
+import { readKeyValue, useKeyValue, writeKeyValue } from '../../db';
+
+/** The premium fields of the profile (SPEC §3) as this device last knew them. */
+export interface PremiumState {
+  premium: boolean;
+  cancelled: boolean;
+  /** Unix seconds, or null when there is no end date. */
+  premiumEndDate: number | null;
+}
+
+/** SPEC §3 "Subscription status (as read from the server)", plus the period end the profile reads. */
+export interface SubscriptionStatus {
+  isPremium: boolean;
+  isCanceled: boolean;
+  isPastDue?: boolean;
+  message?: string;
+  currentPeriodEnd?: number | null;
+}
+
+export const PREMIUM_KEY = 'premium';
+export const NOT_PREMIUM: PremiumState = { premium: false, cancelled: false, premiumEndDate: null };
+
+function isStatus(value: unknown): value is SubscriptionStatus {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.isPremium === 'boolean' && typeof v.isCanceled === 'boolean';
+}
+
+/**
+ * SPEC §4 "Premium": premium follows the server's answer, except that a cancelled subscription
+ * whose period has not ended yet stays premium; cancelled is copied; an invalid or missing answer
+ * changes nothing.
+ */
+export function applySubscriptionStatus(
+  state: PremiumState,
+  answer: unknown,
+  nowSeconds: number,
+): PremiumState {
+  if (!isStatus(answer)) return state;
+  const periodEnd =
+    typeof answer.currentPeriodEnd === 'number' ? answer.currentPeriodEnd : state.premiumEndDate;
+  const stillPaidFor = answer.isCanceled && periodEnd !== null && periodEnd > nowSeconds;
+  return {
+    premium: answer.isPremium || stillPaidFor,
+    cancelled: answer.isCanceled,
+    premiumEndDate: periodEnd,
+  };
+}
+
+/** SPEC §4: premium lapses locally once premiumEndDate has passed, with or without a network. */
+export function lapseIfEnded(state: PremiumState, nowSeconds: number): PremiumState {
+  if (state.premium && state.premiumEndDate !== null && state.premiumEndDate <= nowSeconds) {
+    return { ...state, premium: false };
+  }
+  return state;
+}
+
+export async function readPremiumState(): Promise<PremiumState> {
+  return (await readKeyValue<PremiumState>(PREMIUM_KEY)) ?? NOT_PREMIUM;
+}
+
+/**
+ * The first step of every navigation (SPEC §2 route middleware): bring the premium flag up to
+ * date. Offline it applies the local lapse rule; the server check joins it with the premium issue.
+ */
+export async function refreshPremiumStatus(now = Date.now()): Promise<PremiumState> {
+  const current = await readPremiumState();
+  const next = lapseIfEnded(current, Math.floor(now / 1000));
+  if (next !== current) await writeKeyValue(PREMIUM_KEY, next);
+  return next;
+}
+
+export function usePremium(): PremiumState {
+  return useKeyValue<PremiumState>(PREMIUM_KEY, NOT_PREMIUM);
+}

@@ -1,0 +1,30 @@
+import { Link } from '@tanstack/react-router';
+import { Icon } from '../../components/icons';
+import type { CatalogEntry } from '../../content/catalog';
+
+export function CatalogCards({
+  entries,
+  large = false,
+}: {
+  entries: readonly CatalogEntry[];
+  large?: boolean;
+}) {
+  return (
+    <ul className={large ? 'cards cards-large' : 'cards'}>
+      {entries.map((entry) => (
+        <li key={entry.path}>
+          <Link to={entry.path} className={`card card-${entry.section}`}>
+            <span className="card-icon">
+              <Icon name={entry.icon} size={large ? 32 : 26} />
+            </span>
+            <span className="card-text">
+              <span className="card-title">{entry.title}</span>
+              <span className="card-blurb">{entry.blurb}</span>
+            </span>
+            {entry.players && <span className="card-players">{entry.players}</span>}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

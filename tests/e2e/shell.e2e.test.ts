@@ -1,0 +1,189 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+  screenshot,
+  trackPageErrors,
+  waitForOfflineReady,
+} from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the app shell in Chromium', () => {
+  it('opens the home page on a phone and on a desktop', async () => {
+    for (const [name, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const context = await newContext(browser, { viewport });
+      const page = await context.newPage();
+      const errors = trackPageErrors(page);
+      await page.goto(baseUrl + '/');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toContain('No signal needed');
+      await page.getByRole('link', { name: 'Start playing' }).first().waitFor();
+      await screenshot(page, `home-${name}`);
+      await page.goto(baseUrl + '/how-it-works');
+      await page.getByRole('heading', { name: 'How Party Dojo works' }).waitFor();
+      await screenshot(page, `how-it-works-${name}`);
+      await page.goto(baseUrl + '/go');
+      await page.getByRole('heading', { name: 'What are we playing?' }).waitFor();
+      await screenshot(page, `go-${name}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('opens visited and never-visited pages with the network off after one visit', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+
+    await page.reload();
+    await page.getByRole('link', { name: 'Start playing' }).first().waitFor();
+    // Never visited while online:
+    await page.goto(baseUrl + '/go');
+    await page.getByRole('heading', { name: 'What are we playing?' }).waitFor();
+    await page.goto(baseUrl + '/how-it-works');
+    await page.getByRole('heading', { name: 'How Party Dojo works' }).waitFor();
+    await page.goto(baseUrl + '/somewhere/never/seen');
+    await page
+      .getByText('Oops! This page seems to have wandered off after too many drinks!')
+      .waitFor();
+    await screenshot(page, 'offline-404-phone');
+    await context.close();
+  });
+
+  it('shows the 404 page with SPEC wording for an unknown address, and Homepage leads home', async () => {
+    const context = await newContext(browser, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(baseUrl + '/no/such/page');
+    await page.getByRole('heading', { name: '404' }).waitFor();
+    await page
+      .getByText('Oops! This page seems to have wandered off after too many drinks!')
+      .waitFor();
+    await page.getByText('Page not found: /no/such/page').waitFor();
+    expect(warnings).toContain('Page not found: /no/such/page');
+    const mail = await page.getByRole('link', { name: 'Contact support' }).getAttribute('href');
+    expect(mail).toMatch(/^mailto:/);
+    // SPEC §2: the logo wiggles every 4 s, for 0.8 s of it.
+    const animation = await page
+      .locator('.error-logo')
+      .evaluate(
+        (el) => getComputedStyle(el).animationDuration + ' ' + getComputedStyle(el).animationName,
+      );
+    expect(animation).toBe('4s wiggle');
+    await screenshot(page, 'error-404-phone');
+    await page.getByRole('button', { name: 'Homepage' }).click();
+    await page.waitForURL(baseUrl + '/');
+    await page.getByRole('link', { name: 'Start playing' }).first().waitFor();
+    await page.getByRole('link', { name: 'How it works' }).first().click();
+    await page.waitForURL(baseUrl + '/how-it-works');
+    await page.goBack();
+    await page.waitForURL(baseUrl + '/');
+    await context.close();
+  });
+
+  it('keeps the wiggle still for people who ask for reduced motion', async () => {
+    const context = await newContext(browser, { serviceWorkers: 'block', reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/nope');
+    const name = await page
+      .locator('.error-logo')
+      .evaluate((el) => getComputedStyle(el).animationName);
+    expect(name).toBe('none');
+    await context.close();
+  });
+
+  it('gives crawlers a plain 404 instead of the error page', async () => {
+    const context = await newContext(browser, {
+      serviceWorkers: 'block',
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/missing');
+    await page.locator('.plain-error').waitFor();
+    expect(await page.locator('.error-page').count()).toBe(0);
+    expect(await page.locator('button').count()).toBe(0);
+    await context.close();
+  });
+
+  it('reloads once when a page chunk fails, then shows the 500 page instead of looping', async () => {
+    const context = await newContext(browser, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/');
+    await page.getByRole('link', { name: 'Start playing' }).first().waitFor();
+    let requests = 0;
+    await context.route(/\/assets\/how-it-works-[^/]+\.js$/, (route) => {
+      requests++;
+      return route.abort('failed');
+    });
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.evaluate(() => {
+      // A click on an in-app link, as a person would make it.
+      document.querySelector<HTMLAnchorElement>('a[href="/how-it-works"]')?.click();
+    });
+    await page
+      .getByText('Our bartender is having technical difficulties. Try again soon!')
+      .waitFor();
+    await page.getByRole('heading', { name: '500' }).waitFor();
+    expect(loads).toBe(1);
+    expect(requests).toBeGreaterThanOrEqual(2);
+    expect(page.url()).toBe(baseUrl + '/how-it-works');
+    await screenshot(page, 'error-500-phone');
+    await context.close();
+  });
+
+  it('offers a reload when a newer build is deployed, and does not reload by itself', async () => {
+    const context = await newContext(browser, { serviceWorkers: 'block' });
+    await context.route(/\/build\.json\?t=\d+$/, (route) =>
+      route.fulfill({ json: { buildId: 'a-newer-build', builtAt: new Date().toISOString() } }),
+    );
+    const page = await context.newPage();
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.goto(baseUrl + '/go');
+    const prompt = page.getByTestId('update-prompt');
+    await prompt.waitFor();
+    expect(await prompt.textContent()).toContain('A new version of Party Dojo is ready.');
+    await page.waitForTimeout(500);
+    expect(loads).toBe(1);
+    await prompt.getByRole('button', { name: 'Later' }).click();
+    expect(await prompt.count()).toBe(0);
+    await context.close();
+  });
+
+  it('polls the build manifest with a timestamp query and sees no update for its own build', async () => {
+    const context = await newContext(browser, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const polled: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/build.json')) polled.push(request.url());
+    });
+    await page.goto(baseUrl + '/');
+    await expect.poll(() => polled.length).toBeGreaterThan(0);
+    expect(polled[0]).toMatch(/\/build\.json\?t=\d{13}$/);
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId('update-prompt').count()).toBe(0);
+    await context.close();
+  });
+});
