@@ -7,6 +7,15 @@ import { closeDatabaseForTests, db, openDatabase } from './open';
 import { LATEST_VERSION, SCHEMA_VERSIONS } from './schema';
 import { StorageFullError, storageHealth } from './storage-health';
 
+const FEEDBACK = {
+  key: 'Sat Nov 21 2026',
+  time: '2026-11-21T20:00:00.000Z',
+  feedback: '',
+  positive: true,
+  game: 'mix',
+  user: 'Ana',
+};
+
 let factory: IDBFactory;
 
 beforeEach(async () => {
@@ -24,7 +33,7 @@ describe('the one write path', () => {
     activeUser.set({ userId: 'user-1' });
     const op = await mutate({
       type: 'feedback.create',
-      payload: { positive: true },
+      payload: FEEDBACK,
       tables: [db().kv],
       apply: () => db().kv.put({ key: 'last-feedback', value: 'thumbs up' }),
     });
@@ -38,7 +47,7 @@ describe('the one write path', () => {
       {
         id: op.id,
         type: 'feedback.create',
-        payload: { positive: true },
+        payload: FEEDBACK,
         userId: 'user-1',
         createdAt: op.createdAt,
         attempts: 0,
@@ -50,7 +59,7 @@ describe('the one write path', () => {
     await expect(
       mutate({
         type: 'feedback.create',
-        payload: {},
+        payload: FEEDBACK,
         tables: [db().kv],
         apply: async () => {
           await db().kv.put({ key: 'half-done', value: 1 });
@@ -64,9 +73,12 @@ describe('the one write path', () => {
 
   it('orders operations by creation through their ids', async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 20; i++) ids.push((await mutate({ type: 'like.add', payload: { i } })).id);
+    for (let i = 0; i < 20; i++)
+      ids.push((await mutate({ type: 'like.add', payload: { gameId: `game-${i}` } })).id);
     const stored = await db().outbox.orderBy('id').toArray();
-    expect(stored.map((op) => (op.payload as { i: number }).i)).toEqual([...Array(20).keys()]);
+    expect(stored.map((op) => (op.payload as { gameId: string }).gameId)).toEqual(
+      [...Array(20).keys()].map((i) => `game-${i}`),
+    );
     expect(new Set(ids).size).toBe(20);
   });
 
@@ -75,14 +87,14 @@ describe('the one write path', () => {
     await expect(
       mutate({
         type: 'feedback.create',
-        payload: {},
+        payload: FEEDBACK,
         apply: () => {
           throw quota;
         },
       }),
     ).rejects.toBeInstanceOf(StorageFullError);
     expect(storageHealth.get().full).toBe(true);
-    await mutate({ type: 'feedback.create', payload: {} });
+    await mutate({ type: 'feedback.create', payload: FEEDBACK });
     expect(storageHealth.get().full).toBe(false);
   });
 });
@@ -105,7 +117,7 @@ describe('opening the database', () => {
     const database = await openDatabase('broken', broken);
     expect(storageHealth.get().mode).toBe('memory');
     expect(storageHealth.get().reason).toBeTruthy();
-    await mutate({ type: 'feedback.create', payload: {} });
+    await mutate({ type: 'feedback.create', payload: FEEDBACK });
     expect(await database.outbox.count()).toBe(1);
   });
 

@@ -1,14 +1,15 @@
 import type { Table } from 'dexie';
+import type { OpPayloads, OpType } from '../../sync';
 import { v7 as uuidv7 } from 'uuid';
 import { activeUser } from './identity';
 import { db } from './open';
 import { isQuotaError, StorageFullError, storageHealth } from './storage-health';
 import type { OutboxOperation } from './types';
 
-export interface MutationRequest<Type extends string, Payload> {
+export interface MutationRequest<Type extends OpType> {
   /** The operation the server will apply (see sync/protocol.ts). */
   type: Type;
-  payload: Payload;
+  payload: OpPayloads[Type];
   /** Every table `apply` writes, so they join the one transaction with the outbox. */
   tables?: Table[];
   /** The local change, run inside the transaction. */
@@ -20,11 +21,11 @@ export interface MutationRequest<Type extends string, Payload> {
  * the matching operation to the outbox. Either both are stored or neither is. Live queries update
  * the UI at once; the sync engine sends the operation when it can.
  */
-export async function mutate<Type extends string, Payload>(
-  request: MutationRequest<Type, Payload>,
-): Promise<OutboxOperation<Type, Payload>> {
+export async function mutate<Type extends OpType>(
+  request: MutationRequest<Type>,
+): Promise<OutboxOperation<Type, OpPayloads[Type]>> {
   const database = db();
-  const operation: OutboxOperation<Type, Payload> = {
+  const operation: OutboxOperation<Type, OpPayloads[Type]> = {
     id: uuidv7(),
     type: request.type,
     payload: request.payload,
