@@ -20,6 +20,19 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       kv: 'key',
     },
   },
+  {
+    version: 2,
+    note:
+      'Prompt games: which built-in packs the user switched on or off (by game and pack id; the ' +
+      'built-in default applies when there is no row), each game in progress (one row per game, so ' +
+      'a reload continues it), and feedback given in a game. Prompt memory, current game, current ' +
+      'pack and player names are small kv documents.',
+    stores: {
+      packStates: '[game+packId], game',
+      gameSessions: 'game',
+      feedback: '++id, key, game',
+    },
+  },
 ];
 
 export const LATEST_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]?.version ?? 1;
