@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { createEmptyPack } from './pack-format';
+import {
+  hasDetailErrors,
+  hasPromptErrors,
+  MESSAGES,
+  validateDetails,
+  validatePrompts,
+  validateSave,
+} from './validate';
+
+describe('pack details (SPEC §5)', () => {
+  it('requires a name, a description and an author, each after trimming, word for word', () => {
+    expect(validateDetails({ name: '', description: '', author: '' })).toEqual({
+      name: 'Game name is required',
+      description: 'Game description is required',
+      author: 'Author name is required',
+    });
+    expect(validateDetails({ name: '   ', description: '\n\t', author: ' ' })).toEqual({
+      name: 'Game name is required',
+      description: 'Game description is required',
+      author: 'Author name is required',
+    });
+  });
+
+  it('reports each field on its own', () => {
+    expect(validateDetails({ name: 'Cabin night', description: '', author: 'Ana' })).toEqual({
+      description: 'Game description is required',
+    });
+    expect(validateDetails({ name: '', description: 'x', author: 'Ana' })).toEqual({
+      name: 'Game name is required',
+    });
+    expect(validateDetails({ name: 'x', description: 'x', author: '  ' })).toEqual({
+      author: 'Author name is required',
+    });
+  });
+
+  it('passes a complete pack', () => {
+    const errors = validateDetails({ name: ' A ', description: 'B', author: 'C' });
+    expect(errors).toEqual({});
+    expect(hasDetailErrors(errors)).toBe(false);
+  });
+});
+
+describe('prompts (SPEC §5)', () => {
+  it('needs at least one prompt', () => {
+    const errors = validatePrompts([]);
+    expect(errors.list).toBe('You need to add at least one prompt');
+    expect(hasPromptErrors(errors)).toBe(true);
+  });
+
+  it('puts "Prompt text is required" on each blank prompt, and only there', () => {
+    const errors = validatePrompts([
+      { text: 'ok' },
+      { text: '  ' },
+      { text: 'fine' },
+      { text: '' },
+    ]);
+    expect(errors.list).toBeUndefined();
+    expect([...errors.prompts]).toEqual([
+      [1, 'Prompt text is required'],
+      [3, 'Prompt text is required'],
+    ]);
+  });
+
+  it('passes when every prompt has text', () => {
+    expect(hasPromptErrors(validatePrompts([{ text: 'a' }]))).toBe(false);
+  });
+});
+
+describe('saving (SPEC §5)', () => {
+  it('needs a pack id', () => {
+    expect(validateSave(null)).toBe('No Game to Save Yet!');
+    expect(validateSave({ metadata: { id: '' } })).toBe(MESSAGES.noPackId);
+    expect(validateSave(createEmptyPack())).toBeNull();
+  });
+});

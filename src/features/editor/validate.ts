@@ -1,0 +1,69 @@
+import { LIMITS } from '../../../sync';
+import type { PackMetadata, PackPrompt } from './pack-format';
+
+// SPEC §5, word for word. Lengths beyond the limits cannot be typed (inputs carry maxLength), so
+// only emptiness is checked here, as the spec does.
+
+export const MESSAGES = {
+  name: 'Game name is required',
+  description: 'Game description is required',
+  author: 'Author name is required',
+  noPrompts: 'You need to add at least one prompt',
+  promptText: 'Prompt text is required',
+  noPackId: 'No Game to Save Yet!',
+} as const;
+
+export const PROMPT_MAX_CHARS = LIMITS.promptChars;
+export const MAX_PROMPTS = LIMITS.promptsPerPack;
+export const NAME_MAX_CHARS = LIMITS.packNameChars;
+export const DESCRIPTION_MAX_CHARS = LIMITS.packDescriptionChars;
+export const AUTHOR_MAX_CHARS = LIMITS.packAuthorChars;
+export const TAG_MAX_CHARS = LIMITS.tagChars;
+export const MAX_TAGS = LIMITS.tagsPerPack;
+
+export interface DetailErrors {
+  name?: string;
+  description?: string;
+  author?: string;
+}
+
+export interface PromptErrors {
+  /** The whole list: "You need to add at least one prompt". */
+  list?: string;
+  /** By prompt index: "Prompt text is required". */
+  prompts: Map<number, string>;
+}
+
+const blank = (value: string): boolean => value.trim() === '';
+
+export function validateDetails(
+  metadata: Pick<PackMetadata, 'name' | 'description' | 'author'>,
+): DetailErrors {
+  const errors: DetailErrors = {};
+  if (blank(metadata.name)) errors.name = MESSAGES.name;
+  if (blank(metadata.description)) errors.description = MESSAGES.description;
+  if (blank(metadata.author)) errors.author = MESSAGES.author;
+  return errors;
+}
+
+export function validatePrompts(prompts: readonly PackPrompt[]): PromptErrors {
+  const errors: PromptErrors = { prompts: new Map() };
+  if (prompts.length === 0) errors.list = MESSAGES.noPrompts;
+  prompts.forEach((prompt, index) => {
+    if (blank(prompt.text)) errors.prompts.set(index, MESSAGES.promptText);
+  });
+  return errors;
+}
+
+export function hasDetailErrors(errors: DetailErrors): boolean {
+  return Boolean(errors.name ?? errors.description ?? errors.author);
+}
+
+export function hasPromptErrors(errors: PromptErrors): boolean {
+  return errors.list !== undefined || errors.prompts.size > 0;
+}
+
+/** SPEC §5: a save needs a pack id. Returns the message to show, or null. */
+export function validateSave(pack: { metadata: { id: string } } | null | undefined): string | null {
+  return pack?.metadata.id ? null : MESSAGES.noPackId;
+}
