@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import { SCHEMA_VERSIONS } from './schema';
+import type { PackContent } from '../../sync';
 import type { KeyValueRow, OutboxOperation, QuarantinedOperation } from './types';
 
 /** Version 2: a built-in pack the user switched on or off (SPEC §3 pack collections). */
@@ -29,6 +30,49 @@ export interface FeedbackRow {
   game: string;
 }
 
+/** Version 3: a user pack as saved and published (SPEC §3), counters settled. */
+export interface StoredPackData extends PackContent {
+  likes: number;
+  plays: number;
+  lastUpdated: string;
+}
+
+/** Version 3: a pack saved in the editor on this device; `pack` is what would be uploaded. */
+export interface UserPackRow {
+  id: string;
+  pack: StoredPackData;
+  draft: boolean;
+  /** local: never published; publishing: queued until the outbox drains; published: file is up. */
+  publish: 'local' | 'publishing' | 'published';
+  fileUrl: string | null;
+  updatedAt: string;
+}
+
+/** Version 3: someone's published pack opened on this device, so its page opens offline. */
+export interface PackCacheRow {
+  id: string;
+  pack: StoredPackData;
+  fileUrl: string | null;
+  fetchedAt: string;
+}
+
+/** Version 3: the "continue editing" index of editor drafts (the Yjs docs live in y-indexeddb). */
+export interface DraftRow {
+  id: string;
+  name: string;
+  promptCount: number;
+  updatedAt: string;
+  /** Yjs state vector (base64) of what has been queued as draft.update ops so far. */
+  queuedVector: string | null;
+}
+
+/** Version 3: this device's like of a user pack. */
+export interface PackLikeRow {
+  packId: string;
+  liked: boolean;
+  updatedAt: string;
+}
+
 export const DATABASE_NAME = 'party-dojo';
 
 export type DexieDependencies = ConstructorParameters<typeof Dexie>[1];
@@ -40,6 +84,10 @@ export class AppDatabase extends Dexie {
   packStates!: Table<PackStateRow, [string, string]>;
   gameSessions!: EntityTable<GameSessionRow, 'game'>;
   feedback!: EntityTable<FeedbackRow, 'id'>;
+  userPacks!: EntityTable<UserPackRow, 'id'>;
+  packCache!: EntityTable<PackCacheRow, 'id'>;
+  drafts!: EntityTable<DraftRow, 'id'>;
+  packLikes!: EntityTable<PackLikeRow, 'packId'>;
 
   constructor(name = DATABASE_NAME, options?: DexieDependencies, upTo = Infinity) {
     super(name, options);

@@ -33,6 +33,19 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       feedback: '++id, key, game',
     },
   },
+  {
+    version: 3,
+    note:
+      "Pack editor: the user's saved packs with their publish state, packs opened from the " +
+      'server (cached so /game/{id} opens offline), the "continue editing" index of Yjs drafts ' +
+      '(the drafts themselves live in y-indexeddb, one database per draft), and pack likes.',
+    stores: {
+      userPacks: 'id, updatedAt',
+      packCache: 'id, fetchedAt',
+      drafts: 'id, updatedAt',
+      packLikes: 'packId',
+    },
+  },
 ];
 
 export const LATEST_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]?.version ?? 1;
