@@ -13,7 +13,7 @@ export interface MutationRequest<Type extends OpType> {
   /** Every table `apply` writes, so they join the one transaction with the outbox. */
   tables?: Table[];
   /** The local change, run inside the transaction. */
-  apply?: () => Promise<unknown> | unknown;
+  apply?: () => unknown;
 }
 
 /**

@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react';
 
 /** A tiny observable value for app-wide UI flags; persistent state lives in Dexie, not here. */
 export interface Store<T> {
-  get(): T;
-  set(patch: Partial<T>): void;
-  subscribe(listener: () => void): () => void;
+  get: () => T;
+  set: (patch: Partial<T>) => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function createStore<T extends object>(initial: T): Store<T> {

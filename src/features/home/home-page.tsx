@@ -3,7 +3,7 @@ import { useHasRoute } from '../../lib/routes';
 import { Icon } from '../../components/icons';
 import { Mascot } from '../../components/mascot';
 import { CATALOG, SECTION_TITLES, type CatalogSection } from '../../content/catalog';
-import { usePwaState } from '../pwa/state';
+import { usePwaState } from '../pwa';
 import { CatalogCards } from './catalog-cards';
 
 const SECTIONS: CatalogSection[] = ['games', 'tools', 'create', 'articles', 'account'];

@@ -2,9 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchLatestBuildId, startBuildPolling } from './build-check';
 
 function answer(body: unknown, status = 200): typeof fetch {
-  return vi.fn(() =>
-    Promise.resolve(new Response(JSON.stringify(body), { status })),
-  ) as unknown as typeof fetch;
+  return vi.fn<typeof fetch>(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
 }
 
 afterEach(() => vi.useRealTimers());
@@ -19,16 +17,16 @@ describe('the latest-build manifest', () => {
   it('reads a failure, a bad body or no network as "no news"', async () => {
     expect(await fetchLatestBuildId(answer({ buildId: 'x' }, 500))).toBeNull();
     expect(await fetchLatestBuildId(answer({ id: 'x' }))).toBeNull();
-    const offline = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await fetchLatestBuildId(offline as unknown as typeof fetch)).toBeNull();
+    const offline = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await fetchLatestBuildId(offline)).toBeNull();
   });
 
   it('signals an update once when the build id differs, and not while it matches', async () => {
     vi.useFakeTimers();
     let deployed = 'build-1';
-    const fetchImpl = vi.fn(() =>
+    const fetchImpl = vi.fn<typeof fetch>(() =>
       Promise.resolve(new Response(JSON.stringify({ buildId: deployed }))),
-    ) as unknown as typeof fetch;
+    );
     const onUpdate = vi.fn();
     startBuildPolling({ currentBuildId: 'build-1', onUpdate, fetchImpl, intervalMs: 1000 });
     await vi.advanceTimersByTimeAsync(3000);

@@ -1,0 +1,41 @@
+// `npm start`: build the app and serve it on this machine, with the embedded local backend
+// (supabase/local: accounts, sync and pack storage over PGlite) beside it, so a newcomer has
+// everything on one machine with nothing else to install.
+//
+//   PORT=4173          where the app is served
+//   BACKEND_PORT=54321 where the local backend listens
+//   LOCAL_ONLY=1       no backend at all: the app runs on this device's storage alone
+//   VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY  use a hosted Supabase project instead
+import { spawnSync } from 'node:child_process';
+import { build, preview } from 'vite';
+
+const port = Number(process.env.PORT ?? 4173);
+const backendPort = Number(process.env.BACKEND_PORT ?? 54321);
+const localOnly = process.env.LOCAL_ONLY === '1';
+const hosted = process.env.VITE_SUPABASE_URL;
+
+let closeBackend: (() => Promise<void>) | undefined;
+if (hosted) {
+  console.log(`Using the Supabase project at ${hosted}`);
+} else if (!localOnly) {
+  const { startLocalBackend } = await import('../supabase/local/server.ts');
+  const backend = await startLocalBackend({ port: backendPort, dataDir: '.local-data/backend' });
+  process.env.VITE_SUPABASE_URL = backend.url;
+  process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
+  closeBackend = () => backend.close();
+  console.log(`Local backend: ${backend.url} (data in .local-data/backend)`);
+}
+
+const routes = spawnSync('npx', ['tsr', 'generate'], { stdio: 'inherit' });
+if (routes.status !== 0) process.exit(routes.status ?? 1);
+await build({ logLevel: 'warn' });
+const server = await preview({ preview: { port, host: '127.0.0.1', strictPort: true } });
+console.log(`\nParty Dojo is running at http://127.0.0.1:${port}/  (Ctrl+C to stop)`);
+
+const stop = async () => {
+  await server.close();
+  await closeBackend?.();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
