@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { bulkChanges, decideToggle, isActive, selectDrawPacks, type PackInfo } from './packs';
+
+const free = (id: string, spice: 1 | 2 | 3 = 1): PackInfo => ({
+  id,
+  premium: false,
+  explicit: false,
+  spice,
+});
+const PACKS: PackInfo[] = [
+  free('classic'),
+  free('party', 2),
+  { id: 'spicy', premium: false, explicit: true, spice: 3 },
+  { id: 'gold', premium: true, explicit: false, spice: 1 },
+];
+const states = (entries: [string, boolean][] = []) => new Map(entries);
+
+describe('pack defaults', () => {
+  it('switches on free packs that are not 18+; spicy and premium packs are opt-in', () => {
+    expect(PACKS.map((p) => isActive(p, states()))).toEqual([true, true, false, false]);
+  });
+});
+
+describe('decideToggle (SPEC §4)', () => {
+  it('switches a pack off while another stays on', () => {
+    expect(decideToggle(PACKS, states(), false, 'classic', false)).toEqual({
+      kind: 'change',
+      packId: 'classic',
+      active: false,
+    });
+  });
+
+  it('refuses to switch off the only active pack', () => {
+    const onlyClassic = states([['party', false]]);
+    expect(decideToggle(PACKS, onlyClassic, false, 'classic', false)).toEqual({
+      kind: 'refused',
+      reason: 'last-active',
+    });
+  });
+
+  it('does not count a locked premium pack as the other active one', () => {
+    const s = states([
+      ['party', false],
+      ['gold', true],
+    ]);
+    expect(decideToggle(PACKS, s, false, 'classic', false).kind).toBe('refused');
+    expect(decideToggle(PACKS, s, true, 'classic', false).kind).toBe('change');
+  });
+
+  it('refuses premium packs without premium, allows them with it', () => {
+    expect(decideToggle(PACKS, states(), false, 'gold', true)).toEqual({
+      kind: 'refused',
+      reason: 'locked',
+    });
+    expect(decideToggle(PACKS, states(), true, 'gold', true).kind).toBe('change');
+  });
+
+  it('reports no-ops and unknown packs', () => {
+    expect(decideToggle(PACKS, states(), false, 'classic', true)).toEqual({ kind: 'unchanged' });
+    expect(decideToggle(PACKS, states(), false, 'nope', true)).toEqual({
+      kind: 'refused',
+      reason: 'unknown-pack',
+    });
+  });
+});
+
+describe('bulkChanges', () => {
+  it('all on switches on every unlocked pack', () => {
+    expect(bulkChanges(PACKS, states(), false, true)).toEqual([{ packId: 'spicy', active: true }]);
+    expect(bulkChanges(PACKS, states(), true, true)).toEqual([
+      { packId: 'spicy', active: true },
+      { packId: 'gold', active: true },
+    ]);
+  });
+
+  it('all off keeps the first usable pack on', () => {
+    expect(bulkChanges(PACKS, states(), false, false)).toEqual([
+      { packId: 'party', active: false },
+    ]);
+    expect(bulkChanges(PACKS, states([['classic', false]]), false, false)).toEqual([]);
+    // Nothing usable (only a locked pack on): the first default pack is switched back on.
+    const lockedOnly = states([
+      ['classic', false],
+      ['party', false],
+      ['gold', true],
+    ]);
+    expect(bulkChanges(PACKS, lockedOnly, false, false)).toEqual([
+      { packId: 'classic', active: true },
+      { packId: 'gold', active: false },
+    ]);
+  });
+});
+
+describe('selectDrawPacks', () => {
+  it('uses usable packs within the spice limit', () => {
+    const s = states([['spicy', true]]);
+    expect(selectDrawPacks(PACKS, s, false, 3).packs.map((p) => p.id)).toEqual([
+      'classic',
+      'party',
+      'spicy',
+    ]);
+    expect(selectDrawPacks(PACKS, s, false, 2).packs.map((p) => p.id)).toEqual([
+      'classic',
+      'party',
+    ]);
+    expect(selectDrawPacks(PACKS, s, false, 1)).toEqual({ packs: [PACKS[0]], fallback: null });
+  });
+
+  it('never draws from a locked premium pack', () => {
+    const s = states([['gold', true]]);
+    expect(selectDrawPacks(PACKS, s, false, 3).packs.map((p) => p.id)).not.toContain('gold');
+    expect(selectDrawPacks(PACKS, s, true, 3).packs.map((p) => p.id)).toContain('gold');
+  });
+
+  it('falls back to a mild pack instead of stopping the game', () => {
+    const spicyOnly = states([
+      ['classic', false],
+      ['party', false],
+      ['spicy', true],
+    ]);
+    expect(selectDrawPacks(PACKS, spicyOnly, false, 1)).toEqual({
+      packs: [PACKS[0]],
+      fallback: 'spice',
+    });
+    const lapsed = states([
+      ['classic', false],
+      ['party', false],
+      ['gold', true],
+    ]);
+    expect(selectDrawPacks(PACKS, lapsed, false, 3)).toEqual({
+      packs: [PACKS[0]],
+      fallback: 'none-usable',
+    });
+  });
+});

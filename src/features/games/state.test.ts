@@ -1,0 +1,158 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activeUser, db, openDatabase } from '../../db';
+import { closeDatabaseForTests } from '../../db/open';
+import { DRAW_GAMES } from './manifests/all';
+import { mixedPacks } from './mix';
+import {
+  KEYS,
+  NoGameSelectedError,
+  readMemory,
+  readPackStates,
+  readSession,
+  savePlayers,
+  selectGame,
+  sendFeedback,
+  setAllPacks,
+  setPackActive,
+  setPackActiveFor,
+  syncPacksToMix,
+  writeSession,
+} from './state';
+
+let factory: IDBFactory;
+
+async function reopen(): Promise<void> {
+  closeDatabaseForTests();
+  await openDatabase('games-test', factory);
+}
+
+beforeEach(async () => {
+  factory = new IDBFactory();
+  activeUser.set({ userId: null });
+  await reopen();
+});
+afterEach(() => closeDatabaseForTests());
+
+describe('setting a pack', () => {
+  it('fails with no game selected (SPEC §4)', async () => {
+    await expect(setPackActive('classic', false, false)).rejects.toBeInstanceOf(
+      NoGameSelectedError,
+    );
+  });
+
+  it('applies to the current game, through the outbox', async () => {
+    await selectGame('most-likely-to');
+    expect(await setPackActive('classic', false, false)).toBe('changed');
+    expect((await readPackStates('most-likely-to')).get('classic')).toBe(false);
+    expect((await readPackStates('never-have-i-ever')).size).toBe(0);
+    const ops = await db().outbox.toArray();
+    expect(ops.map((op) => [op.type, op.payload])).toEqual([
+      ['pack-state.set', { game: 'most-likely-to', packId: 'classic', active: false }],
+    ]);
+  });
+
+  it('refuses to switch off the only active pack, which stays active', async () => {
+    await setAllPacks(false, false, 'truth-or-dare');
+    const states = await readPackStates('truth-or-dare');
+    const on = [...DRAW_GAMES[2]!.packs].filter(
+      (p) => states.get(p.id) ?? (!p.premium && !p.explicit),
+    );
+    expect(on.map((p) => p.id)).toEqual(['classic']);
+    expect(await setPackActiveFor('truth-or-dare', 'classic', false, false)).toBe(
+      'refused-last-active',
+    );
+    expect((await readPackStates('truth-or-dare')).get('classic')).not.toBe(false);
+  });
+
+  it('refuses a premium pack without premium', async () => {
+    expect(await setPackActiveFor('charades', 'office', true, false)).toBe('refused-locked');
+    expect(await setPackActiveFor('charades', 'office', true, true)).toBe('changed');
+  });
+
+  it('bulk toggles every game at once', async () => {
+    const changed = await setAllPacks(true, false, 'all-games');
+    expect(changed).toBeGreaterThan(5);
+    for (const game of DRAW_GAMES) {
+      const states = await readPackStates(game.id);
+      for (const pack of game.packs) {
+        if (!pack.premium && pack.explicit) expect(states.get(pack.id)).toBe(true);
+        if (pack.premium) expect(states.get(pack.id)).toBeUndefined();
+      }
+    }
+  });
+
+  it('syncs every pack to the mixed packs by position', async () => {
+    await setPackActiveFor('never-have-i-ever', 'spicy', true, false);
+    await setPackActiveFor('category', 'classic', false, false);
+    await syncPacksToMix();
+    const mix = await readPackStates('mix');
+    expect(mix.get('never-have-i-ever/spicy')).toBe(true);
+    expect(mix.get('category/classic')).toBe(false);
+    // Positions line up: the i-th mixed pack is the i-th pack of the registry's games in order.
+    const entries = mixedPacks(DRAW_GAMES);
+    expect(entries.map((e) => e.source)).toEqual(DRAW_GAMES.flatMap((g) => g.packs));
+    expect(await syncPacksToMix()).toBe(0);
+  });
+});
+
+describe('persistence across a reload', () => {
+  it('keeps pack flags, memory, session, current game and pack, and players', async () => {
+    await setPackActiveFor('category', 'spicy', true, false);
+    const memory = Array.from({ length: 40 }, (_, i) => `p${i}`);
+    await writeSession({
+      game: 'category',
+      state: { kind: 'prompt', turn: 3 },
+      memory,
+      currentPack: 'Classic',
+    });
+    await savePlayers([' Ana ', 'Bo', '', 'Ana']);
+    await reopen();
+    expect((await readPackStates('category')).get('spicy')).toBe(true);
+    expect(await readMemory()).toEqual(memory);
+    expect(await readSession('category')).toEqual({ kind: 'prompt', turn: 3 });
+    expect((await db().kv.get(KEYS.currentGame))?.value).toBe('category');
+    expect((await db().kv.get(KEYS.currentPack))?.value).toBe('Classic');
+    expect((await db().kv.get(KEYS.players))?.value).toEqual(['Ana', 'Bo']);
+  });
+
+  it('keeps only the last 40 of a longer stored memory', async () => {
+    await db().kv.put({ key: KEYS.memory, value: Array.from({ length: 50 }, (_, i) => `p${i}`) });
+    const memory = await readMemory();
+    expect(memory).toHaveLength(40);
+    expect(memory[0]).toBe('p10');
+  });
+});
+
+describe('feedback (SPEC §3)', () => {
+  it('is keyed by the date string and goes through the outbox for the signed-in user', async () => {
+    activeUser.set({ userId: 'user-1' });
+    const now = new Date('2026-11-21T20:00:00.000Z');
+    await sendFeedback({ game: 'charades', positive: true, text: '  Great  ', user: 'Ana', now });
+    await sendFeedback({ game: 'charades', positive: false, text: '', user: 'Ana', now });
+    const rows = await db().feedback.toArray();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      key: now.toDateString(),
+      time: '2026-11-21T20:00:00.000Z',
+      feedback: 'Great',
+      user: 'Ana',
+      positive: true,
+      game: 'charades',
+    });
+    expect(rows[1]?.feedback).toBe('Thumbs down');
+    const ops = await db().outbox.toArray();
+    expect(ops.map((op) => [op.type, op.userId])).toEqual([
+      ['feedback.create', 'user-1'],
+      ['feedback.create', 'user-1'],
+    ]);
+    expect(ops[0]?.payload).toEqual({
+      key: now.toDateString(),
+      time: '2026-11-21T20:00:00.000Z',
+      feedback: 'Great',
+      user: 'Ana',
+      positive: true,
+      game: 'charades',
+    });
+  });
+});

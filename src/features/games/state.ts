@@ -1,0 +1,266 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, mutate, readKeyValue, useKeyValue, writeKeyValue } from '../../db';
+import { MEMORY_SIZE } from './draw';
+import type { GameId } from './manifest';
+import {
+  bulkChanges,
+  decideToggle,
+  type PackInfo,
+  type PackStates,
+  type SpiceLimit,
+} from './packs';
+
+// The games feature's one data seam (DESIGN.md): every read and write of game state goes through
+// here. Components use the hooks and call these functions; they never touch Dexie.
+
+/** kv documents (SPEC §3 "Minigame state"). `currentGame` is also read by /go to offer Continue. */
+export const KEYS = {
+  currentGame: 'currentGame',
+  currentPack: 'currentPack',
+  memory: 'promptMemory',
+  players: 'players',
+  spice: 'spiceLimit',
+} as const;
+
+/** SPEC §4: setting a pack applies to the current game; with no game selected it fails. */
+export class NoGameSelectedError extends Error {
+  constructor() {
+    super('No game is selected, so there is no pack to set.');
+    this.name = 'NoGameSelectedError';
+  }
+}
+
+export type ToggleResult = 'changed' | 'unchanged' | 'refused-last-active' | 'refused-locked';
+
+/** Each game's packs, loaded on demand so a game page never pulls in the other games' content. */
+export async function loadPackInfo(game: GameId): Promise<readonly PackInfo[]> {
+  switch (game) {
+    case 'never-have-i-ever':
+      return (await import('./manifests/never-have-i-ever')).neverHaveIEver.packs;
+    case 'most-likely-to':
+      return (await import('./manifests/most-likely-to')).mostLikelyTo.packs;
+    case 'truth-or-dare':
+      return (await import('./manifests/truth-or-dare')).truthOrDare.packs;
+    case 'category':
+      return (await import('./manifests/category')).category.packs;
+    case 'charades':
+      return (await import('./manifests/charades')).charades.packs;
+    case 'country-island-city':
+      return (await import('../../content/games/country-island-city')).categorySets.map((s) => ({
+        id: s.id,
+        premium: s.premium,
+        explicit: false,
+        spice: 1 as const,
+      }));
+    case 'mix': {
+      const [{ DRAW_GAMES }, { mixedPacks }] = await Promise.all([
+        import('./manifests/all'),
+        import('./mix'),
+      ]);
+      return mixedPacks(DRAW_GAMES);
+    }
+  }
+}
+
+// Pack states ------------------------------------------------------------------------------------
+
+export async function readPackStates(game: GameId): Promise<Map<string, boolean>> {
+  const rows = await db().packStates.where('game').equals(game).toArray();
+  return new Map(rows.map((row) => [row.packId, row.active]));
+}
+
+/** Live stored flags of one game's packs; undefined until the first read. */
+export function usePackStates(game: GameId): PackStates | undefined {
+  return useLiveQuery(() => readPackStates(game), [game]);
+}
+
+/** Writes flags through the one write path, so they follow a signed-in user (`pack-state.set`). */
+async function writePackStates(
+  game: GameId,
+  changes: readonly { packId: string; active: boolean }[],
+): Promise<void> {
+  for (const { packId, active } of changes) {
+    await mutate({
+      type: 'pack-state.set',
+      payload: { game, packId, active },
+      tables: [db().packStates],
+      apply: () =>
+        db().packStates.put({ game, packId, active, updatedAt: new Date().toISOString() }),
+    });
+  }
+}
+
+/** Switches one pack of `game` on or off, following SPEC §4's refusal rules. */
+export async function setPackActiveFor(
+  game: GameId,
+  packId: string,
+  active: boolean,
+  premium: boolean,
+): Promise<ToggleResult> {
+  const packs = await loadPackInfo(game);
+  const decision = decideToggle(packs, await readPackStates(game), premium, packId, active);
+  if (decision.kind === 'unchanged') return 'unchanged';
+  if (decision.kind === 'refused') {
+    if (decision.reason === 'unknown-pack') throw new Error(`${game} has no pack ${packId}`);
+    return decision.reason === 'locked' ? 'refused-locked' : 'refused-last-active';
+  }
+  await writePackStates(game, [decision]);
+  return 'changed';
+}
+
+/** SPEC §4 "Setting a pack applies to the current game; with no game selected it fails." */
+export async function setPackActive(
+  packId: string,
+  active: boolean,
+  premium: boolean,
+): Promise<ToggleResult> {
+  const game = await readKeyValue<GameId>(KEYS.currentGame);
+  if (!game) throw new NoGameSelectedError();
+  return setPackActiveFor(game, packId, active, premium);
+}
+
+/** SPEC §4 bulk toggle: the current game, or every game at once. Returns how many flags moved. */
+export async function setAllPacks(
+  active: boolean,
+  premium: boolean,
+  scope: GameId | 'all-games',
+): Promise<number> {
+  const games: GameId[] =
+    scope === 'all-games'
+      ? ['never-have-i-ever', 'most-likely-to', 'truth-or-dare', 'category', 'charades', 'mix']
+      : [scope];
+  let changed = 0;
+  for (const game of games) {
+    const changes = bulkChanges(
+      await loadPackInfo(game),
+      await readPackStates(game),
+      premium,
+      active,
+    );
+    await writePackStates(game, changes);
+    changed += changes.length;
+  }
+  return changed;
+}
+
+/** SPEC §4: every mixed pack takes its source pack's flag, by position. */
+export async function syncPacksToMix(): Promise<number> {
+  const [{ DRAW_GAMES }, { mixedPacks, syncToMixChanges }] = await Promise.all([
+    import('./manifests/all'),
+    import('./mix'),
+  ]);
+  const gameStates = new Map(
+    await Promise.all(DRAW_GAMES.map(async (g) => [g.id, await readPackStates(g.id)] as const)),
+  );
+  const changes = syncToMixChanges(mixedPacks(DRAW_GAMES), gameStates, await readPackStates('mix'));
+  await writePackStates('mix', changes);
+  return changes.length;
+}
+
+// Settings ---------------------------------------------------------------------------------------
+
+export function useSpiceLimit(): SpiceLimit {
+  return useKeyValue<SpiceLimit>(KEYS.spice, 3);
+}
+
+export async function setSpiceLimit(limit: SpiceLimit): Promise<void> {
+  await writeKeyValue(KEYS.spice, limit);
+}
+
+/** Player names, remembered across games and reloads. */
+export function usePlayers(): string[] | undefined {
+  return useLiveQuery(async () => {
+    const value = await readKeyValue<unknown>(KEYS.players);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  }, []);
+}
+
+export async function savePlayers(names: readonly string[]): Promise<void> {
+  const clean = names.map((n) => n.trim().slice(0, 40)).filter((n) => n !== '');
+  await writeKeyValue(KEYS.players, [...new Set(clean)]);
+}
+
+export function useCurrentPack(): string | null {
+  return useKeyValue<string | null>(KEYS.currentPack, null);
+}
+
+export async function selectGame(game: GameId): Promise<void> {
+  await writeKeyValue(KEYS.currentGame, game);
+}
+
+// Memory and sessions ----------------------------------------------------------------------------
+
+export async function readMemory(): Promise<string[]> {
+  const value = await readKeyValue<unknown>(KEYS.memory);
+  if (!Array.isArray(value)) return [];
+  return value.filter((v): v is string => typeof v === 'string').slice(-MEMORY_SIZE);
+}
+
+export async function readSession(game: GameId): Promise<unknown> {
+  return (await db().gameSessions.get(game))?.state;
+}
+
+export interface SessionWrite {
+  game: GameId;
+  state: unknown;
+  /** After a draw: the memory to keep (oldest first) and the pack that became current. */
+  memory?: readonly string[];
+  currentPack?: string;
+}
+
+/**
+ * Stores a game's state, and after a draw the prompt memory and current pack, in one
+ * transaction: after a reload the game, the memory and the pack agree.
+ */
+export async function writeSession(write: SessionWrite): Promise<void> {
+  const database = db();
+  await database.transaction('rw', [database.gameSessions, database.kv], async () => {
+    await database.gameSessions.put({
+      game: write.game,
+      state: write.state,
+      updatedAt: new Date().toISOString(),
+    });
+    await database.kv.put({ key: KEYS.currentGame, value: write.game });
+    if (write.memory) await database.kv.put({ key: KEYS.memory, value: [...write.memory] });
+    if (write.currentPack !== undefined) {
+      await database.kv.put({ key: KEYS.currentPack, value: write.currentPack });
+    }
+  });
+}
+
+export async function clearSession(game: GameId): Promise<void> {
+  await db().gameSessions.delete(game);
+}
+
+// Feedback ---------------------------------------------------------------------------------------
+
+export interface FeedbackInput {
+  game: GameId;
+  positive: boolean;
+  text: string;
+  user: string;
+  now?: Date;
+}
+
+/**
+ * SPEC §3 feedback record, keyed by the current date string, stored through the one write path so
+ * it reaches the server later. The server needs a non-empty text, so a bare thumb is sent as
+ * "Thumbs up" or "Thumbs down".
+ */
+export async function sendFeedback(input: FeedbackInput): Promise<void> {
+  const now = input.now ?? new Date();
+  const record = {
+    key: now.toDateString(),
+    time: now.toISOString(),
+    feedback: input.text.trim().slice(0, 2000) || (input.positive ? 'Thumbs up' : 'Thumbs down'),
+    user: input.user.slice(0, 80),
+    positive: input.positive,
+    game: input.game,
+  };
+  await mutate({
+    type: 'feedback.create',
+    payload: record,
+    tables: [db().feedback],
+    apply: () => db().feedback.add({ ...record }),
+  });
+}
