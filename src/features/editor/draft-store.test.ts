@@ -1,0 +1,150 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { IndexeddbPersistence } from 'y-indexeddb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { db } from '../../db';
+import { closeDatabaseForTests, openDatabase } from '../../db/open';
+import {
+  addPrompt,
+  applyTextEdit,
+  fromBase64,
+  materialise,
+  promptsOf,
+  promptText,
+  textOf,
+} from './draft-doc';
+import {
+  COMPACT_THRESHOLD,
+  deleteDraftData,
+  draftDatabaseName,
+  draftStorageStats,
+  openDraftSession,
+} from './draft-store';
+import { createEmptyPack } from './pack-format';
+
+let counter = 0;
+let id: string;
+
+beforeEach(async () => {
+  closeDatabaseForTests();
+  await openDatabase('draft-store-test', new IDBFactory());
+  id = `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
+});
+afterEach(() => closeDatabaseForTests());
+
+async function stats(draft: string) {
+  const doc = new Y.Doc();
+  const persistence = new IndexeddbPersistence(draftDatabaseName(draft), doc);
+  await persistence.whenSynced;
+  const result = await draftStorageStats(persistence);
+  await persistence.destroy();
+  return result;
+}
+
+async function draftOps(packId: string): Promise<Uint8Array[]> {
+  const ops = await db().outbox.where('createdAt').above('').toArray();
+  return ops
+    .filter((op) => op.type === 'draft.update')
+    .map((op) => op.payload as { packId: string; update: string })
+    .filter((p) => p.packId === packId)
+    .map((p) => fromBase64(p.update));
+}
+
+describe('draft persistence', () => {
+  it('creates a blank draft with the id, queues it, and lists it', async () => {
+    const session = await openDraftSession(id);
+    expect(materialise(session.doc).metadata.id).toBe(id);
+    await session.close();
+    const row = await db().drafts.get(id);
+    expect(row).toMatchObject({ id, name: '', promptCount: 0 });
+    expect(await draftOps(id)).toHaveLength(1);
+  });
+
+  it('keeps every keystroke across a reopen', async () => {
+    const session = await openDraftSession(id, { flushMs: 60_000 });
+    applyTextEdit(textOf(session.doc, 'name'), 'Plane pack');
+    for (let i = 0; i < 20; i++) addPrompt(session.doc, `prompt ${i}`);
+    const first = promptsOf(session.doc).get(0);
+    if (!first) throw new Error('missing');
+    for (const ch of 'typed letter by letter')
+      promptText(first).insert(promptText(first).length, ch);
+    await session.close();
+    const again = await openDraftSession(id);
+    const pack = materialise(again.doc);
+    expect(pack.metadata.name).toBe('Plane pack');
+    expect(pack.prompts).toHaveLength(20);
+    expect(pack.prompts[0]?.text).toBe('prompt 0typed letter by letter');
+    await again.close();
+  });
+
+  it('batches a typing session into one draft.update op that rebuilds the draft', async () => {
+    const session = await openDraftSession(id, { flushMs: 60_000 });
+    const before = (await draftOps(id)).length;
+    const name = textOf(session.doc, 'name');
+    for (const ch of 'A long typing session') name.insert(name.length, ch);
+    await session.flush();
+    const ops = await draftOps(id);
+    expect(ops.length - before).toBe(1);
+    const rebuilt = new Y.Doc();
+    for (const op of ops) Y.applyUpdate(rebuilt, op);
+    expect(materialise(rebuilt).metadata.name).toBe('A long typing session');
+    expect((await db().drafts.get(id))?.name).toBe('A long typing session');
+    await session.close();
+  });
+
+  it('queues on reopen what a crashed tab typed but never queued', async () => {
+    const session = await openDraftSession(id, { flushMs: 60_000 });
+    applyTextEdit(textOf(session.doc, 'author'), 'Crashy');
+    // The tab dies: y-indexeddb has the keystrokes, the 2 s batch never ran.
+    await new Promise((r) => setTimeout(r, 50));
+    const opsBefore = (await draftOps(id)).length;
+    const reopened = await openDraftSession(id);
+    const ops = await draftOps(id);
+    expect(ops.length).toBe(opsBefore + 1);
+    const rebuilt = new Y.Doc();
+    for (const op of ops) Y.applyUpdate(rebuilt, op);
+    expect(materialise(rebuilt).metadata.author).toBe('Crashy');
+    await reopened.close();
+  });
+
+  it('seeds a new draft from an imported pack', async () => {
+    const pack = createEmptyPack(new Date(), id);
+    pack.metadata.name = 'Imported';
+    pack.prompts = Array.from({ length: 600 }, (_, i) => ({ text: `p${i}` }));
+    const session = await openDraftSession(id, { seed: pack });
+    expect(materialise(session.doc)).toEqual(pack);
+    await session.close();
+    expect((await db().drafts.get(id))?.promptCount).toBe(600);
+  });
+
+  it('does not grow when a draft is opened again and again', async () => {
+    const session = await openDraftSession(id);
+    for (let i = 0; i < 50; i++) addPrompt(session.doc, `prompt number ${i}`);
+    await session.close();
+    const sizes: number[] = [];
+    for (let i = 0; i < 120; i++) {
+      const s = await openDraftSession(id);
+      await s.close();
+      sizes.push((await stats(id)).rows);
+    }
+    // Every open appends a row (y-indexeddb); compaction folds them back into one.
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(COMPACT_THRESHOLD + 2);
+    const { bytes } = await stats(id);
+    const reopened = await openDraftSession(id);
+    expect(materialise(reopened.doc).prompts).toHaveLength(50);
+    const full = Y.encodeStateAsUpdate(reopened.doc).byteLength;
+    await reopened.close();
+    expect(bytes).toBeLessThan(full * 3);
+  });
+
+  it('forgets a deleted draft', async () => {
+    const session = await openDraftSession(id);
+    applyTextEdit(textOf(session.doc, 'name'), 'Gone');
+    await session.close();
+    await deleteDraftData(id);
+    expect(await db().drafts.get(id)).toBeUndefined();
+    const again = await openDraftSession(id);
+    expect(materialise(again.doc).metadata.name).toBe('');
+    await again.close();
+  });
+});

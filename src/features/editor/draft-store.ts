@@ -1,0 +1,187 @@
+import { IndexeddbPersistence } from 'y-indexeddb';
+import * as Y from 'yjs';
+import { LIMITS } from '../../../sync';
+import { db, mutate } from '../../db';
+import {
+  draftId,
+  draftSummary,
+  fromBase64,
+  groupUpdates,
+  initialiseDraft,
+  isEmptyUpdate,
+  toBase64,
+} from './draft-doc';
+import { createEmptyPack, type UserPack } from './pack-format';
+
+// Opening, persisting and queueing drafts. y-indexeddb writes every Yjs update at once (so a
+// keystroke survives a crash), but appends a row per update and one more on every open: we
+// compact past a threshold. Local updates also become draft.update ops for the server, batched
+// every FLUSH_MS and merged, so a typing session is one op, not thousands.
+
+export const DRAFT_DB_PREFIX = 'party-dojo-draft-';
+/** Compact when the y-indexeddb update log holds more rows than this. */
+export const COMPACT_THRESHOLD = 40;
+export const FLUSH_MS = 2000;
+/** Below the server's per-op limit, with room for base64 and the envelope. */
+const OP_UPDATE_BYTES = Math.floor(LIMITS.draftUpdateBytes * 0.9);
+
+export const draftDatabaseName = (id: string): string => `${DRAFT_DB_PREFIX}${id}`;
+
+/** Origin of changes that must not be queued again (applied from the server). */
+export const REMOTE_ORIGIN = Symbol('remote');
+
+export interface DraftSession {
+  id: string;
+  doc: Y.Doc;
+  /** Queues what changed since the last flush as draft.update ops now. */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface OpenOptions {
+  /** Contents for a draft that does not exist yet (an import); a blank pack otherwise. */
+  seed?: UserPack;
+  flushMs?: number;
+  compactThreshold?: number;
+}
+
+function requestAsPromise<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+/**
+ * Replaces the update log with one merged state. Runs in one readwrite transaction: y-indexeddb
+ * only ever stores updates that are already in the doc, so the doc's full state covers every row
+ * the transaction clears.
+ */
+export async function compactDraft(persistence: IndexeddbPersistence, doc: Y.Doc): Promise<void> {
+  const database = persistence.db;
+  if (!database) return;
+  const state = Y.encodeStateAsUpdate(doc);
+  const tx = database.transaction('updates', 'readwrite');
+  const store = tx.objectStore('updates');
+  store.clear();
+  store.add(state);
+  await new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error ?? new Error('compaction failed'));
+    tx.onabort = () => reject(tx.error ?? new Error('compaction aborted'));
+  });
+  persistence._dbsize = 1;
+}
+
+async function countDraftRows(persistence: IndexeddbPersistence): Promise<number> {
+  const database = persistence.db;
+  if (!database) return 0;
+  return requestAsPromise(
+    database.transaction('updates', 'readonly').objectStore('updates').count(),
+  );
+}
+
+/** Rows in a draft's update log (for the compaction test and diagnostics). */
+export async function draftStorageStats(
+  persistence: IndexeddbPersistence,
+): Promise<{ rows: number; bytes: number }> {
+  const database = persistence.db;
+  if (!database) return { rows: 0, bytes: 0 };
+  const store = database.transaction('updates', 'readonly').objectStore('updates');
+  const values = await requestAsPromise(store.getAll() as IDBRequest<Uint8Array[]>);
+  return { rows: values.length, bytes: values.reduce((sum, v) => sum + v.byteLength, 0) };
+}
+
+async function queue(id: string, doc: Y.Doc, updates: Uint8Array[]): Promise<void> {
+  const database = db();
+  const { name, promptCount } = draftSummary(doc);
+  const vector = toBase64(Y.encodeStateVector(doc));
+  const groups = groupUpdates(updates, OP_UPDATE_BYTES);
+  await database.transaction('rw', [database.outbox, database.drafts], async () => {
+    for (const group of groups) {
+      await mutate({ type: 'draft.update', payload: { packId: id, update: toBase64(group) } });
+    }
+    await database.drafts.put({
+      id,
+      name,
+      promptCount,
+      updatedAt: new Date().toISOString(),
+      queuedVector: vector,
+    });
+  });
+}
+
+export async function openDraftSession(
+  id: string,
+  options: OpenOptions = {},
+): Promise<DraftSession> {
+  const doc = new Y.Doc();
+  const persistence = new IndexeddbPersistence(draftDatabaseName(id), doc);
+  await persistence.whenSynced;
+  // Counted here: y-indexeddb's own _dbsize is only set after `synced` fires.
+  if ((await countDraftRows(persistence)) > (options.compactThreshold ?? COMPACT_THRESHOLD)) {
+    await compactDraft(persistence, doc);
+  }
+
+  const pending: Uint8Array[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let flushing: Promise<void> = Promise.resolve();
+  const flushMs = options.flushMs ?? FLUSH_MS;
+
+  const flush = (): Promise<void> => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const batch = pending.splice(0, pending.length);
+    if (batch.length === 0) return flushing;
+    flushing = flushing
+      .then(() => queue(id, doc, batch))
+      .catch((error: unknown) => {
+        // The edit is safe in y-indexeddb; put it back so the next flush retries the op.
+        pending.unshift(...batch);
+        console.error('Could not queue the draft change for sync', error);
+      });
+    return flushing;
+  };
+
+  const onUpdate = (update: Uint8Array, origin: unknown) => {
+    if (origin === persistence || origin === REMOTE_ORIGIN) return;
+    pending.push(update);
+    timer ??= setTimeout(() => void flush(), flushMs);
+  };
+  doc.on('update', onUpdate);
+
+  const row = await db().drafts.get(id);
+  if (draftId(doc) === null) {
+    initialiseDraft(doc, options.seed ?? createEmptyPack(new Date(), id));
+  } else if (row?.queuedVector) {
+    // A tab that crashed inside the flush window: queue whatever never made it into an op.
+    const missed = Y.encodeStateAsUpdate(doc, fromBase64(row.queuedVector));
+    if (!isEmptyUpdate(missed)) pending.push(missed);
+  } else if (!row) {
+    pending.push(Y.encodeStateAsUpdate(doc));
+  }
+  await flush();
+
+  return {
+    id,
+    doc,
+    flush,
+    async close() {
+      await flush();
+      doc.off('update', onUpdate);
+      await persistence.destroy();
+      doc.destroy();
+    },
+  };
+}
+
+/** Forgets a draft on this device: its index row and its Yjs database. */
+export async function deleteDraftData(id: string): Promise<void> {
+  await db().drafts.delete(id);
+  await new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(draftDatabaseName(id));
+    request.onsuccess = () => resolve();
+    request.onerror = () => resolve();
+    request.onblocked = () => resolve();
+  });
+}
