@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Json } from '../../sync/database.types.ts';
 import type { Op, PullPage, PushResponse } from '../../sync/protocol.ts';
 import { startLocalBackend, type LocalBackend } from './server.ts';
 
@@ -24,8 +25,8 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-function client(): SupabaseClient {
-  return createClient(backend.url, backend.anonKey, {
+function client(): SupabaseClient<Database> {
+  return createClient<Database>(backend.url, backend.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },
   });
@@ -135,17 +136,17 @@ describe('rest', () => {
       op(id, 'pack.save', { pack: packFile(packId), draft: false }),
       op(id, 'coins.spend', { amount: 1000, reason: 'too much' }),
     ];
-    const pushed = await c.rpc('push', { ops });
+    const pushed = await c.rpc('push', { ops: ops as unknown as Json });
     expect(pushed.error).toBeNull();
-    expect((pushed.data as PushResponse).results.map((r) => r.status)).toEqual([
+    expect((pushed.data as unknown as PushResponse).results.map((r) => r.status)).toEqual([
       'applied',
       'applied',
       'rejected',
     ]);
 
-    const pulled = await c.rpc('pull', { cursor: null, limit: 100 });
+    const pulled = await c.rpc('pull', { limit: 100 });
     expect(pulled.error).toBeNull();
-    const page = pulled.data as PullPage;
+    const page = pulled.data as unknown as PullPage;
     expect(page.changes.some((ch) => ch.kind === 'pack' && ch.id === packId)).toBe(true);
     expect(page.changes.some((ch) => ch.kind === 'profile' && ch.profile.dojo_coins === 25)).toBe(
       true,
@@ -154,7 +155,7 @@ describe('rest', () => {
 
     const anonPush = await client().rpc('push', { ops: [] });
     expect(anonPush.error?.code).toBe('42501');
-    const missing = await c.rpc('no_such_function', {});
+    const missing = await (c as unknown as SupabaseClient).rpc('no_such_function', {});
     expect(missing.error?.code).toBe('PGRST202');
   });
 
@@ -216,7 +217,9 @@ describe('storage', () => {
     const intruder = await signedUp('intruder');
     const packId = randomUUID();
     const pack = packFile(packId);
-    await owner.c.rpc('push', { ops: [op(owner.id, 'pack.save', { pack, draft: false })] });
+    await owner.c.rpc('push', {
+      ops: [op(owner.id, 'pack.save', { pack, draft: false })] as unknown as Json,
+    });
 
     const path = `${packId}.json`;
     const body = new Blob([JSON.stringify({ ...pack, likes: 0, plays: 0 }, null, 2)], {

@@ -68,6 +68,15 @@ const ALLOWED_HEADERS = [
   'x-supabase-api-version',
 ].join(', ');
 
+/** An RPC argument as a bound text parameter, cast to the declared type in SQL. */
+function rpcParam(v: unknown, json: boolean): string | null {
+  if (v === null || v === undefined) return null;
+  if (json || typeof v === 'object') return JSON.stringify(v);
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return v.toString();
+  return null;
+}
+
 async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const hash = await scrypt(password, salt, 32);
@@ -87,7 +96,8 @@ class HttpError extends Error {
     readonly status: number,
     readonly body: Record<string, unknown>,
   ) {
-    super(String(body.message ?? body.msg ?? status));
+    const text = body.message ?? body.msg;
+    super(typeof text === 'string' ? text : String(status));
   }
 }
 
@@ -451,13 +461,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       .map((a) => {
         const type = fn.argTypes[fn.argNames.indexOf(a)]!;
         const v = args[a];
-        params.push(
-          v === null || v === undefined
-            ? null
-            : type === 'jsonb' || type === 'json' || typeof v === 'object'
-              ? JSON.stringify(v)
-              : String(v),
-        );
+        params.push(rpcParam(v, type === 'jsonb' || type === 'json'));
         return `${quoteIdent(a)} => $${params.length}::${type}`;
       })
       .join(', ')})`;
@@ -774,8 +778,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     const column = b.sortBy?.column ?? 'name';
     const desc = b.sortBy?.order === 'desc';
     out.sort((x, y) => {
-      const a = String(x[column] ?? '');
-      const c = String(y[column] ?? '');
+      const a = typeof x[column] === 'string' ? x[column] : '';
+      const c = typeof y[column] === 'string' ? y[column] : '';
       return (a < c ? -1 : a > c ? 1 : 0) * (desc ? -1 : 1);
     });
     const offset = b.offset ?? 0;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { migrate, readSchemaFiles, type SchemaFiles } from '../local/schema.ts';
 import { openPglite } from '../local/pglite.ts';
 
