@@ -159,6 +159,18 @@ describe('rest', () => {
     expect(missing.error?.code).toBe('PGRST202');
   });
 
+  it('lets the service role key call service-only functions', async () => {
+    const { id } = await signedUp();
+    const service = createClient<Database>(backend.url, backend.serviceRoleKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as never },
+    });
+    const granted = await service.rpc('add_coins', { target_user_id: id, amount: 7 });
+    expect(granted).toMatchObject({ data: true, error: null });
+    const asUser = await client().rpc('add_coins', { target_user_id: id, amount: 7 });
+    expect(asUser.error?.code).toBe('42501');
+  });
+
   it('reads tables with select, filters, order and limit', async () => {
     const anon = client();
     const { data, error } = await anon

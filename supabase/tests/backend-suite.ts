@@ -106,6 +106,15 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
         await conn.query('rollback');
       });
 
+      it('has row-level security on every table the API can reach', async () => {
+        const open = await as<{ name: string }>(
+          'postgres',
+          `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+            where n.nspname in ('public', 'storage') and c.relkind = 'r' and not c.relrowsecurity`,
+        );
+        expect(open).toEqual([]);
+      });
+
       describe('profiles', () => {
         it('creates a profile with the SPEC defaults when an auth user is created', async () => {
           const id = await newUser('party.animal@example.com');
