@@ -53,7 +53,13 @@ function DefaultLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="site-footer">
-        <p>Play kind, drink water, get home safe. Party Dojo works offline once it has loaded.</p>
+        <p>
+          Play kind, drink water, get home safe.{' '}
+          <Link to="/how-it-works" hash="play-safe">
+            Playing safely
+          </Link>
+        </p>
+        <p>Party Dojo works offline once it has loaded.</p>
       </footer>
     </div>
   );

@@ -17,13 +17,21 @@ export function Notices() {
   const pwa = usePwaState((s) => s);
   const inGame = useMatches({ select: (m) => m.some((match) => match.staticData.inGame) });
   const [updateDismissed, setUpdateDismissed] = useState(false);
+  // Informational notices can be put away; they must never sit on top of the page for good.
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
+  const dismiss = (id: string) => setDismissed((previous) => new Set(previous).add(id));
+  const gotIt = (id: string) => (
+    <button type="button" className="btn btn-small btn-ghost" onClick={() => dismiss(id)}>
+      Got it
+    </button>
+  );
 
   return (
     <div className="notices" role="region" aria-label="Notices">
-      {storage.mode === 'memory' && (
+      {storage.mode === 'memory' && !dismissed.has('memory') && (
         <p className="notice notice-warn" role="alert">
           This browser is not letting Party Dojo store anything, so your players, game progress and
-          packs will be forgotten when you close this tab. Everything else works.
+          packs will be forgotten when you close this tab. Everything else works. {gotIt('memory')}
         </p>
       )}
       {storage.full && (
@@ -40,10 +48,10 @@ export function Notices() {
           </button>
         </p>
       )}
-      {pwa.registrationError && (
+      {pwa.registrationError && !dismissed.has('sw-error') && (
         <p className="notice notice-info" data-testid="sw-error">
           Offline mode could not be set up in this browser, so pages you have not opened yet need a
-          connection.
+          connection. {gotIt('sw-error')}
         </p>
       )}
       {pwa.updateAvailable && !updateDismissed && (

@@ -122,7 +122,8 @@ describe('the app shell in Chromium', () => {
     await page.goto(baseUrl + '/missing');
     await page.locator('.plain-error').waitFor();
     expect(await page.locator('.error-page').count()).toBe(0);
-    expect(await page.locator('button').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Homepage' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Previous Page' }).count()).toBe(0);
     await context.close();
   });
 

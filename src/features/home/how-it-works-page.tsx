@@ -50,7 +50,7 @@ export function HowItWorksPage() {
           </li>
         ))}
       </ol>
-      <section className="care">
+      <section className="care" id="play-safe">
         <h2>Play it safe</h2>
         <p>
           Every game works with water, soda or nothing at all: a sip is whatever your group decides.

@@ -1,0 +1,146 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext, screenshot } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('navigation', () => {
+  it('follows the route rules, in-app and without a full load', async () => {
+    const context = await newContext(browser, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/play');
+    await page.waitForURL(baseUrl + '/go');
+    await page.getByRole('heading', { name: 'What are we playing?' }).waitFor();
+    await page.goto(baseUrl + '/help/');
+    await page.waitForURL(baseUrl + '/how-it-works');
+    await context.close();
+  });
+
+  it('scrolls to the top after navigating, and to the hash target when there is one', async () => {
+    const context = await newContext(browser, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/how-it-works');
+    await page.getByRole('heading', { name: 'How Party Dojo works' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole('link', { name: 'Start playing' }).click();
+    await page.waitForURL(baseUrl + '/go');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // This context blocks service workers, so the offline-mode notice is up: put it away.
+    await page.getByTestId('sw-error').getByRole('button', { name: 'Got it' }).click();
+
+    await page.getByRole('link', { name: 'Playing safely' }).click();
+    await page.waitForURL(baseUrl + '/how-it-works#play-safe');
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const box = document.getElementById('play-safe')?.getBoundingClientRect();
+          return Boolean(box && window.scrollY > 0 && box.top >= 0 && box.bottom <= innerHeight);
+        }),
+      )
+      .toBe(true);
+    await context.close();
+  });
+
+  it('remembers "/" as the previous route when /sign-up is opened', async () => {
+    const context = await newContext(browser, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/go');
+    await page.getByRole('heading', { name: 'What are we playing?' }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('previousRoute'))).toBeNull();
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/sign-up';
+      document.body.append(link);
+    });
+    // An in-app navigation, as the router makes it.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/sign-up');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('previousRoute'))).toBe('/');
+    await context.close();
+  });
+
+  it('marks the page loaded about 100 ms after each navigation', async () => {
+    const context = await newContext(browser, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/');
+    await expect
+      .poll(() => page.locator('.page-progress').getAttribute('data-active'))
+      .toBe('false');
+    await page.getByRole('link', { name: 'How it works' }).first().click();
+    await page.waitForURL(baseUrl + '/how-it-works');
+    await expect
+      .poll(() => page.locator('.page-progress').getAttribute('data-active'))
+      .toBe('false');
+    await context.close();
+  });
+});
+
+describe('when the browser will not keep data', () => {
+  it('keeps working on IndexedDB failure and says nothing will be kept', async () => {
+    const context = await newContext(browser, { serviceWorkers: 'block' });
+    await context.addInitScript(() => {
+      // As in some private modes: opening any database fails.
+      IDBFactory.prototype.open = function open() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+    });
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/go');
+    await page.getByRole('heading', { name: 'What are we playing?' }).waitFor();
+    await page
+      .getByText('This browser is not letting Party Dojo store anything', { exact: false })
+      .waitFor();
+    await screenshot(page, 'storage-memory-phone');
+    await context.close();
+  });
+
+  it('says so when offline mode cannot be set up', async () => {
+    const context = await newContext(browser, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/');
+    const notice = page.getByTestId('sw-error');
+    await notice.waitFor();
+    await notice.getByRole('button', { name: 'Got it' }).click();
+    expect(await notice.count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('installing', () => {
+  it('offers to install, and "Not now" is remembered across reloads', async () => {
+    const context = await newContext(browser, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const offerInstall = () =>
+      page.evaluate(() => {
+        const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt: () => Promise.resolve(),
+          userChoice: Promise.resolve({ outcome: 'dismissed' }),
+        });
+        window.dispatchEvent(offer);
+      });
+    await page.goto(baseUrl + '/');
+    await page.getByRole('link', { name: 'Start playing' }).first().waitFor();
+    await offerInstall();
+    const banner = page.getByTestId('install-prompt');
+    await banner.waitFor();
+    await banner.getByRole('button', { name: 'Not now' }).click();
+    expect(await banner.count()).toBe(0);
+    await page.reload();
+    await page.getByRole('link', { name: 'Start playing' }).first().waitFor();
+    await offerInstall();
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId('install-prompt').count()).toBe(0);
+    await context.close();
+  });
+});
