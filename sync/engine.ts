@@ -1,0 +1,595 @@
+// The sync engine: drains the outbox through push() and brings the server's changes back through
+// pull(). Framework-free: storage, network, session and time come in through small interfaces so
+// the same engine runs in the app (Dexie + supabase-js), in Node tests (memory + the local backend)
+// and under fault injection. The invariants it keeps are listed in sync/README.md.
+
+import {
+  isResync,
+  LIMITS,
+  PROTOCOL_VERSION,
+  type Change,
+  type Op,
+  type OpOutcome,
+  type PullResponse,
+  type PushResponse,
+} from './protocol';
+
+// Interfaces -------------------------------------------------------------------------------------
+
+/** How a failed request failed, which decides what the engine does next. */
+export type TransportErrorKind =
+  /** no answer at all (no network, DNS, connection reset, timeout): retry with backoff */
+  | 'offline'
+  /** the server answered but failed (5xx, 429, 404 of an RPC, malformed answer): backoff */
+  | 'server'
+  /** 401/403: refresh the session once, then retry */
+  | 'auth'
+  /** 400/413/422: this request will never succeed as sent (bisect a push down to the bad op) */
+  | 'permanent';
+
+export class TransportError extends Error {
+  constructor(
+    readonly kind: TransportErrorKind,
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+    this.name = 'TransportError';
+  }
+}
+
+export interface SyncTransport {
+  push(ops: readonly Op[]): Promise<PushResponse>;
+  pull(cursor: string | null, limit: number): Promise<PullResponse>;
+  /**
+   * Gets a fresh access token. Resolves false when the session is gone for good (refresh token
+   * revoked): the user must sign in again. Throws an `offline` TransportError when it cannot tell.
+   */
+  refreshSession(): Promise<boolean>;
+}
+
+/** An outbox entry as stored; ops made while signed out have no user and are never sent. */
+export interface OutboxEntry {
+  id: string;
+  type: Op['type'];
+  payload: unknown;
+  userId: string | null;
+  createdAt: string;
+  attempts: number;
+}
+
+/** The server's durable answer for one op. */
+export type Settlement =
+  | { id: string; status: 'done'; outcome: OpOutcome }
+  | { id: string; status: 'quarantine'; reason: string };
+
+export interface CursorState {
+  cursor: string | null;
+  /** a full pull was started and not finished: restart it (its prune needs every page) */
+  resyncing: boolean;
+  /**
+   * The local replica of this user's data is present on this device. False with a cursor means
+   * the data was evicted or replaced (another user's data is shown): pull everything again.
+   */
+  hasBaseline: boolean;
+}
+
+export interface PageToApply {
+  changes: readonly Change[];
+  cursor: string;
+  more: boolean;
+  /**
+   * Set on the last page of a full pull: every key the server still has. Server-derived rows not
+   * in it (and not shadowed by a pending op) are stale and must go.
+   */
+  prune: ReadonlySet<string> | null;
+}
+
+export interface SyncStore {
+  /** The user's oldest unanswered ops, in id order (the order they were made on this device). */
+  nextBatch(userId: string, limit: number): Promise<OutboxEntry[]>;
+  /**
+   * Records answers durably in one transaction: `done` ops leave the outbox, `quarantine` ops move
+   * to the quarantine with their reason. Only after this resolves is an answer considered handled.
+   */
+  settle(userId: string, settlements: readonly Settlement[]): Promise<void>;
+  /** Counts a delivery attempt that got no answer (shown in the status UI). */
+  markAttempt(ids: readonly string[]): Promise<void>;
+  readCursor(userId: string): Promise<CursorState>;
+  /** Forgets the cursor and marks a full pull as started. */
+  beginResync(userId: string): Promise<void>;
+  /** Applies one page and stores its cursor in the same transaction. */
+  applyPage(userId: string, page: PageToApply): Promise<void>;
+  /** A push and a full pull round finished; `at` is the engine clock's ms. */
+  recordSuccess(userId: string, at: number): Promise<void>;
+}
+
+export interface Clock {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export type SyncTrigger =
+  | 'start'
+  | 'online'
+  | 'visible'
+  | 'timer'
+  | 'write'
+  | 'session'
+  | 'background-sync'
+  | 'manual'
+  | 'retry';
+
+/** Triggers that mean "the situation changed": they skip a pending backoff wait. */
+const URGENT: ReadonlySet<SyncTrigger> = new Set([
+  'online',
+  'session',
+  'manual',
+  'background-sync',
+  'start',
+]);
+
+export type SyncPhase =
+  | 'idle'
+  | 'pushing'
+  | 'pulling'
+  /** waiting before a retry */
+  | 'backoff'
+  /** no signed-in user: nothing is sent */
+  | 'signed-out'
+  /** the session cannot be refreshed: the user must sign in again; nothing is lost */
+  | 'needs-sign-in'
+  | 'stopped';
+
+export interface SyncStatus {
+  phase: SyncPhase;
+  userId: string | null;
+  /** engine clock ms of the last finished round, this run */
+  lastSuccessAt: number | null;
+  lastError: { kind: TransportErrorKind | 'internal'; message: string; at: number } | null;
+  /** consecutive failed rounds */
+  failures: number;
+  /** engine clock ms of the next retry while in backoff */
+  retryAt: number | null;
+  /** the last failure was a missing connection */
+  offline: boolean;
+}
+
+export interface BackoffOptions {
+  baseMs: number;
+  maxMs: number;
+}
+
+export interface SyncEngineOptions {
+  store: SyncStore;
+  transport: SyncTransport;
+  /** The signed-in user whose session the transport uses, or null. */
+  session: () => string | null;
+  clock?: Clock;
+  /** [0, 1): the jitter source; injectable so the fuzz is reproducible */
+  random?: () => number;
+  batchSize?: number;
+  pullLimit?: number;
+  backoff?: BackoffOptions;
+  /** the periodic trigger: also retries anything that failed without a new write */
+  pollMs?: number;
+  onStatus?: (status: SyncStatus) => void;
+  /** called when a round fails for a reason the engine cannot classify (a bug) */
+  onInternalError?: (error: unknown) => void;
+}
+
+export const DEFAULT_BACKOFF: BackoffOptions = { baseMs: 1000, maxMs: 60_000 };
+
+/** Full jitter over a capped exponential: spreads a fleet's retries after an outage. */
+export function backoffDelay(failures: number, options: BackoffOptions, random: number): number {
+  const exp = Math.min(options.maxMs, options.baseMs * 2 ** Math.max(0, failures - 1));
+  return Math.round(exp / 2 + (exp / 2) * random);
+}
+
+/** The key a change is applied under (protocol.ts: "apply each by its key"). */
+export function changeKey(change: Change): string {
+  switch (change.kind) {
+    case 'profile':
+      return `profile/${change.id}`;
+    case 'pack':
+      return `pack/${change.id}`;
+    case 'like':
+      return `like/${change.gameId}`;
+    case 'pack-state':
+      return `pack-state/${change.game}/${change.packId}`;
+    case 'draft-update':
+      return `draft-update/${change.id}`;
+    case 'coin-entry':
+      return `coin-entry/${change.id}`;
+  }
+}
+
+/**
+ * The keys of server state an op writes, so a pending op can shadow a pulled value of the same key
+ * (the op will be applied after it in server order, so its value wins anyway).
+ */
+export function opKeys(entry: Pick<OutboxEntry, 'type' | 'payload'>): string[] {
+  const p = entry.payload as Record<string, unknown>;
+  const s = (v: unknown) => (typeof v === 'string' ? v : '');
+  switch (entry.type) {
+    case 'pack-state.set':
+      return [`pack-state/${s(p.game)}/${s(p.packId)}`];
+    case 'like.add':
+    case 'like.remove':
+      return [`like/${s(p.gameId)}`];
+    case 'pack.save': {
+      const pack = p.pack as { metadata?: { id?: unknown } } | undefined;
+      return [`pack/${s(pack?.metadata?.id)}`];
+    }
+    case 'pack.publish':
+    case 'pack.delete':
+      return [`pack/${s(p.packId)}`];
+    default:
+      return [];
+  }
+}
+
+/** The server refuses an op made by another user without recording it: keep it for its owner. */
+const NOT_THIS_SESSION = 'operation userId does not match the signed-in user';
+const MAX_RESYNCS_PER_ROUND = 3;
+
+// Engine -----------------------------------------------------------------------------------------
+
+export class SyncEngine {
+  private readonly store: SyncStore;
+  private readonly transport: SyncTransport;
+  private readonly session: () => string | null;
+  private readonly clock: Clock;
+  private readonly random: () => number;
+  private readonly batchSize: number;
+  private readonly pullLimit: number;
+  private readonly backoff: BackoffOptions;
+  private readonly pollMs: number;
+  private readonly listeners = new Set<(status: SyncStatus) => void>();
+  private readonly onInternalError: (error: unknown) => void;
+
+  private status: SyncStatus = {
+    phase: 'idle',
+    userId: null,
+    lastSuccessAt: null,
+    lastError: null,
+    failures: 0,
+    retryAt: null,
+    offline: false,
+  };
+  private running: Promise<void> | null = null;
+  private dirty = false;
+  private stopped = true;
+  private retryTimer: unknown = null;
+  private pollTimer: unknown = null;
+  /** a rejected op may have left a local value the server never took: pull everything once */
+  private resyncWanted = false;
+  /** session the engine gave up on (refresh failed); cleared when the session changes */
+  private deadSession: string | null = null;
+
+  constructor(options: SyncEngineOptions) {
+    this.store = options.store;
+    this.transport = options.transport;
+    this.session = options.session;
+    this.clock = options.clock ?? systemClock;
+    this.random = options.random ?? Math.random;
+    this.batchSize = Math.min(options.batchSize ?? LIMITS.opsPerPush, LIMITS.opsPerPush);
+    this.pullLimit = Math.min(options.pullLimit ?? 500, LIMITS.pullLimitMax);
+    this.backoff = options.backoff ?? DEFAULT_BACKOFF;
+    this.pollMs = options.pollMs ?? 30_000;
+    this.onInternalError = options.onInternalError ?? (() => undefined);
+    if (options.onStatus) this.listeners.add(options.onStatus);
+  }
+
+  getStatus(): SyncStatus {
+    return this.status;
+  }
+
+  subscribe(listener: (status: SyncStatus) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.setStatus({ phase: 'idle' });
+    this.schedulePoll();
+    this.trigger('start');
+  }
+
+  /** Stops scheduling; a round in flight finishes its current request (answers are still kept). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.clearTimer('retry');
+    this.clearTimer('poll');
+    this.setStatus({ phase: 'stopped', retryAt: null });
+    await this.running;
+  }
+
+  /** Asks for a round. Cheap and safe to call often: rounds never overlap. */
+  trigger(reason: SyncTrigger): void {
+    if (this.stopped) return;
+    if (reason === 'session') this.deadSession = null;
+    this.dirty = true;
+    if (this.retryTimer !== null) {
+      if (!URGENT.has(reason)) return;
+      this.clearTimer('retry');
+      this.status = { ...this.status, failures: 0 };
+    }
+    if (!this.running) this.running = this.loop();
+  }
+
+  /** Resolves once a round that starts now has finished (tests, background sync). */
+  async syncNow(reason: SyncTrigger = 'manual'): Promise<SyncStatus> {
+    this.trigger(reason);
+    while (this.running) await this.running;
+    return this.status;
+  }
+
+  private async loop(): Promise<void> {
+    try {
+      while (this.dirty && !this.stopped && this.retryTimer === null) {
+        this.dirty = false;
+        await this.round();
+      }
+    } finally {
+      this.running = null;
+    }
+  }
+
+  private async round(): Promise<void> {
+    const userId = this.session();
+    if (!userId) {
+      this.setStatus({ phase: 'signed-out', userId: null, retryAt: null });
+      return;
+    }
+    if (userId === this.deadSession) {
+      this.setStatus({ phase: 'needs-sign-in', userId, retryAt: null });
+      return;
+    }
+    this.setStatus({ userId });
+    try {
+      await this.withAuth(() => this.pushAll(userId));
+      if (this.stopped) return;
+      await this.withAuth(() => this.pullAll(userId));
+      const at = this.clock.now();
+      await this.store.recordSuccess(userId, at);
+      this.setStatus({
+        phase: 'idle',
+        lastSuccessAt: at,
+        failures: 0,
+        retryAt: null,
+        offline: false,
+        lastError: null,
+      });
+    } catch (error) {
+      this.fail(userId, error);
+    }
+  }
+
+  /** One 401 refreshes the session and tries again; a second one, or a dead session, stops. */
+  private async withAuth(work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      if (!(error instanceof TransportError) || error.kind !== 'auth') throw error;
+      const refreshed = await this.transport.refreshSession();
+      if (!refreshed) throw new SessionLost();
+      await work();
+    }
+  }
+
+  private fail(userId: string, error: unknown): void {
+    const at = this.clock.now();
+    if (error instanceof SessionLost) {
+      this.deadSession = userId;
+      this.setStatus({
+        phase: 'needs-sign-in',
+        retryAt: null,
+        lastError: { kind: 'auth', message: 'The session expired: sign in again to sync.', at },
+      });
+      return;
+    }
+    const kind = error instanceof TransportError ? error.kind : 'internal';
+    if (kind === 'internal') this.onInternalError(error);
+    const failures = this.status.failures + 1;
+    const delay = backoffDelay(failures, this.backoff, this.random());
+    const message = error instanceof Error ? error.message : String(error);
+    this.setStatus({
+      phase: 'backoff',
+      failures,
+      retryAt: at + delay,
+      offline: kind === 'offline',
+      lastError: { kind, message, at },
+    });
+    this.clearTimer('retry');
+    this.retryTimer = this.clock.setTimeout(() => {
+      this.retryTimer = null;
+      this.setStatus({ retryAt: null });
+      this.trigger('retry');
+    }, delay);
+  }
+
+  // Push -----------------------------------------------------------------------------------------
+
+  private async pushAll(userId: string): Promise<void> {
+    this.setStatus({ phase: 'pushing' });
+    for (;;) {
+      if (this.stopped) return;
+      const batch = await this.store.nextBatch(userId, this.batchSize);
+      // Defence in depth: never send an op under a session it was not made in.
+      const mine = batch.filter((op) => op.userId === userId);
+      if (mine.length === 0) return;
+      const settled = await this.pushBatch(userId, mine);
+      if (!settled) return;
+    }
+  }
+
+  /** Returns false when the batch could not be settled (the session changed under it). */
+  private async pushBatch(userId: string, batch: readonly OutboxEntry[]): Promise<boolean> {
+    let response: PushResponse;
+    try {
+      response = await this.transport.push(batch.map(toOp));
+    } catch (error) {
+      if (error instanceof TransportError && error.kind === 'permanent') {
+        if (batch.length > 1) {
+          const half = Math.ceil(batch.length / 2);
+          return (
+            (await this.pushBatch(userId, batch.slice(0, half))) &&
+            (await this.pushBatch(userId, batch.slice(half)))
+          );
+        }
+        const only = batch[0]!;
+        await this.store.settle(userId, [
+          { id: only.id, status: 'quarantine', reason: error.message },
+        ]);
+        this.resyncWanted = true;
+        return true;
+      }
+      if (!(error instanceof TransportError && error.kind === 'auth')) {
+        await this.store.markAttempt(batch.map((op) => op.id));
+      }
+      throw error;
+    }
+    const settlements = this.readAnswers(batch, response);
+    const keep = settlements.length < batch.length;
+    if (settlements.some((s) => s.status === 'quarantine')) this.resyncWanted = true;
+    if (settlements.length > 0) await this.store.settle(userId, settlements);
+    return !keep;
+  }
+
+  /** Maps answers to ops by position (ids are checked); anything inconsistent is a server error. */
+  private readAnswers(batch: readonly OutboxEntry[], response: PushResponse): Settlement[] {
+    if (
+      !response ||
+      response.protocolVersion !== PROTOCOL_VERSION ||
+      !Array.isArray(response.results) ||
+      response.results.length !== batch.length
+    ) {
+      throw new TransportError('server', 'The server sent an unexpected push answer.');
+    }
+    const settlements: Settlement[] = [];
+    for (let i = 0; i < batch.length; i++) {
+      const op = batch[i]!;
+      const outcome = response.results[i]!;
+      if (outcome.id !== null && outcome.id !== op.id) {
+        throw new TransportError('server', 'The server answered for a different operation.');
+      }
+      if (outcome.status === 'applied') {
+        settlements.push({ id: op.id, status: 'done', outcome });
+      } else if (outcome.status === 'duplicate') {
+        if (outcome.first === 'applied') settlements.push({ id: op.id, status: 'done', outcome });
+        else settlements.push({ id: op.id, status: 'quarantine', reason: outcome.reason });
+      } else if (outcome.reason === NOT_THIS_SESSION) {
+        // Not recorded by the server: the session changed since the batch was read. Keep this op
+        // and everything after it for its owner's next session.
+        break;
+      } else {
+        settlements.push({ id: op.id, status: 'quarantine', reason: outcome.reason });
+      }
+    }
+    return settlements;
+  }
+
+  // Pull -----------------------------------------------------------------------------------------
+
+  private async pullAll(userId: string): Promise<void> {
+    this.setStatus({ phase: 'pulling' });
+    const state = await this.store.readCursor(userId);
+    let cursor = state.cursor;
+    // Keys seen since a full pull began (null: an incremental pull, nothing to prune).
+    const full: { seen: Set<string> | null } = { seen: null };
+    const restart = async () => {
+      await this.store.beginResync(userId);
+      cursor = null;
+      full.seen = new Set();
+    };
+    if (
+      this.resyncWanted ||
+      cursor === null ||
+      state.resyncing ||
+      (cursor !== null && !state.hasBaseline)
+    ) {
+      await restart();
+    }
+    this.resyncWanted = false;
+    let resyncs = 0;
+    for (;;) {
+      if (this.stopped) return;
+      const response = await this.transport.pull(cursor, this.pullLimit);
+      if (!response || response.protocolVersion !== PROTOCOL_VERSION) {
+        throw new TransportError('server', 'The server sent an unexpected pull answer.');
+      }
+      if (isResync(response)) {
+        if (++resyncs > MAX_RESYNCS_PER_ROUND) {
+          throw new TransportError('server', `The server keeps asking for a resync.`);
+        }
+        await restart();
+        continue;
+      }
+      if (!Array.isArray(response.changes) || typeof response.cursor !== 'string') {
+        throw new TransportError('server', 'The server sent an unexpected pull answer.');
+      }
+      const keys = full.seen;
+      if (keys) for (const change of response.changes) keys.add(changeKey(change));
+      await this.store.applyPage(userId, {
+        changes: response.changes,
+        cursor: response.cursor,
+        more: response.more,
+        prune: !response.more ? keys : null,
+      });
+      cursor = response.cursor;
+      if (!response.more) return;
+    }
+  }
+
+  // Plumbing -------------------------------------------------------------------------------------
+
+  private schedulePoll(): void {
+    this.clearTimer('poll');
+    if (this.stopped) return;
+    this.pollTimer = this.clock.setTimeout(() => {
+      this.pollTimer = null;
+      this.trigger('timer');
+      this.schedulePoll();
+    }, this.pollMs);
+  }
+
+  private clearTimer(which: 'retry' | 'poll'): void {
+    const handle = which === 'retry' ? this.retryTimer : this.pollTimer;
+    if (handle !== null) this.clock.clearTimeout(handle);
+    if (which === 'retry') this.retryTimer = null;
+    else this.pollTimer = null;
+  }
+
+  private setStatus(patch: Partial<SyncStatus>): void {
+    const next = { ...this.status, ...patch };
+    const changed = (Object.keys(patch) as (keyof SyncStatus)[]).some(
+      (k) => next[k] !== this.status[k],
+    );
+    if (!changed) return;
+    this.status = next;
+    for (const listener of this.listeners) listener(next);
+  }
+}
+
+class SessionLost extends Error {}
+
+function toOp(entry: OutboxEntry): Op {
+  return {
+    id: entry.id,
+    type: entry.type,
+    payload: entry.payload,
+    userId: entry.userId ?? '',
+    createdAt: entry.createdAt,
+    attempts: entry.attempts,
+  } as Op;
+}

@@ -1,0 +1,85 @@
+// The SyncTransport over supabase-js: push() and pull() are RPCs, the session is supabase-js's.
+// Its one job beyond the calls is to classify failures (engine.ts TransportErrorKind), because
+// that decides between retrying, refreshing, bisecting and quarantining.
+
+import { isAuthRetryableFetchError, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database, Json } from './database.types';
+import { TransportError, type SyncTransport, type TransportErrorKind } from './engine';
+import type { Op, PullResponse, PushResponse } from './protocol';
+
+export interface SupabaseTransportOptions {
+  /** A request with no answer after this long counts as no answer (offline). */
+  timeoutMs?: number;
+}
+
+/** HTTP status → what the engine does about it. */
+export function classifyStatus(status: number): TransportErrorKind {
+  if (status === 0) return 'offline';
+  if (status === 401 || status === 403) return 'auth';
+  // 400: malformed batch; 413: too large; 422: unprocessable. Resending the same will not help.
+  if (status === 400 || status === 413 || status === 422) return 'permanent';
+  // 404 (an RPC missing during a deploy), 408, 429 and 5xx pass with time.
+  return 'server';
+}
+
+interface RpcAnswer {
+  data: unknown;
+  error: { message: string } | null;
+  status: number;
+}
+
+function check(answer: RpcAnswer, what: string): unknown {
+  if (answer.error || answer.status >= 300 || answer.status === 0) {
+    const kind = classifyStatus(answer.status);
+    const detail = answer.error?.message ?? `HTTP ${answer.status}`;
+    throw new TransportError(kind, `${what} failed: ${detail}`, answer.status);
+  }
+  if (answer.data === null || typeof answer.data !== 'object') {
+    throw new TransportError('server', `${what} answered without a body`, answer.status);
+  }
+  return answer.data;
+}
+
+/** A refresh that failed for want of a network or a healthy server says nothing about the session. */
+function throwIfTransient(error: { message: string; status?: number }): void {
+  const status = error.status ?? 0;
+  if (isAuthRetryableFetchError(error) || status === 0) {
+    throw new TransportError('offline', `refreshing the session failed: ${error.message}`);
+  }
+  if (status >= 500 || status === 429) {
+    throw new TransportError('server', `refreshing the session failed: ${error.message}`, status);
+  }
+}
+
+export function createSupabaseTransport(
+  client: SupabaseClient<Database>,
+  options: SupabaseTransportOptions = {},
+): SyncTransport {
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  return {
+    async push(ops: readonly Op[]): Promise<PushResponse> {
+      const answer = await client
+        .rpc('push', { ops: ops as unknown as Json })
+        .abortSignal(AbortSignal.timeout(timeoutMs));
+      return check(answer, 'push') as PushResponse;
+    },
+    async pull(cursor: string | null, limit: number): Promise<PullResponse> {
+      const answer = await client
+        .rpc('pull', cursor === null ? { limit } : { cursor, limit })
+        .abortSignal(AbortSignal.timeout(timeoutMs));
+      return check(answer, 'pull') as PullResponse;
+    },
+    async refreshSession(): Promise<boolean> {
+      // getSession() itself refreshes an expired token; offline it fails without dropping it.
+      const { data: current, error: loadError } = await client.auth.getSession();
+      if (loadError) throwIfTransient(loadError);
+      if (!current.session) return false;
+      const { data, error } = await client.auth.refreshSession();
+      if (error) {
+        throwIfTransient(error);
+        return false;
+      }
+      return data.session !== null;
+    },
+  };
+}
