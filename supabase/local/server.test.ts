@@ -169,6 +169,32 @@ describe('rest', () => {
     expect(granted).toMatchObject({ data: true, error: null });
     const asUser = await client().rpc('add_coins', { target_user_id: id, amount: 7 });
     expect(asUser.error?.code).toBe('42501');
+
+    // what the Stripe webhook does: dedupe the event id, then write premium fields
+    const event = { id: `evt_${randomUUID()}`, type: 'invoice.paid' };
+    expect((await service.from('stripe_events').upsert(event)).error).toBeNull();
+    expect((await service.from('stripe_events').upsert(event)).error).toBeNull();
+    const dup = await service.from('stripe_events').insert(event);
+    expect(dup.error?.code).toBe('23505');
+    const premium = await service
+      .from('profiles')
+      .update({
+        premium: true,
+        premium_end_date: 2_000_000_000,
+        achievements: ['Early Bird', 'Pro "1"'],
+      })
+      .eq('id', id)
+      .select('premium, premium_end_date, achievements, dojo_coins')
+      .single();
+    expect(premium).toMatchObject({
+      data: {
+        premium: true,
+        premium_end_date: 2_000_000_000,
+        achievements: ['Early Bird', 'Pro "1"'],
+        dojo_coins: 7,
+      },
+      error: null,
+    });
   });
 
   it('reads tables with select, filters, order and limit', async () => {

@@ -77,6 +77,13 @@ function rpcParam(v: unknown, json: boolean): string | null {
   return null;
 }
 
+function pgArrayLiteral(items: unknown[]): string {
+  const quote = (text: string) => `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+  return `{${items
+    .map((i) => (i === null ? 'NULL' : quote(typeof i === 'string' ? i : JSON.stringify(i))))
+    .join(',')}}`;
+}
+
 async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const hash = await scrypt(password, salt, 32);
@@ -139,19 +146,39 @@ interface FunctionInfo {
   composite: boolean;
 }
 
+interface TableInfo {
+  /** column name -> udt name ("_text" for text[]) */
+  columns: Map<string, string>;
+  primaryKey: string[];
+}
+
 interface Schema {
-  tables: Map<string, Set<string>>;
+  tables: Map<string, TableInfo>;
   functions: Map<string, FunctionInfo>;
 }
 
 async function loadSchema(db: PGlite): Promise<Schema> {
-  const cols = await db.query<{ table_name: string; column_name: string }>(
-    `select table_name, column_name from information_schema.columns where table_schema = 'public'`,
+  const cols = await db.query<{ table_name: string; column_name: string; udt_name: string }>(
+    `select table_name, column_name, udt_name from information_schema.columns
+      where table_schema = 'public' order by table_name, ordinal_position`,
   );
-  const tables = new Map<string, Set<string>>();
+  const tables = new Map<string, TableInfo>();
   for (const c of cols.rows) {
-    if (!tables.has(c.table_name)) tables.set(c.table_name, new Set());
-    tables.get(c.table_name)!.add(c.column_name);
+    if (!tables.has(c.table_name)) tables.set(c.table_name, { columns: new Map(), primaryKey: [] });
+    tables.get(c.table_name)!.columns.set(c.column_name, c.udt_name);
+  }
+  const keys = await db.query<{ table_name: string; columns: string[] }>(
+    `select c.relname as table_name,
+            array(select a.attname::text from unnest(i.indkey) with ordinality k(n, o)
+                  join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.n order by k.o) as columns
+       from pg_index i
+       join pg_class c on c.oid = i.indrelid
+       join pg_namespace n on n.oid = c.relnamespace
+      where i.indisprimary and n.nspname = 'public'`,
+  );
+  for (const k of keys.rows) {
+    const t = tables.get(k.table_name);
+    if (t) t.primaryKey = k.columns;
   }
   const fns = await db.query<{
     proname: string;
@@ -283,24 +310,26 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
   const newRefreshToken = () => randomBytes(24).toString('base64url');
 
+  async function openSession(tx: Transaction, userId: string, refresh: string) {
+    const s = await tx.query<{ id: string }>(
+      'insert into auth.sessions (user_id) values ($1) returning id',
+      [userId],
+    );
+    const sessionId = s.rows[0]!.id;
+    await tx.query(
+      'insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)',
+      [refresh, userId, sessionId],
+    );
+    const u = await tx.query<UserRow>(
+      'update auth.users set last_sign_in_at = now() where id = $1 returning *',
+      [userId],
+    );
+    return { user: u.rows[0]!, sessionId };
+  }
+
   async function startSession(userId: string) {
     const refresh = newRefreshToken();
-    const { user, sessionId } = await asAdmin(async (tx) => {
-      const s = await tx.query<{ id: string }>(
-        'insert into auth.sessions (user_id) values ($1) returning id',
-        [userId],
-      );
-      const sessionId = s.rows[0]!.id;
-      await tx.query(
-        'insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)',
-        [refresh, userId, sessionId],
-      );
-      const u = await tx.query<UserRow>(
-        'update auth.users set last_sign_in_at = now() where id = $1 returning *',
-        [userId],
-      );
-      return { user: u.rows[0]!, sessionId };
-    });
+    const { user, sessionId } = await asAdmin((tx) => openSession(tx, userId, refresh));
     return issueSession(user, sessionId, refresh);
   }
 
@@ -326,7 +355,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     }
     const hash = await hashPassword(password);
     const meta = typeof data === 'object' && data !== null ? data : {};
-    const id = await asAdmin(async (tx) => {
+    const refresh = newRefreshToken();
+    // One transaction: the user, its profile (trigger) and the first session.
+    const created = await asAdmin(async (tx) => {
       const existing = await tx.query('select 1 from auth.users where email = $1', [email]);
       if (existing.rows.length) return null;
       const r = await tx.query<{ id: string }>(
@@ -334,10 +365,10 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
          values ($1, $2, now(), $3::jsonb) returning id`,
         [email, hash, JSON.stringify(meta)],
       );
-      return r.rows[0]!.id;
+      return openSession(tx, r.rows[0]!.id, refresh);
     });
-    if (!id) throw authError(422, 'user_already_exists', 'User already registered');
-    return startSession(id);
+    if (!created) throw authError(422, 'user_already_exists', 'User already registered');
+    return issueSession(created.user, created.sessionId, refresh);
   }
 
   async function passwordGrant(body: unknown) {
@@ -476,11 +507,19 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   }
 
   function checkColumns(table: string, cols: string[]) {
-    const known = schema.tables.get(table)!;
+    const known = schema.tables.get(table)!.columns;
     const unknown = cols.find((c) => !known.has(c));
     if (unknown) {
       throw new RestError(400, '42703', `column ${table}.${unknown} does not exist`);
     }
+  }
+
+  /** A JSON value bound for a column: arrays become array literals for array columns, as in PostgREST. */
+  function columnParam(table: string, column: string, v: unknown): unknown {
+    if (v === null || v === undefined) return null;
+    const udt = schema.tables.get(table)!.columns.get(column) ?? '';
+    if (Array.isArray(v) && udt.startsWith('_')) return pgArrayLiteral(v);
+    return typeof v === 'object' ? JSON.stringify(v) : v;
   }
 
   async function tableRequest(
@@ -532,14 +571,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
           `(${columns
             .map((c) => {
               if (!(c in r)) return 'default';
-              const v = r[c];
-              params.push(
-                v === null || v === undefined
-                  ? null
-                  : typeof v === 'object'
-                    ? JSON.stringify(v)
-                    : v,
-              );
+              params.push(columnParam(table, c, r[c]));
               return `$${params.length}`;
             })
             .join(', ')})`,
@@ -547,7 +579,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       const resolution = prefer.get('resolution');
       let conflict = '';
       if (resolution) {
-        const keys = q.onConflict ?? [];
+        // PostgREST resolves conflicts on the primary key unless on_conflict names other columns.
+        const keys = q.onConflict ?? schema.tables.get(table)!.primaryKey;
         if (keys.length === 0) throw new RestError(400, 'PGRST100', 'upsert needs on_conflict');
         const updates = columns.filter((c) => !keys.includes(c));
         conflict =
@@ -570,10 +603,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       const columns = Object.keys(record);
       checkColumns(table, columns);
       const sets = columns.map((c) => {
-        const v = record[c];
-        params.push(
-          v === null || v === undefined ? null : typeof v === 'object' ? JSON.stringify(v) : v,
-        );
+        params.push(columnParam(table, c, record[c]));
         return `${quoteIdent(c)} = $${params.length}`;
       });
       sql = `update ${target} set ${sets.join(', ')} ${buildWhere(q.filters, params)} returning ${returning}`;
@@ -615,12 +645,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     allowed_mime_types: string[] | null;
   }
 
-  async function bucketOf(id: string): Promise<Bucket> {
-    const r = await asAdmin((tx) =>
-      tx.query<Bucket>(
-        'select id, public, file_size_limit::int as file_size_limit, allowed_mime_types from storage.buckets where id = $1',
-        [id],
-      ),
+  /** Bucket settings, read inside the request's transaction before the role switch. */
+  async function bucketOf(tx: Transaction, id: string): Promise<Bucket> {
+    const r = await tx.query<Bucket>(
+      'select id, public, file_size_limit::int as file_size_limit, allowed_mime_types from storage.buckets where id = $1',
+      [id],
     );
     if (!r.rows[0]) throw storageError(404, 'Bucket not found', 'Bucket not found');
     return r.rows[0];
@@ -645,7 +674,6 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     raw: Buffer,
     upsert: boolean,
   ) {
-    const bucket = await bucketOf(bucketId);
     let content = raw;
     let contentType = String(req.headers['content-type'] ?? 'application/octet-stream');
     if (contentType.startsWith('multipart/form-data')) {
@@ -660,12 +688,6 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       contentType = file.type || 'application/octet-stream';
     }
     const baseType = contentType.split(';')[0]!.trim().toLowerCase();
-    if (bucket.allowed_mime_types?.length && !bucket.allowed_mime_types.includes(baseType)) {
-      throw storageError(415, 'invalid_mime_type', `mime type ${contentType} is not supported`);
-    }
-    if (bucket.file_size_limit && content.length > bucket.file_size_limit) {
-      throw storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
-    }
     const metadata = {
       size: content.length,
       mimetype: contentType,
@@ -684,6 +706,21 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
             [bucketId, name, JSON.stringify(metadata)],
           ),
         async (tx) => {
+          const bucket = await bucketOf(tx, bucketId);
+          if (bucket.allowed_mime_types?.length && !bucket.allowed_mime_types.includes(baseType)) {
+            throw storageError(
+              415,
+              'invalid_mime_type',
+              `mime type ${contentType} is not supported`,
+            );
+          }
+          if (bucket.file_size_limit && content.length > bucket.file_size_limit) {
+            throw storageError(
+              413,
+              'Payload too large',
+              'The object exceeded the maximum allowed size',
+            );
+          }
           await tx.query(
             `insert into local_stand_in.blobs (bucket_id, name, content, content_type) values ($1, $2, $3, $4)
              on conflict (bucket_id, name) do update set content = excluded.content, content_type = excluded.content_type`,
@@ -698,7 +735,6 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   }
 
   async function download(ctx: RequestContext | null, bucketId: string, name: string) {
-    const bucket = await bucketOf(bucketId);
     const blob = async (tx: Transaction) =>
       (
         await tx.query<{ content: Uint8Array; content_type: string }>(
@@ -709,8 +745,12 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     let found: { content: Uint8Array; content_type: string } | undefined;
     if (ctx === null) {
       // public URL: hosted Storage serves public buckets without consulting RLS
-      if (!bucket.public) throw storageError(400, 'not_found', 'Object not found');
-      found = await asAdmin(blob);
+      found = await asAdmin(async (tx) => {
+        if (!(await bucketOf(tx, bucketId)).public) {
+          throw storageError(400, 'not_found', 'Object not found');
+        }
+        return blob(tx);
+      });
     } else {
       let file: { content: Uint8Array; content_type: string } | undefined;
       const visible = await asCaller(
@@ -721,6 +761,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
             name,
           ]),
         async (tx) => {
+          await bucketOf(tx, bucketId);
           file = await blob(tx);
         },
       );
@@ -731,7 +772,6 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   }
 
   async function list(ctx: RequestContext, bucketId: string, body: unknown) {
-    await bucketOf(bucketId);
     const b = (body ?? {}) as {
       prefix?: string;
       limit?: number;
@@ -741,19 +781,24 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     };
     let prefix = typeof b.prefix === 'string' ? b.prefix.replace(/^\/+/, '') : '';
     if (prefix && !prefix.endsWith('/')) prefix += '/';
-    const rows = await asCaller(ctx, (tx) =>
-      tx.query<{
-        name: string;
-        id: string;
-        created_at: string;
-        updated_at: string;
-        last_accessed_at: string;
-        metadata: Record<string, unknown> | null;
-      }>(
-        `select name, id, created_at, updated_at, last_accessed_at, metadata
-           from storage.objects where bucket_id = $1 and starts_with(name, $2) order by name`,
-        [bucketId, prefix],
-      ),
+    const rows = await asCaller(
+      ctx,
+      (tx) =>
+        tx.query<{
+          name: string;
+          id: string;
+          created_at: string;
+          updated_at: string;
+          last_accessed_at: string;
+          metadata: Record<string, unknown> | null;
+        }>(
+          `select name, id, created_at, updated_at, last_accessed_at, metadata
+             from storage.objects where bucket_id = $1 and starts_with(name, $2) order by name`,
+          [bucketId, prefix],
+        ),
+      async (tx) => {
+        await bucketOf(tx, bucketId);
+      },
     );
     const entries = new Map<string, Record<string, unknown>>();
     for (const row of rows.rows) {
@@ -787,26 +832,31 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   }
 
   async function remove(ctx: RequestContext, bucketId: string, body: unknown) {
-    await bucketOf(bucketId);
     const prefixes = (body as { prefixes?: unknown } | null)?.prefixes;
     if (!Array.isArray(prefixes) || prefixes.some((p) => typeof p !== 'string')) {
       throw storageError(400, 'Invalid request', 'prefixes must be an array of paths');
     }
     try {
-      return await asCaller(ctx, async (tx) => {
-        const r = await tx.query<{ name: string; id: string; bucket_id: string }>(
-          `delete from storage.objects where bucket_id = $1 and name = any($2::text[])
+      return await asCaller(
+        ctx,
+        async (tx) => {
+          const r = await tx.query<{ name: string; id: string; bucket_id: string }>(
+            `delete from storage.objects where bucket_id = $1 and name = any($2::text[])
            returning name, id, bucket_id, owner, created_at, updated_at, metadata`,
-          [bucketId, prefixes],
-        );
-        // Back to the server's own role to drop the bodies RLS just allowed to go.
-        await tx.query(`select set_config('role', 'none', true)`);
-        await tx.query(
-          'delete from local_stand_in.blobs where bucket_id = $1 and name = any($2::text[])',
-          [bucketId, r.rows.map((row) => row.name)],
-        );
-        return r.rows;
-      });
+            [bucketId, prefixes],
+          );
+          // Back to the server's own role to drop the bodies RLS just allowed to go.
+          await tx.query(`select set_config('role', 'none', true)`);
+          await tx.query(
+            'delete from local_stand_in.blobs where bucket_id = $1 and name = any($2::text[])',
+            [bucketId, r.rows.map((row) => row.name)],
+          );
+          return r.rows;
+        },
+        async (tx) => {
+          await bucketOf(tx, bucketId);
+        },
+      );
     } catch (e) {
       storagePgError(e);
     }
@@ -896,10 +946,14 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         if (grant === 'refresh_token') return send(res, 200, await refreshGrant(parseJson(raw)));
         throw authError(400, 'validation_failed', `unsupported grant_type ${grant ?? ''}`);
       }
+      const authContext = () =>
+        contextOf(req, false).catch(() => {
+          throw authError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
+        });
       if (method === 'GET' && sub === 'user')
-        return send(res, 200, await currentUser(await contextOf(req, false)));
+        return send(res, 200, await currentUser(await authContext()));
       if (method === 'POST' && sub === 'logout') {
-        await logout(await contextOf(req, false), url.searchParams.get('scope'));
+        await logout(await authContext(), url.searchParams.get('scope'));
         return send(res, 204, null);
       }
       if (method === 'GET' && sub === 'settings') {
