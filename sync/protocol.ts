@@ -118,6 +118,12 @@ export interface PackDeletePayload {
 export interface DraftUpdatePayload {
   packId: string;
   update: string;
+  /**
+   * Compaction: `update` is the merged state of every draft update this device has seen, the
+   * highest server id among them being replacesUpTo (from `draft-update` changes). The server drops
+   * those rows; updates it has not seen (other devices) are kept.
+   */
+  replacesUpTo?: number;
 }
 
 export interface OpPayloads {

@@ -412,6 +412,13 @@ begin
   if exists (select 1 from public.pack_drafts where pack_id = v_pack and owner_id <> p_user) then
     raise exception 'pack not found';
   end if;
+  -- Compaction: a client that merged every update up to replacesUpTo may send the merged state and
+  -- drop those rows. Only ids it has seen go, so a concurrent update from another device survives.
+  if p ? 'replacesUpTo' then
+    delete from public.pack_drafts
+      where pack_id = v_pack and owner_id = p_user
+        and id <= private.payload_int(p, 'replacesUpTo', 1, 2147483647);
+  end if;
   insert into public.pack_drafts (pack_id, owner_id, yjs_update) values (v_pack, p_user, v_bytes)
   returning id into v_id;
   return pg_catalog.jsonb_build_object('draftUpdateId', v_id);

@@ -685,6 +685,20 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
           expect((await push(b, [op(b, 'draft.update', { packId, update })]))[0]!.reason).toBe(
             'pack not found',
           );
+          // compaction drops only the updates the client has merged
+          const second = await push(a, [op(a, 'draft.update', { packId, update: 'AQ==' })]);
+          const secondId = (second[0]!.result as { draftUpdateId: number }).draftUpdateId;
+          await push(a, [op(a, 'draft.update', { packId, update: 'Ag==' })]);
+          const compacted = await push(a, [
+            op(a, 'draft.update', { packId, update: 'AQIDBA==', replacesUpTo: secondId }),
+          ]);
+          expect(compacted[0]!.status).toBe('applied');
+          const left = await as<{ b64: string }>(
+            { sub: a },
+            `select encode(yjs_update, 'base64') as b64 from public.pack_drafts where pack_id = $1 order by id`,
+            [packId],
+          );
+          expect(left.map((r) => r.b64)).toEqual(['Ag==', 'AQIDBA==']);
         });
 
         it('stores feedback and pack states for the caller only', async () => {
