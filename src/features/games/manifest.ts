@@ -27,8 +27,12 @@ export interface DrawGameManifest {
   howTo: string;
   /** Relative share of draws in mix. */
   mixWeight: number;
-  render(text: string, list: number): RenderedPrompt;
+  render: (text: string, list: number) => RenderedPrompt;
 }
+
+/** Truth-or-dare lists (SPEC §3): list 0 truths, list 1 dares. */
+export const TRUTH = 0;
+export const DARE = 1;
 
 /** The player slot convention of src/content/games/types.ts. */
 export const PLAYER_SLOT = '{player}';

@@ -1,8 +1,5 @@
 import { truthOrDarePacks } from '../../../content/games/truth-or-dare';
-import type { DrawGameManifest } from '../manifest';
-
-export const TRUTH = 0;
-export const DARE = 1;
+import { DARE, type DrawGameManifest } from '../manifest';
 
 export const truthOrDare: DrawGameManifest = {
   id: 'truth-or-dare',

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { quotes } from '../../content/games/quotes';
+import { fillSlot, type RenderedPrompt } from './manifest';
+import type { ShownPrompt } from './session';
+import { useNextGesture } from './use-next-gesture';
+
+/** Every eighth prompt a short line from the quotes library sits under the card. */
+export function quoteFor(shown: number): string | null {
+  if (shown === 0 || shown % 8 !== 0) return null;
+  return quotes[(shown / 8) % quotes.length]?.text ?? null;
+}
+
+/**
+ * The prompt, big, in a live region so screen readers announce each new one. Tapping or
+ * swiping the card (or Space, Enter, →) asks for the next.
+ */
+export function PromptCard({
+  prompt,
+  render,
+  onNext,
+  badge,
+  children,
+}: {
+  prompt: ShownPrompt | null;
+  render: (text: string, list: number) => RenderedPrompt;
+  onNext: (() => void) | null;
+  badge?: ReactNode;
+  /** Shown instead of a prompt (the intro, a choice). */
+  children?: ReactNode;
+}) {
+  const gesture = useNextGesture(onNext);
+  const rendered = prompt ? render(fillSlot(prompt.text, prompt.named), prompt.list) : null;
+  return (
+    <div className="prompt-card" {...(onNext ? gesture : {})}>
+      <div className="prompt-live" aria-live="polite" aria-atomic="true">
+        {rendered && prompt ? (
+          <div key={`${prompt.packId}:${prompt.text}`} className="prompt-enter">
+            {prompt.player && <p className="prompt-player">{prompt.player}</p>}
+            <p className="prompt-lead">{rendered.lead}</p>
+            <p className="prompt-text">{rendered.text}</p>
+            <p className="prompt-pack">
+              {prompt.packName}
+              {badge}
+            </p>
+          </div>
+        ) : (
+          children
+        )}
+      </div>
+    </div>
+  );
+}

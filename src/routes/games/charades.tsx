@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CharadesGame } from '../../features/games/charades-game';
+
+export const Route = createFileRoute('/games/charades')({
+  staticData: { layout: 'games', inGame: true },
+  component: CharadesGame,
+});
