@@ -711,7 +711,7 @@ declare
   v_horizon xid8;
   v_final bigint;
   v_changes jsonb;
-  v_last record;
+  v_page_cursor text;
 begin
   if v_user is null then
     raise exception 'User is not authenticated' using errcode = '42501';
@@ -737,39 +737,44 @@ begin
     end if;
   end if;
 
-  create temporary table if not exists pg_temp.pull_page (
-    xid xid8, kind text, key text, body jsonb
-  ) on commit drop;
-  truncate pg_temp.pull_page;
-  insert into pg_temp.pull_page
-  select c.xid, c.kind, c.key, c.body
-  from private.visible_changes(v_user, v_from) c
-  where case
-    when v_from is null then not c.tomb
-    when v_kind is null then c.xid >= v_from
-    else c.xid > v_from
-      or (c.xid = v_from and (c.kind collate "C", c.key collate "C") > (v_kind collate "C", v_key collate "C"))
-  end;
+  -- One statement, the candidate set materialised once (no temp table: pulls are frequent and
+  -- temp tables churn the catalogs).
+  with c as materialized (
+    select v.xid, v.kind, v.key, v.body
+    from private.visible_changes(v_user, v_from) v
+    where case
+      when v_from is null then not v.tomb
+      when v_kind is null then v.xid >= v_from
+      else v.xid > v_from
+        or (v.xid = v_from
+          and (v.kind collate "C", v.key collate "C") > (v_kind collate "C", v_key collate "C"))
+    end
+  ),
+  final_part as (
+    select c.*, pg_catalog.row_number() over (
+      order by c.xid, c.kind collate "C", c.key collate "C") as n
+    from c where c.xid < v_fence
+  ),
+  counted as (select pg_catalog.count(*) as total from final_part)
+  select
+    counted.total,
+    case when counted.total > v_limit then
+      (select pg_catalog.jsonb_agg(f.body order by f.n) from final_part f where f.n <= v_limit)
+    else
+      (select coalesce(
+        pg_catalog.jsonb_agg(c.body order by c.xid, c.kind collate "C", c.key collate "C"), '[]')
+       from c)
+    end,
+    (select pg_catalog.jsonb_build_object('v', 1, 'x', f.xid::text, 'k', f.kind, 'id', f.key)::text
+       from final_part f where f.n = v_limit)
+  into v_final, v_changes, v_page_cursor
+  from counted;
 
-  select pg_catalog.count(*) into v_final from pg_temp.pull_page where xid < v_fence;
   if v_final > v_limit then
-    with page as (
-      select * from pg_temp.pull_page where xid < v_fence
-      order by xid, kind collate "C", key collate "C" limit v_limit
-    )
-    select pg_catalog.jsonb_agg(body order by xid, kind collate "C", key collate "C") into v_changes
-    from page;
-    select xid, kind, key into v_last from pg_temp.pull_page where xid < v_fence
-      order by xid, kind collate "C", key collate "C" offset v_limit - 1 limit 1;
+    -- cut inside the final part: resume exactly after the last row sent
     return pg_catalog.jsonb_build_object(
-      'protocolVersion', 1,
-      'changes', v_changes,
-      'cursor', pg_catalog.jsonb_build_object(
-        'v', 1, 'x', v_last.xid::text, 'k', v_last.kind, 'id', v_last.key)::text,
-      'more', true);
+      'protocolVersion', 1, 'changes', v_changes, 'cursor', v_page_cursor, 'more', true);
   end if;
-  select coalesce(pg_catalog.jsonb_agg(body order by xid, kind collate "C", key collate "C"), '[]')
-    into v_changes from pg_temp.pull_page;
   return pg_catalog.jsonb_build_object(
     'protocolVersion', 1,
     'changes', v_changes,
