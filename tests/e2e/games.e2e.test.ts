@@ -1,0 +1,304 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  screenshot,
+  trackPageErrors,
+  waitForOfflineReady,
+} from './browser';
+
+// The prompt games in real Chromium, from a fresh install, with the network off: 50 prompts in
+// each game with no repeat within 40, a reload mid-game that continues where it was, the pack
+// rules, feedback reaching the outbox, and screenshots for a person to look at.
+
+const baseUrl = inject('baseUrl');
+const PLAYS = 50;
+const WINDOW = 40;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A fresh install: first visit online until the service worker controls the page, then offline. */
+async function offlineInstall(): Promise<{ context: BrowserContext; page: Page; errors: Error[] }> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const errors = trackPageErrors(page);
+  await page.goto(baseUrl + '/');
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+  return { context, page, errors };
+}
+
+async function promptText(page: Page): Promise<string> {
+  const card = page.locator('.prompt-enter .prompt-text');
+  await card.waitFor();
+  return ((await card.textContent()) ?? '').trim();
+}
+
+/** Clicks and waits until the card shows a different prompt; returns it. */
+async function nextPrompt(page: Page, previous: string, button: string): Promise<string> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await page.waitForFunction(
+    (prev) => {
+      const text = document.querySelector('.prompt-enter .prompt-text')?.textContent?.trim();
+      return !!text && text !== prev;
+    },
+    previous,
+    { timeout: 5_000 },
+  );
+  return promptText(page);
+}
+
+function expectNoRepeatWithin(shown: string[], window: number): void {
+  for (let i = 0; i < shown.length; i++) {
+    const recent = shown.slice(Math.max(0, i - window), i);
+    expect(recent, `prompt ${i} "${shown[i]}" came back within ${window}`).not.toContain(shown[i]);
+  }
+}
+
+/** Reloads offline and checks the game shows the same prompt it showed before. */
+async function reloadAndExpect(page: Page, shown: string): Promise<void> {
+  await page.reload();
+  expect(await promptText(page)).toBe(shown);
+}
+
+async function readOutbox(page: Page): Promise<{ type: string; payload: unknown }[]> {
+  return page.evaluate(
+    () =>
+      new Promise<{ type: string; payload: unknown }[]>((resolve, reject) => {
+        const open = indexedDB.open('party-dojo');
+        open.onerror = () => reject(new Error('open failed'));
+        open.onsuccess = () => {
+          const request = open.result.transaction('outbox').objectStore('outbox').getAll();
+          request.onsuccess = () => {
+            resolve(request.result as { type: string; payload: unknown }[]);
+            open.result.close();
+          };
+          request.onerror = () => reject(new Error('read failed'));
+        };
+      }),
+  );
+}
+
+describe('prompt games offline in Chromium', () => {
+  it.each([
+    ['never-have-i-ever', 'Never have I ever'],
+    ['most-likely-to', 'Most likely to'],
+    ['mix', 'Mix'],
+  ])(
+    '%s: 50 prompts offline, none again within 40, continues after a reload',
+    async (game, title) => {
+      const { context, page, errors } = await offlineInstall();
+      await page.goto(`${baseUrl}/games/${game}`);
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      const shown = [await promptText(page)];
+      while (shown.length < PLAYS) {
+        shown.push(await nextPrompt(page, shown.at(-1) ?? '', 'Next'));
+        // Mid-game: a reload right after the tap keeps the prompt, the memory and the count.
+        if (shown.length === 25) await reloadAndExpect(page, shown.at(-1) ?? '');
+      }
+      expectNoRepeatWithin(shown, WINDOW);
+      await expect.poll(() => page.locator('.counter').textContent()).toBe(`${PLAYS} played`);
+      await screenshot(page, `game-${game}-phone`);
+      // The game is remembered for /go's Continue button.
+      await page.goto(`${baseUrl}/go`);
+      await page.getByRole('link', { name: `Continue ${title.toLowerCase()}` }).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('truth-or-dare: the player picks, 50 turns, none again within 40, survives a reload', async () => {
+    const { context, page, errors } = await offlineInstall();
+    await page.goto(`${baseUrl}/games/truth-or-dare`);
+    const shown: string[] = [];
+    for (let i = 0; i < PLAYS; i++) {
+      await page.getByRole('button', { name: i % 2 ? 'Dare' : 'Truth', exact: true }).click();
+      const text = await promptText(page);
+      await expect
+        .poll(() => page.locator('.prompt-live .prompt-lead').textContent())
+        .toBe(i % 2 ? 'Dare' : 'Truth');
+      shown.push(text);
+      if (i === 20) await reloadAndExpect(page, text);
+      await page.getByRole('button', { name: /^Next/ }).click();
+      await page.getByRole('button', { name: 'Truth', exact: true }).waitFor();
+    }
+    expectNoRepeatWithin(shown, WINDOW);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('category: 50 categories, a turn clock and who is out, survives a reload', async () => {
+    const { context, page, errors } = await offlineInstall();
+    await page.goto(`${baseUrl}/games/category`);
+    await page.getByRole('button', { name: 'Deal a category' }).click();
+    const shown = [await promptText(page)];
+    // Play one category through: the clock runs, a player is out, the turn moves on.
+    await page.getByRole('button', { name: 'Start the clock' }).click();
+    await expect.poll(() => page.getByRole('timer').textContent()).toMatch(/^(10|9|8)$/);
+    await page.getByRole('button', { name: 'Got one' }).click();
+    await expect.poll(() => page.locator('.turn-who').textContent()).toContain('Player 2');
+    await page.getByRole('button', { name: 'Out', exact: true }).click();
+    await expect.poll(() => page.locator('.game-status').textContent()).toContain('out: Player 2');
+    await reloadAndExpect(page, shown[0] ?? '');
+    await expect.poll(() => page.locator('.game-status').textContent()).toContain('out: Player 2');
+    await screenshot(page, 'game-category-phone');
+    for (const _ of [1, 2]) await page.getByRole('button', { name: 'Out', exact: true }).click();
+    await page.getByText('wins this category!').waitFor();
+    while (shown.length < PLAYS) {
+      shown.push(await nextPrompt(page, shown.at(-1) ?? '', 'Next category'));
+    }
+    expectNoRepeatWithin(shown, WINDOW);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('charades: teams, a 60 s clock that survives a reload, got it and skip, score', async () => {
+    const { context, page, errors } = await offlineInstall();
+    await page.goto(`${baseUrl}/games/charades`);
+    await page.getByRole('button', { name: 'Start 60 seconds' }).click();
+    const shown = [await promptText(page)];
+    let got = 0;
+    while (shown.length < PLAYS) {
+      const button = shown.length % 3 === 0 ? 'Skip' : 'Got it';
+      if (button === 'Got it') got += 1;
+      shown.push(await nextPrompt(page, shown.at(-1) ?? '', button));
+      if (shown.length === 30) {
+        await reloadAndExpect(page, shown.at(-1) ?? '');
+        const left = Number(await page.getByRole('timer').textContent());
+        // The clock kept running through the reload instead of starting over.
+        expect(left).toBeGreaterThan(0);
+        expect(left).toBeLessThanOrEqual(60);
+      }
+    }
+    expectNoRepeatWithin(shown, WINDOW);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Scores' }).locator('li').first().textContent())
+      .toContain(String(got));
+    await screenshot(page, 'game-charades-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('country-island-city: a playable letter, a round clock, answers scored, summary', async () => {
+    const { context, page, errors } = await offlineInstall();
+    await page.goto(`${baseUrl}/games/country-island-city`);
+    await page.getByRole('button', { name: 'Draw a letter' }).click();
+    const letter = ((await page.locator('.cic-letter').textContent()) ?? '').trim();
+    expect('ABCEGHIJLMNOPRSTVWZ').toContain(letter);
+    await page.reload();
+    await expect.poll(() => page.locator('.cic-letter').textContent()).toBe(letter);
+    await screenshot(page, 'game-cic-round-phone');
+    await page.getByRole('button', { name: /enter answers/ }).click();
+    await page.getByLabel('Country, Player 1').fill(`${letter}aaa`);
+    await page.getByLabel('Country, Player 2').fill(`${letter}aaa`);
+    await page.getByLabel('Island, Player 1').fill(`${letter}bbb`);
+    await page.getByLabel('Island, Player 2').fill(`${letter}ccc`);
+    await page.getByLabel('City, Player 1').fill(`${letter}ddd`);
+    await page.getByLabel('River, Player 2').fill('123');
+    await page.getByRole('button', { name: 'Score the round' }).click();
+    // Shared 5 + unique 10 + only 20 = 35; shared 5 + unique 10 = 15 (the wrong letter scores 0).
+    const totals = page.locator('tr.row-total').last();
+    await expect.poll(() => totals.textContent()).toBe('Total3515');
+    await screenshot(page, 'game-cic-summary-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('packs, players and feedback', () => {
+  it('refuses to switch off the last pack, shows locked premium and 18+ packs, and remembers', async () => {
+    const { context, page, errors } = await offlineInstall();
+    await page.goto(`${baseUrl}/games/never-have-i-ever`);
+    await page.getByRole('button', { name: /^Packs/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('18+').first().waitFor();
+    await dialog.getByText(/Locked: premium packs unlock/).waitFor();
+    expect(await dialog.getByRole('checkbox', { name: /Travel Tales/ }).isDisabled()).toBe(true);
+    await screenshot(page, 'game-packs-phone');
+    await dialog.getByRole('button', { name: 'All off' }).click();
+    await expect.poll(() => dialog.getByRole('checkbox', { checked: true }).count()).toBe(1);
+    const last = dialog.getByRole('checkbox', { checked: true });
+    const name = (
+      (await last.locator('xpath=..').locator('.pack-name').textContent()) ?? ''
+    ).trim();
+    await last.click();
+    await dialog.getByText(/Keep at least one pack on/).waitFor();
+    await expect.poll(() => dialog.getByRole('checkbox', { checked: true }).count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Packs/ }).textContent())
+      .toBe('Packs 1');
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Packs/ }).textContent())
+      .toBe('Packs 1');
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect.poll(() => page.locator('.prompt-pack').textContent()).toBe(name);
+    const ops = await readOutbox(page);
+    expect(ops.filter((op) => op.type === 'pack-state.set').length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('puts remembered player names on turns and into prompts', async () => {
+    const { context, page, errors } = await offlineInstall();
+    await page.goto(`${baseUrl}/games/truth-or-dare`);
+    await page.getByRole('button', { name: /^Players/ }).click();
+    for (const name of ['Ana', 'Bo', 'Cy']) {
+      await page.getByLabel('Player name').fill(name);
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+    }
+    await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+    await page.reload();
+    const turns: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      await page.getByRole('button', { name: 'Dare', exact: true }).click();
+      turns.push(((await page.locator('.prompt-live .prompt-player').textContent()) ?? '').trim());
+      const dare = await promptText(page);
+      expect(dare).not.toContain('{player}');
+      await page.getByRole('button', { name: /^Next/ }).click();
+    }
+    expect(turns).toEqual(['Ana', 'Bo', 'Cy', 'Ana', 'Bo', 'Cy']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('stores thumbs-up feedback with a note through the outbox', async () => {
+    const { context, page, errors } = await offlineInstall();
+    await page.goto(`${baseUrl}/games/most-likely-to`);
+    await page.getByRole('button', { name: 'Thumbs up' }).click();
+    await page.getByPlaceholder('Anything to add? (optional)').fill('Great with six people');
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await page.getByText('Thanks! We read every note.').waitFor();
+    const ops = await readOutbox(page);
+    const feedback = ops.find((op) => op.type === 'feedback.create');
+    expect(feedback?.payload).toMatchObject({
+      feedback: 'Great with six people',
+      positive: true,
+      game: 'most-likely-to',
+      key: expect.stringMatching(/^\w{3} \w{3} \d{2} \d{4}$/) as unknown,
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('looks right on a desktop', async () => {
+    const context = await newContext(browser, { viewport: DESKTOP });
+    const page = await context.newPage();
+    for (const game of ['never-have-i-ever', 'truth-or-dare', 'country-island-city']) {
+      await page.goto(`${baseUrl}/games/${game}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await screenshot(page, `game-${game}-desktop`);
+    }
+    await context.close();
+  });
+});
