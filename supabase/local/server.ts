@@ -969,6 +969,15 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     if (path.startsWith('/rest/v1/')) {
       const ctx = (await contextOf(req, true))!;
       const rest = decodeURIComponent(path.slice('/rest/v1/'.length));
+      const profile = req.headers['accept-profile'] ?? req.headers['content-profile'];
+      if (profile !== undefined && profile !== 'public') {
+        throw new HttpError(406, {
+          code: 'PGRST106',
+          details: null,
+          hint: null,
+          message: 'The schema must be one of the following: public',
+        });
+      }
       try {
         if (rest.startsWith('rpc/')) {
           if (method !== 'POST') throw new RestError(405, 'PGRST117', 'use POST for RPC');

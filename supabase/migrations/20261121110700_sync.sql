@@ -533,6 +533,13 @@ begin
   if pg_catalog.jsonb_array_length(ops) > 100 then
     raise exception 'at most 100 operations per push' using errcode = '22023';
   end if;
+  -- SPEC §4: a missing profile is recreated (every op and its record hang off it).
+  insert into public.profiles (id, username)
+  select u.id, private.username_from_email(u.email) from auth.users u where u.id = v_user
+  on conflict (id) do nothing;
+  if not exists (select 1 from public.profiles where id = v_user) then
+    raise exception 'User is not authenticated' using errcode = '42501';
+  end if;
 
   for v_op in select e from pg_catalog.jsonb_array_elements(ops) t(e) loop
     v_id_text := case when pg_catalog.jsonb_typeof(v_op -> 'id') = 'string' then v_op ->> 'id' end;

@@ -447,6 +447,18 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
           expect(res!.r).toEqual({ protocolVersion: 1, results: [] });
         });
 
+        it('recreates a missing profile and refuses a token for a user that does not exist', async () => {
+          const a = await newUser();
+          await as('postgres', 'delete from public.profiles where id = $1', [a]);
+          const [r] = await push(a, [op(a, 'like.add', { gameId: 'mix' })]);
+          expect(r!.status).toBe('applied');
+          expect((await profile(a)).liked_games).toEqual(['mix']);
+          const ghost = randomUUID();
+          expect(await errorOf(push(ghost, [op(ghost, 'like.add', { gameId: 'mix' })]))).toMatch(
+            /not authenticated/,
+          );
+        });
+
         it('rejects an operation carrying another userId without recording it', async () => {
           const a = await newUser();
           const b = await newUser();
