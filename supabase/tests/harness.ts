@@ -48,7 +48,13 @@ export function pgConn(client: pg.Client | pg.PoolClient, onClose?: () => Promis
   };
 }
 
-export const PG15 = { host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' };
+// PG15_PORT exists so the skip-locally / fail-in-CI behaviour can be checked against a dead port.
+export const PG15 = {
+  host: '127.0.0.1',
+  port: Number(process.env.PG15_PORT ?? 5432),
+  user: 'postgres',
+  database: 'test',
+};
 
 export async function pg15Reachable(): Promise<boolean> {
   const client = new pg.Client({ ...PG15, connectionTimeoutMillis: 2000 });

@@ -4,6 +4,7 @@ import { defineBackendSuite } from './backend-suite.ts';
 import {
   commitAs,
   createPg15Database,
+  PG15,
   pg15Reachable,
   pgConn,
   runAs,
@@ -26,8 +27,8 @@ afterAll(async () => {
 
 if (!reachable && process.env.CI) {
   describe('PostgreSQL 15', () => {
-    it('is reachable at 127.0.0.1:5432 (required in CI)', () => {
-      throw new Error('PostgreSQL 15 at 127.0.0.1:5432 is unreachable');
+    it(`is reachable at ${PG15.host}:${PG15.port} (required in CI)`, () => {
+      throw new Error(`PostgreSQL 15 at ${PG15.host}:${PG15.port} is unreachable`);
     });
   });
 }
