@@ -162,3 +162,5 @@ create table if not exists local_stand_in.migrations (
   name text primary key,
   applied_at timestamptz not null default now()
 );
+-- sha256 of the file as applied, so a persistent dev database can tell when a migration was edited
+alter table local_stand_in.migrations add column if not exists checksum text;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -47,14 +48,27 @@ export interface SqlRunner {
 export async function migrate(db: SqlRunner, files?: SchemaFiles): Promise<string[]> {
   const schema = files ?? (await readSchemaFiles());
   await db.exec(schema.bootstrap.sql);
-  const done = await db.query<{ name: string }>('select name from local_stand_in.migrations');
-  const applied = new Set(done.rows.map((r) => r.name));
+  const done = await db.query<{ name: string; checksum: string | null }>(
+    'select name, checksum from local_stand_in.migrations',
+  );
+  const applied = new Map(done.rows.map((r) => [r.name, r.checksum]));
   const ran: string[] = [];
   for (const m of schema.migrations) {
-    if (applied.has(m.name)) continue;
+    const checksum = createHash('sha256').update(m.sql).digest('hex');
+    if (applied.has(m.name)) {
+      const before = applied.get(m.name);
+      // Like the Supabase CLI, an applied migration is never re-run; say so when it was edited.
+      if (before && before !== checksum) {
+        console.warn(
+          `[local-backend] ${m.name} changed after it was applied to this database; ` +
+            'delete the data folder (e.g. .local-data/backend) to rebuild it.',
+        );
+      }
+      continue;
+    }
     try {
       await db.exec(
-        `begin;\n${m.sql}\n;insert into local_stand_in.migrations (name) values ('${m.name}');\ncommit;`,
+        `begin;\n${m.sql}\n;insert into local_stand_in.migrations (name, checksum) values ('${m.name}', '${checksum}');\ncommit;`,
       );
     } catch (error) {
       await db.exec('rollback').catch(() => undefined);

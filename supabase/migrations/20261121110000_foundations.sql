@@ -25,8 +25,9 @@ language sql immutable
 set search_path = ''
 as $$
   select case
-    when p_email is null or pg_catalog.strpos(p_email, '@') <= 1 then 'new_user'
-    else pg_catalog.left(pg_catalog.split_part(p_email, '@', 1), 80)
+    when p_email is null or pg_catalog.strpos(p_email, '@') <= 1
+      or pg_catalog.btrim(pg_catalog.split_part(p_email, '@', 1)) = '' then 'new_user'
+    else pg_catalog.left(pg_catalog.btrim(pg_catalog.split_part(p_email, '@', 1)), 80)
   end
 $$;
 

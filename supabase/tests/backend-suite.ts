@@ -126,6 +126,10 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
           expect(p.premium).toBe(false);
           expect((await profile(await newUser(null))).username).toBe('new_user');
           expect((await profile(await newUser('@nobody.example'))).username).toBe('new_user');
+          expect((await profile(await newUser('   @blank.example'))).username).toBe('new_user');
+          expect((await profile(await newUser(`${'x'.repeat(100)}@long.example`))).username).toBe(
+            'x'.repeat(80),
+          );
         });
 
         it('lets a user read and rename only their own profile', async () => {
