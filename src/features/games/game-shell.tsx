@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Icon } from '../../components/icons';
 import { usePremium } from '../account';
 import { FeedbackBar } from './feedback-bar';
@@ -22,8 +22,12 @@ export function usePackContext(game: GameId): PackContext | null {
   const { premium } = usePremium();
   const spiceLimit = useSpiceLimit();
   const players = usePlayers();
-  if (!states || !players) return null;
-  return { states, premium, spiceLimit, players };
+  // One object per change of its parts, so decks built from it are rebuilt only when packs,
+  // premium, filter or players change, never on a plain re-render.
+  return useMemo(
+    () => (states && players ? { states, premium, spiceLimit, players } : null),
+    [states, premium, spiceLimit, players],
+  );
 }
 
 const UNITS: Record<string, string> = {

@@ -23,11 +23,6 @@ function enqueue(task: () => Promise<void>): void {
   });
 }
 
-/** Resolves once every queued write has reached IndexedDB (tests and page hide use it). */
-export function flushGameWrites(): Promise<void> {
-  return queue;
-}
-
 export interface GameSession<S> {
   /** null until the stored session (or a fresh one) is loaded. */
   state: S | null;
