@@ -176,7 +176,13 @@ export interface SyncEngineOptions {
   /** [0, 1): the jitter source; injectable so the fuzz is reproducible */
   random?: () => number;
   batchSize?: number;
+  /** page size of an incremental pull */
   pullLimit?: number;
+  /**
+   * Page size of a full pull. Large by default: fewer pages, and fewer mid-page cursors, which the
+   * server refuses once they fall below its tombstone horizon (sync/README.md, "Known issues").
+   */
+  resyncPullLimit?: number;
   backoff?: BackoffOptions;
   /** the periodic trigger: also retries anything that failed without a new write */
   pollMs?: number;
@@ -250,6 +256,7 @@ export class SyncEngine {
   private readonly random: () => number;
   private readonly batchSize: number;
   private readonly pullLimit: number;
+  private readonly resyncPullLimit: number;
   private readonly backoff: BackoffOptions;
   private readonly pollMs: number;
   private readonly listeners = new Set<(status: SyncStatus) => void>();
@@ -282,6 +289,10 @@ export class SyncEngine {
     this.random = options.random ?? Math.random;
     this.batchSize = Math.min(options.batchSize ?? LIMITS.opsPerPush, LIMITS.opsPerPush);
     this.pullLimit = Math.min(options.pullLimit ?? 500, LIMITS.pullLimitMax);
+    this.resyncPullLimit = Math.min(
+      options.resyncPullLimit ?? LIMITS.pullLimitMax,
+      LIMITS.pullLimitMax,
+    );
     this.backoff = options.backoff ?? DEFAULT_BACKOFF;
     this.pollMs = options.pollMs ?? 30_000;
     this.onInternalError = options.onInternalError ?? (() => undefined);
@@ -330,6 +341,11 @@ export class SyncEngine {
   /** Resolves once a round that starts now has finished (tests, background sync). */
   async syncNow(reason: SyncTrigger = 'manual'): Promise<SyncStatus> {
     this.trigger(reason);
+    return this.whenIdle();
+  }
+
+  /** Resolves when no round is running (without asking for one). */
+  async whenIdle(): Promise<SyncStatus> {
     while (this.running) await this.running;
     return this.status;
   }
@@ -524,7 +540,8 @@ export class SyncEngine {
     let resyncs = 0;
     for (;;) {
       if (this.stopped) return;
-      const response = await this.transport.pull(cursor, this.pullLimit);
+      const limit = full.seen ? this.resyncPullLimit : this.pullLimit;
+      const response = await this.transport.pull(cursor, limit);
       if (!response || response.protocolVersion !== PROTOCOL_VERSION) {
         throw new TransportError('server', 'The server sent an unexpected pull answer.');
       }

@@ -154,6 +154,15 @@ export class MemoryStore implements SyncStore {
       const value = mirrorValue(change);
       if (value === undefined) r.mirror.delete(key);
       else r.mirror.set(key, value);
+      // The server deletes a pack's draft updates with the pack and sends only the pack's
+      // tombstone: the updates go with it (sync/README.md, "Cascades").
+      if (change.kind === 'pack' && 'deleted' in change) {
+        for (const [k, v] of [...r.mirror.entries()]) {
+          if (k.startsWith('draft-update/') && (v as { packId: string }).packId === change.id) {
+            r.mirror.delete(k);
+          }
+        }
+      }
     }
     if (page.prune) {
       for (const key of [...r.mirror.keys()]) if (!page.prune.has(key)) r.mirror.delete(key);
