@@ -70,10 +70,13 @@ describe.skipIf(!reachable)('PostgreSQL 15', () => {
       cursor: string;
       more: boolean;
     }
-    async function pull(c: Conn, user: string, cursor: string | null) {
-      const [row] = await commitAs<{ r: Pulled }>(c, { sub: user }, 'select public.pull($1) as r', [
-        cursor,
-      ]);
+    async function pull(c: Conn, user: string, cursor: string | null, limit = 500) {
+      const [row] = await commitAs<{ r: Pulled }>(
+        c,
+        { sub: user },
+        'select public.pull($1, $2) as r',
+        [cursor, limit],
+      );
       return row!.r;
     }
     const statePacks = (p: Pulled) =>
@@ -105,6 +108,51 @@ describe.skipIf(!reachable)('PostgreSQL 15', () => {
       // Once nothing is in flight the cursor moves past both and they are not sent again.
       const settled = await pull(c3, user, after.cursor);
       expect(statePacks(settled)).toEqual([]);
+    });
+
+    it('misses nothing while four sessions commit out of order and the reader pages with a small limit', async () => {
+      const writers = [await open(), await open(), await open(), await open()];
+      const reader = await open();
+      const user = await newUser(reader);
+      const written = new Set<string>();
+      const seen = new Set<string>();
+      let done = false;
+      const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+      const write = async (c: Conn, w: number) => {
+        for (let t = 0; t < 12; t++) {
+          const ids = Array.from({ length: 1 + ((w + t) % 3) }, (_, k) => `w${w}t${t}k${k}`);
+          await c.query('begin');
+          await runAs(c, { sub: user }, 'select public.push($1::jsonb)', [
+            JSON.stringify(
+              ids.map((packId) =>
+                op(user, 'pack-state.set', { game: 'mix', packId, active: true }),
+              ),
+            ),
+          ]);
+          // hold the transaction open for a varying time so commits land out of xid order
+          await sleep(((w * 7 + t * 13) % 5) * 6);
+          await c.query('commit');
+          ids.forEach((id) => written.add(id));
+        }
+      };
+      const read = async () => {
+        let cursor: string | null = null;
+        for (;;) {
+          const finished = done;
+          const page = await pull(reader, user, cursor, 5);
+          statePacks(page).forEach((id) => seen.add(id!));
+          cursor = page.cursor;
+          if (finished && !page.more) break;
+          if (!page.more) await sleep(3);
+        }
+      };
+      const reading = read();
+      await Promise.all(writers.map((c, w) => write(c, w)));
+      done = true;
+      await reading;
+      expect(written.size).toBeGreaterThan(60);
+      expect([...written].filter((id) => !seen.has(id))).toEqual([]);
     });
 
     it('lets exactly one of two concurrent claims of the same reward succeed', async () => {
