@@ -249,6 +249,72 @@ describe('packs, players and feedback', () => {
     await context.close();
   });
 
+  it('unlocks premium packs for a premium profile', async () => {
+    const { context, page, errors } = await offlineInstall();
+    await page.goto(`${baseUrl}/games/never-have-i-ever`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('party-dojo');
+          open.onsuccess = () => {
+            const tx = open.result.transaction('kv', 'readwrite');
+            tx.objectStore('kv').put({
+              key: 'premium',
+              value: { premium: true, cancelled: false, premiumEndDate: null },
+            });
+            tx.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+            tx.onerror = () => reject(new Error('write failed'));
+          };
+        }),
+    );
+    await page.reload();
+    await page.getByRole('button', { name: /^Packs/ }).click();
+    const premiumPack = page.getByRole('dialog').getByRole('checkbox', { name: /Travel Tales/ });
+    expect(await premiumPack.isDisabled()).toBe(false);
+    await premiumPack.click();
+    await expect.poll(() => premiumPack.isChecked()).toBe(true);
+    expect(await page.getByText(/Locked: premium packs unlock/).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('deals the next prompt with Space, Enter, the arrow key, a tap and a swipe', async () => {
+    const { context, page, errors } = await offlineInstall();
+    await page.goto(`${baseUrl}/games/most-likely-to`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.keyboard.press('Space');
+    let current = await promptText(page);
+    const changed = async () => {
+      await page.waitForFunction(
+        (prev) =>
+          document.querySelector('.prompt-enter .prompt-text')?.textContent?.trim() !== prev,
+        current,
+      );
+      current = await promptText(page);
+    };
+    for (const key of ['Enter', 'ArrowRight']) {
+      await page.keyboard.press(key);
+      await changed();
+    }
+    const box = await page.locator('.prompt-card').boundingBox();
+    if (!box) throw new Error('no card');
+    const y = box.y + box.height / 2;
+    await page.mouse.click(box.x + box.width / 2, y);
+    await changed();
+    await page.mouse.move(box.x + box.width - 20, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 20, y, { steps: 5 });
+    await page.mouse.up();
+    await changed();
+    await expect.poll(() => page.locator('.counter').textContent()).toBe('5 played');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('puts remembered player names on turns and into prompts', async () => {
     const { context, page, errors } = await offlineInstall();
     await page.goto(`${baseUrl}/games/truth-or-dare`);
