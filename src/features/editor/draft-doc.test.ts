@@ -81,7 +81,7 @@ describe('a draft as a Y.Doc', () => {
     applyTextEdit(text, 'hello brave world');
     expect(deltas).toEqual([[{ retain: 6 }, { insert: 'brave ' }]]);
     applyTextEdit(text, 'hello world');
-    expect(text.toString()).toBe('hello world');
+    expect(text.toJSON()).toBe('hello world');
   });
 });
 

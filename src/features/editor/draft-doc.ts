@@ -121,7 +121,7 @@ export function removePrompt(doc: Y.Doc, id: string): void {
  * suffix kept), so concurrent edits elsewhere in the same text survive.
  */
 export function applyTextEdit(text: Y.Text, next: string): void {
-  const prev = text.toString();
+  const prev = text.toJSON();
   if (prev === next) return;
   let start = 0;
   const max = Math.min(prev.length, next.length);
@@ -147,7 +147,7 @@ export function materialise(doc: Y.Doc): UserPack {
   const details = detailsOf(doc);
   const str = (key: string): string => {
     const value = details.get(key);
-    return value instanceof Y.Text ? value.toString() : typeof value === 'string' ? value : '';
+    return value instanceof Y.Text ? value.toJSON() : typeof value === 'string' ? value : '';
   };
   const metadata: PackMetadata = {
     name: str('name'),
@@ -161,14 +161,14 @@ export function materialise(doc: Y.Doc): UserPack {
   };
   const prompts = promptsOf(doc)
     .toArray()
-    .map((prompt) => ({ text: promptText(prompt).toString() }));
+    .map((prompt) => ({ text: promptText(prompt).toJSON() }));
   return { metadata, prompts };
 }
 
 export function draftSummary(doc: Y.Doc): { name: string; promptCount: number } {
   const name = detailsOf(doc).get('name');
   return {
-    name: name instanceof Y.Text ? name.toString() : '',
+    name: name instanceof Y.Text ? name.toJSON() : '',
     promptCount: promptsOf(doc).length,
   };
 }

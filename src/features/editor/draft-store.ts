@@ -11,7 +11,7 @@ import {
   isEmptyUpdate,
   toBase64,
 } from './draft-doc';
-import { createEmptyPack, type UserPack } from './pack-format';
+import { createEmptyPack, withDraftTag, type UserPack } from './pack-format';
 
 // Opening, persisting and queueing drafts. y-indexeddb writes every Yjs update at once (so a
 // keystroke survives a crash), but appends a row per update and one more on every open: we
@@ -22,6 +22,8 @@ export const DRAFT_DB_PREFIX = 'party-dojo-draft-';
 /** Compact when the y-indexeddb update log holds more rows than this. */
 export const COMPACT_THRESHOLD = 40;
 export const FLUSH_MS = 2000;
+/** How soon the draft list shows a new name or prompt count. */
+const SUMMARY_MS = 250;
 /** Below the server's per-op limit, with room for base64 and the envelope. */
 const OP_UPDATE_BYTES = Math.floor(LIMITS.draftUpdateBytes * 0.9);
 
@@ -143,22 +145,45 @@ export async function openDraftSession(
     return flushing;
   };
 
+  // The "continue editing" row follows typing closely (name, count), apart from the op batches.
+  let summaryTimer: ReturnType<typeof setTimeout> | null = null;
+  const writeSummary = async () => {
+    summaryTimer = null;
+    const { name, promptCount } = draftSummary(doc);
+    const updatedAt = new Date().toISOString();
+    const database = db();
+    await database.transaction('rw', database.drafts, async () => {
+      const updated = await database.drafts.update(id, { name, promptCount, updatedAt });
+      if (!updated)
+        await database.drafts.add({ id, name, promptCount, updatedAt, queuedVector: null });
+    });
+  };
+
   const onUpdate = (update: Uint8Array, origin: unknown) => {
     if (origin === persistence || origin === REMOTE_ORIGIN) return;
     pending.push(update);
     timer ??= setTimeout(() => void flush(), flushMs);
+    summaryTimer ??= setTimeout(() => {
+      writeSummary().catch((error: unknown) =>
+        console.error('Could not update the draft list', error),
+      );
+    }, SUMMARY_MS);
   };
   doc.on('update', onUpdate);
 
   const row = await db().drafts.get(id);
   if (draftId(doc) === null) {
-    initialiseDraft(doc, options.seed ?? createEmptyPack(new Date(), id));
-  } else if (row?.queuedVector) {
-    // A tab that crashed inside the flush window: queue whatever never made it into an op.
-    const missed = Y.encodeStateAsUpdate(doc, fromBase64(row.queuedVector));
+    // A saved pack whose draft was deleted here (or never made here) reopens with its content.
+    const saved = options.seed ? undefined : await db().userPacks.get(id);
+    const fromSaved = saved ? withDraftTag(saved.pack, false) : undefined;
+    initialiseDraft(doc, options.seed ?? fromSaved ?? createEmptyPack(new Date(), id));
+  } else {
+    // A tab that closed or crashed inside the flush window: queue what never made it into an op.
+    const vector = row?.queuedVector;
+    const missed = vector
+      ? Y.encodeStateAsUpdate(doc, fromBase64(vector))
+      : Y.encodeStateAsUpdate(doc);
     if (!isEmptyUpdate(missed)) pending.push(missed);
-  } else if (!row) {
-    pending.push(Y.encodeStateAsUpdate(doc));
   }
   await flush();
 
@@ -167,6 +192,10 @@ export async function openDraftSession(
     doc,
     flush,
     async close() {
+      if (summaryTimer) {
+        clearTimeout(summaryTimer);
+        await writeSummary();
+      }
       await flush();
       doc.off('update', onUpdate);
       await persistence.destroy();

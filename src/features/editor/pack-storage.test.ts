@@ -43,14 +43,7 @@ function fakeStorage(files: Record<string, string> = {}) {
     const headers: Record<string, string> = {};
     new Headers(init?.headers).forEach((value, key) => (headers[key] = value));
     const raw = init?.body;
-    const body =
-      raw instanceof Blob
-        ? await raw.text()
-        : typeof raw === 'string'
-          ? raw
-          : raw
-            ? String(raw)
-            : '';
+    const body = raw instanceof Blob ? await raw.text() : typeof raw === 'string' ? raw : '';
     calls.push({ method, path: url.pathname, headers, body });
     const failure = failures.find((f) => f.match.test(`${method} ${url.pathname}`) && f.times > 0);
     if (failure) {
@@ -177,9 +170,9 @@ describe('uploading packs/{packId}.json', () => {
 
 describe('retry times (SPEC §5)', () => {
   it.each([-1, 1.5, Number.NaN, '2'])('rejects %s', async (retries) => {
-    await expect(withRetries(async () => 1, { retries: retries as number })).rejects.toThrow(
-      'Storage retry times must be a number from 0 up',
-    );
+    await expect(
+      withRetries(() => Promise.resolve(1), { retries: retries as number }),
+    ).rejects.toThrow('Storage retry times must be a number from 0 up');
   });
 
   it('accepts 0: one attempt only', async () => {

@@ -139,7 +139,7 @@ export async function uploadPack(
       if (error) throw toCallError(error);
     }, options);
   } catch (error) {
-    throw new Error(STORAGE_MESSAGES.storageError(messageOf(error)));
+    throw new Error(STORAGE_MESSAGES.storageError(messageOf(error)), { cause: error });
   }
   return {
     filePath: packFilePath(pack.metadata.id),
@@ -285,7 +285,7 @@ export async function deletePackFile(
       if (error) throw toCallError(error);
     }, options);
   } catch (error) {
-    throw new Error(STORAGE_MESSAGES.storageError(messageOf(error)));
+    throw new Error(STORAGE_MESSAGES.storageError(messageOf(error)), { cause: error });
   }
 }
 
@@ -311,6 +311,6 @@ export async function createStorageClient(config: {
       ...(config.realtime ? { realtime: config.realtime } : {}),
     });
   } catch (error) {
-    throw new Error(STORAGE_MESSAGES.initFailed(messageOf(error)));
+    throw new Error(STORAGE_MESSAGES.initFailed(messageOf(error)), { cause: error });
   }
 }

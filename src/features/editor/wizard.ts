@@ -1,4 +1,5 @@
 import type { UserPack } from './pack-format';
+import { STEP_NAMES, type StepName } from './steps';
 import {
   hasDetailErrors,
   hasPromptErrors,
@@ -13,17 +14,7 @@ import {
 // (saving, the 2-second copy flag). The URL holds the step; the controller reports step changes
 // and the page navigates, and a navigation (back button, typed URL) is fed back with `goTo`.
 
-export const STEP_NAMES = [
-  'Step1Landing',
-  'Step2Explanation',
-  'Step3Setup',
-  'Step4Prompts',
-  'Step5Review',
-  'Step6Success',
-  'Step7Gameplay',
-] as const;
-
-export type StepName = (typeof STEP_NAMES)[number];
+export { STEP_NAMES, type StepName };
 
 export const FIRST_STEP = 1;
 /** The wizard proper runs 1 to 6; 7 is the play view (SPEC §9). */
@@ -256,7 +247,7 @@ export function createWizard(deps: WizardDeps, step = FIRST_STEP): Wizard {
     toggleVideo: () => dispatch({ type: 'toggleVideo' }),
     dispose() {
       if (copyTimer !== null) clearTimer(copyTimer);
-      listeners.clear();
+      copyTimer = null;
     },
   };
 }

@@ -1,0 +1,243 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { v4 as uuidv4 } from 'uuid';
+import { Icon } from '../../components/icons';
+import './editor.css';
+import { deleteDraftData } from './draft-store';
+import { packExistsLocally, useDraftList, useSavedPacks } from './pack-data';
+import { PublishBadge } from './publish-badge';
+import { parsePackFile } from './pack-file';
+import type { UserPack } from './pack-format';
+import { acquireDraft, releaseDraft } from './use-yjs';
+
+/** /editor: step 1's landing, plus the drafts to continue and the packs already saved. */
+export function EditorLandingPage() {
+  const navigate = useNavigate();
+  const start = () =>
+    void navigate({
+      to: '/editor/steps/$step',
+      params: { step: 'Step2Explanation' },
+      search: { draft: uuidv4() },
+    });
+  return (
+    <div className="editor">
+      <Landing onStart={start} />
+    </div>
+  );
+}
+
+export function Landing({ onStart }: { onStart: () => void }) {
+  return (
+    <>
+      <section className="editor-hero">
+        <h1>Make your own pack</h1>
+        <p className="editor-lead">
+          Write your own prompts, play them straight away and share them with a link. Everything is
+          kept on this device as you type, even with no signal.
+        </p>
+        <button type="button" className="btn btn-primary btn-large" onClick={onStart}>
+          Create a new pack
+        </button>
+      </section>
+      <DraftList />
+      <SavedPacks />
+      <ImportPack />
+    </>
+  );
+}
+
+function timeAgo(iso: string): string {
+  const minutes = Math.round((Date.now() - new Date(iso).getTime()) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  return new Date(iso).toLocaleDateString();
+}
+
+function DraftList() {
+  const drafts = useDraftList();
+  if (!drafts?.length) return null;
+  return (
+    <section className="editor-card" aria-labelledby="continue-title">
+      <h2 id="continue-title">Continue editing</h2>
+      <ul className="pack-list">
+        {drafts.map((draft) => (
+          <li key={draft.id} className="pack-item">
+            <div className="pack-item-text">
+              <div className="pack-item-title">{draft.name || 'Untitled pack'}</div>
+              <div className="pack-item-meta">
+                {draft.promptCount} {draft.promptCount === 1 ? 'prompt' : 'prompts'} · edited{' '}
+                {timeAgo(draft.updatedAt)}
+              </div>
+            </div>
+            <Link
+              to="/editor/steps/$step"
+              params={{ step: 'Step3Setup' }}
+              search={{ draft: draft.id }}
+              className="btn btn-small btn-primary"
+            >
+              Continue
+            </Link>
+            <button
+              type="button"
+              className="prompt-remove"
+              aria-label={`Delete draft ${draft.name || 'Untitled pack'}`}
+              onClick={() => {
+                if (
+                  window.confirm(
+                    `Delete the draft "${draft.name || 'Untitled pack'}" from this device?`,
+                  )
+                ) {
+                  void deleteDraftData(draft.id);
+                }
+              }}
+            >
+              <Icon name="trash" size={20} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SavedPacks() {
+  const packs = useSavedPacks();
+  if (!packs?.length) return null;
+  return (
+    <section className="editor-card" aria-labelledby="saved-title">
+      <h2 id="saved-title">Your packs</h2>
+      <ul className="pack-list">
+        {packs.map((row) => (
+          <li key={row.id} className="pack-item">
+            <div className="pack-item-text">
+              <div className="pack-item-title">{row.pack.metadata.name || 'Unnamed Pack'}</div>
+              <div className="pack-item-meta">
+                {row.pack.prompts.length} prompts · <PublishBadge row={row} />
+              </div>
+            </div>
+            <Link to="/game/$slug" params={{ slug: row.id }} className="btn btn-small">
+              Open
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type ImportState =
+  | { kind: 'idle' }
+  | { kind: 'errors'; fileName: string; errors: string[] }
+  | { kind: 'confirm'; pack: UserPack };
+
+function ImportPack() {
+  const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<ImportState>({ kind: 'idle' });
+
+  const open = async (pack: UserPack) => {
+    await acquireDraft(pack.metadata.id, pack);
+    releaseDraft(pack.metadata.id);
+    await navigate({
+      to: '/editor/steps/$step',
+      params: { step: 'Step3Setup' },
+      search: { draft: pack.metadata.id },
+    });
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const result = parsePackFile(await file.text());
+    if (!result.ok) {
+      setState({ kind: 'errors', fileName: file.name, errors: result.errors });
+      return;
+    }
+    if (await packExistsLocally(result.pack.metadata.id)) {
+      setState({ kind: 'confirm', pack: result.pack });
+      return;
+    }
+    setState({ kind: 'idle' });
+    await open(result.pack);
+  };
+
+  return (
+    <section className="editor-card" aria-labelledby="import-title">
+      <h2 id="import-title">Import a pack file</h2>
+      <p className="editor-muted">
+        A .json pack exported from Party Dojo. It opens as a new draft.
+      </p>
+      <input
+        ref={input}
+        type="file"
+        accept="application/json,.json"
+        className="visually-hidden"
+        aria-label="Pack file to import"
+        data-testid="import-input"
+        onChange={(event) => void onFile(event)}
+      />
+      <button type="button" className="btn btn-ghost" onClick={() => input.current?.click()}>
+        <Icon name="upload" size={20} /> Choose a file
+      </button>
+      {state.kind === 'errors' && (
+        <div className="alert" role="alert">
+          <strong>{state.fileName} could not be imported:</strong>
+          <ul>
+            {state.errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {state.kind === 'confirm' && (
+        <div className="note" role="alertdialog" aria-labelledby="import-confirm">
+          <p id="import-confirm">
+            “{state.pack.metadata.name || 'Untitled pack'}” is already on this device. Replace it
+            with the file, or import the file as a separate copy?
+          </p>
+          <div className="editor-row">
+            <button
+              type="button"
+              className="btn btn-small btn-primary"
+              onClick={() => {
+                const { pack } = state;
+                setState({ kind: 'idle' });
+                void deleteDraftData(pack.metadata.id).then(() => open(pack));
+              }}
+            >
+              Replace
+            </button>
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() => {
+                const copy: UserPack = {
+                  ...state.pack,
+                  metadata: {
+                    ...state.pack.metadata,
+                    id: uuidv4(),
+                    creation_date: new Date().toISOString(),
+                  },
+                };
+                setState({ kind: 'idle' });
+                void open(copy);
+              }}
+            >
+              Import as a copy
+            </button>
+            <button
+              type="button"
+              className="btn btn-small btn-ghost"
+              onClick={() => setState({ kind: 'idle' })}
+            >
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { Icon } from '../../components/icons';
+import './editor.css';
+import { countPlay, toggleLike, useLocalPack, usePackLiked } from './pack-data';
+import { DRAFT_TAG } from './pack-format';
+import { PlayView } from './play-view';
+import { PublishBadge } from './publish-badge';
+import { copyToClipboard, SharePanel } from './share-panel';
+import { COPY_FLAG_MS, deckOf, initialWizardState, wizardReducer } from './wizard';
+
+/** /game/{id}: a pack's page, from this device first (works offline), with play, like and share. */
+export function GamePage({ packId }: { packId: string }) {
+  const local = useLocalPack(packId);
+  const liked = usePackLiked(packId);
+  const [playing, setPlaying] = useState(false);
+  const [play, dispatch] = useReducer(wizardReducer, undefined, () => initialWizardState(6));
+  const [copied, setCopied] = useState(false);
+  const copyTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => void (copyTimer.current && clearTimeout(copyTimer.current)), []);
+
+  if (local === undefined) return <div className="editor" />;
+  if (local === null) {
+    return (
+      <div className="editor">
+        <p className="alert">This pack is no longer on this device.</p>
+      </div>
+    );
+  }
+  const { pack } = local;
+  const { metadata } = pack;
+  const title = metadata.name || 'Unnamed Pack';
+  const url = `${window.location.origin}/game/${packId}`;
+  const start = () => {
+    void countPlay(packId);
+    dispatch({ type: 'play', deck: deckOf(pack) });
+    setPlaying(true);
+    window.scrollTo(0, 0);
+  };
+  const copy = async (link: string) => {
+    await copyToClipboard(link);
+    setCopied(true);
+    if (copyTimer.current) clearTimeout(copyTimer.current);
+    copyTimer.current = setTimeout(() => setCopied(false), COPY_FLAG_MS);
+  };
+
+  if (playing) {
+    return (
+      <div className="editor">
+        <PlayView
+          title={title}
+          play={play.play}
+          onNext={() => dispatch({ type: 'nextPrompt' })}
+          onRestart={() => dispatch({ type: 'play', deck: deckOf(pack) })}
+          onExit={() => setPlaying(false)}
+          exitLabel="Back to the pack"
+        />
+      </div>
+    );
+  }
+
+  const tags = metadata.tags.filter((tag) => tag !== DRAFT_TAG);
+  return (
+    <div className="editor">
+      <header className="game-page-head">
+        <h1>{title}</h1>
+        <p className="game-page-author">by {metadata.author || 'someone'}</p>
+        <div className="badges">
+          {metadata.explicit && <span className="badge badge-explicit">Explicit</span>}
+          {metadata.alcohol && <span className="badge badge-alcohol">Alcohol</span>}
+          {local.own && local.publish && (
+            <PublishBadge row={{ draft: local.draft, publish: local.publish }} />
+          )}
+        </div>
+      </header>
+      {metadata.description && <p className="game-page-description">{metadata.description}</p>}
+      {tags.length > 0 && (
+        <ul className="tags" aria-label="Tags">
+          {tags.map((tag) => (
+            <li key={tag} className="tag">
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl className="facts">
+        <div>
+          <dt>Prompts</dt>
+          <dd data-testid="prompt-total">{pack.prompts.length.toLocaleString('en')}</dd>
+        </div>
+        <div>
+          <dt>Likes</dt>
+          <dd data-testid="likes">{pack.likes.toLocaleString('en')}</dd>
+        </div>
+        <div>
+          <dt>Plays</dt>
+          <dd data-testid="plays">{pack.plays.toLocaleString('en')}</dd>
+        </div>
+      </dl>
+      <div className="play-actions">
+        <button
+          type="button"
+          className="btn btn-primary btn-large"
+          onClick={start}
+          disabled={pack.prompts.length === 0}
+        >
+          <Icon name="play" size={20} /> Play
+        </button>
+        <button
+          type="button"
+          className="btn btn-large like-btn"
+          aria-pressed={liked}
+          onClick={() => void toggleLike(packId)}
+        >
+          <Icon name="heart" size={20} /> {liked ? 'Liked' : 'Like'}
+        </button>
+      </div>
+      <section className="editor-card" aria-label="Share">
+        <SharePanel
+          url={url}
+          copied={copied}
+          onCopy={(link) => void copy(link).catch(() => undefined)}
+        />
+      </section>
+      {local.own && (
+        <p>
+          <Link to="/editor/steps/$step" params={{ step: 'Step3Setup' }} search={{ draft: packId }}>
+            Edit this pack
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

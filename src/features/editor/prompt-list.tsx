@@ -1,0 +1,148 @@
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+} from 'react';
+import type * as Y from 'yjs';
+import { applyTextEdit, promptId, promptText, removePrompt, type PromptMap } from './draft-doc';
+import { useYArray, useYText } from './use-yjs';
+import { MESSAGES, PROMPT_MAX_CHARS } from './validate';
+
+// A windowed list: rows have one fixed height, so only the rows in view (plus a few) exist in the
+// DOM, whether the pack has 5 prompts or 5,000. Each row subscribes to its own Y.Text.
+
+export const ROW_HEIGHT = 152;
+const OVERSCAN = 4;
+const MAX_VIEWPORT = 620;
+
+const PromptRow = memo(function PromptRow({
+  doc,
+  prompt,
+  index,
+  flagged,
+}: {
+  doc: Y.Doc;
+  prompt: PromptMap;
+  index: number;
+  flagged: boolean;
+}) {
+  const id = useId();
+  const text = promptText(prompt);
+  const value = useYText(text);
+  const error = flagged && value.trim() === '' ? MESSAGES.promptText : undefined;
+  const onChange = useCallback(
+    (event: ChangeEvent<HTMLTextAreaElement>) =>
+      applyTextEdit(text, event.target.value.slice(0, PROMPT_MAX_CHARS)),
+    [text],
+  );
+  return (
+    <li
+      className="prompt-row"
+      style={{ transform: `translateY(${index * ROW_HEIGHT}px)`, height: ROW_HEIGHT }}
+    >
+      <div className="prompt-row-head">
+        <label htmlFor={id}>Prompt {index + 1}</label>
+        <button
+          type="button"
+          className="prompt-remove"
+          onClick={() => removePrompt(doc, promptId(prompt))}
+        >
+          Remove<span className="visually-hidden"> prompt {index + 1}</span>
+        </button>
+      </div>
+      <textarea
+        id={id}
+        data-prompt-id={promptId(prompt)}
+        value={value}
+        onChange={onChange}
+        maxLength={PROMPT_MAX_CHARS}
+        placeholder="Never have I ever…"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-foot`}
+      />
+      <div className="field-foot" id={`${id}-foot`}>
+        <span className="field-error" role={error ? 'alert' : undefined}>
+          {error}
+        </span>
+        <span className="counter" data-full={value.length >= PROMPT_MAX_CHARS}>
+          {value.length}/{PROMPT_MAX_CHARS}
+        </span>
+      </div>
+    </li>
+  );
+});
+
+export function PromptList({
+  doc,
+  prompts,
+  flagged,
+  scrollTo,
+}: {
+  doc: Y.Doc;
+  prompts: Y.Array<PromptMap>;
+  /** Indexes that failed validation. */
+  flagged: ReadonlySet<number>;
+  /** Bring this prompt into view and focus it (changes to `seq` repeat the request). */
+  scrollTo: { index: number; seq: number } | null;
+}) {
+  const items = useYArray(prompts);
+  const viewport = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const height = Math.min(MAX_VIEWPORT, Math.max(items.length, 1) * ROW_HEIGHT);
+
+  useLayoutEffect(() => {
+    if (!scrollTo || !viewport.current) return;
+    const el = viewport.current;
+    const top = scrollTo.index * ROW_HEIGHT;
+    if (top < el.scrollTop || top + ROW_HEIGHT > el.scrollTop + el.clientHeight) {
+      el.scrollTop = Math.max(0, top - (el.clientHeight - ROW_HEIGHT) / 2);
+      setScrollTop(el.scrollTop);
+    }
+  }, [scrollTo]);
+
+  useEffect(() => {
+    if (!scrollTo) return;
+    const target = items[scrollTo.index];
+    if (!target) return;
+    viewport.current
+      ?.querySelector<HTMLTextAreaElement>(`textarea[data-prompt-id="${promptId(target)}"]`)
+      ?.focus({ preventScroll: true });
+  }, [scrollTo, items]);
+
+  if (items.length === 0) return null;
+  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
+  const last = Math.min(items.length, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN);
+  const rows = [];
+  for (let index = first; index < last; index++) {
+    const prompt = items[index];
+    if (prompt) {
+      rows.push(
+        <PromptRow
+          key={promptId(prompt)}
+          doc={doc}
+          prompt={prompt}
+          index={index}
+          flagged={flagged.has(index)}
+        />,
+      );
+    }
+  }
+  return (
+    <div
+      className="prompt-viewport"
+      ref={viewport}
+      style={{ height }}
+      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      data-testid="prompt-viewport"
+    >
+      <ol className="prompt-track" style={{ height: items.length * ROW_HEIGHT }}>
+        {rows}
+      </ol>
+    </div>
+  );
+}

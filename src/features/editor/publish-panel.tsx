@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useOnline } from './online';
+import { publishPack, type UserPackRow } from './pack-data';
+import type { UserPack } from './pack-format';
+import { hasDetailErrors, hasPromptErrors, validateDetails, validatePrompts } from './validate';
+
+/** Publishing, told truthfully: it is queued locally and goes up when the outbox reaches the server. */
+export function PublishPanel({
+  row,
+  readPack,
+}: {
+  row: UserPackRow | null | undefined;
+  readPack: () => UserPack;
+}) {
+  const online = useOnline();
+  const [problem, setProblem] = useState<string | null>(null);
+  const publish = async () => {
+    const pack = readPack();
+    if (
+      hasDetailErrors(validateDetails(pack.metadata)) ||
+      hasPromptErrors(validatePrompts(pack.prompts))
+    ) {
+      setProblem('Finish the pack details and give every prompt some text before publishing.');
+      return;
+    }
+    setProblem(null);
+    try {
+      await publishPack(pack);
+    } catch (error) {
+      setProblem(
+        `Failed to save the game: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  };
+  const state = row?.publish ?? 'local';
+  return (
+    <section className="editor-card" aria-labelledby="publish-title">
+      <h2 id="publish-title">Publish</h2>
+      {state === 'published' ? (
+        <p data-testid="publish-status">
+          <span className="status status-published">Published</span> Anyone with the link can open
+          it.
+        </p>
+      ) : state === 'publishing' ? (
+        <p data-testid="publish-status">
+          <span className="status status-publishing">Queued</span>{' '}
+          {online
+            ? 'Waiting to reach the server. It publishes with your next sync.'
+            : "Will publish when you're online"}
+        </p>
+      ) : (
+        <>
+          <p className="editor-muted">
+            Until you publish, the link works on this device only. Publishing puts the pack online
+            for anyone with the link.
+          </p>
+          <button type="button" className="btn btn-primary" onClick={() => void publish()}>
+            Publish pack
+          </button>
+        </>
+      )}
+      {problem && (
+        <p className="alert" role="alert">
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type * as Y from 'yjs';
+import { addPrompt, appendPrompts, promptsOf } from './draft-doc';
+import { PromptList } from './prompt-list';
+import { useYArray } from './use-yjs';
+import { MAX_PROMPTS, PROMPT_MAX_CHARS, type PromptErrors } from './validate';
+
+/** Step 4: the prompts, windowed so 5,000 of them stay quick to scroll and type into. */
+export function StepPrompts({ doc, errors }: { doc: Y.Doc; errors: PromptErrors }) {
+  const prompts = promptsOf(doc);
+  const items = useYArray(prompts);
+  const count = items.length;
+  const [scrollTo, setScrollTo] = useState<{ index: number; seq: number } | null>(null);
+  const seq = useRef(0);
+  const [bulk, setBulk] = useState<string | null>(null);
+  const flagged = useMemo(() => new Set(errors.prompts.keys()), [errors]);
+
+  // A failed "Next" brings the first prompt that needs text into view.
+  useEffect(() => {
+    const first = Math.min(...errors.prompts.keys());
+    if (Number.isFinite(first)) setScrollTo({ index: first, seq: ++seq.current });
+  }, [errors]);
+
+  const add = () => {
+    addPrompt(doc);
+    setScrollTo({ index: prompts.length - 1, seq: ++seq.current });
+  };
+  const addMany = () => {
+    const lines = (bulk ?? '')
+      .split('\n')
+      .map((line) => line.trim().slice(0, PROMPT_MAX_CHARS))
+      .filter(Boolean)
+      .slice(0, MAX_PROMPTS - count);
+    appendPrompts(doc, lines);
+    setBulk(null);
+    if (lines.length) setScrollTo({ index: prompts.length - 1, seq: ++seq.current });
+  };
+  const full = count >= MAX_PROMPTS;
+
+  return (
+    <>
+      <div className="prompt-toolbar">
+        <span className="prompt-count" data-testid="prompt-count">
+          {count.toLocaleString('en')} / {MAX_PROMPTS.toLocaleString('en')} prompts
+        </span>
+        <div className="editor-row">
+          <button
+            type="button"
+            className="btn btn-small btn-ghost"
+            onClick={() => setBulk(bulk === null ? '' : null)}
+            disabled={full}
+          >
+            Add many
+          </button>
+          <button type="button" className="btn btn-small btn-primary" onClick={add} disabled={full}>
+            Add prompt
+          </button>
+        </div>
+      </div>
+      {bulk !== null && (
+        <div className="bulk-add editor-card">
+          <label htmlFor="bulk-prompts" className="field-label">
+            One prompt per line
+          </label>
+          <textarea
+            id="bulk-prompts"
+            value={bulk}
+            onChange={(event) => setBulk(event.target.value)}
+          />
+          <div className="editor-row">
+            <button type="button" className="btn btn-small btn-primary" onClick={addMany}>
+              Add these prompts
+            </button>
+            <button type="button" className="btn btn-small btn-ghost" onClick={() => setBulk(null)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+      {errors.list && count === 0 && (
+        <p className="list-error" role="alert">
+          {errors.list}
+        </p>
+      )}
+      {count === 0 ? (
+        <div className="empty-prompts editor-card">
+          <p>No prompts yet. Each prompt is one card in the game.</p>
+          <button type="button" className="btn btn-primary" onClick={add}>
+            Write the first prompt
+          </button>
+        </div>
+      ) : (
+        <PromptList doc={doc} prompts={prompts} flagged={flagged} scrollTo={scrollTo} />
+      )}
+      {full && (
+        <p className="editor-muted">
+          That is the most one pack can hold ({MAX_PROMPTS.toLocaleString('en')}).
+        </p>
+      )}
+      <p className="editor-muted">Each prompt can be up to {PROMPT_MAX_CHARS} characters.</p>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { useMemo } from 'react';
+import { Icon } from '../../components/icons';
+import { materialise } from './draft-doc';
+import type { DraftSession } from './draft-store';
+import { exportPackFile } from './pack-file';
+import { DRAFT_TAG, type UserPack } from './pack-format';
+import type { Wizard, WizardState } from './wizard';
+
+const PREVIEW = 12;
+
+export function PackSummary({ pack }: { pack: UserPack }) {
+  const { metadata } = pack;
+  const tags = metadata.tags.filter((t) => t !== DRAFT_TAG);
+  return (
+    <div className="editor-card" style={{ display: 'grid', gap: '0.6rem' }}>
+      <h2 style={{ margin: 0 }}>{metadata.name || 'Untitled pack'}</h2>
+      <p className="game-page-author">by {metadata.author || 'nobody yet'}</p>
+      <p className="game-page-description">{metadata.description}</p>
+      <div className="badges">
+        {metadata.explicit && <span className="badge badge-explicit">Explicit</span>}
+        {metadata.alcohol && <span className="badge badge-alcohol">Alcohol</span>}
+        {tags.map((tag) => (
+          <span key={tag} className="badge">
+            #{tag}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Step 5: review what will be saved, then save it (or keep it as a draft). */
+export function StepReview({
+  session,
+  wizard,
+  state,
+}: {
+  session: DraftSession;
+  wizard: Wizard;
+  state: WizardState;
+}) {
+  const pack = useMemo(() => materialise(session.doc), [session]);
+  const download = () => {
+    const { fileName, text } = exportPackFile(pack);
+    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  return (
+    <>
+      <PackSummary pack={pack} />
+      <section className="editor-card" aria-labelledby="review-prompts">
+        <h2 id="review-prompts">
+          {pack.prompts.length.toLocaleString('en')}{' '}
+          {pack.prompts.length === 1 ? 'prompt' : 'prompts'}
+        </h2>
+        <ol className="review-prompts">
+          {pack.prompts.slice(0, PREVIEW).map((prompt, index) => (
+            <li key={index}>{prompt.text}</li>
+          ))}
+        </ol>
+        {pack.prompts.length > PREVIEW && (
+          <p className="editor-muted">
+            …and {(pack.prompts.length - PREVIEW).toLocaleString('en')} more.
+          </p>
+        )}
+      </section>
+      {state.saveError && (
+        <p className="alert" role="alert">
+          {state.saveError}
+        </p>
+      )}
+      <div className="editor-row">
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={state.saving}
+          onClick={() => void wizard.save(true)}
+        >
+          Save as draft
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={download}>
+          <Icon name="download" size={20} /> Export file
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link } from '@tanstack/react-router';
+import { materialise } from './draft-doc';
+import type { DraftSession } from './draft-store';
+import { ExplainerModal } from './explainer-video';
+import { useSavedPack } from './pack-data';
+import { PublishBadge } from './publish-badge';
+import { PublishPanel } from './publish-panel';
+import { SharePanel } from './share-panel';
+import type { Wizard, WizardState } from './wizard';
+
+/** Step 6: finish and share (copy link, QR code, publish, the explainer video). */
+export function StepSuccess({
+  session,
+  wizard,
+  state,
+}: {
+  session: DraftSession;
+  wizard: Wizard;
+  state: WizardState;
+}) {
+  const row = useSavedPack(session.id);
+  const url = `${window.location.origin}/game/${session.id}`;
+  return (
+    <>
+      <div className="editor-card">
+        {row ? (
+          <p style={{ margin: 0 }}>
+            <strong>{row.pack.metadata.name || 'Your pack'}</strong> is saved on this device{' '}
+            <PublishBadge row={row} />
+          </p>
+        ) : (
+          <p style={{ margin: 0 }}>
+            This pack is not saved yet.{' '}
+            <Link
+              to="/editor/steps/$step"
+              params={{ step: 'Step5Review' }}
+              search={{ draft: session.id }}
+            >
+              Review and save it
+            </Link>
+          </p>
+        )}
+        {row && (
+          <p className="editor-muted" style={{ marginBottom: 0 }}>
+            <Link to="/game/$slug" params={{ slug: session.id }}>
+              Open the pack page
+            </Link>
+          </p>
+        )}
+      </div>
+      <SharePanel
+        url={url}
+        copied={state.copied}
+        onCopy={(link) => void wizard.copyLink(link).catch(() => undefined)}
+      />
+      <PublishPanel row={row} readPack={() => materialise(session.doc)} />
+      <div className="editor-row">
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() => wizard.toggleVideo()}
+          aria-haspopup="dialog"
+        >
+          Watch how sharing works
+        </button>
+        <Link
+          to="/editor/steps/$step"
+          params={{ step: 'Step4Prompts' }}
+          search={{ draft: session.id }}
+          className="btn btn-ghost"
+        >
+          Edit prompts
+        </Link>
+      </div>
+      {state.videoOpen && <ExplainerModal onClose={() => wizard.toggleVideo()} />}
+    </>
+  );
+}

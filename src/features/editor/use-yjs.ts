@@ -1,0 +1,135 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type * as Y from 'yjs';
+import { openDraftSession, type DraftSession } from './draft-store';
+import type { UserPack } from './pack-format';
+
+// React bindings for the draft docs. Each hook subscribes to exactly one Yjs type, shallowly, so
+// typing in one prompt re-renders that prompt's row and nothing else.
+
+interface Entry {
+  promise: Promise<DraftSession>;
+  refs: number;
+  closeTimer: ReturnType<typeof setTimeout> | null;
+}
+
+const sessions = new Map<string, Entry>();
+/** Closing waits a moment so a remount (StrictMode, step change) reuses the open doc. */
+const CLOSE_DELAY_MS = 1500;
+
+export function acquireDraft(id: string, seed?: UserPack): Promise<DraftSession> {
+  let entry = sessions.get(id);
+  if (!entry) {
+    entry = { promise: openDraftSession(id, seed ? { seed } : {}), refs: 0, closeTimer: null };
+    sessions.set(id, entry);
+    entry.promise.catch(() => sessions.delete(id));
+  }
+  if (entry.closeTimer) clearTimeout(entry.closeTimer);
+  entry.closeTimer = null;
+  entry.refs++;
+  return entry.promise;
+}
+
+export function releaseDraft(id: string): void {
+  const entry = sessions.get(id);
+  if (!entry) return;
+  entry.refs--;
+  if (entry.refs > 0) return;
+  entry.closeTimer = setTimeout(() => {
+    sessions.delete(id);
+    void entry.promise.then((session) => session.close());
+  }, CLOSE_DELAY_MS);
+}
+
+/** Queues pending draft changes of every open draft now (the page is being hidden). */
+export function flushOpenDrafts(): void {
+  for (const entry of sessions.values()) void entry.promise.then((s) => s.flush());
+}
+
+export function useDraftSession(id: string): {
+  session: DraftSession | null;
+  error: string | null;
+} {
+  const [state, setState] = useState<{
+    id: string;
+    session: DraftSession | null;
+    error: string | null;
+  }>({ id, session: null, error: null });
+  useEffect(() => {
+    let live = true;
+    acquireDraft(id).then(
+      (session) => live && setState({ id, session, error: null }),
+      (error: unknown) =>
+        live &&
+        setState({
+          id,
+          session: null,
+          error: error instanceof Error ? error.message : String(error),
+        }),
+    );
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') flushOpenDrafts();
+    };
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      live = false;
+      document.removeEventListener('visibilitychange', onHide);
+      releaseDraft(id);
+    };
+  }, [id]);
+  return state.id === id
+    ? { session: state.session, error: state.error }
+    : { session: null, error: null };
+}
+
+export function useYText(text: Y.Text): string {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      text.observe(onChange);
+      return () => text.unobserve(onChange);
+    },
+    [text],
+  );
+  return useSyncExternalStore(subscribe, () => text.toJSON());
+}
+
+export function useYMapValue(map: Y.Map<unknown>, key: string): unknown {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const handler = (event: Y.YMapEvent<unknown>) => {
+        if (event.keysChanged.has(key)) onChange();
+      };
+      map.observe(handler);
+      return () => map.unobserve(handler);
+    },
+    [map, key],
+  );
+  return useSyncExternalStore(subscribe, () => map.get(key));
+}
+
+const arrayCache = new WeakMap<Y.Array<unknown>, unknown[]>();
+const watched = new WeakSet<Y.Array<unknown>>();
+
+/** The array's items, as a stable snapshot that changes only when items are added or removed. */
+export function useYArray<T>(array: Y.Array<T>): readonly T[] {
+  const key = array as Y.Array<unknown>;
+  if (!watched.has(key)) {
+    // One permanent observer per array keeps the snapshot fresh even while nobody renders it.
+    watched.add(key);
+    key.observe(() => arrayCache.delete(key));
+  }
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      array.observe(onChange);
+      return () => array.unobserve(onChange);
+    },
+    [array],
+  );
+  return useSyncExternalStore(subscribe, () => {
+    let items = arrayCache.get(key) as T[] | undefined;
+    if (!items) {
+      items = array.toArray();
+      arrayCache.set(key, items);
+    }
+    return items;
+  });
+}

@@ -1,0 +1,225 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { v4 as uuidv4 } from 'uuid';
+import './editor.css';
+import { materialise } from './draft-doc';
+import type { DraftSession } from './draft-store';
+import { Landing } from './editor-landing';
+import { savePack } from './pack-data';
+import { PlayView } from './play-view';
+import { copyToClipboard } from './share-panel';
+import { StepPrompts } from './step-prompts';
+import { StepReview } from './step-review';
+import { StepSetup } from './step-setup';
+import { StepSuccess } from './step-success';
+import type { StepName } from './steps';
+import { useDraftSession } from './use-yjs';
+import { createWizard, LAST_STEP, PLAY_STEP, stepName, stepNumber, type Wizard } from './wizard';
+
+/** /editor/steps/{step}?draft={id}: the URL says which step and which draft. */
+export function WizardPage({ step, draftId }: { step: StepName; draftId: string | null }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    // A step address without a draft starts a new one (a fresh pack).
+    if (!draftId) {
+      void navigate({
+        to: '/editor/steps/$step',
+        params: { step },
+        search: { draft: uuidv4() },
+        replace: true,
+      });
+    }
+  }, [draftId, navigate, step]);
+  if (!draftId) return null;
+  return <DraftWizard key={draftId} step={step} draftId={draftId} />;
+}
+
+function DraftWizard({ step, draftId }: { step: StepName; draftId: string }) {
+  const { session, error } = useDraftSession(draftId);
+  if (error) {
+    return (
+      <div className="editor">
+        <p className="alert" role="alert">
+          This draft could not be opened: {error}
+        </p>
+      </div>
+    );
+  }
+  if (!session) {
+    return (
+      <div className="editor">
+        <p className="editor-muted" role="status">
+          Opening your draft…
+        </p>
+      </div>
+    );
+  }
+  return <WizardView session={session} step={step} />;
+}
+
+const TITLES: Record<number, string> = {
+  2: 'How it works',
+  3: 'Pack details',
+  4: 'Prompts',
+  5: 'Review',
+  6: 'Saved! Share it',
+};
+
+function WizardView({ session, step }: { session: DraftSession; step: StepName }) {
+  const navigate = useNavigate();
+  const stepNo = stepNumber(step) ?? 1;
+  const [wizard] = useState<Wizard>(() => {
+    // Reset picks a new draft id; the navigation that follows carries it.
+    let freshId: string | null = null;
+    return createWizard(
+      {
+        readPack: () => materialise(session.doc),
+        freshPack: () => {
+          freshId = uuidv4();
+        },
+        savePack: async (pack, draft) => {
+          await session.flush();
+          await savePack(pack, draft);
+        },
+        // The saved-pack list is a live query: it refreshes itself when the save commits.
+        refreshFiles: () => undefined,
+        copyText: copyToClipboard,
+        onStepChange: (next) => {
+          const draft = freshId ?? session.id;
+          freshId = null;
+          void navigate({
+            to: '/editor/steps/$step',
+            params: { step: stepName(next) },
+            search: { draft },
+          });
+        },
+      },
+      stepNo,
+    );
+  });
+  useEffect(() => () => wizard.dispose(), [wizard]);
+  useEffect(() => wizard.goTo(stepNo), [wizard, stepNo]);
+  const state = useSyncExternalStore(
+    (listener) => wizard.subscribe(listener),
+    () => wizard.get(),
+  );
+
+  // Opened straight at step 7 (a reload mid-game): deal a fresh deck instead of an empty one.
+  const dealt = useRef(false);
+  useEffect(() => {
+    if (stepNo === PLAY_STEP && !dealt.current && state.play.deck.length === 0) {
+      dealt.current = true;
+      wizard.play();
+    }
+  }, [stepNo, state.play.deck.length, wizard]);
+
+  if (stepNo === 1) {
+    return (
+      <div className="editor">
+        <Landing onStart={() => wizard.next()} />
+      </div>
+    );
+  }
+  if (stepNo === PLAY_STEP) {
+    return (
+      <div className="editor">
+        <PlayView
+          title={materialise(session.doc).metadata.name || 'Your pack'}
+          play={state.play}
+          onNext={() => wizard.nextPrompt()}
+          onRestart={() => wizard.restart()}
+          onExit={() => wizard.exit()}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="editor">
+      <div className="editor-progress">
+        <span>
+          Step {stepNo} of {LAST_STEP}
+        </span>
+        <ol aria-hidden="true">
+          {Array.from({ length: LAST_STEP }, (_, i) => (
+            <li key={i} data-done={i < stepNo} />
+          ))}
+        </ol>
+      </div>
+      <h1>{TITLES[stepNo]}</h1>
+      {stepNo === 2 && <StepExplanation />}
+      {stepNo === 3 && <StepSetup doc={session.doc} errors={state.detailErrors} />}
+      {stepNo === 4 && <StepPrompts doc={session.doc} errors={state.promptErrors} />}
+      {stepNo === 5 && <StepReview session={session} wizard={wizard} state={state} />}
+      {stepNo === 6 && <StepSuccess session={session} wizard={wizard} state={state} />}
+      <nav className="editor-nav" aria-label="Wizard">
+        {stepNo < LAST_STEP ? (
+          <button type="button" className="btn btn-ghost" onClick={() => wizard.back()}>
+            Back
+          </button>
+        ) : (
+          <button type="button" className="btn btn-ghost" onClick={() => wizard.reset()}>
+            Make another pack
+          </button>
+        )}
+        {stepNo < 5 && (
+          <button type="button" className="btn btn-primary" onClick={() => wizard.next()}>
+            Next
+          </button>
+        )}
+        {stepNo === 5 && (
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={state.saving}
+            onClick={() => void wizard.save(false)}
+          >
+            {state.saving ? 'Saving…' : 'Save pack'}
+          </button>
+        )}
+        {stepNo === 6 && (
+          <button type="button" className="btn btn-primary" onClick={() => wizard.play()}>
+            Play now
+          </button>
+        )}
+      </nav>
+      {stepNo < LAST_STEP && (
+        <p className="editor-muted">
+          Saved on this device as you type.{' '}
+          <button type="button" className="prompt-remove" onClick={() => wizard.reset()}>
+            Start a new pack instead
+          </button>{' '}
+          · <Link to="/editor">All drafts</Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function StepExplanation() {
+  return (
+    <ol className="explain-steps">
+      <li>
+        <span className="num">1</span>
+        <div>
+          <h2>Name it</h2>
+          <p>Give your pack a name, a line about what it is, and say who made it.</p>
+        </div>
+      </li>
+      <li>
+        <span className="num">2</span>
+        <div>
+          <h2>Write prompts</h2>
+          <p>As many as you like, up to 5,000. Each one is a card in the game.</p>
+        </div>
+      </li>
+      <li>
+        <span className="num">3</span>
+        <div>
+          <h2>Save, share, play</h2>
+          <p>Play it at once. Publish it and friends open it from a link or a QR code.</p>
+        </div>
+      </li>
+    </ol>
+  );
+}

@@ -1,0 +1,388 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  screenshot,
+  trackPageErrors,
+  waitForOfflineReady,
+} from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const STEP_URL = /\/editor\/steps\/(Step\d\w+)\?draft=([0-9a-f-]{36})$/;
+
+function currentStep(page: Page): { step: string; draft: string } {
+  const match = STEP_URL.exec(page.url());
+  if (!match) throw new Error(`not a wizard URL: ${page.url()}`);
+  return { step: match[1] ?? '', draft: match[2] ?? '' };
+}
+
+async function waitForStep(page: Page, step: string): Promise<string> {
+  await page.waitForURL(
+    (url) => url.pathname === `/editor/steps/${step}` && url.search.includes('draft='),
+  );
+  return currentStep(page).draft;
+}
+
+async function promptValues(page: Page): Promise<string[]> {
+  return page
+    .locator('textarea[data-prompt-id]')
+    .evaluateAll((els) => els.map((el) => (el as HTMLTextAreaElement).value));
+}
+
+const PROMPTS = [
+  'Never have I ever slept in a tent',
+  'Most likely to get lost on the way home',
+  '<img src=x onerror="window.__xss=1"> is just text',
+];
+
+describe('the pack editor in Chromium', () => {
+  it('with the network off: creates a pack through every step, survives a reload in step 4, plays it to the end', async () => {
+    const context = await newContext(browser, {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto(baseUrl + '/');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+
+    // Step 1: the landing.
+    await page.goto(baseUrl + '/editor');
+    await page.getByRole('heading', { name: 'Make your own pack' }).waitFor();
+    await screenshot(page, 'editor-landing-phone');
+    await page.getByRole('button', { name: 'Create a new pack' }).click();
+    const draft = await waitForStep(page, 'Step2Explanation');
+    await page.getByRole('heading', { name: 'How it works' }).waitFor();
+    await screenshot(page, 'editor-step2-phone');
+
+    // Step 3: every detail is required, word for word.
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await waitForStep(page, 'Step3Setup');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByText('Game name is required').waitFor();
+    await page.getByText('Game description is required').waitFor();
+    await page.getByText('Author name is required').waitFor();
+    expect(currentStep(page).step).toBe('Step3Setup');
+    await screenshot(page, 'editor-step3-errors-phone');
+    await page.getByLabel('Game name').fill('Plane pack');
+    await page.getByLabel('Description').fill('Written at 30,000 feet');
+    await page.getByLabel('Author', { exact: true }).fill('Ana');
+    await page.getByLabel('Involves alcohol').check();
+    await page.getByLabel('Tags').fill('travel, offline');
+    await page.getByRole('button', { name: 'Add tag' }).click();
+    await page.getByRole('list', { name: 'Tags' }).getByText('offline').waitFor();
+    expect(await page.getByLabel('Game name').getAttribute('maxlength')).toBe('80');
+    await screenshot(page, 'editor-step3-phone');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await waitForStep(page, 'Step4Prompts');
+
+    // Step 4: at least one prompt, each with text.
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByText('You need to add at least one prompt').waitFor();
+    await page.getByRole('button', { name: 'Write the first prompt' }).click();
+    for (let i = 0; i < PROMPTS.length; i++) {
+      if (i > 0) await page.getByRole('button', { name: 'Add prompt' }).click();
+      await page
+        .locator('textarea[data-prompt-id]')
+        .nth(i)
+        .fill(PROMPTS[i] ?? '');
+    }
+    await page.getByRole('button', { name: 'Add prompt' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByText('Prompt text is required').waitFor();
+    expect(currentStep(page).step).toBe('Step4Prompts');
+    expect(await page.locator('textarea[data-prompt-id]').nth(3).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(await page.locator('textarea[data-prompt-id]').first().getAttribute('maxlength')).toBe(
+      '500',
+    );
+    await page
+      .getByText(`${PROMPTS[0]?.length ?? 0}/500`)
+      .first()
+      .waitFor();
+    await screenshot(page, 'editor-step4-errors-phone');
+    await page.locator('textarea[data-prompt-id]').nth(3).pressSequentially('Typed, then reloaded');
+
+    // A reload in the middle of step 4, offline: every prompt is still there.
+    await page.waitForTimeout(300);
+    await page.reload();
+    await page.getByTestId('prompt-count').waitFor();
+    expect(await promptValues(page)).toEqual([...PROMPTS, 'Typed, then reloaded']);
+    expect(currentStep(page)).toEqual({ step: 'Step4Prompts', draft });
+
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await waitForStep(page, 'Step5Review');
+    await page.getByRole('heading', { name: '4 prompts' }).waitFor();
+    // User text is text: the img tag is shown, never parsed.
+    await page.getByText('<img src=x onerror="window.__xss=1"> is just text').waitFor();
+    expect(await page.locator('.review-prompts img').count()).toBe(0);
+    await screenshot(page, 'editor-step5-phone');
+    await page.getByRole('button', { name: 'Save pack' }).click();
+
+    // Step 6: share, copy (2 s), video, publish (queued offline).
+    await waitForStep(page, 'Step6Success');
+    await page.getByText('is saved on this device').waitFor();
+    await page.getByTestId('qr').waitFor();
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByText('Link copied to the clipboard').waitFor();
+    const copiedAt = Date.now();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${baseUrl}/game/${draft}`,
+    );
+    await page.getByRole('button', { name: 'Copy link' }).waitFor({ timeout: 4000 });
+    const copiedFor = Date.now() - copiedAt;
+    expect(copiedFor).toBeGreaterThan(1500);
+    expect(copiedFor).toBeLessThan(3500);
+    await page.getByRole('button', { name: 'Watch how sharing works' }).click();
+    await page.getByRole('dialog', { name: 'How sharing a pack works' }).waitFor();
+    await screenshot(page, 'editor-video-phone');
+    await page.getByRole('button', { name: 'Close' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('button', { name: 'Publish pack' }).click();
+    await page.getByText("Will publish when you're online").waitFor();
+    await screenshot(page, 'editor-step6-phone');
+
+    // Step 7: play to the end, restart, exit.
+    await page.getByRole('button', { name: 'Play now' }).click();
+    await waitForStep(page, 'Step7Gameplay');
+    const seen: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const ended = await page.getByText('That was the last prompt!').count();
+      if (ended) break;
+      seen.push((await page.getByTestId('play-prompt').textContent()) ?? '');
+      await page.getByRole('button', { name: 'Next prompt' }).click();
+    }
+    expect(seen.sort()).toEqual([...PROMPTS, 'Typed, then reloaded'].sort());
+    await screenshot(page, 'editor-step7-ended-phone');
+    await page.getByRole('button', { name: 'Restart' }).click();
+    expect(await page.getByTestId('play-progress').textContent()).toBe('1 / 4');
+    await page.getByRole('button', { name: 'Exit' }).click();
+    await waitForStep(page, 'Step6Success');
+
+    // The pack page, offline: details, like, play count.
+    await page.goto(`${baseUrl}/game/${draft}`);
+    await page.getByRole('heading', { name: 'Plane pack' }).waitFor();
+    await page.getByText('Alcohol', { exact: true }).waitFor();
+    expect(await page.getByTestId('prompt-total').textContent()).toBe('4');
+    await page.getByRole('button', { name: 'Like' }).click();
+    await expect.poll(() => page.getByTestId('likes').textContent()).toBe('1');
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.getByTestId('play-prompt').waitFor();
+    await page.getByRole('button', { name: 'Back to the pack' }).click();
+    await expect.poll(() => page.getByTestId('plays').textContent()).toBe('1');
+    await screenshot(page, 'game-page-phone');
+
+    // Everything queued for the server, nothing lost.
+    const queued = await page.evaluate(async () => {
+      const open = indexedDB.open('party-dojo');
+      const db = await new Promise<IDBDatabase>(
+        (resolve) => (open.onsuccess = () => resolve(open.result)),
+      );
+      const ops = await new Promise<{ type: string }[]>((resolve) => {
+        const request = db.transaction('outbox').objectStore('outbox').getAll();
+        request.onsuccess = () => resolve(request.result as { type: string }[]);
+      });
+      db.close();
+      return ops.map((op) => op.type);
+    });
+    expect(queued).toEqual(
+      expect.arrayContaining([
+        'draft.update',
+        'pack.save',
+        'pack.publish',
+        'like.add',
+        'play.count',
+      ]),
+    );
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('gives every step URL a real page, and a 404 for anything else', async () => {
+    const context = await newContext(browser, { serviceWorkers: 'block', viewport: DESKTOP });
+    const page = await context.newPage();
+    const names = [
+      'Step1Landing',
+      'Step2Explanation',
+      'Step3Setup',
+      'Step4Prompts',
+      'Step5Review',
+      'Step6Success',
+      'Step7Gameplay',
+    ];
+    for (const name of names) {
+      await page.goto(`${baseUrl}/editor/steps/${name}`);
+      await waitForStep(page, name);
+      await page.locator('.editor').first().waitFor();
+      expect(await page.getByRole('heading', { name: '404' }).count()).toBe(0);
+      await screenshot(page, `editor-${name}-desktop`);
+    }
+    await page.goto(`${baseUrl}/editor/steps/Step8Party`);
+    await page.getByText('Page Not Found: /editor/steps/Step8Party').waitFor();
+    const unknown = '9b2f3c1e-0000-4000-8000-000000000000';
+    await page.goto(`${baseUrl}/game/${unknown}`);
+    await page.getByText(`Page Not Found: /game/${unknown}`).waitFor();
+    await page.goto(`${baseUrl}/game/not-a-uuid`);
+    await page.getByText('Page Not Found: /game/not-a-uuid').waitFor();
+    await context.close();
+  });
+
+  it('imports a pack file, listing errors by line, and asks before replacing', async () => {
+    const context = await newContext(browser, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/editor');
+    const input = page.getByTestId('import-input');
+    await input.setInputFiles({
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{\n  "metadata": {\n    oops\n  }\n}'),
+    });
+    await page.getByText(/^Line 3, column 5: /).waitFor();
+    await screenshot(page, 'editor-import-error-phone');
+    const pack = {
+      metadata: {
+        name: 'Imported pack',
+        id: '0d6c7a35-5b7e-4f55-9a53-8f3d2c1b0a99',
+        description: 'From a file',
+        author: 'Ben',
+        explicit: false,
+        alcohol: false,
+        creation_date: '2026-11-20T10:00:00.000Z',
+        tags: [],
+      },
+      prompts: [{ text: 'From the file' }],
+    };
+    const file = {
+      name: 'pack.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(pack)),
+    };
+    await input.setInputFiles(file);
+    await waitForStep(page, 'Step3Setup');
+    expect(await page.getByLabel('Game name').inputValue()).toBe('Imported pack');
+    await page.getByLabel('Game name').fill('Imported and changed');
+    // A person reaches for the address bar in more than a few hundred milliseconds.
+    await page.waitForTimeout(500);
+    await page.goto(baseUrl + '/editor');
+    await page.getByText('Imported and changed').waitFor();
+    await page.getByTestId('import-input').setInputFiles(file);
+    await page.getByText('is already on this device').waitFor();
+    await screenshot(page, 'editor-import-confirm-phone');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('import-input').setInputFiles(file);
+    await page.getByRole('button', { name: 'Import as a copy' }).click();
+    const copy = await waitForStep(page, 'Step3Setup');
+    expect(copy).not.toBe(pack.metadata.id);
+    expect(await page.getByLabel('Game name').inputValue()).toBe('Imported pack');
+    await context.close();
+  });
+
+  it('benchmark: typing into a 5,000-prompt draft against a plain textarea', async () => {
+    const context = await newContext(browser, { serviceWorkers: 'block', viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/editor');
+    const pack = {
+      metadata: {
+        name: 'Five thousand',
+        id: '5a5a5a5a-5a5a-4a5a-8a5a-5a5a5a5a5a5a',
+        description: 'A big pack',
+        author: 'Bench',
+        explicit: false,
+        alcohol: false,
+        creation_date: '2026-11-20T10:00:00.000Z',
+        tags: [],
+      },
+      prompts: Array.from({ length: 5000 }, (_, i) => ({
+        text: `Prompt number ${i + 1}: never have I ever done something ${i % 7} times`,
+      })),
+    };
+    const opened = Date.now();
+    await page.getByTestId('import-input').setInputFiles({
+      name: 'big.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(pack)),
+    });
+    await waitForStep(page, 'Step3Setup');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await waitForStep(page, 'Step4Prompts');
+    await page.getByText('5,000 / 5,000 prompts').waitFor();
+    const openMs = Date.now() - opened;
+    const rows = await page.locator('textarea[data-prompt-id]').count();
+    expect(rows).toBeLessThan(30);
+
+    // Scroll to the end: the last prompt is there, still windowed.
+    await page.getByTestId('prompt-viewport').evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await page.getByLabel('Prompt 5000', { exact: true }).waitFor();
+    await page.getByTestId('prompt-viewport').evaluate((el) => (el.scrollTop = 0));
+    await page.getByLabel('Prompt 1', { exact: true }).waitFor();
+
+    await page.evaluate(() => {
+      const w = window as unknown as { __lat: number[] };
+      w.__lat = [];
+      document.addEventListener(
+        'keydown',
+        () => {
+          const t0 = performance.now();
+          // The frame after this one's rAF has been painted.
+          requestAnimationFrame(() => setTimeout(() => w.__lat.push(performance.now() - t0), 0));
+        },
+        true,
+      );
+      const plain = document.createElement('textarea');
+      plain.id = 'plain-textarea';
+      plain.setAttribute('aria-label', 'Plain textarea');
+      plain.style.cssText = 'position:fixed;bottom:0;left:0;width:300px;height:60px;z-index:99';
+      document.body.appendChild(plain);
+    });
+    const text = ' and then we all went swimming in the lake at midnight';
+    const measure = async (selector: string): Promise<number[]> => {
+      await page.locator(selector).click();
+      await page.evaluate(() => ((window as unknown as { __lat: number[] }).__lat = []));
+      await page.keyboard.type(text, { delay: 25 });
+      await page.waitForTimeout(200);
+      return page.evaluate(() => (window as unknown as { __lat: number[] }).__lat);
+    };
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+    };
+    const plain1 = await measure('#plain-textarea');
+    const editor = await measure('textarea[data-prompt-id] >> nth=1');
+    const plain2 = await measure('#plain-textarea');
+    const plainAll = [...plain1, ...plain2];
+    const value = await page.locator('textarea[data-prompt-id]').nth(1).inputValue();
+    expect(value.endsWith(text)).toBe(true);
+    const summary = {
+      prompts: 5000,
+      openToStep4Ms: openMs,
+      keystrokes: editor.length,
+      editorMedianMs: Number(median(editor).toFixed(2)),
+      editorP95Ms: Number(
+        ([...editor].sort((a, b) => a - b)[Math.floor(editor.length * 0.95)] ?? NaN).toFixed(2),
+      ),
+      plainTextareaMedianMs: Number(median(plainAll).toFixed(2)),
+      domRows: rows,
+    };
+    console.log(
+      `\nBENCHMARK keystroke-to-paint (Chromium, same run): ${JSON.stringify(summary)}\n`,
+    );
+    await screenshot(page, 'editor-5000-desktop');
+    expect(editor.length).toBe(text.length);
+    // Typing into a 5,000-prompt draft must stay within a frame or two of a bare textarea.
+    expect(median(editor)).toBeLessThan(median(plainAll) + 34);
+    await context.close();
+  });
+});
