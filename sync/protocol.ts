@@ -7,7 +7,8 @@ export const PROTOCOL_VERSION = 1;
 
 /** Limits the server enforces; clients validate against the same numbers before queueing. */
 export const LIMITS = {
-  opsPerPush: 100,
+  /** stays under PostgreSQL's 64-entry subtransaction cache (one subtransaction per op) */
+  opsPerPush: 50,
   payloadBytes: 3_000_000,
   packNameChars: 80,
   packDescriptionChars: 1000,

@@ -530,8 +530,10 @@ begin
   if ops is null or pg_catalog.jsonb_typeof(ops) <> 'array' then
     raise exception 'ops must be an array' using errcode = '22023';
   end if;
-  if pg_catalog.jsonb_array_length(ops) > 100 then
-    raise exception 'at most 100 operations per push' using errcode = '22023';
+  -- Each operation is a subtransaction that writes; past 64 of those PostgreSQL's per-backend
+  -- subtransaction cache overflows and every other session's snapshots slow down. 50 stays under.
+  if pg_catalog.jsonb_array_length(ops) > 50 then
+    raise exception 'at most 50 operations per push' using errcode = '22023';
   end if;
   -- SPEC §4: a missing profile is recreated (every op and its record hang off it).
   insert into public.profiles (id, username)

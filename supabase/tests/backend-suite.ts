@@ -623,11 +623,11 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
             await errorOf(
               as({ sub: a }, 'select public.push($1::jsonb)', [
                 JSON.stringify(
-                  Array.from({ length: 101 }, () => op(a, 'like.add', { gameId: 'x' })),
+                  Array.from({ length: 51 }, () => op(a, 'like.add', { gameId: 'x' })),
                 ),
               ]),
             ),
-          ).toMatch(/at most 100 operations/);
+          ).toMatch(/at most 50 operations/);
           expect(await errorOf(as({ sub: a }, `select public.push('{}'::jsonb)`))).toMatch(
             /ops must be an array/,
           );

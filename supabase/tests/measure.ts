@@ -51,10 +51,10 @@ async function measure(conn: Conn) {
 
   const author = await newUser();
   const reader = await newUser();
-  await time('save+publish 150 packs of 50 prompts (3 pushes of 100 ops)', async () => {
-    for (let b = 0; b < 3; b++) {
+  await time('save+publish 150 packs of 50 prompts (6 pushes of 50 ops)', async () => {
+    for (let b = 0; b < 6; b++) {
       const ops = [];
-      for (let i = 0; i < 50; i++) {
+      for (let i = 0; i < 25; i++) {
         const id = randomUUID();
         ops.push(
           op(author, 'pack.save', {
@@ -102,10 +102,10 @@ async function measure(conn: Conn) {
       }),
     ]),
   );
-  await time('push 100 pack-state.set ops', () =>
+  await time('push 50 pack-state.set ops', () =>
     push(
       reader,
-      Array.from({ length: 100 }, (_, i) =>
+      Array.from({ length: 50 }, (_, i) =>
         op(reader, 'pack-state.set', { game: 'mix', packId: `p${i}`, active: true }),
       ),
     ),
