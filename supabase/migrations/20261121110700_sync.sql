@@ -530,8 +530,9 @@ begin
   if ops is null or pg_catalog.jsonb_typeof(ops) <> 'array' then
     raise exception 'ops must be an array' using errcode = '22023';
   end if;
-  -- Each operation is a subtransaction that writes; past 64 of those PostgreSQL's per-backend
-  -- subtransaction cache overflows and every other session's snapshots slow down. 50 stays under.
+  -- Each operation runs in a subtransaction (a reward claim in up to three). Past 64 writing
+  -- subtransactions PostgreSQL's per-backend cache overflows and other sessions' snapshots slow
+  -- down, so batches stay small: 50 keeps the common operations under it.
   if pg_catalog.jsonb_array_length(ops) > 50 then
     raise exception 'at most 50 operations per push' using errcode = '22023';
   end if;
