@@ -46,17 +46,24 @@ function chiSquare(counts: number[]): number {
 
 describe('randomIndex', () => {
   it('rejects words from the partial top block instead of folding them (no modulo bias)', () => {
-    // n = 3: 2^32 mod 3 = 1, so the single word 2^32 − 1 is the biased one and must be skipped.
-    const words = [0xffff_ffff, 0xffff_fffe, 7];
+    // n = 3: 2^31 mod 3 = 2, so the two words 2^31 − 2 and 2^31 − 1 are the biased ones.
+    const words = [0x7fff_ffff, 0x7fff_fffe, 0x7fff_fffd];
     let i = 0;
     const source: RandomWords = () => words[i++] as number;
-    expect(randomIndex(3, source)).toBe(0xffff_fffe % 3);
-    expect(i).toBe(2);
-    // n = 2^31 + 1: almost half of all words are rejected; the accepted one is returned as is.
-    const big = 2 ** 31 + 1;
-    const seq = [2 ** 31 + 1, 5];
+    expect(randomIndex(3, source)).toBe(0x7fff_fffd % 3);
+    expect(i).toBe(3);
+    // n = 2^30 + 1: almost half of all words are rejected; the accepted one is returned as is.
+    const big = 2 ** 30 + 1;
+    const seq = [2 ** 30 + 1, 5];
     let j = 0;
     expect(randomIndex(big, () => seq[j++] as number)).toBe(5);
+  });
+
+  it('gets 31-bit words from crypto.getRandomValues', () => {
+    for (let i = 0; i < 5_000; i++) {
+      const word = cryptoWords();
+      expect(Number.isInteger(word) && word >= 0 && word < 2 ** 31).toBe(true);
+    }
   });
 
   it('is uniform over crypto.getRandomValues (chi-square, 10 bins, p > 0.001)', () => {

@@ -5,33 +5,37 @@
 /** SPEC §9: a prompt is not shown again while it is among the last 40 shown. */
 export const MEMORY_SIZE = 40;
 
-/** A source of uniformly random 32-bit words. Tests inject a seeded one. */
+/**
+ * A source of uniformly random 31-bit words (0 ≤ w < 2^31). 31 bits, not 32, because V8 keeps
+ * such numbers as small integers, so the modulo below stays in integer arithmetic. Tests inject
+ * a seeded source.
+ */
 export type RandomWords = () => number;
 
-const BUFFER_SIZE = 256;
+const BUFFER_SIZE = 1024;
 let buffer = new Uint32Array(0);
 let cursor = 0;
 
-/** 32 random bits from crypto.getRandomValues, fetched in batches so one draw costs no syscall. */
+/** 31 random bits from crypto.getRandomValues, fetched in batches so one draw costs no syscall. */
 export const cryptoWords: RandomWords = () => {
   if (cursor >= buffer.length) {
     if (buffer.length === 0) buffer = new Uint32Array(BUFFER_SIZE);
     crypto.getRandomValues(buffer);
     cursor = 0;
   }
-  // The index is always in range: the buffer was just (re)filled.
-  return buffer[cursor++] as number;
+  // Dropping one bit of a uniform 32-bit word leaves a uniform 31-bit word.
+  return (buffer[cursor++] as number) >>> 1;
 };
 
-const TWO_32 = 0x1_0000_0000;
+const WORD_RANGE = 0x8000_0000;
 
 /**
  * A uniform integer in [0, n). Rejection sampling: words from the top partial block
- * (2^32 mod n of them) are thrown away, so every result is exactly equally likely (no modulo bias).
+ * (2^31 mod n of them) are thrown away, so every result is exactly equally likely (no modulo bias).
  */
 export function randomIndex(n: number, words: RandomWords = cryptoWords): number {
-  if (!Number.isInteger(n) || n <= 0 || n > TWO_32) throw new RangeError(`randomIndex(${n})`);
-  const limit = TWO_32 - (TWO_32 % n);
+  if (!Number.isInteger(n) || n <= 0 || n > WORD_RANGE) throw new RangeError(`randomIndex(${n})`);
+  const limit = WORD_RANGE - (WORD_RANGE % n);
   for (;;) {
     const word = words();
     if (word < limit) return word % n;
@@ -56,10 +60,12 @@ export function weightedIndex(
 
 /**
  * The last prompts shown, oldest first, with an O(1) "was this shown within the last w?" check.
- * Every show gets a sequence number; a map keeps each text's latest one.
+ * A ring buffer (no array shifting on the hot path) plus a map from each text to the sequence
+ * number of its latest showing.
  */
 export class PromptMemory {
-  private readonly order: { text: string; seq: number }[] = [];
+  private readonly ring: string[];
+  private readonly ringSeq: number[];
   private readonly latest = new Map<string, number>();
   private seq = 0;
 
@@ -67,17 +73,22 @@ export class PromptMemory {
     initial: readonly string[] = [],
     readonly size = MEMORY_SIZE,
   ) {
+    this.ring = new Array<string>(size).fill('');
+    this.ringSeq = new Array<number>(size).fill(0);
     for (const text of initial.slice(-size)) this.remember(text);
   }
 
   remember(text: string): void {
     this.seq += 1;
-    this.order.push({ text, seq: this.seq });
-    this.latest.set(text, this.seq);
-    while (this.order.length > this.size) {
-      const oldest = this.order.shift();
-      if (oldest && this.latest.get(oldest.text) === oldest.seq) this.latest.delete(oldest.text);
+    const slot = this.seq % this.size;
+    if (this.seq > this.size) {
+      // The slot's previous text leaves the memory unless it was shown again since.
+      const old = this.ring[slot] as string;
+      if (this.latest.get(old) === this.ringSeq[slot]) this.latest.delete(old);
     }
+    this.ring[slot] = text;
+    this.ringSeq[slot] = this.seq;
+    this.latest.set(text, this.seq);
   }
 
   /** Whether `text` is among the last `window` prompts shown (window ≤ size). */
@@ -88,11 +99,15 @@ export class PromptMemory {
 
   /** Oldest first, as stored. */
   toArray(): string[] {
-    return this.order.map((entry) => entry.text);
+    const out: string[] = [];
+    for (let seq = Math.max(1, this.seq - this.size + 1); seq <= this.seq; seq++) {
+      out.push(this.ring[seq % this.size] as string);
+    }
+    return out;
   }
 
   get length(): number {
-    return this.order.length;
+    return Math.min(this.seq, this.size);
   }
 }
 
@@ -193,7 +208,7 @@ function exactDraw(
   return { text: pack.prompts[index] as string, packId: pack.id, packName: pack.name, index };
 }
 
-/** A deterministic word source for tests and reproducible simulations (xorshift32). */
+/** A deterministic 31-bit word source for tests and reproducible simulations (xorshift32). */
 export function seededWords(seed: number): RandomWords {
   let state = seed >>> 0 || 0x9e3779b9;
   return () => {
@@ -202,6 +217,6 @@ export function seededWords(seed: number): RandomWords {
     state ^= state >>> 17;
     state ^= state << 5;
     state >>>= 0;
-    return state;
+    return state >>> 1;
   };
 }
