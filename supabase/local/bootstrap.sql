@@ -59,6 +59,7 @@ create table if not exists auth.refresh_tokens (
   revoked boolean not null default false,
   created_at timestamptz not null default now()
 );
+alter table auth.refresh_tokens add column if not exists revoked_at timestamptz;
 
 -- The same definitions hosted Supabase uses: claims come from the per-transaction setting the
 -- API layer writes, so policies see exactly the caller the JWT names.

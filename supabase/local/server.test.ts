@@ -100,8 +100,19 @@ describe('auth', () => {
     const refreshed = await other.auth.refreshSession();
     expect(refreshed.error).toBeNull();
     expect(refreshed.data.session!.refresh_token).not.toBe(oldRefresh);
+    // within the reuse window a spent token answers with the session's current one
     const replayed = await client().auth.refreshSession({ refresh_token: oldRefresh });
-    expect(replayed.error).not.toBeNull();
+    expect(replayed.error).toBeNull();
+    expect(replayed.data.session!.refresh_token).toBe(refreshed.data.session!.refresh_token);
+    // ... and after it, fails
+    await backend.serialised(() =>
+      backend.db.query(
+        `update auth.refresh_tokens set revoked_at = now() - interval '1 minute' where token = $1`,
+        [oldRefresh],
+      ),
+    );
+    const late = await client().auth.refreshSession({ refresh_token: oldRefresh });
+    expect(late.error?.code).toBe('refresh_token_not_found');
 
     const { data: user } = await other.auth.getUser();
     expect(user.user?.id).toBe(id);

@@ -37,6 +37,8 @@ export interface LocalBackendOptions {
   host?: string;
   /** Access-token lifetime; short values let tests exercise refresh. */
   accessTokenTtlSeconds?: number;
+  /** How long a spent refresh token still answers (hosted default 10 s). */
+  refreshReuseSeconds?: number;
 }
 
 export interface LocalBackend {
@@ -219,7 +221,13 @@ interface RequestContext {
 }
 
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
-  const { port = 54321, dataDir, host = '127.0.0.1', accessTokenTtlSeconds = 3600 } = options;
+  const {
+    port = 54321,
+    dataDir,
+    host = '127.0.0.1',
+    accessTokenTtlSeconds = 3600,
+    refreshReuseSeconds = 10,
+  } = options;
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const secret = await loadJwtSecret(dataDir);
   const db = await openPglite(dataDir ? join(dataDir, 'pgdata') : undefined);
@@ -389,21 +397,43 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       throw authError(400, 'validation_failed', 'Refresh Token is required');
     }
     const next = newRefreshToken();
-    // Rotation: the presented token is spent; presenting it again fails.
+    // Rotation: the presented token is spent. As on hosted Supabase (refresh_token_reuse_interval),
+    // a spent token presented again within the reuse window gets the session's current token (two
+    // tabs refreshing at once); later it fails.
     const found = await asAdmin(async (tx) => {
-      const r = await tx.query<{ user_id: string; session_id: string; revoked: boolean }>(
-        'select user_id, session_id, revoked from auth.refresh_tokens where token = $1 for update',
-        [token],
+      const r = await tx.query<{
+        user_id: string;
+        session_id: string;
+        revoked: boolean;
+        reusable: boolean;
+      }>(
+        `select user_id, session_id, revoked,
+                revoked_at > now() - make_interval(secs => $2) as reusable
+           from auth.refresh_tokens where token = $1 for update`,
+        [token, refreshReuseSeconds],
       );
       const row = r.rows[0];
-      if (!row || row.revoked) return null;
-      await tx.query('update auth.refresh_tokens set revoked = true where token = $1', [token]);
+      if (!row) return null;
+      const u = await tx.query<UserRow>('select * from auth.users where id = $1', [row.user_id]);
+      if (row.revoked) {
+        if (!row.reusable) return null;
+        const current = await tx.query<{ token: string }>(
+          `select token from auth.refresh_tokens where session_id = $1 and not revoked
+            order by created_at desc limit 1`,
+          [row.session_id],
+        );
+        if (!current.rows[0]) return null;
+        return { user: u.rows[0]!, sessionId: row.session_id, refresh: current.rows[0].token };
+      }
+      await tx.query(
+        'update auth.refresh_tokens set revoked = true, revoked_at = now() where token = $1',
+        [token],
+      );
       await tx.query(
         'insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)',
         [next, row.user_id, row.session_id],
       );
-      const u = await tx.query<UserRow>('select * from auth.users where id = $1', [row.user_id]);
-      return { user: u.rows[0]!, sessionId: row.session_id };
+      return { user: u.rows[0]!, sessionId: row.session_id, refresh: next };
     });
     if (!found)
       throw authError(
@@ -411,7 +441,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         'refresh_token_not_found',
         'Invalid Refresh Token: Refresh Token Not Found',
       );
-    return issueSession(found.user, found.sessionId, next);
+    return issueSession(found.user, found.sessionId, found.refresh);
   }
 
   async function currentUser(ctx: RequestContext | null) {
