@@ -221,7 +221,7 @@ export function changeKey(change: Change): string {
  * The keys of server state an op writes, so a pending op can shadow a pulled value of the same key
  * (the op will be applied after it in server order, so its value wins anyway).
  */
-export function opKeys(entry: Pick<OutboxEntry, 'type' | 'payload'>): string[] {
+export function opKeys(entry: { type: string; payload: unknown }): string[] {
   const p = entry.payload as Record<string, unknown>;
   const s = (v: unknown) => (typeof v === 'string' ? v : '');
   switch (entry.type) {

@@ -1,6 +1,6 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import { SCHEMA_VERSIONS } from './schema';
-import type { PackContent } from '../../sync';
+import type { PackContent, ProfileRecord } from '../../sync';
 import type { KeyValueRow, OutboxOperation, QuarantinedOperation } from './types';
 
 /** Version 2: a built-in pack the user switched on or off (SPEC §3 pack collections). */
@@ -73,6 +73,47 @@ export interface PackLikeRow {
   updatedAt: string;
 }
 
+/** Version 4: where this device is in one user's change stream (sync/README.md). */
+export interface SyncStateRow {
+  userId: string;
+  /** the server's opaque pull cursor; null before the first full pull */
+  cursor: string | null;
+  /** a full pull began and has not finished: it restarts (its prune needs every page) */
+  resyncing: boolean;
+  /** ms since epoch (this device's clock, for display only) of the last finished round */
+  lastSyncAt: number | null;
+}
+
+/** Version 4: the user's profile as the server last sent it. */
+export interface ProfileRow {
+  userId: string;
+  profile: ProfileRecord;
+}
+
+/** Version 4: one coin ledger entry (the balance is the server's; this is its history). */
+export interface CoinEntryRow {
+  userId: string;
+  id: number;
+  amount: number;
+  reason: string;
+  createdAt: string;
+}
+
+/** Version 4: a Yjs update of a pack draft as stored on the server (base64). */
+export interface DraftUpdateRow {
+  userId: string;
+  id: number;
+  packId: string;
+  update: string;
+}
+
+/** Version 4: a spend the server applied that the profile's balance may not include yet. */
+export interface SettlingRow {
+  opId: string;
+  userId: string;
+  amount: number;
+}
+
 export const DATABASE_NAME = 'party-dojo';
 
 export type DexieDependencies = ConstructorParameters<typeof Dexie>[1];
@@ -88,6 +129,11 @@ export class AppDatabase extends Dexie {
   packCache!: EntityTable<PackCacheRow, 'id'>;
   drafts!: EntityTable<DraftRow, 'id'>;
   packLikes!: EntityTable<PackLikeRow, 'packId'>;
+  syncState!: EntityTable<SyncStateRow, 'userId'>;
+  profiles!: EntityTable<ProfileRow, 'userId'>;
+  coinEntries!: Table<CoinEntryRow, [string, number]>;
+  draftUpdates!: Table<DraftUpdateRow, [string, number]>;
+  settling!: EntityTable<SettlingRow, 'opId'>;
 
   constructor(name = DATABASE_NAME, options?: DexieDependencies, upTo = Infinity) {
     super(name, options);

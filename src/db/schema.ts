@@ -46,6 +46,21 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       packLikes: 'packId',
     },
   },
+  {
+    version: 4,
+    note:
+      'Sync (sync/README.md): per-user pull cursor and last sync time, the profile as the server ' +
+      "last sent it (coins, premium, counters are the server's), the coin ledger, Yjs draft " +
+      'updates from other devices for the editor to merge, and spends the server accepted that ' +
+      'the next pull has not reflected yet (so the optimistic balance never jumps back).',
+    stores: {
+      syncState: 'userId',
+      profiles: 'userId',
+      coinEntries: '[userId+id], userId',
+      draftUpdates: '[userId+id], [userId+packId]',
+      settling: 'opId, userId',
+    },
+  },
 ];
 
 export const LATEST_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]?.version ?? 1;

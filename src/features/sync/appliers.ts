@@ -1,0 +1,176 @@
+import type { Table } from 'dexie';
+import type { AppDatabase, StoredPackData, UserPackRow } from '../../db/database';
+import type { Change, ChangeKind, PackRecord } from '../../../sync';
+
+// Pulled changes land in the app's tables through one applier per change kind, so sync/ never
+// knows an app table. Every applier is idempotent (changes arrive at least once) and respects
+// `shadowed`: a key this device still has a pending op for keeps its local value, because that op
+// will be applied after the pulled value in server order and win anyway (sync/README.md).
+
+export type ChangeOf<K extends ChangeKind> = Extract<Change, { kind: K }>;
+
+export interface ApplyContext {
+  db: AppDatabase;
+  userId: string;
+  /** keys (changeKey form) with a pending op on this device */
+  shadowed: ReadonlySet<string>;
+}
+
+export interface Applier<K extends ChangeKind = ChangeKind> {
+  kind: K;
+  tables(db: AppDatabase): Table[];
+  apply(changes: readonly ChangeOf<K>[], ctx: ApplyContext): Promise<void>;
+  /** A full pull finished: drop rows of this kind the server no longer has (`seen` lacks them). */
+  prune(seen: ReadonlySet<string>, ctx: ApplyContext): Promise<void>;
+}
+
+const now = () => new Date().toISOString();
+
+const profileApplier: Applier<'profile'> = {
+  kind: 'profile',
+  tables: (db) => [db.profiles],
+  async apply(changes, { db }) {
+    await db.profiles.bulkPut(changes.map((c) => ({ userId: c.id, profile: c.profile })));
+  },
+  async prune(seen, { db, userId }) {
+    if (!seen.has(`profile/${userId}`)) await db.profiles.delete(userId);
+  },
+};
+
+const coinApplier: Applier<'coin-entry'> = {
+  kind: 'coin-entry',
+  tables: (db) => [db.coinEntries],
+  async apply(changes, { db, userId }) {
+    await db.coinEntries.bulkPut(
+      changes.map((c) => ({
+        userId,
+        id: c.id,
+        amount: c.amount,
+        reason: c.reason,
+        createdAt: c.createdAt,
+      })),
+    );
+  },
+  async prune(seen, { db, userId }) {
+    await db.coinEntries
+      .where('userId')
+      .equals(userId)
+      .filter((row) => !seen.has(`coin-entry/${row.id}`))
+      .delete();
+  },
+};
+
+/** Built-in game and user pack likes share one table, keyed by the liked id. */
+const likeApplier: Applier<'like'> = {
+  kind: 'like',
+  tables: (db) => [db.packLikes],
+  async apply(changes, { db, shadowed }) {
+    const rows = changes
+      .filter((c) => !shadowed.has(`like/${c.gameId}`))
+      .map((c) => ({ packId: c.gameId, liked: c.liked, updatedAt: now() }));
+    await db.packLikes.bulkPut(rows);
+  },
+  async prune(seen, { db, shadowed }) {
+    await db.packLikes
+      .filter((row) => !seen.has(`like/${row.packId}`) && !shadowed.has(`like/${row.packId}`))
+      .delete();
+  },
+};
+
+const packStateApplier: Applier<'pack-state'> = {
+  kind: 'pack-state',
+  tables: (db) => [db.packStates],
+  async apply(changes, { db, shadowed }) {
+    const rows = changes
+      .filter((c) => !shadowed.has(`pack-state/${c.game}/${c.packId}`))
+      .map((c) => ({ game: c.game, packId: c.packId, active: c.active, updatedAt: now() }));
+    await db.packStates.bulkPut(rows);
+  },
+  async prune(seen, { db, shadowed }) {
+    await db.packStates
+      .filter((row) => {
+        const key = `pack-state/${row.game}/${row.packId}`;
+        return !seen.has(key) && !shadowed.has(key);
+      })
+      .delete();
+  },
+};
+
+const draftApplier: Applier<'draft-update'> = {
+  kind: 'draft-update',
+  tables: (db) => [db.draftUpdates],
+  async apply(changes, { db, userId }) {
+    await db.draftUpdates.bulkPut(
+      changes.map((c) => ({ userId, id: c.id, packId: c.packId, update: c.update })),
+    );
+  },
+  async prune(seen, { db, userId }) {
+    await db.draftUpdates
+      .where('[userId+id]')
+      .between([userId, -Infinity], [userId, Infinity])
+      .filter((row) => !seen.has(`draft-update/${row.id}`))
+      .delete();
+  },
+};
+
+function storedData(record: PackRecord): StoredPackData {
+  const { metadata, prompts, likes, plays, lastUpdated } = record;
+  return { metadata, prompts, likes, plays, lastUpdated };
+}
+
+/**
+ * The user's own packs go to userPacks (the file list); someone else's public pack refreshes the
+ * offline copy only if this device already keeps one. A tombstone removes both, and the pack's
+ * draft updates (the server deletes those with the pack and sends only the tombstone).
+ */
+const packApplier: Applier<'pack'> = {
+  kind: 'pack',
+  tables: (db) => [db.userPacks, db.packCache, db.draftUpdates],
+  async apply(changes, { db, userId, shadowed }) {
+    for (const change of changes) {
+      if (shadowed.has(`pack/${change.id}`)) continue;
+      if ('deleted' in change) {
+        await db.userPacks.delete(change.id);
+        await db.packCache.delete(change.id);
+        await db.draftUpdates.where('[userId+packId]').equals([userId, change.id]).delete();
+        continue;
+      }
+      const data = storedData(change.pack);
+      if (change.pack.ownerId === userId) {
+        const existing = await db.userPacks.get(change.id);
+        const publish: UserPackRow['publish'] = change.pack.published
+          ? existing?.publish === 'publishing'
+            ? 'publishing'
+            : 'published'
+          : 'local';
+        await db.userPacks.put({
+          id: change.id,
+          pack: data,
+          draft: change.pack.draft,
+          publish,
+          fileUrl: change.pack.published ? (existing?.fileUrl ?? null) : null,
+          updatedAt: data.lastUpdated,
+        });
+      } else if (await db.packCache.get(change.id)) {
+        await db.packCache.update(change.id, { pack: data, fetchedAt: now() });
+      }
+    }
+  },
+  async prune(seen, { db, shadowed }) {
+    const stale = (id: string) => !seen.has(`pack/${id}`) && !shadowed.has(`pack/${id}`);
+    await db.userPacks.filter((row) => stale(row.id)).delete();
+  },
+};
+
+/**
+ * Order matters only across kinds that touch each other: draft updates before packs, so a pack
+ * tombstone in the same page removes them.
+ */
+export const DEFAULT_APPLIERS: readonly Applier[] = [
+  profileApplier,
+  coinApplier,
+  likeApplier,
+  packStateApplier,
+  draftApplier,
+  packApplier,
+] as unknown as readonly Applier[];
