@@ -4,7 +4,7 @@ import { GameShell, pickerPacks, usePackContext } from './game-shell';
 import { DRAW_GAMES, drawGame } from './manifests/all';
 import { createMixDeck, drawMix, mixedPacks, MIX_SEPARATOR } from './mix';
 import { selectDrawPacks } from './packs';
-import { PromptCard, quoteFor } from './prompt-card';
+import { AdultBadge, PromptCard, quoteFor } from './prompt-card';
 import { FallbackNotice, freshPromptSession, toShown } from './prompt-games';
 import { parseSession } from './session';
 import { useGameSession } from './use-game-session';
@@ -55,6 +55,7 @@ export function MixGame() {
           prompt ? drawGame(prompt.game).render(text, list) : { lead: '', text }
         }
         onNext={next}
+        badge={<AdultBadge show={MIXED.some((p) => p.id === prompt?.packId && p.explicit)} />}
       >
         <div className="intro">
           <p className="prompt-lead">How to play</p>

@@ -10,6 +10,15 @@ export function quoteFor(shown: number): string | null {
   return quotes[(shown / 8) % quotes.length]?.text ?? null;
 }
 
+/** The 18+ marker shown beside the pack name of a prompt from an explicit pack. */
+export function AdultBadge({ show }: { show: boolean }) {
+  return show ? (
+    <span className="badge badge-adult" title="18+ content">
+      18+
+    </span>
+  ) : null;
+}
+
 /**
  * The prompt, big, in a live region so screen readers announce each new one. Tapping or
  * swiping the card (or Space, Enter, →) asks for the next.

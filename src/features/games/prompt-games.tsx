@@ -10,7 +10,7 @@ import {
 import { GameShell, pickerPacks, usePackContext, type PackContext } from './game-shell';
 import { DARE, hasSlot, TRUTH, type DrawGameId, type DrawGameManifest } from './manifest';
 import { selectDrawPacks, toDrawPack } from './packs';
-import { PromptCard, quoteFor } from './prompt-card';
+import { AdultBadge, PromptCard, quoteFor } from './prompt-card';
 import { parseSession, type PromptSession, type ShownPrompt } from './session';
 import { useGameSession } from './use-game-session';
 import './games.css';
@@ -74,6 +74,11 @@ export function freshPromptSession(choosing = false): PromptSession {
   return { kind: 'prompt', prompt: null, turn: 0, shown: 0, choosing };
 }
 
+/** Whether the pack a prompt came from is 18+. */
+export function isExplicit(manifest: DrawGameManifest, packId: string | undefined): boolean {
+  return manifest.packs.some((pack) => pack.id === packId && pack.explicit);
+}
+
 export function FallbackNotice({ fallback }: { fallback: Deck['fallback'] | undefined }) {
   if (!fallback) return null;
   return (
@@ -130,7 +135,12 @@ export function SimplePromptGame({ manifest }: { manifest: DrawGameManifest }) {
       packs={pickerPacks(manifest)}
     >
       <FallbackNotice fallback={deck?.fallback} />
-      <PromptCard prompt={state?.prompt ?? null} render={manifest.render} onNext={next}>
+      <PromptCard
+        prompt={state?.prompt ?? null}
+        render={manifest.render}
+        onNext={next}
+        badge={<AdultBadge show={isExplicit(manifest, state?.prompt?.packId)} />}
+      >
         <Intro manifest={manifest} action="Tap Next, the card, or press Space to start." />
       </PromptCard>
       {quote && <p className="quote">{quote}</p>}
@@ -186,6 +196,7 @@ export function TruthOrDareGame({ manifest }: { manifest: DrawGameManifest }) {
         prompt={state && !state.choosing ? state.prompt : null}
         render={manifest.render}
         onNext={nextTurn}
+        badge={<AdultBadge show={isExplicit(manifest, state?.prompt?.packId)} />}
       >
         <div className="choice">
           <p className="prompt-player">{current ?? 'Your turn'}</p>
