@@ -350,6 +350,7 @@ describe('the pack editor in Chromium', () => {
     const text = ' and then we all went swimming in the lake at midnight';
     const measure = async (selector: string): Promise<number[]> => {
       await page.locator(selector).click();
+      await page.keyboard.press('End');
       await page.evaluate(() => ((window as unknown as { __lat: number[] }).__lat = []));
       await page.keyboard.type(text, { delay: 25 });
       await page.waitForTimeout(200);

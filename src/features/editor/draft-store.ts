@@ -11,14 +11,16 @@ import {
   isEmptyUpdate,
   toBase64,
 } from './draft-doc';
+import { draftDatabaseName } from './pack-data';
 import { createEmptyPack, withDraftTag, type UserPack } from './pack-format';
+
+export { DRAFT_DB_PREFIX, deleteDraftData, draftDatabaseName } from './pack-data';
 
 // Opening, persisting and queueing drafts. y-indexeddb writes every Yjs update at once (so a
 // keystroke survives a crash), but appends a row per update and one more on every open: we
 // compact past a threshold. Local updates also become draft.update ops for the server, batched
 // every FLUSH_MS and merged, so a typing session is one op, not thousands.
 
-export const DRAFT_DB_PREFIX = 'party-dojo-draft-';
 /** Compact when the y-indexeddb update log holds more rows than this. */
 export const COMPACT_THRESHOLD = 40;
 export const FLUSH_MS = 2000;
@@ -26,8 +28,6 @@ export const FLUSH_MS = 2000;
 const SUMMARY_MS = 250;
 /** Below the server's per-op limit, with room for base64 and the envelope. */
 const OP_UPDATE_BYTES = Math.floor(LIMITS.draftUpdateBytes * 0.9);
-
-export const draftDatabaseName = (id: string): string => `${DRAFT_DB_PREFIX}${id}`;
 
 /** Origin of changes that must not be queued again (applied from the server). */
 export const REMOTE_ORIGIN = Symbol('remote');
@@ -202,15 +202,4 @@ export async function openDraftSession(
       doc.destroy();
     },
   };
-}
-
-/** Forgets a draft on this device: its index row and its Yjs database. */
-export async function deleteDraftData(id: string): Promise<void> {
-  await db().drafts.delete(id);
-  await new Promise<void>((resolve) => {
-    const request = indexedDB.deleteDatabase(draftDatabaseName(id));
-    request.onsuccess = () => resolve();
-    request.onerror = () => resolve();
-    request.onblocked = () => resolve();
-  });
 }

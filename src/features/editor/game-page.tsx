@@ -1,8 +1,8 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Icon } from '../../components/icons';
 import './editor.css';
-import { countPlay, toggleLike, useLocalPack, usePackLiked } from './pack-data';
+import { countPlay, deletePack, toggleLike, useLocalPack, usePackLiked } from './pack-data';
 import { DRAFT_TAG } from './pack-format';
 import { PlayView } from './play-view';
 import { PublishBadge } from './publish-badge';
@@ -11,6 +11,7 @@ import { COPY_FLAG_MS, deckOf, initialWizardState, wizardReducer } from './wizar
 
 /** /game/{id}: a pack's page, from this device first (works offline), with play, like and share. */
 export function GamePage({ packId }: { packId: string }) {
+  const navigate = useNavigate();
   const local = useLocalPack(packId);
   const liked = usePackLiked(packId);
   const [playing, setPlaying] = useState(false);
@@ -123,11 +124,26 @@ export function GamePage({ packId }: { packId: string }) {
         />
       </section>
       {local.own && (
-        <p>
-          <Link to="/editor/steps/$step" params={{ step: 'Step3Setup' }} search={{ draft: packId }}>
+        <div className="editor-row">
+          <Link
+            to="/editor/steps/$step"
+            params={{ step: 'Step3Setup' }}
+            search={{ draft: packId }}
+            className="btn btn-ghost"
+          >
             Edit this pack
           </Link>
-        </p>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => {
+              if (!window.confirm(`Delete "${title}"? This cannot be undone.`)) return;
+              void deletePack(packId).then(() => navigate({ to: '/editor' }));
+            }}
+          >
+            <Icon name="trash" size={20} /> Delete pack
+          </button>
+        </div>
       )}
     </div>
   );

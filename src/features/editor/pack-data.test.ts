@@ -5,6 +5,7 @@ import { closeDatabaseForTests, openDatabase } from '../../db/open';
 import {
   cacheRemotePack,
   countPlay,
+  deletePack,
   findLocalPack,
   markPackPublished,
   packExistsLocally,
@@ -114,5 +115,23 @@ describe('likes and plays', () => {
     expect(await packExistsLocally(p.metadata.id)).toBe(false);
     await savePack(p, true);
     expect(await packExistsLocally(p.metadata.id)).toBe(true);
+  });
+});
+
+describe('deleting', () => {
+  it('queues pack.delete and forgets the pack and its draft here', async () => {
+    const p = pack();
+    await savePack(p, false);
+    await db().drafts.put({
+      id: p.metadata.id,
+      name: 'x',
+      promptCount: 1,
+      updatedAt: '',
+      queuedVector: null,
+    });
+    await deletePack(p.metadata.id);
+    expect(await findLocalPack(p.metadata.id)).toBeNull();
+    expect(await db().drafts.get(p.metadata.id)).toBeUndefined();
+    expect((await ops()).map((o) => o.type)).toEqual(['pack.save', 'pack.delete']);
   });
 });

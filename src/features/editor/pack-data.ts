@@ -203,3 +203,38 @@ export async function packExistsLocally(id: string): Promise<boolean> {
     (await database.userPacks.get(id)) !== undefined
   );
 }
+
+export const DRAFT_DB_PREFIX = 'party-dojo-draft-';
+/** Each draft's Yjs updates live in their own IndexedDB database (y-indexeddb). */
+export const draftDatabaseName = (id: string): string => `${DRAFT_DB_PREFIX}${id}`;
+
+/** Forgets a draft on this device: its index row and its Yjs database. */
+export async function deleteDraftData(id: string): Promise<void> {
+  await db().drafts.delete(id);
+  await new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(draftDatabaseName(id));
+    request.onsuccess = () => resolve();
+    request.onerror = () => resolve();
+    request.onblocked = () => resolve();
+  });
+}
+
+/**
+ * Deletes one of the user's packs: a tombstone op for the server, and the pack and its draft gone
+ * from this device. Removing packs/{id}.json from Storage is the sync engine's step once the op
+ * is applied (deletePackFile), since only the owner of a pack row may delete its file.
+ */
+export async function deletePack(id: string): Promise<void> {
+  const database = db();
+  await mutate({
+    type: 'pack.delete',
+    payload: { packId: id },
+    tables: [database.userPacks, database.drafts, database.packCache],
+    apply: async () => {
+      await database.userPacks.delete(id);
+      await database.drafts.delete(id);
+      await database.packCache.delete(id);
+    },
+  });
+  await deleteDraftData(id);
+}

@@ -48,11 +48,13 @@ export function StepSuccess({
           </p>
         )}
       </div>
-      <SharePanel
-        url={url}
-        copied={state.copied}
-        onCopy={(link) => void wizard.copyLink(link).catch(() => undefined)}
-      />
+      <section className="editor-card" aria-label="Share">
+        <SharePanel
+          url={url}
+          copied={state.copied}
+          onCopy={(link) => void wizard.copyLink(link).catch(() => undefined)}
+        />
+      </section>
       <PublishPanel row={row} readPack={() => materialise(session.doc)} />
       <div className="editor-row">
         <button

@@ -186,7 +186,7 @@ function WizardView({ session, step }: { session: DraftSession; step: StepName }
       {stepNo < LAST_STEP && (
         <p className="editor-muted">
           Saved on this device as you type.{' '}
-          <button type="button" className="prompt-remove" onClick={() => wizard.reset()}>
+          <button type="button" className="link-button" onClick={() => wizard.reset()}>
             Start a new pack instead
           </button>{' '}
           · <Link to="/editor">All drafts</Link>
