@@ -348,6 +348,16 @@ describe('http', () => {
       headers: { apikey: `${backend.anonKey.slice(0, -4)}AAAA` },
     });
     expect(forged.status).toBe(401);
+    const storage = await fetch(`${backend.url}/storage/v1/object/list/packs`, {
+      method: 'POST',
+      headers: {
+        apikey: `${backend.anonKey.slice(0, -4)}AAAA`,
+        'content-type': 'application/json',
+      },
+      body: '{}',
+    });
+    expect(storage.status).toBe(400);
+    expect(await storage.json()).toMatchObject({ error: 'Unauthorized' });
   });
 
   it('keeps accounts and keys across a restart on the same data folder', async () => {

@@ -1027,7 +1027,10 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         const f = await download(null, rest[1]!, rest.slice(2).join('/'));
         return send(res, 200, Buffer.from(f.content), f.content_type);
       }
-      const ctx = (await contextOf(req, true))!;
+      // Storage answers token problems in its own error shape.
+      const ctx = (await contextOf(req, true).catch(() => {
+        throw storageError(400, 'Unauthorized', 'jwt malformed, expired or missing');
+      }))!;
       if (method === 'POST' && rest[0] === 'list') {
         return send(res, 200, await list(ctx, rest[1]!, parseJson(raw)));
       }
