@@ -155,6 +155,19 @@ describe('save', () => {
     expect(deps.savePack).not.toHaveBeenCalled();
   });
 
+  it('keeps an incomplete pack from a final save, but lets it be saved as a draft', async () => {
+    const pack = completePack(['ok', ' ']);
+    pack.metadata.author = '';
+    const { wizard, deps } = setup(pack, 5);
+    await expect(wizard.save(false)).resolves.toBe(false);
+    expect(wizard.get().saveError).toBe(
+      'Not saved yet: Author name is required. Prompt text is required (prompt 2).',
+    );
+    expect(deps.savePack).not.toHaveBeenCalled();
+    await expect(wizard.save(true)).resolves.toBe(true);
+    expect(wizard.get().step).toBe(6);
+  });
+
   it('stays and says why when the save fails', async () => {
     const { wizard, deps } = setup(completePack(), 5, {
       savePack: vi.fn(() => Promise.reject(new Error('disk full'))),

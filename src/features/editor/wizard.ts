@@ -148,6 +148,20 @@ export function deckOf(pack: UserPack, random?: () => number): string[] {
   );
 }
 
+/** What stops a final (non-draft) save, in SPEC §5's words; drafts may be incomplete. */
+export function finalSaveProblems(pack: UserPack): string[] {
+  const details = validateDetails(pack.metadata);
+  const prompts = validatePrompts(pack.prompts);
+  const problems = [details.name, details.description, details.author, prompts.list].filter(
+    (message): message is string => message !== undefined,
+  );
+  if (prompts.prompts.size > 0)
+    problems.push(
+      `Prompt text is required (prompt ${[...prompts.prompts.keys()].map((i) => i + 1).join(', ')})`,
+    );
+  return problems;
+}
+
 export interface WizardDeps {
   /** The pack as it stands now (materialised from the draft). */
   readPack(): UserPack;
@@ -218,6 +232,14 @@ export function createWizard(deps: WizardDeps, step = FIRST_STEP): Wizard {
       if (problem) {
         dispatch({ type: 'saveFailed', message: problem });
         return false;
+      }
+      if (!draft) {
+        // The server refuses a final save that fails SPEC §5, so say so here instead.
+        const problems = finalSaveProblems(pack);
+        if (problems.length) {
+          dispatch({ type: 'saveFailed', message: `Not saved yet: ${problems.join('. ')}.` });
+          return false;
+        }
       }
       dispatch({ type: 'saving' });
       try {
