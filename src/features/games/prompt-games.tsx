@@ -1,17 +1,11 @@
 import { useMemo } from 'react';
-import {
-  createPool,
-  drawPrompt,
-  randomIndex,
-  type DrawPool,
-  type Drawn,
-  type PromptMemory,
-} from './draw';
+import { createPool, drawPrompt, type DrawPool, type Drawn, type PromptMemory } from './draw';
 import { GameShell, pickerPacks, usePackContext, type PackContext } from './game-shell';
 import { DARE, hasSlot, TRUTH, type DrawGameId, type DrawGameManifest } from './manifest';
 import { selectDrawPacks, toDrawPack } from './packs';
 import { AdultBadge, PromptCard, quoteFor } from './prompt-card';
 import { parseSession, type PromptSession, type ShownPrompt } from './session';
+import { otherPlayer, playerFor } from './turns';
 import { useGameSession } from './use-game-session';
 import './games.css';
 
@@ -38,17 +32,6 @@ export function useDeck(manifest: DrawGameManifest, context: PackContext | null)
     );
     return { pools, fallback };
   }, [manifest, context]);
-}
-
-/** Whose turn it is: players in order, so turns are spread evenly. */
-export function playerFor(players: readonly string[], turn: number): string | null {
-  return players.length > 0 ? (players[turn % players.length] ?? null) : null;
-}
-
-/** For a `{player}` slot: any other player, at random; null means "the player on your left". */
-export function otherPlayer(players: readonly string[], current: string | null): string | null {
-  const others = players.filter((p) => p !== current);
-  return others.length > 0 ? (others[randomIndex(others.length)] ?? null) : null;
 }
 
 export function toShown(
