@@ -55,7 +55,8 @@ function timeAgo(iso: string): string {
 }
 
 function DraftList() {
-  const drafts = useDraftList();
+  // A draft opened and left untouched is not worth continuing.
+  const drafts = useDraftList()?.filter((draft) => draft.name.trim() || draft.promptCount > 0);
   if (!drafts?.length) return null;
   return (
     <section className="editor-card" aria-labelledby="continue-title">
