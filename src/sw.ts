@@ -30,3 +30,42 @@ registerRoute(
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// Background Sync (Chromium): the page registers BACKGROUND_SYNC_TAG when a sync round fails for
+// want of a network; the browser fires this once it is back, even if the tab is in the background.
+// The engine lives in the page (it needs the app's Dexie tables), so the worker asks the open
+// tabs to drain and waits for the leader's answer; with no tab open, the next open drains.
+const BACKGROUND_SYNC_TAG = 'party-dojo-sync';
+const DRAIN_TIMEOUT_MS = 25_000;
+
+interface BackgroundSyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+function askToDrain(client: Client): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event: MessageEvent<{ ok?: boolean }>) => {
+      if (event.data?.ok) resolve();
+      else reject(new Error('drain incomplete'));
+    };
+    client.postMessage({ type: 'SYNC_DRAIN' }, [channel.port2]);
+  });
+}
+
+async function drainThroughClients(): Promise<void> {
+  const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  if (clients.length === 0) return;
+  // Only the leader tab answers; a rejection makes the browser retry the sync event later.
+  await Promise.race([
+    Promise.any(clients.map(askToDrain)),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('no tab drained the outbox in time')), DRAIN_TIMEOUT_MS),
+    ),
+  ]);
+}
+
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as BackgroundSyncEvent;
+  if (sync.tag === BACKGROUND_SYNC_TAG) sync.waitUntil(drainThroughClients());
+});

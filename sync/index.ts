@@ -26,3 +26,4 @@ export { electLeader, type Leadership } from './leader';
 
 /** supabase-js is heavy: the transport loads only when a backend is configured and needed. */
 export const loadSupabaseTransport = () => import('./transport-supabase');
+export type { Database, Json } from './database.types';

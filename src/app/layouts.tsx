@@ -1,6 +1,7 @@
 import { Link, useMatches } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Logo } from '../components/logo';
+import { SyncStatusBadge, syncNow } from '../features/sync';
 import { useHasRoute } from '../lib/routes';
 import { Notices } from './notices';
 import { PageProgress } from './page-progress';
@@ -48,6 +49,7 @@ function DefaultLayout({ children }: { children: ReactNode }) {
             </Link>
           ))}
         </nav>
+        <SyncStatusBadge onSyncNow={() => void syncNow()} />
       </header>
       <main id="main" className="site-main">
         {children}

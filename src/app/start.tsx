@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { openDatabase } from '../db';
 import { startBuildPolling } from '../features/pwa/build-check';
 import { captureInstallOffer } from '../features/pwa/install';
+import { startSync } from '../features/sync';
 import { pwaState } from '../features/pwa/state';
 import { FatalBoundary } from './fatal-boundary';
 import { createAppRouter } from './router';
@@ -13,6 +14,8 @@ import './styles.css';
 export async function start(container: HTMLElement): Promise<void> {
   captureInstallOffer();
   await openDatabase();
+  // Before anything renders (and so before anything can write): ops carry the signed-in user.
+  startSync();
   const router = createAppRouter();
   createRoot(container).render(
     <StrictMode>

@@ -1,0 +1,93 @@
+// The sync feature's public face. Eager and tiny: supabase-js, the engine and the Dexie store load
+// lazily in ./runtime after the first paint; only the session bootstrap runs before it, so the
+// first write after a reload is stamped with the right user.
+import { activeUser, db } from '../../db';
+import { env } from '../../lib/env';
+import type { SyncRuntime } from './runtime';
+import { followStoredSession, readStoredIdentity } from './session';
+import { syncUi } from './status-store';
+
+export { adoptSignedOutChanges, discardQuarantined, retryQuarantined } from './quarantine';
+export { registerSyncReconciler, type SyncReconciler } from './reconcilers';
+export { useCoinBalance, useSyncSummary } from './hooks';
+export { useSyncUi, type SyncUiState } from './status-store';
+export { SyncStatusBadge } from './sync-status';
+export type { SyncSummary } from './summary';
+export type { CoinBalance } from './balance';
+
+let runtime: Promise<SyncRuntime> | null = null;
+
+function backend(): { url: string; anonKey: string } | null {
+  return env.supabaseUrl && env.supabaseAnonKey
+    ? { url: env.supabaseUrl, anonKey: env.supabaseAnonKey }
+    : null;
+}
+
+function loadRuntime(): Promise<SyncRuntime> | null {
+  const config = backend();
+  if (!config) return null;
+  runtime ??= import('./runtime').then((m) => m.createRuntime(config.url, config.anonKey));
+  return runtime;
+}
+
+/**
+ * Start-up: follow the persisted session now (before anything can write), then load the sync
+ * runtime once the page has loaded. With no backend configured the app is local-only and says so.
+ */
+export function startSync(): void {
+  followStoredSession();
+  const configured = backend() !== null;
+  syncUi.set({ configured, email: readStoredIdentity()?.email ?? null });
+  if (!configured) return;
+  const boot = () => void loadRuntime()?.catch((error: unknown) => console.error('[sync]', error));
+  if (document.readyState === 'complete') setTimeout(boot, 0);
+  else window.addEventListener('load', boot, { once: true });
+}
+
+export interface AccountResult {
+  error: string | null;
+}
+
+const NO_BACKEND = 'This copy of Party Dojo has no server to sign in to.';
+
+export async function signIn(email: string, password: string): Promise<AccountResult> {
+  const r = await loadRuntime();
+  if (!r) return { error: NO_BACKEND };
+  const { error } = await r.client.auth.signInWithPassword({ email, password });
+  return { error: error?.message ?? null };
+}
+
+export async function signUp(email: string, password: string): Promise<AccountResult> {
+  const r = await loadRuntime();
+  if (!r) return { error: NO_BACKEND };
+  const { error } = await r.client.auth.signUp({ email, password });
+  return { error: error?.message ?? null };
+}
+
+export interface SignOutResult {
+  signedOut: boolean;
+  /** the user's changes not yet on the server */
+  unsynced: number;
+}
+
+/**
+ * Signs out, unless changes are still waiting and `force` is not set: then nothing happens and the
+ * caller asks the user first. Forced or not, waiting changes are never deleted: they stay stamped
+ * with this user and are sent when this user signs in again, never under anyone else.
+ */
+export async function signOut(options: { force?: boolean } = {}): Promise<SignOutResult> {
+  const userId = activeUser.get().userId;
+  const unsynced = userId ? await db().outbox.where('userId').equals(userId).count() : 0;
+  if (unsynced > 0 && !options.force) return { signedOut: false, unsynced };
+  const r = await loadRuntime();
+  // Local scope works offline: the server session simply expires.
+  if (r) await r.client.auth.signOut({ scope: 'local' });
+  activeUser.set({ userId: null });
+  syncUi.set({ email: null });
+  return { signedOut: true, unsynced };
+}
+
+/** Asks for a sync round now; resolves when this tab's engine (if it leads) has finished it. */
+export async function syncNow(): Promise<void> {
+  await (await loadRuntime())?.requestSync();
+}

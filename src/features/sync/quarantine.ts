@@ -1,0 +1,36 @@
+import { v7 as uuidv7 } from 'uuid';
+import { activeUser, db } from '../../db';
+
+/**
+ * Sends a refused op again as a new op (new id): the server answers a reused id with its first
+ * verdict forever, so only a fresh id gets a fresh decision (e.g. a spend after earning coins).
+ */
+export async function retryQuarantined(id: string): Promise<void> {
+  const database = db();
+  await database.transaction('rw', [database.outbox, database.quarantine], async () => {
+    const op = await database.quarantine.get(id);
+    if (!op) return;
+    await database.quarantine.delete(id);
+    const { reason: _reason, quarantinedAt: _at, ...rest } = op;
+    await database.outbox.add({
+      ...rest,
+      id: uuidv7(),
+      userId: op.userId ?? activeUser.get().userId,
+      attempts: 0,
+    });
+  });
+}
+
+/** Drops a refused op for good; the next pull puts the server's value back on screen. */
+export async function discardQuarantined(id: string): Promise<void> {
+  await db().quarantine.delete(id);
+}
+
+/** Stamps ops made while signed out with the signed-in user, after the user agreed. */
+export async function adoptSignedOutChanges(): Promise<number> {
+  const userId = activeUser.get().userId;
+  if (!userId) return 0;
+  return db()
+    .outbox.filter((op) => op.userId === null)
+    .modify({ userId });
+}

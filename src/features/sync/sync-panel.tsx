@@ -1,0 +1,136 @@
+import { useEffect, useState } from 'react';
+import { useActiveUserId } from '../../db';
+import type { QuarantinedOperation } from '../../db/types';
+import { adoptSignedOutChanges, discardQuarantined, retryQuarantined } from './quarantine';
+import type { SyncHeadline } from './sync-status';
+import type { SyncSummary } from './summary';
+
+const OP_NAMES: Record<string, string> = {
+  'feedback.create': 'Feedback',
+  'pack-state.set': 'Pack switched on or off',
+  'like.add': 'Like',
+  'like.remove': 'Unlike',
+  'play.count': 'Play count',
+  'reward.claim': 'Reward claim',
+  'coins.spend': 'Coin spend',
+  'referral.record': 'Referral',
+  'profile.update': 'Profile change',
+  'pack.save': 'Pack save',
+  'pack.publish': 'Pack publish',
+  'pack.delete': 'Pack delete',
+  'draft.update': 'Draft edit',
+};
+
+/** "just now", "4 min ago", "3 h ago", or a date: ages of pending work and of the last sync. */
+export function ago(at: number, now: number): string {
+  const seconds = Math.max(0, Math.round((now - at) / 1000));
+  if (seconds < 45) return 'just now';
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return new Date(at).toLocaleDateString();
+}
+
+function useNow(intervalMs = 15_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+function QuarantineItem({ op, now }: { op: QuarantinedOperation; now: number }) {
+  return (
+    <li data-testid="sync-quarantine-item">
+      <strong>{OP_NAMES[op.type] ?? op.type}</strong>
+      <span>{op.reason}</span> <small>({ago(Date.parse(op.quarantinedAt), now)})</small>
+      <span className="sync-actions">
+        <button
+          type="button"
+          className="btn btn-small btn-primary"
+          onClick={() => void retryQuarantined(op.id)}
+        >
+          Retry
+        </button>
+        <button
+          type="button"
+          className="btn btn-small btn-ghost"
+          onClick={() => void discardQuarantined(op.id)}
+        >
+          Discard
+        </button>
+      </span>
+    </li>
+  );
+}
+
+export function SyncPanel({
+  headline,
+  summary,
+  onSyncNow,
+}: {
+  headline: SyncHeadline;
+  summary: SyncSummary | undefined;
+  onSyncNow?: () => void;
+}) {
+  const now = useNow();
+  const userId = useActiveUserId();
+  const oldest = summary?.oldestPendingAt ? Date.parse(summary.oldestPendingAt) : null;
+  return (
+    <section className="sync-panel" aria-label="Sync status" data-testid="sync-panel">
+      <h2>{headline.label}</h2>
+      <p>{headline.detail}</p>
+      <dl className="sync-facts">
+        <dt>Waiting to send</dt>
+        <dd data-testid="sync-pending">{summary?.pending ?? 0}</dd>
+        <dt>Oldest waiting</dt>
+        <dd data-testid="sync-oldest">{oldest === null ? '—' : ago(oldest, now)}</dd>
+        <dt>Last synced</dt>
+        <dd data-testid="sync-last">
+          {summary?.lastSyncAt ? ago(summary.lastSyncAt, now) : 'Never on this device'}
+        </dd>
+      </dl>
+      {summary && summary.unowned > 0 && (
+        <p>
+          {summary.unowned} {summary.unowned === 1 ? 'change was' : 'changes were'} made while
+          signed out.{' '}
+          {userId && (
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() => void adoptSignedOutChanges()}
+            >
+              Add to my account
+            </button>
+          )}
+        </p>
+      )}
+      {summary && summary.otherAccounts > 0 && (
+        <p>
+          {summary.otherAccounts}{' '}
+          {summary.otherAccounts === 1 ? 'change belongs' : 'changes belong'} to another account
+          used on this device. They will be sent when it signs in again.
+        </p>
+      )}
+      {summary && summary.quarantine.length > 0 && (
+        <>
+          <h2>Not accepted by the server</h2>
+          <ul className="sync-quarantine">
+            {summary.quarantine.map((op) => (
+              <QuarantineItem key={op.id} op={op} now={now} />
+            ))}
+          </ul>
+        </>
+      )}
+      {onSyncNow && (
+        <div className="sync-actions">
+          <button type="button" className="btn btn-small" onClick={onSyncNow}>
+            Sync now
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
