@@ -41,7 +41,10 @@ export function CountryIslandCityGame() {
   const context = usePackContext(GAME);
   const { state, commit } = useGameSession(GAME, (raw) => parseSession(raw, 'cic'), fresh);
   const premium = context?.premium ?? false;
-  const set = categorySets.find((s) => s.id === state?.setId) ?? categorySets[0];
+  // A premium set chosen while premium lasted falls back to the first free set once it lapses.
+  const set =
+    categorySets.find((s) => s.id === state?.setId && (!s.premium || premium)) ??
+    categorySets.find((s) => !s.premium);
   const playing = state?.phase === 'playing';
   const now = useNow(playing);
   const remaining =
@@ -124,7 +127,7 @@ export function CountryIslandCityGame() {
                   <input
                     type="radio"
                     name="cic-set"
-                    checked={s.id === state.setId}
+                    checked={s.id === set.id}
                     disabled={locked}
                     onChange={() => commit({ ...state, setId: s.id, usedLetters: [] })}
                   />
