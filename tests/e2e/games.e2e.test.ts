@@ -285,7 +285,9 @@ describe('packs, players and feedback', () => {
   it('deals the next prompt with Space, Enter, the arrow key, a tap and a swipe', async () => {
     const { context, page, errors } = await offlineInstall();
     await page.goto(`${baseUrl}/games/most-likely-to`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Keys do nothing until the stored game has loaded; the Start button is enabled from then on.
+    const start = page.getByRole('button', { name: 'Start', exact: true });
+    await expect.poll(() => start.isEnabled()).toBe(true);
     await page.keyboard.press('Space');
     let current = await promptText(page);
     const changed = async () => {
