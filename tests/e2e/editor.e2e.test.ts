@@ -211,6 +211,52 @@ describe('the pack editor in Chromium', () => {
     await context.close();
   });
 
+  it('keeps a draft through a crashed tab, and queues what the crash cut off', async () => {
+    const context = await newContext(browser, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/editor/steps/Step3Setup');
+    const draft = await waitForStep(page, 'Step3Setup');
+    await page.getByLabel('Game name').fill('Crash test');
+    await page.goto(`${baseUrl}/editor/steps/Step4Prompts?draft=${draft}`);
+    await page.getByRole('button', { name: 'Write the first prompt' }).click();
+    await page.locator('textarea[data-prompt-id]').first().pressSequentially('Typed just before');
+    // Inside the 2 s batch window: the keystrokes are in y-indexeddb but not yet in an op.
+    await page.waitForTimeout(400);
+    const outboxCount = async (p: Page) =>
+      p.evaluate(async () => {
+        const open = indexedDB.open('party-dojo');
+        const db = await new Promise<IDBDatabase>(
+          (resolve) => (open.onsuccess = () => resolve(open.result)),
+        );
+        const count = await new Promise<number>((resolve) => {
+          const request = db.transaction('outbox').objectStore('outbox').count();
+          request.onsuccess = () => resolve(request.result);
+        });
+        db.close();
+        return count;
+      });
+    const before = await outboxCount(page);
+    const cdp = await context.newCDPSession(page);
+    const crashed = new Promise<void>((resolve) => page.once('crash', () => resolve()));
+    // The promise never settles: the renderer is gone before it can answer.
+    void cdp.send('Page.crash').catch(() => undefined);
+    await crashed;
+
+    const again = await context.newPage();
+    await again.goto(baseUrl + '/editor');
+    await again.getByText('Crash test').waitFor();
+    await again.getByRole('link', { name: 'Continue' }).click();
+    await waitForStep(again, 'Step3Setup');
+    expect(await again.getByLabel('Game name').inputValue()).toBe('Crash test');
+    await again.getByRole('button', { name: 'Next', exact: true }).click();
+    // Details are incomplete, so the wizard stays: go by URL, as a person with a bookmark would.
+    await again.goto(`${baseUrl}/editor/steps/Step4Prompts?draft=${draft}`);
+    await again.getByTestId('prompt-count').waitFor();
+    expect(await promptValues(again)).toEqual(['Typed just before']);
+    await expect.poll(() => outboxCount(again)).toBeGreaterThan(before);
+    await context.close();
+  });
+
   it('gives every step URL a real page, and a 404 for anything else', async () => {
     const context = await newContext(browser, { serviceWorkers: 'block', viewport: DESKTOP });
     const page = await context.newPage();
@@ -351,6 +397,8 @@ describe('the pack editor in Chromium', () => {
     const measure = async (selector: string): Promise<number[]> => {
       await page.locator(selector).click();
       await page.keyboard.press('End');
+      // Let the End key's own measurement land before starting a fresh list.
+      await page.waitForTimeout(150);
       await page.evaluate(() => ((window as unknown as { __lat: number[] }).__lat = []));
       await page.keyboard.type(text, { delay: 25 });
       await page.waitForTimeout(200);
