@@ -89,7 +89,7 @@ function Tags({ doc }: { doc: Y.Doc }) {
           ))}
         </ul>
       )}
-      <div className="tag-input field">
+      <div className="tag-input">
         <input
           id="tag-input"
           type="text"
