@@ -263,7 +263,7 @@ export class SyncEngine {
   private readonly onInternalError: (error: unknown) => void;
 
   private status: SyncStatus = {
-    phase: 'idle',
+    phase: 'stopped',
     userId: null,
     lastSuccessAt: null,
     lastError: null,

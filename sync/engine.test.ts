@@ -1,0 +1,366 @@
+import { describe, expect, it } from 'vitest';
+import {
+  backoffDelay,
+  SyncEngine,
+  TransportError,
+  type Clock,
+  type OutboxEntry,
+  type SyncTransport,
+} from './engine';
+import { electLeader } from './leader';
+import { MemoryStore } from './memory-store';
+import type { Op, OpOutcome, PullResponse, PushResponse } from './protocol';
+import { classifyStatus } from './transport-supabase';
+
+const USER = 'u1';
+
+/** Time that only moves when the test says so. */
+class ManualClock implements Clock {
+  t = 0;
+  private timers = new Map<number, { at: number; fn: () => void }>();
+  private next = 1;
+  now = () => this.t;
+  setTimeout = (fn: () => void, ms: number) => {
+    const id = this.next++;
+    this.timers.set(id, { at: this.t + ms, fn });
+    return id;
+  };
+  clearTimeout = (handle: unknown) => {
+    this.timers.delete(handle as number);
+  };
+  advance(ms: number) {
+    this.t += ms;
+    for (const [id, timer] of [...this.timers].sort(([, a], [, b]) => a.at - b.at)) {
+      if (timer.at <= this.t) {
+        this.timers.delete(id);
+        timer.fn();
+      }
+    }
+  }
+}
+
+function entry(n: number, userId: string | null = USER): OutboxEntry {
+  return {
+    id: `0190a000-0000-7000-8000-${String(n).padStart(12, '0')}`,
+    type: 'like.add',
+    payload: { gameId: `g${n}` },
+    userId,
+    createdAt: '2026-11-21T00:00:00.000Z',
+    attempts: 0,
+  };
+}
+
+const EMPTY_PAGE: PullResponse = { protocolVersion: 1, changes: [], cursor: 'c1', more: false };
+
+/** A server in memory: applies likes, rejects ops whose gameId starts with "bad". */
+class FakeServer implements SyncTransport {
+  applied: string[] = [];
+  pushes: number[] = [];
+  failures: TransportError[] = [];
+  refreshes = 0;
+  refreshOk = true;
+  pulls: (string | null)[] = [];
+  push(ops: readonly Op[]): Promise<PushResponse> {
+    this.pushes.push(ops.length);
+    const failure = this.failures.shift();
+    if (failure) return Promise.reject(failure);
+    if (ops.some((op) => (op.payload as { gameId: string }).gameId === 'too-big')) {
+      return Promise.reject(new TransportError('permanent', 'payload too large', 413));
+    }
+    const results: OpOutcome[] = ops.map((op) => {
+      if ((op.payload as { gameId: string }).gameId.startsWith('bad')) {
+        return { id: op.id, status: 'rejected', reason: 'nope' };
+      }
+      if (this.applied.includes(op.id)) {
+        return { id: op.id, status: 'duplicate', first: 'applied', result: null };
+      }
+      this.applied.push(op.id);
+      return { id: op.id, status: 'applied', result: { changed: true } };
+    });
+    return Promise.resolve({ protocolVersion: 1, results });
+  }
+  pull(cursor: string | null): Promise<PullResponse> {
+    this.pulls.push(cursor);
+    return Promise.resolve(EMPTY_PAGE);
+  }
+  refreshSession(): Promise<boolean> {
+    this.refreshes += 1;
+    return Promise.resolve(this.refreshOk);
+  }
+}
+
+function setup(options: { batchSize?: number } = {}) {
+  const store = new MemoryStore();
+  const server = new FakeServer();
+  const clock = new ManualClock();
+  const engine = new SyncEngine({
+    store,
+    transport: server,
+    session: () => USER,
+    clock,
+    random: () => 0.5,
+    batchSize: options.batchSize ?? 100,
+    backoff: { baseMs: 1000, maxMs: 8000 },
+    pollMs: 30_000,
+  });
+  return { store, server, clock, engine };
+}
+
+describe('backoff', () => {
+  it('grows exponentially, is capped, and jitters within [half, full]', () => {
+    const options = { baseMs: 1000, maxMs: 60_000 };
+    expect(backoffDelay(1, options, 0)).toBe(500);
+    expect(backoffDelay(1, options, 0.999)).toBeLessThanOrEqual(1000);
+    expect(backoffDelay(3, options, 1)).toBe(4000);
+    expect(backoffDelay(30, options, 1)).toBe(60_000);
+    expect(backoffDelay(30, options, 0)).toBe(30_000);
+  });
+});
+
+describe('push', () => {
+  it('drains in batches, in id order, and removes applied ops', async () => {
+    const { store, server, engine } = setup({ batchSize: 2 });
+    for (const n of [3, 1, 2, 5, 4]) store.add(entry(n));
+    engine.start();
+    await engine.whenIdle();
+    expect(server.pushes).toEqual([2, 2, 1]);
+    expect(server.applied).toEqual([1, 2, 3, 4, 5].map((n) => entry(n).id));
+    expect(store.outbox.size).toBe(0);
+  });
+
+  it('quarantines a rejected op with its reason and keeps going', async () => {
+    const { store, engine } = setup();
+    store.add(entry(1));
+    store.add({ ...entry(2), payload: { gameId: 'bad-one' } });
+    store.add(entry(3));
+    engine.start();
+    await engine.whenIdle();
+    expect(store.outbox.size).toBe(0);
+    expect([...store.quarantine.values()].map((q) => [q.id, q.reason])).toEqual([
+      [entry(2).id, 'nope'],
+    ]);
+  });
+
+  it('bisects a batch the server refuses as a whole down to the one bad op', async () => {
+    const { store, server, engine } = setup();
+    for (let n = 1; n <= 8; n++) store.add(entry(n));
+    store.add({ ...entry(9), payload: { gameId: 'too-big' } });
+    engine.start();
+    await engine.whenIdle();
+    expect(server.applied).toHaveLength(8);
+    expect([...store.quarantine.values()].map((q) => q.reason)).toEqual(['payload too large']);
+  });
+
+  it('never sends ops of another user or made signed out', async () => {
+    const { store, server, engine } = setup();
+    store.add(entry(1, 'someone-else'));
+    store.add(entry(2, null));
+    store.add(entry(3));
+    engine.start();
+    await engine.whenIdle();
+    expect(server.applied).toEqual([entry(3).id]);
+    expect(store.outbox.size).toBe(2);
+  });
+
+  it('refreshes the session on a 401 and retries; a dead session stops without losing ops', async () => {
+    const { store, server, engine } = setup();
+    store.add(entry(1));
+    server.failures.push(new TransportError('auth', 'JWT expired', 401));
+    engine.start();
+    await engine.whenIdle();
+    expect(server.refreshes).toBe(1);
+    expect(store.outbox.size).toBe(0);
+
+    store.add(entry(2));
+    server.refreshOk = false;
+    server.failures.push(new TransportError('auth', 'JWT expired', 401));
+    const status = await engine.syncNow('write');
+    expect(status.phase).toBe('needs-sign-in');
+    expect(store.outbox.size).toBe(1);
+    expect(store.quarantine.size).toBe(0);
+    // A new session (the user signed in again) lifts it.
+    server.refreshOk = true;
+    expect((await engine.syncNow('session')).phase).toBe('idle');
+    expect(store.outbox.size).toBe(0);
+  });
+
+  it('treats a malformed answer as a server error, keeps the ops and retries', async () => {
+    const { store, server, clock, engine } = setup();
+    store.add(entry(1));
+    const real = server.push.bind(server);
+    server.push = () => Promise.resolve({ protocolVersion: 1, results: [] });
+    engine.start();
+    const failed = await engine.whenIdle();
+    expect(failed.phase).toBe('backoff');
+    expect(store.outbox.size).toBe(1);
+    server.push = real;
+    clock.advance(1000);
+    await engine.whenIdle();
+    expect(store.outbox.size).toBe(0);
+  });
+});
+
+describe('triggers and retries', () => {
+  it('retries on its own after a network failure, with no new write', async () => {
+    const { store, server, clock, engine } = setup();
+    store.add(entry(1));
+    server.failures.push(
+      new TransportError('offline', 'no network', 0),
+      new TransportError('server', '503', 503),
+    );
+    engine.start();
+    let status = await engine.whenIdle();
+    expect(status).toMatchObject({ phase: 'backoff', offline: true, failures: 1, retryAt: 750 });
+    expect(store.outbox.get(entry(1).id)?.attempts).toBe(1);
+    clock.advance(749);
+    await engine.whenIdle();
+    expect(server.pushes).toHaveLength(1);
+    clock.advance(1);
+    status = await engine.whenIdle();
+    expect(status).toMatchObject({ phase: 'backoff', offline: false, failures: 2, retryAt: 2250 });
+    clock.advance(1500);
+    status = await engine.whenIdle();
+    expect(status.phase).toBe('idle');
+    expect(store.outbox.size).toBe(0);
+  });
+
+  it('a write waits out the backoff; the online event cuts it short', async () => {
+    const { store, server, engine } = setup();
+    server.failures.push(new TransportError('offline', 'no network', 0));
+    store.add(entry(1));
+    engine.start();
+    await engine.whenIdle();
+    store.add(entry(2));
+    engine.trigger('write');
+    await engine.whenIdle();
+    expect(server.pushes).toHaveLength(1);
+    engine.trigger('online');
+    await engine.whenIdle();
+    expect(store.outbox.size).toBe(0);
+  });
+
+  it('polls on a timer, so changes made elsewhere arrive with nothing written here', async () => {
+    const { server, clock, engine } = setup();
+    engine.start();
+    await engine.whenIdle();
+    const pulls = server.pulls.length;
+    clock.advance(30_000);
+    await engine.whenIdle();
+    expect(server.pulls.length).toBe(pulls + 1);
+  });
+
+  it('stays idle and says so when nobody is signed in', async () => {
+    const store = new MemoryStore();
+    const server = new FakeServer();
+    store.add(entry(1));
+    const engine = new SyncEngine({ store, transport: server, session: () => null });
+    const status = await engine.syncNow();
+    expect(status.phase).toBe('stopped');
+    engine.start();
+    expect((await engine.whenIdle()).phase).toBe('signed-out');
+    expect(server.pushes).toEqual([]);
+    await engine.stop();
+  });
+});
+
+describe('pull', () => {
+  it('restarts a full pull when the server says the cursor is too old', async () => {
+    const { store, server, engine } = setup();
+    const answers: PullResponse[] = [
+      { protocolVersion: 1, resync: true, reason: 'cursor too old' },
+      {
+        protocolVersion: 1,
+        changes: [{ kind: 'pack-state', game: 'mix', packId: 'a', active: true }],
+        cursor: 'c9',
+        more: false,
+      },
+    ];
+    store.replica(USER).cursor = 'old';
+    store.replica(USER).baseline = true;
+    store.replica(USER).mirror.set('pack-state/mix/stale', false);
+    server.pull = (cursor) => {
+      server.pulls.push(cursor);
+      return Promise.resolve(answers.shift() ?? EMPTY_PAGE);
+    };
+    engine.start();
+    await engine.whenIdle();
+    expect(server.pulls).toEqual(['old', null]);
+    expect(store.snapshot(USER)).toEqual({ 'pack-state/mix/a': true });
+    expect(store.replica(USER).cursor).toBe('c9');
+  });
+});
+
+describe('classifying HTTP failures', () => {
+  it('maps statuses to what the engine does', () => {
+    expect(classifyStatus(0)).toBe('offline');
+    expect(classifyStatus(401)).toBe('auth');
+    expect(classifyStatus(403)).toBe('auth');
+    expect(classifyStatus(400)).toBe('permanent');
+    expect(classifyStatus(413)).toBe('permanent');
+    expect(classifyStatus(404)).toBe('server');
+    expect(classifyStatus(429)).toBe('server');
+    expect(classifyStatus(503)).toBe('server');
+  });
+});
+
+describe('leader election', () => {
+  /** Web Locks semantics in miniature: one holder, waiters granted in order on release. */
+  function fakeLocks() {
+    let held = false;
+    const queue: { grant: () => void; signal?: AbortSignal }[] = [];
+    const locks = {
+      request(
+        _name: string,
+        options: { signal?: AbortSignal },
+        callback: () => Promise<void>,
+      ): Promise<unknown> {
+        return new Promise((resolve, reject) => {
+          const grant = () => {
+            held = true;
+            void callback().then(() => {
+              held = false;
+              resolve(undefined);
+              queue.shift()?.grant();
+            });
+          };
+          options.signal?.addEventListener('abort', () => {
+            const i = queue.findIndex((q) => q.grant === grant);
+            if (i >= 0) queue.splice(i, 1);
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+          if (held) queue.push({ grant, signal: options.signal });
+          else grant();
+        });
+      },
+    };
+    return locks;
+  }
+
+  it('lets one tab lead and hands over at once when it goes', async () => {
+    const locks = fakeLocks();
+    const log: string[] = [];
+    const tab = (name: string) =>
+      electLeader(
+        'sync',
+        () => {
+          log.push(`${name} leads`);
+          return () => log.push(`${name} stops`);
+        },
+        locks,
+      );
+    const a = tab('a');
+    const b = tab('b');
+    await Promise.resolve();
+    expect(a.isLeader()).toBe(true);
+    expect(b.isLeader()).toBe(false);
+    a.release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(b.isLeader()).toBe(true);
+    expect(log).toEqual(['a leads', 'a stops', 'b leads']);
+  });
+
+  it('leads alone where Web Locks are missing', () => {
+    const leadership = electLeader('sync', () => () => undefined, undefined);
+    expect(leadership.isLeader()).toBe(true);
+  });
+});
