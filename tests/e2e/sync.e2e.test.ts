@@ -192,4 +192,101 @@ describe('sync between two devices', () => {
     await a.context.close();
     await b.context.close();
   });
+
+  it('one tab leads; another takes over within 2 s of it closing; every tab sees the outbox', async () => {
+    const account = await createAccount(app.backend, 'tabs');
+    const context = await newContext(browser);
+    await signInContext(context, await sessionFor(app.backend, account));
+    const first = await context.newPage();
+    await first.goto(app.baseUrl + '/');
+    await waitForBadge(first, /^Synced$/);
+    await waitForOfflineReady(first);
+    const second = await context.newPage();
+    await second.goto(app.baseUrl + '/');
+    await waitForBadge(second, /^Synced$/);
+    const locks = () =>
+      second.evaluate(async () => {
+        const state = await navigator.locks.query();
+        const mine = (list: LockInfo[] | undefined) =>
+          (list ?? []).filter((lock) => lock.name === 'party-dojo-sync').length;
+        return { held: mine(state.held), pending: mine(state.pending) };
+      });
+    expect(await locks()).toEqual({ held: 1, pending: 1 });
+
+    // The follower tab writes offline; the leader tab's badge counts it (a live query).
+    await context.setOffline(true);
+    await second.goto(app.baseUrl + '/games/most-likely-to');
+    await second.getByRole('button', { name: 'Thumbs down' }).click();
+    await second.getByRole('button', { name: 'Send feedback' }).click();
+    await second.getByText('Thanks! We read every note.').waitFor();
+    await waitForBadge(first, /^Offline · 1 waiting$/);
+
+    // The leader closes: the other tab holds the lock within 2 s and drains once online.
+    const closedAt = Date.now();
+    await first.close();
+    await expect.poll(locks, { timeout: 2000, interval: 50 }).toEqual({ held: 1, pending: 0 });
+    const takeoverMs = Date.now() - closedAt;
+    expect(takeoverMs).toBeLessThan(2000);
+    await context.setOffline(false);
+    await second.goto(app.baseUrl + '/');
+    await waitForBadge(second, /^Synced$/);
+    const rows = await app.backend.serialised(() =>
+      app.backend.db.query<{ feedback: string }>(
+        'select feedback from public.feedback where user_id = $1',
+        [account.id],
+      ),
+    );
+    expect(rows.rows).toEqual([{ feedback: 'Thumbs down' }]);
+    console.log(`sync tabs: new leader after ${takeoverMs} ms`);
+    await context.close();
+  });
+
+  it('shows a refused change with its reason, and retry and discard work', async () => {
+    const account = await createAccount(app.backend, 'refused');
+    const { context, page } = await device(account);
+    await page.goto(app.baseUrl + '/');
+    await waitForBadge(page, /^Synced$/);
+    // A spend the server must refuse (the balance is 0), written as the app's write path does.
+    await page.evaluate(async (userId) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('party-dojo');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error ?? new Error('open failed'));
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('outbox', 'readwrite');
+        tx.objectStore('outbox').add({
+          id: crypto.randomUUID(),
+          type: 'coins.spend',
+          payload: { amount: 50, reason: 'hint' },
+          userId,
+          createdAt: new Date().toISOString(),
+          attempts: 0,
+        });
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error ?? new Error('write failed'));
+      });
+      db.close();
+    }, account.id);
+    await page.getByTestId('sync-badge').click();
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await waitForBadge(page, /^1 not accepted$/);
+    const item = page.getByTestId('sync-quarantine-item');
+    await item.getByText('Insufficient dojo coins').waitFor();
+    await screenshot(page, 'sync-quarantine-phone');
+    // Retry sends it as a new op: refused again while the balance is still 0.
+    await item.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await waitForBadge(page, /^1 not accepted$/);
+    await page.getByTestId('sync-quarantine-item').getByRole('button', { name: 'Discard' }).click();
+    await waitForBadge(page, /^Synced$/);
+    const processed = await app.backend.serialised(() =>
+      app.backend.db.query<{ status: string }>(
+        'select status from public.processed_ops where user_id = $1',
+        [account.id],
+      ),
+    );
+    expect(processed.rows).toEqual([{ status: 'rejected' }, { status: 'rejected' }]);
+    await context.close();
+  });
 });
