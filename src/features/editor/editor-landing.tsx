@@ -5,6 +5,7 @@ import { Icon } from '../../components/icons';
 import './editor.css';
 import { deleteDraftData, packExistsLocally, useDraftList, useSavedPacks } from './pack-data';
 import { PublishBadge } from './publish-badge';
+import { PublishedPacks } from './published-packs';
 import { parsePackFile } from './pack-file';
 import type { UserPack } from './pack-format';
 import { acquireDraft, releaseDraft } from './use-yjs';
@@ -41,6 +42,7 @@ export function Landing({ onStart }: { onStart: () => void }) {
       <DraftList />
       <SavedPacks />
       <ImportPack />
+      <PublishedPacks />
     </>
   );
 }
