@@ -50,7 +50,8 @@ create trigger likes_stamp before insert or update on public.likes
 
 create table public.pack_states (
   user_id uuid not null references public.profiles (id) on delete cascade,
-  game text not null check (pg_catalog.char_length(game) between 1 and 60),
+  game text not null
+    check (pg_catalog.char_length(game) between 1 and 60 and pg_catalog.strpos(game, '/') = 0),
   pack_id text not null check (pg_catalog.char_length(pack_id) between 1 and 100),
   active boolean not null,
   updated_at timestamptz not null default now(),

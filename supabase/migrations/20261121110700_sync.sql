@@ -156,6 +156,10 @@ declare
   v_pack text := private.payload_nonempty(p, 'packId', 100);
   v_active boolean := private.payload_bool(p, 'active');
 begin
+  -- the pull key is game || '/' || packId
+  if pg_catalog.strpos(v_game, '/') > 0 then
+    raise exception 'payload.game must not contain "/"';
+  end if;
   insert into public.pack_states as s (user_id, game, pack_id, active)
   values (p_user, v_game, v_pack, v_active)
   on conflict (user_id, game, pack_id) do update set active = excluded.active, updated_at = now();
@@ -616,79 +620,122 @@ begin
 end;
 $$;
 
--- Everything the caller may see, as one ordered change stream. Non-owners see a once-public pack
--- as a tombstone when it is no longer public.
+-- Everything the caller may see, as one ordered stream of keys. Non-owners see a once-public pack
+-- as a tombstone when it is no longer public. Bodies are built separately (change_body) and only
+-- for the rows a page sends, so paging through many rows stays linear.
 -- p_from bounds every branch so a pull reads only rows changed since the cursor (the function is
 -- security definer, so it is never inlined and an outer filter could not reach the indexes).
 create or replace function private.visible_changes(p_user uuid, p_from xid8)
-returns table (xid xid8, kind text, key text, tomb boolean, body jsonb)
+returns table (xid xid8, kind text, key text, tomb boolean)
 language sql stable
 security definer
 set search_path = ''
 as $$
-  select p.change_xid, 'profile', p.id::text, false,
-    pg_catalog.jsonb_build_object('kind', 'profile', 'id', p.id, 'profile',
-      pg_catalog.jsonb_build_object(
-        'username', p.username,
-        'creation_date', p.creation_date,
-        'achievements', pg_catalog.to_jsonb(p.achievements),
-        'dojo_coins', p.dojo_coins,
-        'premium', p.premium,
-        'cancelled', p.cancelled,
-        'stripe_user_id', p.stripe_user_id,
-        'stripe_subscription_id', p.stripe_subscription_id,
-        'liked_games', pg_catalog.to_jsonb(p.liked_games),
-        'created_games', pg_catalog.to_jsonb(p.created_games),
-        'claimed_rewards', pg_catalog.to_jsonb(p.claimed_rewards),
-        'premiumEndDate', p.premium_end_date,
-        'referred_users', p.referred_users))
+  select p.change_xid, 'profile', p.id::text, false
   from public.profiles p where p.id = p_user and (p_from is null or p.change_xid >= p_from)
   union all
-  select k.change_xid, 'pack', k.id::text, not v.visible,
-    case when v.visible then
-      pg_catalog.jsonb_build_object('kind', 'pack', 'id', k.id, 'pack',
-        pg_catalog.jsonb_build_object(
-          'metadata', pg_catalog.jsonb_build_object(
-            'name', k.name, 'id', k.id, 'description', k.description, 'author', k.author,
-            'explicit', k.explicit, 'alcohol', k.alcohol, 'creation_date', k.creation_date,
-            'tags', pg_catalog.to_jsonb(k.tags)),
-          'prompts', k.prompts,
-          'likes', k.likes,
-          'plays', k.plays,
-          'lastUpdated', k.updated_at,
-          'draft', k.draft,
-          'published', k.published,
-          'ownerId', k.owner_id))
-    else pg_catalog.jsonb_build_object('kind', 'pack', 'id', k.id, 'deleted', true)
-    end
+  select k.change_xid, 'pack', k.id::text,
+    not (k.deleted_at is null and (k.owner_id = p_user or k.published))
   from public.packs k
-  cross join lateral (
-    select k.deleted_at is null and (k.owner_id = p_user or k.published) as visible
-  ) v
   where (k.owner_id = p_user or k.published_at is not null)
     and (p_from is null or k.change_xid >= p_from)
   union all
-  select l.change_xid, 'like', l.game_id, not l.liked,
-    pg_catalog.jsonb_build_object('kind', 'like', 'gameId', l.game_id, 'liked', l.liked)
+  select l.change_xid, 'like', l.game_id, not l.liked
   from public.likes l where l.user_id = p_user and (p_from is null or l.change_xid >= p_from)
   union all
-  select s.change_xid, 'pack-state', s.game || '/' || s.pack_id, false,
-    pg_catalog.jsonb_build_object('kind', 'pack-state', 'game', s.game, 'packId', s.pack_id,
-      'active', s.active)
+  select s.change_xid, 'pack-state', s.game || '/' || s.pack_id, false
   from public.pack_states s where s.user_id = p_user
     and (p_from is null or s.change_xid >= p_from)
   union all
-  select d.change_xid, 'draft-update', d.id::text, false,
-    pg_catalog.jsonb_build_object('kind', 'draft-update', 'id', d.id, 'packId', d.pack_id,
-      'update', pg_catalog.translate(pg_catalog.encode(d.yjs_update, 'base64'), E'\n', ''))
+  select d.change_xid, 'draft-update', d.id::text, false
   from public.pack_drafts d where d.owner_id = p_user
     and (p_from is null or d.change_xid >= p_from)
   union all
-  select c.change_xid, 'coin-entry', c.id::text, false,
-    pg_catalog.jsonb_build_object('kind', 'coin-entry', 'id', c.id, 'amount', c.amount,
-      'reason', c.reason, 'createdAt', c.created_at)
+  select c.change_xid, 'coin-entry', c.id::text, false
   from public.coin_ledger c where c.user_id = p_user
     and (p_from is null or c.change_xid >= p_from)
+$$;
+
+-- The wire form of one change (sync/protocol.ts `Change`). Runs inside pull's statement, so it
+-- sees the same snapshot as visible_changes.
+create or replace function private.change_body(p_user uuid, p_kind text, p_key text)
+returns jsonb
+language plpgsql stable
+security definer
+set search_path = ''
+as $$
+begin
+  case p_kind
+    when 'profile' then
+      return (
+        select pg_catalog.jsonb_build_object('kind', 'profile', 'id', p.id, 'profile',
+          pg_catalog.jsonb_build_object(
+            'username', p.username,
+            'creation_date', p.creation_date,
+            'achievements', pg_catalog.to_jsonb(p.achievements),
+            'dojo_coins', p.dojo_coins,
+            'premium', p.premium,
+            'cancelled', p.cancelled,
+            'stripe_user_id', p.stripe_user_id,
+            'stripe_subscription_id', p.stripe_subscription_id,
+            'liked_games', pg_catalog.to_jsonb(p.liked_games),
+            'created_games', pg_catalog.to_jsonb(p.created_games),
+            'claimed_rewards', pg_catalog.to_jsonb(p.claimed_rewards),
+            'premiumEndDate', p.premium_end_date,
+            'referred_users', p.referred_users))
+        from public.profiles p where p.id = p_user
+      );
+    when 'pack' then
+      return (
+        select case when k.deleted_at is null and (k.owner_id = p_user or k.published) then
+          pg_catalog.jsonb_build_object('kind', 'pack', 'id', k.id, 'pack',
+            pg_catalog.jsonb_build_object(
+              'metadata', pg_catalog.jsonb_build_object(
+                'name', k.name, 'id', k.id, 'description', k.description, 'author', k.author,
+                'explicit', k.explicit, 'alcohol', k.alcohol, 'creation_date', k.creation_date,
+                'tags', pg_catalog.to_jsonb(k.tags)),
+              'prompts', k.prompts,
+              'likes', k.likes,
+              'plays', k.plays,
+              'lastUpdated', k.updated_at,
+              'draft', k.draft,
+              'published', k.published,
+              'ownerId', k.owner_id))
+        else pg_catalog.jsonb_build_object('kind', 'pack', 'id', k.id, 'deleted', true)
+        end
+        from public.packs k
+        where k.id = p_key::uuid and (k.owner_id = p_user or k.published_at is not null)
+      );
+    when 'like' then
+      return (
+        select pg_catalog.jsonb_build_object('kind', 'like', 'gameId', l.game_id, 'liked', l.liked)
+        from public.likes l where l.user_id = p_user and l.game_id = p_key
+      );
+    when 'pack-state' then
+      -- key is game || '/' || pack_id; games never contain '/'
+      return (
+        select pg_catalog.jsonb_build_object('kind', 'pack-state', 'game', s.game,
+          'packId', s.pack_id, 'active', s.active)
+        from public.pack_states s
+        where s.user_id = p_user and s.game = pg_catalog.split_part(p_key, '/', 1)
+          and s.pack_id = pg_catalog.substr(p_key, pg_catalog.strpos(p_key, '/') + 1)
+      );
+    when 'draft-update' then
+      return (
+        select pg_catalog.jsonb_build_object('kind', 'draft-update', 'id', d.id, 'packId', d.pack_id,
+          'update', pg_catalog.translate(pg_catalog.encode(d.yjs_update, 'base64'), E'\n', ''))
+        from public.pack_drafts d where d.id = p_key::bigint and d.owner_id = p_user
+      );
+    when 'coin-entry' then
+      return (
+        select pg_catalog.jsonb_build_object('kind', 'coin-entry', 'id', c.id, 'amount', c.amount,
+          'reason', c.reason, 'createdAt', c.created_at)
+        from public.coin_ledger c where c.id = p_key::bigint and c.user_id = p_user
+      );
+    else
+      return null;
+  end case;
+end;
 $$;
 
 create or replace function private.resync(p_reason text) returns jsonb
@@ -750,7 +797,7 @@ begin
   -- One statement, the candidate set materialised once (no temp table: pulls are frequent and
   -- temp tables churn the catalogs).
   with c as materialized (
-    select v.xid, v.kind, v.key, v.body
+    select v.xid, v.kind, v.key
     from private.visible_changes(v_user, v_from) v
     where case
       when v_from is null then not v.tomb
@@ -769,10 +816,11 @@ begin
   select
     counted.total,
     case when counted.total > v_limit then
-      (select pg_catalog.jsonb_agg(f.body order by f.n) from final_part f where f.n <= v_limit)
+      (select pg_catalog.jsonb_agg(private.change_body(v_user, f.kind, f.key) order by f.n)
+         from final_part f where f.n <= v_limit)
     else
-      (select coalesce(
-        pg_catalog.jsonb_agg(c.body order by c.xid, c.kind collate "C", c.key collate "C"), '[]')
+      (select coalesce(pg_catalog.jsonb_agg(private.change_body(v_user, c.kind, c.key)
+         order by c.xid, c.kind collate "C", c.key collate "C"), '[]')
        from c)
     end,
     (select pg_catalog.jsonb_build_object('v', 1, 'x', f.xid::text, 'k', f.kind, 'id', f.key)::text

@@ -595,6 +595,7 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
             op(a, 'draft.update', { packId: id, update: '!!!not base64' }),
             op(a, 'feedback.create', { key: '2026-11-21', feedback: '', positive: true }),
             op(a, 'pack-state.set', { game: 'category', packId: 'classic', active: 'yes' }),
+            op(a, 'pack-state.set', { game: 'cat/egory', packId: 'classic', active: true }),
           ]);
           expect(results.filter((r) => r.status !== 'rejected')).toEqual([]);
           expect(results.map((r) => r.reason)).toEqual([
@@ -613,6 +614,7 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
             'payload.update must be base64',
             'payload.feedback must not be empty',
             'payload.active must be a boolean',
+            'payload.game must not contain "/"',
           ]);
           const [packs] = await as<{ n: number }>(
             'postgres',
