@@ -58,9 +58,9 @@ export async function migrate(db: SqlRunner, files?: SchemaFiles): Promise<strin
     if (applied.has(m.name)) {
       const before = applied.get(m.name);
       // Like the Supabase CLI, an applied migration is never re-run; say so when it was edited.
-      if (before && before !== checksum) {
+      if (before !== checksum) {
         console.warn(
-          `[local-backend] ${m.name} changed after it was applied to this database; ` +
+          `[local-backend] ${m.name} ${before ? 'changed after it was applied' : 'was applied before checksums were kept'} to this database; ` +
             'delete the data folder (e.g. .local-data/backend) to rebuild it.',
         );
       }
