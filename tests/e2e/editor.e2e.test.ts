@@ -116,7 +116,8 @@ describe('the pack editor in Chromium', () => {
     await page.locator('textarea[data-prompt-id]').nth(3).pressSequentially('Typed, then reloaded');
 
     // A reload in the middle of step 4, offline: every prompt is still there.
-    await page.waitForTimeout(300);
+    // Each keystroke is its own IndexedDB write; give the last one a moment, as any person would.
+    await page.waitForTimeout(600);
     await page.reload();
     await page.getByTestId('prompt-count').waitFor();
     expect(await promptValues(page)).toEqual([...PROMPTS, 'Typed, then reloaded']);
@@ -220,8 +221,25 @@ describe('the pack editor in Chromium', () => {
     await page.goto(`${baseUrl}/editor/steps/Step4Prompts?draft=${draft}`);
     await page.getByRole('button', { name: 'Write the first prompt' }).click();
     await page.locator('textarea[data-prompt-id]').first().pressSequentially('Typed just before');
-    // Inside the 2 s batch window: the keystrokes are in y-indexeddb but not yet in an op.
-    await page.waitForTimeout(400);
+    // Inside the 2 s batch window: the keystrokes are in y-indexeddb but not yet in an op. Wait
+    // only until the draft list row shows the prompt (written 250 ms after an edit).
+    await expect
+      .poll(() =>
+        page.evaluate(async (id) => {
+          const open = indexedDB.open('party-dojo');
+          const db = await new Promise<IDBDatabase>(
+            (resolve) => (open.onsuccess = () => resolve(open.result)),
+          );
+          const row = await new Promise<{ promptCount?: number } | undefined>((resolve) => {
+            const request = db.transaction('drafts').objectStore('drafts').get(id);
+            request.onsuccess = () =>
+              resolve(request.result as { promptCount?: number } | undefined);
+          });
+          db.close();
+          return row?.promptCount ?? 0;
+        }, draft),
+      )
+      .toBe(1);
     const outboxCount = async (p: Page) =>
       p.evaluate(async () => {
         const open = indexedDB.open('party-dojo');
