@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SyncEngine, type OutboxEntry, type SyncStore } from '../../sync/engine.ts';
 import { MemoryStore } from '../../sync/memory-store.ts';
-import type { PushResponse } from '../../sync/protocol.ts';
+import { LIMITS, type PushResponse } from '../../sync/protocol.ts';
 import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
 import {
   asOp,
@@ -101,8 +101,9 @@ describe('push is idempotent end to end', () => {
     for (const length of prefixes) {
       const times = 1 + (length % 5);
       for (let t = 0; t < times; t++) {
-        for (let i = 0; i < length; i += 100) {
-          const answer: PushResponse = await transport.push(ops.slice(i, i + 100).map(asOp));
+        for (let i = 0; i < length; i += LIMITS.opsPerPush) {
+          const batch = ops.slice(i, i + LIMITS.opsPerPush).map(asOp);
+          const answer: PushResponse = await transport.push(batch);
           for (const outcome of answer.results) expect(outcome.status).toBe('duplicate');
         }
       }
