@@ -1,10 +1,10 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { openDatabase } from '../db';
+import { db, openDatabase } from '../db';
 import { startBuildPolling } from '../features/pwa/build-check';
 import { captureInstallOffer } from '../features/pwa/install';
-import { startSync } from '../features/sync';
+import { publishReadyPacks, registerSyncReconciler, startSync } from '../features/sync';
 import { pwaState } from '../features/pwa/state';
 import { FatalBoundary } from './fatal-boundary';
 import { createAppRouter } from './router';
@@ -16,6 +16,17 @@ export async function start(container: HTMLElement): Promise<void> {
   await openDatabase();
   // Before anything renders (and so before anything can write): ops carry the signed-in user.
   startSync();
+  // Publishing: once the server has a pack's save and publish ops, upload packs/{id}.json.
+  registerSyncReconciler(async ({ client }) => {
+    const [storage, data] = await Promise.all([
+      import('../features/editor/pack-storage'),
+      import('../features/editor/pack-data'),
+    ]);
+    await publishReadyPacks(db(), client, {
+      upload: (c, pack) => storage.publishPackFile(c, pack),
+      markPublished: (id, url) => data.markPackPublished(id, url),
+    });
+  });
   const router = createAppRouter();
   createRoot(container).render(
     <StrictMode>

@@ -11,6 +11,9 @@ import { closeDatabaseForTests, db, openDatabase } from '../../src/db/open.ts';
 import { readCoinBalance } from '../../src/features/sync/balance.ts';
 import { DexieSyncStore } from '../../src/features/sync/dexie-store.ts';
 import { sendFeedback } from '../../src/features/games/state.ts';
+import { markPackPublished, publishPack } from '../../src/features/editor/pack-data.ts';
+import { publishPackFile } from '../../src/features/editor/pack-storage.ts';
+import { publishReadyPacks } from '../../src/features/sync/publish.ts';
 import { SyncEngine, type SyncTransport } from '../../sync/engine.ts';
 import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
 import {
@@ -190,5 +193,44 @@ describe('two devices through Dexie', () => {
     await sync(deviceB, transportB);
     await sync(db(), transportA);
     expect(await db().packStates.get(['mix', 'party'])).toMatchObject({ active: false });
+  });
+
+  it('publishes a pack made offline: ops first, then the file, then the pack is public', async () => {
+    const id = crypto.randomUUID();
+    await publishPack({
+      metadata: {
+        name: 'Plane ride',
+        id,
+        description: 'Made at 30,000 feet',
+        author: 'Sam',
+        explicit: false,
+        alcohol: false,
+        creation_date: new Date().toISOString(),
+        tags: [],
+      },
+      prompts: [{ text: 'Never have I ever slept through landing' }],
+    });
+    expect((await db().userPacks.get(id))?.publish).toBe('publishing');
+    const publisher = {
+      upload: (
+        client: Parameters<typeof publishPackFile>[0],
+        pack: Parameters<typeof publishPackFile>[1],
+      ) => publishPackFile(client, pack, { retries: 0 }),
+      markPublished: markPackPublished,
+    };
+    // Not before the server has the ops: Storage would refuse the file.
+    expect(await publishReadyPacks(db(), user.client, publisher)).toBe(0);
+    await sync(db(), transportA);
+    expect(await publishReadyPacks(db(), user.client, publisher)).toBe(1);
+    const row = await db().userPacks.get(id);
+    expect(row?.publish).toBe('published');
+    const file = await fetch(row!.fileUrl!);
+    expect(file.ok).toBe(true);
+    expect(((await file.json()) as { metadata: { name: string } }).metadata.name).toBe(
+      'Plane ride',
+    );
+    // Another device sees it as published.
+    await sync(deviceB, transportB);
+    expect((await deviceB.userPacks.get(id))?.publish).toBe('published');
   });
 });
