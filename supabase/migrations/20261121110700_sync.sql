@@ -744,7 +744,8 @@ as $$
   select pg_catalog.jsonb_build_object('protocolVersion', 1, 'resync', true, 'reason', p_reason)
 $$;
 
--- Cursor = {"v":1,"x":"<xid8>"} or, mid-page, {"v":1,"x":"<xid8>","k":"<kind>","id":"<key>"}.
+-- Cursor = {"v":1,"x":"<xid8>","h":"<horizon>"} or, mid-page, also "k":"<kind>","id":"<key>";
+-- h is the tombstone horizon the cursor was issued under.
 -- Rows stamped below the fence pg_snapshot_xmin(snapshot) are final: nothing can still commit
 -- with those ids. Rows at or above it were written by transactions that committed before this
 -- snapshot while an older one is still open; they are returned but the cursor stays at the fence,
@@ -766,6 +767,7 @@ declare
   v_kind text;
   v_key text;
   v_horizon xid8;
+  v_issued_under xid8;
   v_final bigint;
   v_changes jsonb;
   v_page_cursor text;
@@ -773,6 +775,7 @@ begin
   if v_user is null then
     raise exception 'User is not authenticated' using errcode = '42501';
   end if;
+  select h.xid into v_horizon from private.sync_horizon h;
   if cursor is not null then
     begin
       v_c := cursor::jsonb;
@@ -782,14 +785,17 @@ begin
       v_from := (v_c ->> 'x')::xid8;
       v_kind := v_c ->> 'k';
       v_key := v_c ->> 'id';
+      v_issued_under := coalesce((v_c ->> 'h')::xid8, '0'::xid8);
     exception when others then
       return private.resync('malformed cursor');
     end;
     if v_from is null or v_from > pg_catalog.pg_snapshot_xmax(v_snap) or (v_kind is null) <> (v_key is null) then
       return private.resync('malformed cursor');
     end if;
-    select h.xid into v_horizon from private.sync_horizon h;
-    if v_from <= v_horizon then
+    -- Only tombstones purged after the cursor was issued can be missing from what the client has:
+    -- a cursor is too old when the horizon moved since ("h") and past its position. (A full pull's
+    -- mid-page cursor may sit below a horizon that has not moved; that one stays valid.)
+    if v_horizon > v_issued_under and v_from <= v_horizon then
       return private.resync('cursor too old');
     end if;
   end if;
@@ -823,7 +829,8 @@ begin
          order by c.xid, c.kind collate "C", c.key collate "C"), '[]')
        from c)
     end,
-    (select pg_catalog.jsonb_build_object('v', 1, 'x', f.xid::text, 'k', f.kind, 'id', f.key)::text
+    (select pg_catalog.jsonb_build_object(
+        'v', 1, 'x', f.xid::text, 'k', f.kind, 'id', f.key, 'h', v_horizon::text)::text
        from final_part f where f.n = v_limit)
   into v_final, v_changes, v_page_cursor
   from counted;
@@ -836,7 +843,7 @@ begin
   return pg_catalog.jsonb_build_object(
     'protocolVersion', 1,
     'changes', v_changes,
-    'cursor', pg_catalog.jsonb_build_object('v', 1, 'x', v_fence::text)::text,
+    'cursor', pg_catalog.jsonb_build_object('v', 1, 'x', v_fence::text, 'h', v_horizon::text)::text,
     'more', false);
 end;
 $$;

@@ -903,6 +903,38 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
         );
       });
 
+      it('pages a full pull through rows older than an unmoved tombstone horizon', async () => {
+        const a = await committedUser();
+        await commitPush(
+          a,
+          ['h0', 'h1', 'h2', 'h3', 'h4'].map((gameId) => op(a, 'like.add', { gameId })),
+        );
+        await commitPush(a, [op(a, 'like.remove', { gameId: 'h0' })]);
+        await commitAs(conn, 'service_role', `select public.purge_tombstones('0 seconds')`);
+        const liked: string[] = [];
+        let cursor: string | null = null;
+        for (;;) {
+          const page = await pull(a, cursor, 2);
+          expect(page.resync).toBeUndefined();
+          for (const c of page.changes!) if (c.kind === 'like' && c.liked) liked.push(c.gameId!);
+          cursor = page.cursor!;
+          if (!page.more) break;
+        }
+        expect(liked.sort()).toEqual(['h1', 'h2', 'h3', 'h4']);
+        // once the horizon moves past a mid-page cursor, that cursor must resync
+        const first = await pull(a, null, 2);
+        expect(first.more).toBe(true);
+        await commitPush(a, [
+          op(a, 'like.add', { gameId: 'h9' }),
+          op(a, 'like.remove', { gameId: 'h9' }),
+        ]);
+        await commitAs(conn, 'service_role', `select public.purge_tombstones('0 seconds')`);
+        expect(await pull(a, first.cursor!, 2)).toMatchObject({
+          resync: true,
+          reason: 'cursor too old',
+        });
+      });
+
       it('pages with a limit without losing or repeating rows', async () => {
         const a = await committedUser();
         await commitPush(
@@ -950,6 +982,8 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
         });
         const fresh = await pull(a, null);
         expect(fresh.resync).toBeUndefined();
+        // a cursor issued after the purge stays valid until the horizon moves again
+        expect((await pull(a, fresh.cursor!)).resync).toBeUndefined();
         expect(await errorOf(commitAs(conn, 'anon', 'select public.pull(null, 10)'))).toMatch(
           /permission denied/,
         );
