@@ -12,6 +12,7 @@ import {
   promptsOf,
   promptText,
   textOf,
+  toBase64,
 } from './draft-doc';
 import {
   COMPACT_THRESHOLD,
@@ -21,6 +22,7 @@ import {
   openDraftSession,
 } from './draft-store';
 import { createEmptyPack } from './pack-format';
+import { acquireDraft, applyRemoteDraftUpdates, releaseDraft } from './use-yjs';
 
 let counter = 0;
 let id: string;
@@ -146,5 +148,63 @@ describe('draft persistence', () => {
     const again = await openDraftSession(id);
     expect(materialise(again.doc).metadata.name).toBe('');
     await again.close();
+  });
+});
+
+describe('drafts across devices through draft.update ops', () => {
+  it('rebuilds a draft from the server, queues nothing back, and sends only the new edits', async () => {
+    // Device A writes a draft offline; its ops are what the server will hold.
+    const a = await openDraftSession(id, { flushMs: 60_000 });
+    applyTextEdit(textOf(a.doc, 'name'), 'Two devices');
+    for (const text of ['one', 'two', 'three']) addPrompt(a.doc, text);
+    const stateA = Y.encodeStateAsUpdate(a.doc);
+    await a.close();
+    const opsA = (await draftOps(id)).map((update) => toBase64(update));
+
+    // Device B: its own database, no copy of the draft yet.
+    closeDatabaseForTests();
+    await openDatabase('draft-store-device-b', new IDBFactory());
+    await deleteDraftData(id);
+    await applyRemoteDraftUpdates(id, opsA);
+    expect(await draftOps(id)).toEqual([]);
+    expect(await db().drafts.get(id)).toMatchObject({ name: 'Two devices', promptCount: 3 });
+
+    const b = await openDraftSession(id, { flushMs: 60_000 });
+    expect(materialise(b.doc).prompts.map((p) => p.text)).toEqual(['one', 'two', 'three']);
+    addPrompt(b.doc, 'from B');
+    await b.close();
+    const opsB = await draftOps(id);
+    expect(opsB).toHaveLength(1);
+
+    // A applies B's op and both hold the same four prompts.
+    const backOnA = new Y.Doc();
+    Y.applyUpdate(backOnA, stateA);
+    for (const update of opsB) Y.applyUpdate(backOnA, update);
+    expect(materialise(backOnA).prompts.map((p) => p.text)).toEqual([
+      'one',
+      'two',
+      'three',
+      'from B',
+    ]);
+    expect(opsB[0]?.byteLength ?? 0).toBeLessThan(stateA.byteLength);
+  });
+
+  it('merges server updates into a draft open in this tab without losing local typing', async () => {
+    const session = await acquireDraft(id);
+    const remote = new Y.Doc();
+    Y.applyUpdate(remote, Y.encodeStateAsUpdate(session.doc));
+    addPrompt(session.doc, 'typed here');
+    addPrompt(remote, 'typed elsewhere');
+    const before = (await draftOps(id)).length;
+    await applyRemoteDraftUpdates(id, [toBase64(Y.encodeStateAsUpdate(remote))]);
+    const texts = materialise(session.doc).prompts.map((p) => p.text);
+    expect(texts.sort()).toEqual(['typed elsewhere', 'typed here']);
+    const ops = await draftOps(id);
+    // Only the local prompt was queued, once.
+    expect(ops.length - before).toBe(1);
+    const rebuilt = new Y.Doc();
+    for (const op of ops) Y.applyUpdate(rebuilt, op);
+    expect(materialise(rebuilt).prompts.map((p) => p.text)).toEqual(['typed here']);
+    releaseDraft(id);
   });
 });

@@ -37,6 +37,8 @@ export interface DraftSession {
   doc: Y.Doc;
   /** Queues what changed since the last flush as draft.update ops now. */
   flush(): Promise<void>;
+  /** Merges updates from the server (another device); they are stored here, never sent back. */
+  applyRemote(updates: Uint8Array[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,8 @@ interface OpenOptions {
   /** Contents for a draft that does not exist yet (an import); a blank pack otherwise. */
   seed?: UserPack;
   flushMs?: number;
+  /** false: do not fill an empty draft (it is about to receive the server's updates). */
+  initialise?: boolean;
   compactThreshold?: number;
 }
 
@@ -94,10 +98,13 @@ export async function draftStorageStats(
   return { rows: values.length, bytes: values.reduce((sum, v) => sum + v.byteLength, 0) };
 }
 
-async function queue(id: string, doc: Y.Doc, updates: Uint8Array[]): Promise<void> {
+/**
+ * Appends the batch as draft.update ops and records `vector`: the doc's state vector taken when the
+ * batch was cut, so it never claims an edit made after the cut (that one is in the next batch).
+ */
+async function queue(id: string, doc: Y.Doc, updates: Uint8Array[], vector: string): Promise<void> {
   const database = db();
   const { name, promptCount } = draftSummary(doc);
-  const vector = toBase64(Y.encodeStateVector(doc));
   const groups = groupUpdates(updates, OP_UPDATE_BYTES);
   await database.transaction('rw', [database.outbox, database.drafts], async () => {
     for (const group of groups) {
@@ -130,13 +137,18 @@ export async function openDraftSession(
   let flushing: Promise<void> = Promise.resolve();
   const flushMs = options.flushMs ?? FLUSH_MS;
 
+  // Set when server updates were applied: the queued vector must move past them even with no
+  // local change to send, or the next open would send them back.
+  let vectorDirty = false;
   const flush = (): Promise<void> => {
     if (timer) clearTimeout(timer);
     timer = null;
     const batch = pending.splice(0, pending.length);
-    if (batch.length === 0) return flushing;
+    if (batch.length === 0 && !vectorDirty) return flushing;
+    vectorDirty = false;
+    const vector = toBase64(Y.encodeStateVector(doc));
     flushing = flushing
-      .then(() => queue(id, doc, batch))
+      .then(() => queue(id, doc, batch, vector))
       .catch((error: unknown) => {
         // The edit is safe in y-indexeddb; put it back so the next flush retries the op.
         pending.unshift(...batch);
@@ -173,10 +185,13 @@ export async function openDraftSession(
 
   const row = await db().drafts.get(id);
   if (draftId(doc) === null) {
-    // A saved pack whose draft was deleted here (or never made here) reopens with its content.
-    const saved = options.seed ? undefined : await db().userPacks.get(id);
-    const fromSaved = saved ? withDraftTag(saved.pack, false) : undefined;
-    initialiseDraft(doc, options.seed ?? fromSaved ?? createEmptyPack(new Date(), id));
+    // Opened only to receive the server's updates (initialise false): leave it empty for them.
+    if (options.initialise !== false) {
+      // A saved pack whose draft was deleted here (or never made here) reopens with its content.
+      const saved = options.seed ? undefined : await db().userPacks.get(id);
+      const fromSaved = saved ? withDraftTag(saved.pack, false) : undefined;
+      initialiseDraft(doc, options.seed ?? fromSaved ?? createEmptyPack(new Date(), id));
+    }
   } else {
     // A tab that closed or crashed inside the flush window: queue what never made it into an op.
     const vector = row?.queuedVector;
@@ -191,6 +206,18 @@ export async function openDraftSession(
     id,
     doc,
     flush,
+    applyRemote(updates) {
+      doc.transact(() => {
+        for (const update of updates) Y.applyUpdate(doc, update, REMOTE_ORIGIN);
+      }, REMOTE_ORIGIN);
+      vectorDirty = true;
+      summaryTimer ??= setTimeout(() => {
+        writeSummary().catch((error: unknown) =>
+          console.error('Could not update the draft list', error),
+        );
+      }, SUMMARY_MS);
+      return flush();
+    },
     async close() {
       if (summaryTimer) {
         clearTimeout(summaryTimer);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type * as Y from 'yjs';
+import { fromBase64 } from './draft-doc';
 import { openDraftSession, type DraftSession } from './draft-store';
 import type { UserPack } from './pack-format';
 
@@ -132,4 +133,27 @@ export function useYArray<T>(array: Y.Array<T>): readonly T[] {
     }
     return items;
   });
+}
+
+/**
+ * For the sync engine: merges draft.update changes pulled from the server (base64, as in the
+ * protocol) into the local draft, whether it is open in this tab or not. They are stored locally
+ * and never queued back to the server.
+ */
+export async function applyRemoteDraftUpdates(
+  packId: string,
+  updates: readonly string[],
+): Promise<void> {
+  const decoded = updates.map(fromBase64);
+  const entry = sessions.get(packId);
+  if (entry) {
+    await (await entry.promise).applyRemote(decoded);
+    return;
+  }
+  const session = await openDraftSession(packId, { initialise: false });
+  try {
+    await session.applyRemote(decoded);
+  } finally {
+    await session.close();
+  }
 }
