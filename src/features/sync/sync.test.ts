@@ -1,0 +1,130 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activeUser, db, mutate } from '../../db';
+import { closeDatabaseForTests, openDatabase } from '../../db/open';
+import type { SyncStatus } from '../../../sync';
+import { signOut } from './index';
+import { adoptSignedOutChanges, discardQuarantined, retryQuarantined } from './quarantine';
+import { AUTH_STORAGE_KEY, readStoredIdentity } from './session';
+import { readSyncSummary } from './summary';
+import { syncHeadline } from './sync-status';
+
+const LIKE = { type: 'like.add', payload: { gameId: 'mix' } } as const;
+
+beforeEach(async () => {
+  closeDatabaseForTests();
+  await openDatabase('sync-feature', new IDBFactory());
+  activeUser.set({ userId: 'ana' });
+});
+afterEach(() => closeDatabaseForTests());
+
+describe('signing out', () => {
+  it('asks first when changes are waiting, and never deletes them', async () => {
+    await mutate(LIKE);
+    await mutate(LIKE);
+    expect(await signOut()).toEqual({ signedOut: false, unsynced: 2 });
+    expect(activeUser.get().userId).toBe('ana');
+    expect(await signOut({ force: true })).toEqual({ signedOut: true, unsynced: 2 });
+    expect(activeUser.get().userId).toBeNull();
+    const kept = await db().outbox.toArray();
+    expect(kept.map((op) => op.userId)).toEqual(['ana', 'ana']);
+  });
+});
+
+describe('the persisted session', () => {
+  it('gives the user id even when the access token has expired, and nothing when unreadable', () => {
+    const storage = new Map<string, string>();
+    const getItem = (key: string) => storage.get(key) ?? null;
+    expect(readStoredIdentity({ getItem })).toBeNull();
+    storage.set(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ access_token: 'x', expires_at: 1, user: { id: 'u1', email: 'a@b.c' } }),
+    );
+    expect(readStoredIdentity({ getItem })).toEqual({ userId: 'u1', email: 'a@b.c' });
+    storage.set(AUTH_STORAGE_KEY, '{not json');
+    expect(readStoredIdentity({ getItem })).toBeNull();
+  });
+});
+
+describe('summary and quarantine', () => {
+  it('counts what waits, for whom, and how old the oldest is', async () => {
+    await mutate(LIKE);
+    activeUser.set({ userId: null });
+    await mutate(LIKE);
+    activeUser.set({ userId: 'bo' });
+    await mutate(LIKE);
+    const forAna = await readSyncSummary(db(), 'ana');
+    expect(forAna).toMatchObject({ pending: 1, unowned: 1, otherAccounts: 1, lastSyncAt: null });
+    expect(forAna.oldestPendingAt).toMatch(/^\d{4}-/);
+    activeUser.set({ userId: 'ana' });
+    expect(await adoptSignedOutChanges()).toBe(1);
+    expect((await readSyncSummary(db(), 'ana')).pending).toBe(2);
+  });
+
+  it('retries a refused op under a new id and discards on request', async () => {
+    await db().quarantine.add({
+      id: 'old-id',
+      type: 'coins.spend',
+      payload: { amount: 5, reason: 'hint' },
+      userId: 'ana',
+      createdAt: '2026-11-21T00:00:00.000Z',
+      attempts: 3,
+      reason: 'Insufficient dojo coins',
+      quarantinedAt: '2026-11-21T00:01:00.000Z',
+    });
+    await retryQuarantined('old-id');
+    const [again] = await db().outbox.toArray();
+    expect(again).toMatchObject({ type: 'coins.spend', userId: 'ana', attempts: 0 });
+    expect(again?.id).not.toBe('old-id');
+    expect(again).not.toHaveProperty('reason');
+    expect(await db().quarantine.count()).toBe(0);
+    await db().quarantine.add({ ...again!, reason: 'no', quarantinedAt: '' });
+    await discardQuarantined(again!.id);
+    expect(await db().quarantine.count()).toBe(0);
+  });
+});
+
+describe('the badge says only what is true', () => {
+  const summary = {
+    pending: 2,
+    oldestPendingAt: null,
+    unowned: 0,
+    otherAccounts: 0,
+    quarantine: [],
+    lastSyncAt: null,
+  };
+  const engine = (patch: Partial<SyncStatus>): SyncStatus => ({
+    phase: 'idle',
+    userId: 'ana',
+    lastSuccessAt: null,
+    lastError: null,
+    failures: 0,
+    retryAt: null,
+    offline: false,
+    ...patch,
+  });
+  const label = (ui: Parameters<typeof syncHeadline>[0], userId: string | null, s = summary) =>
+    syncHeadline(ui, userId, s).label;
+
+  it('covers local-only, signed out, offline, expired session, refused and synced', () => {
+    expect(label({ configured: false, engine: null, online: true }, 'ana')).toBe('Local only');
+    expect(label({ configured: true, engine: null, online: true }, null)).toBe('Not signed in');
+    expect(label({ configured: true, engine: null, online: false }, 'ana')).toBe(
+      'Offline · 2 waiting',
+    );
+    expect(
+      label({ configured: true, engine: engine({ offline: true }), online: true }, 'ana'),
+    ).toBe('Offline · 2 waiting');
+    expect(
+      label({ configured: true, engine: engine({ phase: 'needs-sign-in' }), online: true }, 'ana'),
+    ).toBe('Sign in again · 2 waiting');
+    expect(label({ configured: true, engine: engine({}), online: true }, 'ana')).toBe('2 waiting');
+    expect(
+      label({ configured: true, engine: engine({}), online: true }, 'ana', {
+        ...summary,
+        pending: 0,
+        lastSyncAt: 1,
+      }),
+    ).toBe('Synced');
+  });
+});
