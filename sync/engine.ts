@@ -178,10 +178,7 @@ export interface SyncEngineOptions {
   batchSize?: number;
   /** page size of an incremental pull */
   pullLimit?: number;
-  /**
-   * Page size of a full pull. Large by default: fewer pages, and fewer mid-page cursors, which the
-   * server refuses once they fall below its tombstone horizon (sync/README.md, "Known issues").
-   */
+  /** Page size of a full pull. Large by default: a first sync of a big account in few requests. */
   resyncPullLimit?: number;
   backoff?: BackoffOptions;
   /** the periodic trigger: also retries anything that failed without a new write */

@@ -330,14 +330,12 @@ describe('sessions and identity', () => {
   });
 });
 
-describe('backend issue: a full pull cannot page past the tombstone horizon', () => {
-  // supabase/migrations/*_sync.sql pull(): a mid-page cursor of a full pull (cursor null, then
-  // {x,k,id}) carries the xid of an old row; once purge_tombstones() has moved the horizon past it,
-  // the next page answers "cursor too old", and a restarted full pull hits the same wall: a user
-  // with more rows below the horizon than one page can never resync. The engine works around it
-  // with full-pull pages of LIMITS.pullLimitMax. Marked `fails` until the server is fixed (e.g. the
-  // cursor carries the horizon it was issued under, and only a horizon that moved since refuses).
-  it.fails('pages through rows older than the horizon', async () => {
+describe('full pulls and the tombstone horizon', () => {
+  // Regression test for a backend bug found here: a full pull's mid-page cursor sits at an old
+  // row's xid; once purge_tombstones() had moved the horizon past it, every next page answered
+  // "cursor too old" and a user with more old rows than one page could never resync. Fixed in
+  // the backend (cursors carry the horizon they were issued under).
+  it('pages through rows older than the horizon', async () => {
     const user = await signUp(backend, 'horizon');
     const transport = createSupabaseTransport(user.client);
     const nextId = uuidv7Generator(() => Date.now(), prng(9));

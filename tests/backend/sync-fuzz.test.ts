@@ -113,6 +113,8 @@ describe('sync fuzz', () => {
         random: clientRandom,
         batchSize: 1 + Math.floor(clientRandom() * 20),
         pullLimit: 5 + Math.floor(clientRandom() * 50),
+        // Some clients page full pulls in small pages too (mid-page cursors below the horizon).
+        resyncPullLimit: index % 2 === 0 ? 5 + Math.floor(clientRandom() * 50) : undefined,
         backoff: { baseMs: 500, maxMs: 20_000 },
         pollMs: 15_000,
         onInternalError: (error) => {

@@ -6,7 +6,7 @@ import type { SyncStatus } from '../../../sync';
 import { signOut } from './index';
 import { adoptSignedOutChanges, discardQuarantined, retryQuarantined } from './quarantine';
 import { AUTH_STORAGE_KEY, readStoredIdentity } from './session';
-import { readSyncSummary } from './summary';
+import { readSyncSummary, type SyncSummary } from './summary';
 import { syncHeadline } from './sync-status';
 
 const LIKE = { type: 'like.add', payload: { gameId: 'mix' } } as const;
@@ -85,7 +85,7 @@ describe('summary and quarantine', () => {
 });
 
 describe('the badge says only what is true', () => {
-  const summary = {
+  const summary: SyncSummary = {
     pending: 2,
     oldestPendingAt: null,
     unowned: 0,
