@@ -289,4 +289,61 @@ describe('sync between two devices', () => {
     expect(processed.rows).toEqual([{ status: 'rejected' }, { status: 'rejected' }]);
     await context.close();
   });
+
+  it('a Background Sync event from the service worker makes the leader drain', async () => {
+    const account = await createAccount(app.backend, 'background');
+    const { context, page } = await device(account);
+    await page.goto(app.baseUrl + '/');
+    await waitForBadge(page, /^Synced$/);
+    await waitForOfflineReady(page);
+    // An op that nothing else will announce (written beside Dexie, so no live query fires), made
+    // right after a round: only the Background Sync event can send it before the 30 s timer.
+    await page.evaluate(async (userId) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('party-dojo');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error ?? new Error('open failed'));
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('outbox', 'readwrite');
+        tx.objectStore('outbox').add({
+          id: crypto.randomUUID(),
+          type: 'like.add',
+          payload: { gameId: 'background-sync' },
+          userId,
+          createdAt: new Date().toISOString(),
+          attempts: 0,
+        });
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error ?? new Error('write failed'));
+      });
+      db.close();
+    }, account.id);
+    const cdp = await context.newCDPSession(page);
+    const registrations = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
+        const found = event.registrations.find((r) => !r.isDeleted);
+        if (found) resolve(found.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const dispatchedAt = Date.now();
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: app.baseUrl,
+      registrationId: await registrations,
+      tag: 'party-dojo-sync',
+      lastChance: false,
+    });
+    const liked = () =>
+      app.backend.serialised(async () => {
+        const r = await app.backend.db.query(
+          'select 1 from public.likes where user_id = $1 and game_id = $2',
+          [account.id, 'background-sync'],
+        );
+        return r.rows.length;
+      });
+    await expect.poll(liked, { timeout: 10_000, interval: 100 }).toBe(1);
+    expect(Date.now() - dispatchedAt).toBeLessThan(10_000);
+    await context.close();
+  });
 });
