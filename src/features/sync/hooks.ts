@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, useActiveUserId } from '../../db';
+import { activeUser, db, useActiveUserId } from '../../db';
+import type { ProfileRecord } from '../../../sync';
 import { readCoinBalance, type CoinBalance } from './balance';
 import { readSyncSummary, type SyncSummary } from './summary';
 
@@ -13,4 +14,24 @@ export function useSyncSummary(): SyncSummary | undefined {
 export function useCoinBalance(): CoinBalance | undefined {
   const userId = useActiveUserId();
   return useLiveQuery(async () => (userId ? readCoinBalance(db(), userId) : undefined), [userId]);
+}
+
+/** The signed-in user's profile as the server last sent it (coins, premium, counters). */
+export function useServerProfile(): ProfileRecord | null | undefined {
+  const userId = useActiveUserId();
+  return useLiveQuery(
+    async () => (userId ? ((await db().profiles.get(userId))?.profile ?? null) : null),
+    [userId],
+  );
+}
+
+/**
+ * Yjs updates of a pack draft made on other devices (base64, oldest first), for the editor to
+ * apply to its Y.Doc when it opens the draft (applying an update twice is harmless in Yjs).
+ */
+export async function readRemoteDraftUpdates(packId: string): Promise<string[]> {
+  const userId = activeUser.get().userId;
+  if (!userId) return [];
+  const rows = await db().draftUpdates.where('[userId+packId]').equals([userId, packId]).toArray();
+  return rows.sort((a, b) => a.id - b.id).map((row) => row.update);
 }

@@ -10,7 +10,7 @@ import { syncUi } from './status-store';
 export { adoptSignedOutChanges, discardQuarantined, retryQuarantined } from './quarantine';
 export { registerSyncReconciler, type SyncReconciler } from './reconcilers';
 export { publishReadyPacks, type PackPublisher } from './publish';
-export { useCoinBalance, useSyncSummary } from './hooks';
+export { readRemoteDraftUpdates, useCoinBalance, useServerProfile, useSyncSummary } from './hooks';
 export { useSyncUi, type SyncUiState } from './status-store';
 export { SyncStatusBadge } from './sync-status';
 export type { SyncSummary } from './summary';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeUser, db, mutate } from '../../db';
 import { closeDatabaseForTests, openDatabase } from '../../db/open';
 import type { SyncStatus } from '../../../sync';
-import { signOut } from './index';
+import { readRemoteDraftUpdates, signOut } from './index';
 import { adoptSignedOutChanges, discardQuarantined, retryQuarantined } from './quarantine';
 import { AUTH_STORAGE_KEY, readStoredIdentity } from './session';
 import { readSyncSummary, type SyncSummary } from './summary';
@@ -126,5 +126,19 @@ describe('the badge says only what is true', () => {
         lastSyncAt: 1,
       }),
     ).toBe('Synced');
+  });
+});
+
+describe('draft updates from other devices', () => {
+  it('are read per user and pack, oldest first', async () => {
+    await db().draftUpdates.bulkAdd([
+      { userId: 'ana', id: 7, packId: 'p', update: 'Bw==' },
+      { userId: 'ana', id: 3, packId: 'p', update: 'Aw==' },
+      { userId: 'ana', id: 5, packId: 'q', update: 'BQ==' },
+      { userId: 'bo', id: 4, packId: 'p', update: 'BA==' },
+    ]);
+    expect(await readRemoteDraftUpdates('p')).toEqual(['Aw==', 'Bw==']);
+    activeUser.set({ userId: null });
+    expect(await readRemoteDraftUpdates('p')).toEqual([]);
   });
 });
