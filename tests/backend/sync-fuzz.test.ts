@@ -6,9 +6,18 @@
 
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SyncEngine, type Clock, type OutboxEntry, type SyncTrigger } from '../../sync/engine.ts';
-import { MemoryStore } from '../../sync/memory-store.ts';
-import type { OpPayloads, OpType } from '../../sync/protocol.ts';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { AppDatabase } from '../../src/db/database.ts';
+import { DexieSyncStore } from '../../src/features/sync/dexie-store.ts';
+import {
+  SyncEngine,
+  type Clock,
+  type OutboxEntry,
+  type SyncStore,
+  type SyncTrigger,
+} from '../../sync/engine.ts';
+import { MemoryStore, stateHash } from '../../sync/memory-store.ts';
+import type { OpPayloads, OpType, PackRecord } from '../../sync/protocol.ts';
 import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
 import {
   createSupabaseTransport,
@@ -64,10 +73,108 @@ class VirtualTime {
   }
 }
 
+/** A device's local state, in memory (the engine's mirror) or in the app's Dexie tables. */
+interface Replica {
+  kind: 'memory' | 'dexie';
+  store: SyncStore;
+  add(op: OutboxEntry): Promise<void>;
+  /** the browser dropped the data, the cursor survived */
+  evict(userId: string): Promise<void>;
+  outboxSize(): Promise<number>;
+  quarantineIds(): Promise<string[]>;
+  snapshot(userId: string): Promise<Record<string, unknown>>;
+  /** the server's state reduced to what this replica keeps */
+  project(server: Record<string, unknown>, userId: string): Record<string, unknown>;
+}
+
+function memoryReplica(): Replica {
+  const store = new MemoryStore();
+  return {
+    kind: 'memory',
+    store,
+    add: (op) => Promise.resolve(store.add(op)),
+    evict: (userId) => Promise.resolve(store.evictData(userId)),
+    outboxSize: () => Promise.resolve(store.outbox.size),
+    quarantineIds: () => Promise.resolve([...store.quarantine.keys()]),
+    snapshot: (userId) => Promise.resolve(store.snapshot(userId)),
+    project: (server) => server,
+  };
+}
+
+const packView = (p: {
+  metadata: unknown;
+  prompts: unknown;
+  likes: number;
+  plays: number;
+  lastUpdated: string;
+  draft: boolean;
+  published: boolean;
+}) => ({
+  metadata: p.metadata,
+  prompts: p.prompts,
+  likes: p.likes,
+  plays: p.plays,
+  lastUpdated: p.lastUpdated,
+  draft: p.draft,
+  published: p.published,
+});
+
+/** The app's real store: the same tables and appliers the browser uses, over fake-indexeddb. */
+function dexieReplica(name: string): Replica {
+  const db = new AppDatabase(name, { indexedDB: new IDBFactory(), IDBKeyRange });
+  const store = new DexieSyncStore(db);
+  return {
+    kind: 'dexie',
+    store,
+    add: async (op) => void (await db.outbox.add({ ...op })),
+    evict: async () => {
+      for (const table of [
+        db.profiles,
+        db.packStates,
+        db.packLikes,
+        db.userPacks,
+        db.coinEntries,
+        db.draftUpdates,
+      ])
+        await table.clear();
+    },
+    outboxSize: () => db.outbox.count(),
+    quarantineIds: async () => (await db.quarantine.toArray()).map((q) => q.id),
+    snapshot: async (userId) => {
+      const out: Record<string, unknown> = {};
+      const profile = await db.profiles.get(userId);
+      if (profile) out[`profile/${userId}`] = profile.profile;
+      for (const c of await db.coinEntries.where('userId').equals(userId).toArray())
+        out[`coin-entry/${c.id}`] = { amount: c.amount, reason: c.reason, createdAt: c.createdAt };
+      for (const l of await db.packLikes.toArray()) if (l.liked) out[`like/${l.packId}`] = true;
+      for (const s of await db.packStates.toArray())
+        out[`pack-state/${s.game}/${s.packId}`] = s.active;
+      for (const d of await db.draftUpdates.where('userId').equals(userId).toArray())
+        out[`draft-update/${d.id}`] = { packId: d.packId, update: d.update };
+      for (const p of await db.userPacks.toArray())
+        out[`pack/${p.id}`] = packView({
+          ...p.pack,
+          draft: p.draft,
+          published: p.publish !== 'local',
+        });
+      return out;
+    },
+    project: (server, userId) => {
+      const out: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(server)) {
+        if (!key.startsWith('pack/')) out[key] = value;
+        // Someone else's public pack is kept only if this device opened it (the pack cache).
+        else if ((value as PackRecord).ownerId === userId) out[key] = packView(value as PackRecord);
+      }
+      return out;
+    },
+  };
+}
+
 interface FuzzClient {
   index: number;
   user: TestUser;
-  store: MemoryStore;
+  replica: Replica;
   transport: FaultyTransport;
   engine: SyncEngine;
   nextId: () => string;
@@ -103,10 +210,12 @@ describe('sync fuzz', () => {
       const clientRandom = prng(SEED * 31 + index);
       const skew = Math.round((clientRandom() * 2 - 1) * DAY);
       const clock = time.clockFor(index, skew);
-      const store = new MemoryStore();
+      // The second devices of users 0 and 1 run the app's Dexie store and appliers.
+      const replica =
+        index === 1 || index === 3 ? dexieReplica(`fuzz-${SEED}-${index}`) : memoryReplica();
       const transport = new FaultyTransport(createSupabaseTransport(client), clientRandom);
       const engine = new SyncEngine({
-        store,
+        store: replica.store,
         transport,
         session: () => user.id,
         clock,
@@ -124,7 +233,7 @@ describe('sync fuzz', () => {
       clients.push({
         index,
         user,
-        store,
+        replica,
         transport,
         engine,
         nextId: uuidv7Generator(() => clock.now(), clientRandom),
@@ -132,9 +241,10 @@ describe('sync fuzz', () => {
       });
     }
 
-    const writeOp = (c: FuzzClient) => {
+    const writeOp = async (c: FuzzClient) => {
       const userIndex = users.indexOf(c.user);
       const own = packsOf[userIndex]!;
+      const queued: OutboxEntry[] = [];
       const add = <T extends OpType>(type: T, payload: OpPayloads[T]) => {
         const op = makeOp(
           c.nextId(),
@@ -144,7 +254,7 @@ describe('sync fuzz', () => {
           new Date(time.now + c.skew).toISOString(),
         );
         made.set(op.id, op);
-        c.store.add(op);
+        queued.push(op);
       };
       const roll = random();
       if (roll < 0.15)
@@ -196,6 +306,7 @@ describe('sync fuzz', () => {
           update: Buffer.from(`u${made.size}`).toString('base64'),
         });
       else add('play.count', { packId: pick(allPacks) });
+      for (const op of queued) await c.replica.add(op);
     };
 
     const settle = async () => {
@@ -211,7 +322,7 @@ describe('sync fuzz', () => {
       const c = pick(clients);
       const roll = random();
       if (roll < 0.45) {
-        writeOp(c);
+        await writeOp(c);
         c.engine.trigger('write');
       } else if (roll < 0.55) {
         c.engine.trigger(pick<SyncTrigger>(['online', 'visible', 'timer']));
@@ -225,7 +336,7 @@ describe('sync fuzz', () => {
       } else if (roll < 0.75) {
         await c.transport.deliverDelayed(1 + Math.floor(random() * 2));
       } else if (roll < 0.76) {
-        c.store.evictData(c.user.id);
+        await c.replica.evict(c.user.id);
         evictions += 1;
       } else if (roll < 0.765) {
         await serviceQuery(backend, `select public.purge_tombstones('0 seconds'::interval)`);
@@ -248,12 +359,15 @@ describe('sync fuzz', () => {
       await c.transport.deliverDelayed();
     }
     // Only time passes now: backoff and poll timers must bring every client to rest by themselves.
-    const atRest = () =>
-      clients.every((c) => {
+    const atRest = async () => {
+      for (const c of clients) {
         const status = c.engine.getStatus();
-        return c.store.outbox.size === 0 && status.phase === 'idle' && status.lastError === null;
-      });
-    for (let i = 0; i < 60 && !atRest(); i++) {
+        if (status.phase !== 'idle' || status.lastError !== null) return false;
+        if ((await c.replica.outboxSize()) > 0) return false;
+      }
+      return true;
+    };
+    for (let i = 0; i < 60 && !(await atRest()); i++) {
       time.advance(20_000);
       await settle();
     }
@@ -266,12 +380,14 @@ describe('sync fuzz', () => {
     for (const c of clients) {
       const { lastError } = c.engine.getStatus();
       if (lastError) failures.push(`client ${c.index}: last error ${lastError.message}`);
-      if (c.store.outbox.size > 0)
-        failures.push(`client ${c.index}: ${c.store.outbox.size} ops left`);
-      const server = await serverHash(createSupabaseTransport(c.user.client), c.user.id);
-      const replica = c.store.hash(c.user.id);
+      const left = await c.replica.outboxSize();
+      if (left > 0) failures.push(`client ${c.index}: ${left} ops left`);
+      const reference = await serverHash(createSupabaseTransport(c.user.client), c.user.id);
+      const expected = c.replica.project(reference.snapshot, c.user.id);
+      const server = { hash: stateHash(expected), snapshot: expected };
+      const mine = await c.replica.snapshot(c.user.id);
+      const replica = stateHash(mine);
       if (replica !== server.hash) {
-        const mine = c.store.snapshot(c.user.id);
         const diff = Object.keys({ ...mine, ...server.snapshot })
           .filter((k) => JSON.stringify(mine[k]) !== JSON.stringify(server.snapshot[k]))
           .slice(0, 5)
@@ -280,7 +396,7 @@ describe('sync fuzz', () => {
               `${k}: ${JSON.stringify(mine[k]) ?? '-'} vs ${JSON.stringify(server.snapshot[k]) ?? '-'}`,
           );
         failures.push(
-          `client ${c.index}: replica ${replica} ≠ server ${server.hash} (${diff.join(', ')})`,
+          `client ${c.index} (${c.replica.kind}): replica ${replica} ≠ server ${server.hash} (${diff.join(', ')})`,
         );
       }
     }
@@ -305,7 +421,8 @@ describe('sync fuzz', () => {
       failures.push(`feedback rows ${feedbackRows[0]?.n} ≠ ${feedbackMade}`);
     // Rejected ops are quarantined on the device that made them, never dropped.
     const rejected = new Set(processed.filter((p) => p.status === 'rejected').map((p) => p.op_id));
-    const quarantined = new Set(clients.flatMap((c) => [...c.store.quarantine.keys()]));
+    const quarantined = new Set<string>();
+    for (const c of clients) for (const id of await c.replica.quarantineIds()) quarantined.add(id);
     const lost = [...rejected].filter((id) => !quarantined.has(id));
     if (lost.length) failures.push(`${lost.length} rejected ops not in any quarantine`);
 
