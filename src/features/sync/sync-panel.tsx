@@ -109,9 +109,9 @@ export function SyncPanel({
       )}
       {summary && summary.otherAccounts > 0 && (
         <p>
-          {summary.otherAccounts}{' '}
-          {summary.otherAccounts === 1 ? 'change belongs' : 'changes belong'} to another account
-          used on this device. They will be sent when it signs in again.
+          {summary.otherAccounts} {summary.otherAccounts === 1 ? 'change was' : 'changes were'} made
+          on this device by an account that is not signed in now. They are kept and will be sent
+          when that account signs in again.
         </p>
       )}
       {summary && summary.quarantine.length > 0 && (
