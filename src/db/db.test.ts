@@ -2,7 +2,8 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppDatabase } from './database';
 import { activeUser } from './identity';
-import { mutate } from './mutate';
+import { v7 } from 'uuid';
+import { mutate, uuidv7Time } from './mutate';
 import { closeDatabaseForTests, db, openDatabase } from './open';
 import { LATEST_VERSION, SCHEMA_VERSIONS } from './schema';
 import { StorageFullError, storageHealth } from './storage-health';
@@ -80,6 +81,26 @@ describe('the one write path', () => {
       [...Array(20).keys()].map((i) => `game-${i}`),
     );
     expect(new Set(ids).size).toBe(20);
+  });
+
+  it('keeps outbox order when the device clock has gone back since the last change', async () => {
+    // Queued yesterday by a clock that ran a day fast, then the clock was corrected.
+    const ahead = v7({ msecs: Date.now() + 86_400_000 });
+    await db().outbox.add({
+      id: ahead,
+      type: 'like.add',
+      payload: { gameId: 'earlier' },
+      userId: null,
+      createdAt: new Date().toISOString(),
+      attempts: 0,
+    });
+    const op = await mutate({ type: 'like.add', payload: { gameId: 'later' } });
+    expect(op.id > ahead).toBe(true);
+    expect(uuidv7Time(op.id)).toBe(uuidv7Time(ahead) + 1);
+    const order = (await db().outbox.orderBy('id').toArray()).map(
+      (o) => (o.payload as { gameId: string }).gameId,
+    );
+    expect(order).toEqual(['earlier', 'later']);
   });
 
   it('turns a full disk into a clear error and flags it for the shell', async () => {

@@ -6,6 +6,11 @@ import { db } from './open';
 import { isQuotaError, StorageFullError, storageHealth } from './storage-health';
 import type { OutboxOperation } from './types';
 
+/** The creation time (Unix ms) a uuidv7 carries in its first 48 bits. */
+export function uuidv7Time(id: string): number {
+  return parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
+}
+
 export interface MutationRequest<Type extends OpType> {
   /** The operation the server will apply (see sync/protocol.ts). */
   type: Type;
@@ -36,6 +41,12 @@ export async function mutate<Type extends OpType>(
   try {
     await database.transaction('rw', [database.outbox, ...(request.tables ?? [])], async () => {
       await request.apply?.();
+      // The outbox is sent in id order. A device clock set back across a reload must not put a
+      // new change before older ones still waiting, so a new id always sorts after the last.
+      const last = await database.outbox.orderBy('id').last();
+      if (last && operation.id <= last.id) {
+        operation.id = uuidv7({ msecs: uuidv7Time(last.id) + 1 });
+      }
       await database.outbox.add(operation);
     });
   } catch (error) {
