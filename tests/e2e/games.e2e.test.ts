@@ -63,8 +63,42 @@ function expectNoRepeatWithin(shown: string[], window: number): void {
   }
 }
 
-/** Reloads offline and checks the game shows the same prompt it showed before. */
+/**
+ * Reloads offline and checks the game shows the same prompt it showed before. The prompt is
+ * painted first and saved a moment later (so drawing stays instant); a person cannot reload
+ * inside that moment, so wait until the saved game holds the prompt on screen.
+ */
 async function reloadAndExpect(page: Page, shown: string): Promise<void> {
+  const game = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const probe = shown.slice(0, 12).toLowerCase();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ([key, text]) =>
+          new Promise<boolean>((resolve, reject) => {
+            const open = indexedDB.open('party-dojo');
+            open.onerror = () => reject(new Error('open failed'));
+            open.onsuccess = () => {
+              const request = open.result
+                .transaction('gameSessions')
+                .objectStore('gameSessions')
+                .get(key);
+              request.onsuccess = () => {
+                const row = request.result as { state?: unknown } | undefined;
+                resolve(
+                  JSON.stringify(row?.state ?? null)
+                    .toLowerCase()
+                    .includes(text),
+                );
+                open.result.close();
+              };
+              request.onerror = () => reject(new Error('read failed'));
+            };
+          }),
+        [game, probe] as const,
+      ),
+    )
+    .toBe(true);
   await page.reload();
   expect(await promptText(page)).toBe(shown);
 }
