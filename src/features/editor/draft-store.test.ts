@@ -2,7 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { db } from '../../db';
+import { activeUser, db } from '../../db';
 import { closeDatabaseForTests, openDatabase } from '../../db/open';
 import {
   addPrompt,
@@ -206,5 +206,44 @@ describe('drafts across devices through draft.update ops', () => {
     for (const op of ops) Y.applyUpdate(rebuilt, op);
     expect(materialise(rebuilt).prompts.map((p) => p.text)).toEqual(['typed here']);
     releaseDraft(id);
+  });
+
+  it('opens a draft known only from pulled rows as that draft (never a fresh one), then merges later pulls live', async () => {
+    // Device A's draft, as the server holds it.
+    const a = await openDraftSession(id, { flushMs: 60_000 });
+    applyTextEdit(textOf(a.doc, 'name'), 'Pulled');
+    addPrompt(a.doc, 'from A');
+    const stateA = Y.encodeStateAsUpdate(a.doc);
+    await a.close();
+
+    // Device B has pulled that update into draftUpdates, but never opened the draft.
+    closeDatabaseForTests();
+    await openDatabase('draft-store-device-b2', new IDBFactory());
+    await deleteDraftData(id);
+    activeUser.set({ userId: 'kai' });
+    try {
+      await db().draftUpdates.put({ userId: 'kai', id: 7, packId: id, update: toBase64(stateA) });
+      const session = await acquireDraft(id);
+      expect(materialise(session.doc).metadata.name).toBe('Pulled');
+      expect(materialise(session.doc).prompts.map((p) => p.text)).toEqual(['from A']);
+      expect(await draftOps(id)).toEqual([]);
+      expect(await db().drafts.get(id)).toMatchObject({ name: 'Pulled', promptCount: 1 });
+
+      // A later pull (another edit on A) reaches the open draft without being queued back.
+      const later = new Y.Doc();
+      Y.applyUpdate(later, stateA);
+      const vector = Y.encodeStateVector(later);
+      addPrompt(later, 'later on A');
+      const update = toBase64(Y.encodeStateAsUpdate(later, vector));
+      await db().draftUpdates.put({ userId: 'kai', id: 8, packId: id, update });
+      await expect
+        .poll(() => materialise(session.doc).prompts.map((p) => p.text))
+        .toEqual(['from A', 'later on A']);
+      await session.flush();
+      expect(await draftOps(id)).toEqual([]);
+      releaseDraft(id);
+    } finally {
+      activeUser.set({ userId: null });
+    }
   });
 });

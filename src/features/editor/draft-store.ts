@@ -48,6 +48,12 @@ interface OpenOptions {
   flushMs?: number;
   /** false: do not fill an empty draft (it is about to receive the server's updates). */
   initialise?: boolean;
+  /**
+   * Updates pulled from the server for this draft (other devices, or this one's own echoed back):
+   * merged before deciding whether the draft is new, so a draft made elsewhere is never started
+   * again here as a second, conflicting document. Never queued back.
+   */
+  remote?: Uint8Array[];
   compactThreshold?: number;
 }
 
@@ -171,7 +177,10 @@ export async function openDraftSession(
     });
   };
 
+  // Set when an update from the server changed the doc (an echo of our own changes does not).
+  let remoteChanged = false;
   const onUpdate = (update: Uint8Array, origin: unknown) => {
+    if (origin === REMOTE_ORIGIN) remoteChanged = true;
     if (origin === persistence || origin === REMOTE_ORIGIN) return;
     pending.push(update);
     timer ??= setTimeout(() => void flush(), flushMs);
@@ -184,6 +193,25 @@ export async function openDraftSession(
   doc.on('update', onUpdate);
 
   const row = await db().drafts.get(id);
+  // What this device has never queued is computed before the server's updates come in: those
+  // are already on the server and must not be sent back.
+  const vector = row?.queuedVector;
+  const missed =
+    draftId(doc) === null
+      ? null
+      : vector
+        ? Y.encodeStateAsUpdate(doc, fromBase64(vector))
+        : Y.encodeStateAsUpdate(doc);
+  const mergeRemote = (updates: readonly Uint8Array[]): boolean => {
+    if (updates.length === 0) return false;
+    remoteChanged = false;
+    doc.transact(() => {
+      for (const update of updates) Y.applyUpdate(doc, update, REMOTE_ORIGIN);
+    }, REMOTE_ORIGIN);
+    if (remoteChanged) vectorDirty = true;
+    return remoteChanged;
+  };
+  const mergedAtOpen = mergeRemote(options.remote ?? []);
   if (draftId(doc) === null) {
     // Opened only to receive the server's updates (initialise false): leave it empty for them.
     if (options.initialise !== false) {
@@ -192,25 +220,21 @@ export async function openDraftSession(
       const fromSaved = saved ? withDraftTag(saved.pack, false) : undefined;
       initialiseDraft(doc, options.seed ?? fromSaved ?? createEmptyPack(new Date(), id));
     }
-  } else {
+  } else if (missed && !isEmptyUpdate(missed)) {
     // A tab that closed or crashed inside the flush window: queue what never made it into an op.
-    const vector = row?.queuedVector;
-    const missed = vector
-      ? Y.encodeStateAsUpdate(doc, fromBase64(vector))
-      : Y.encodeStateAsUpdate(doc);
-    if (!isEmptyUpdate(missed)) pending.push(missed);
+    pending.push(missed);
   }
   await flush();
+  // A draft first seen here through the server gets its "continue editing" row now.
+  if (mergedAtOpen) await writeSummary();
 
   return {
     id,
     doc,
     flush,
     applyRemote(updates) {
-      doc.transact(() => {
-        for (const update of updates) Y.applyUpdate(doc, update, REMOTE_ORIGIN);
-      }, REMOTE_ORIGIN);
-      vectorDirty = true;
+      // Our own changes echoed back by the server change nothing: no write, no "edited" bump.
+      if (!mergeRemote(updates)) return flushing;
       summaryTimer ??= setTimeout(() => {
         writeSummary().catch((error: unknown) =>
           console.error('Could not update the draft list', error),

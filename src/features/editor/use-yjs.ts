@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type * as Y from 'yjs';
+import { activeUser } from '../../db';
 import { fromBase64 } from './draft-doc';
 import { openDraftSession, type DraftSession } from './draft-store';
 import type { UserPack } from './pack-format';
+import { takeRemoteDraftUpdates, watchRemoteDraftUpdates } from './remote-drafts';
 
 // React bindings for the draft docs. Each hook subscribes to exactly one Yjs type, shallowly, so
 // typing in one prompt re-renders that prompt's row and nothing else.
@@ -11,18 +13,51 @@ interface Entry {
   promise: Promise<DraftSession>;
   refs: number;
   closeTimer: ReturnType<typeof setTimeout> | null;
+  /** Stops merging what the sync engine pulls for this draft. */
+  stopWatch: (() => void) | null;
 }
 
 const sessions = new Map<string, Entry>();
 /** Closing waits a moment so a remount (StrictMode, step change) reuses the open doc. */
 const CLOSE_DELAY_MS = 1500;
 
+/**
+ * Opens a draft with what the sync engine has pulled for it merged first, then keeps merging
+ * what it pulls while the draft is open (never queued back). An import (`seed`) starts from the
+ * file: updates already pulled are not merged into it, later ones are.
+ */
+async function openWithRemote(
+  id: string,
+  seed: UserPack | undefined,
+  userId: string | null,
+  applied: Set<number>,
+): Promise<DraftSession> {
+  const remote = await takeRemoteDraftUpdates(userId, id, applied);
+  return openDraftSession(id, seed ? { seed } : { remote: remote.map(fromBase64) });
+}
+
 export function acquireDraft(id: string, seed?: UserPack): Promise<DraftSession> {
   let entry = sessions.get(id);
   if (!entry) {
-    entry = { promise: openDraftSession(id, seed ? { seed } : {}), refs: 0, closeTimer: null };
-    sessions.set(id, entry);
-    entry.promise.catch(() => sessions.delete(id));
+    const userId = activeUser.get().userId;
+    const applied = new Set<number>();
+    const opened: Entry = {
+      promise: openWithRemote(id, seed, userId, applied),
+      refs: 0,
+      closeTimer: null,
+      stopWatch: null,
+    };
+    entry = opened;
+    sessions.set(id, opened);
+    opened.promise.then(
+      (session) => {
+        if (sessions.get(id) !== opened) return;
+        opened.stopWatch = watchRemoteDraftUpdates(userId, id, applied, (updates) =>
+          session.applyRemote(updates.map(fromBase64)),
+        );
+      },
+      () => sessions.delete(id),
+    );
   }
   if (entry.closeTimer) clearTimeout(entry.closeTimer);
   entry.closeTimer = null;
@@ -37,6 +72,8 @@ export function releaseDraft(id: string): void {
   if (entry.refs > 0) return;
   entry.closeTimer = setTimeout(() => {
     sessions.delete(id);
+    entry.stopWatch?.();
+    entry.stopWatch = null;
     void entry.promise.then((session) => session.close());
   }, CLOSE_DELAY_MS);
 }
