@@ -1,14 +1,14 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { db, openDatabase } from '../db';
+import { activeUser, db, openDatabase } from '../db';
 import { startBuildPolling } from '../features/pwa/build-check';
 import { captureInstallOffer } from '../features/pwa/install';
 import { publishReadyPacks, registerSyncReconciler, startSync } from '../features/sync';
 import { pwaState } from '../features/pwa/state';
 import { FatalBoundary } from './fatal-boundary';
 import { createAppRouter } from './router';
-import { initialiseSite } from './site-state';
+import { followSignedIn, initialiseSite } from './site-state';
 import './styles.css';
 
 export async function start(container: HTMLElement): Promise<void> {
@@ -16,6 +16,7 @@ export async function start(container: HTMLElement): Promise<void> {
   await openDatabase();
   // Before anything renders (and so before anything can write): ops carry the signed-in user.
   startSync();
+  followSignedIn(activeUser);
   // Publishing: once the server has a pack's save and publish ops, upload packs/{id}.json.
   registerSyncReconciler(async ({ client }) => {
     const [storage, data] = await Promise.all([
