@@ -1,0 +1,260 @@
+// The pack editor with the sync engine, in Chromium against the local backend (the sync browser
+// harness: a build of the app pointed at it). Publishing works offline and completes on its own
+// once the device is back online; the published pack opens on another person's device; one
+// draft edited offline on two devices keeps both edits.
+
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, screenshot, trackPageErrors } from './browser';
+import {
+  badgeText,
+  createAccount,
+  readStores,
+  sessionFor,
+  signInContext,
+  startSyncApp,
+  type Account,
+  type SyncApp,
+} from '../sync/browser-harness';
+
+let app: SyncApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startSyncApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+interface Device {
+  context: BrowserContext;
+  page: Page;
+  errors: Error[];
+}
+
+async function device(account: Account | null): Promise<Device> {
+  const context = await newContext(browser);
+  if (account) await signInContext(context, await sessionFor(app.backend, account));
+  const page = await context.newPage();
+  return { context, page, errors: trackPageErrors(page) };
+}
+
+async function waitForBadge(page: Page, pattern: RegExp, timeout = 20_000): Promise<void> {
+  await expect.poll(() => badgeText(page), { timeout, interval: 200 }).toMatch(pattern);
+}
+
+async function waitForStep(page: Page, step: string): Promise<string> {
+  await page.waitForURL(
+    (url) => url.pathname === `/editor/steps/${step}` && url.search.includes('draft='),
+  );
+  return new URL(page.url()).searchParams.get('draft') ?? '';
+}
+
+const prompts = (page: Page) => page.locator('textarea[data-prompt-id]');
+
+async function promptValues(page: Page): Promise<string[]> {
+  return prompts(page).evaluateAll((els) => els.map((el) => (el as HTMLTextAreaElement).value));
+}
+
+async function serverDraftRows(packId: string): Promise<number> {
+  const result = await app.backend.serialised(() =>
+    app.backend.db.query<{ n: number }>(
+      'select count(*)::int as n from public.pack_drafts where pack_id = $1',
+      [packId],
+    ),
+  );
+  return result.rows[0]?.n ?? 0;
+}
+
+async function outboxLength(page: Page): Promise<number> {
+  return (await readStores(page, ['outbox'])).outbox?.length ?? -1;
+}
+
+/** Step 3 and 4 of the wizard: details, then the prompts, one by one. */
+async function writePack(
+  page: Page,
+  details: { name: string; description: string; author: string },
+  texts: readonly string[],
+): Promise<void> {
+  await page.getByLabel('Game name').fill(details.name);
+  await page.getByLabel('Description').fill(details.description);
+  await page.getByLabel('Author', { exact: true }).fill(details.author);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await waitForStep(page, 'Step4Prompts');
+  await page.getByRole('button', { name: 'Write the first prompt' }).click();
+  for (const [i, text] of texts.entries()) {
+    if (i > 0) await page.getByRole('button', { name: 'Add prompt' }).click();
+    await prompts(page).nth(i).fill(text);
+  }
+}
+
+describe('the pack editor with the sync engine', () => {
+  it('publishes offline, completes once online with no button pressed; another person opens /game/{id}', async () => {
+    const [author, reader] = await Promise.all([
+      createAccount(app.backend, 'publisher'),
+      createAccount(app.backend, 'reader'),
+    ]);
+    const a = await device(author);
+    await a.page.goto(app.baseUrl + '/editor');
+    await waitForBadge(a.page, /^Synced$/);
+
+    await a.page.getByRole('button', { name: 'Create a new pack' }).click();
+    await waitForStep(a.page, 'Step2Explanation');
+    await a.page.getByRole('button', { name: 'Next', exact: true }).click();
+    const packId = await waitForStep(a.page, 'Step3Setup');
+    const texts = ['Never have I ever published from a tunnel', 'Most likely to lose signal'];
+    await writePack(
+      a.page,
+      { name: 'Tunnel pack', description: 'Published underground', author: 'Noor' },
+      texts,
+    );
+    await a.page.getByRole('button', { name: 'Next', exact: true }).click();
+    await waitForStep(a.page, 'Step5Review');
+    await a.page.getByRole('button', { name: 'Save pack' }).click();
+    await waitForStep(a.page, 'Step6Success');
+    await a.page.getByText('is saved on this device').waitFor();
+
+    // Offline: publishing is queued, and the page says so.
+    await a.context.setOffline(true);
+    await waitForBadge(a.page, /^Offline/);
+    await a.page.getByRole('button', { name: 'Publish pack' }).click();
+    await expect
+      .poll(() => a.page.getByTestId('publish-status').textContent())
+      .toContain("Will publish when you're online");
+    await screenshot(a.page, 'editor-publish-offline-phone');
+    const before = await app.backend.serialised(() =>
+      app.backend.db.query('select 1 from public.packs where id = $1 and published', [packId]),
+    );
+    expect(before.rows).toHaveLength(0);
+
+    // Back online: the outbox drains, the file is uploaded, the page says Published.
+    await a.context.setOffline(false);
+    await expect
+      .poll(() => a.page.getByTestId('publish-status').textContent(), {
+        timeout: 30_000,
+        interval: 200,
+      })
+      .toContain('Published');
+    await screenshot(a.page, 'editor-published-phone');
+
+    const row = await app.backend.serialised(() =>
+      app.backend.db.query<{ name: string; author: string; published: boolean; draft: boolean }>(
+        'select name, author, published, draft from public.packs where id = $1',
+        [packId],
+      ),
+    );
+    expect(row.rows).toEqual([
+      { name: 'Tunnel pack', author: 'Noor', published: true, draft: false },
+    ]);
+    // The file in Storage: packs/{id}.json, pretty-printed JSON of the whole pack.
+    const response = await fetch(
+      `${app.backend.url}/storage/v1/object/public/packs/${packId}.json`,
+    );
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    const file = JSON.parse(text) as {
+      metadata: { id: string; name: string; author: string; description: string };
+      prompts: { text: string }[];
+    };
+    expect(text).toBe(JSON.stringify(file, null, 2));
+    expect(file.metadata).toMatchObject({
+      id: packId,
+      name: 'Tunnel pack',
+      author: 'Noor',
+      description: 'Published underground',
+    });
+    expect(file.prompts.map((p) => p.text)).toEqual(texts);
+
+    // Someone else, on another device, opens the link.
+    const b = await device(reader);
+    await b.page.goto(app.baseUrl + `/game/${packId}`);
+    await b.page.getByRole('heading', { name: 'Tunnel pack' }).waitFor();
+    await b.page.getByText('by Noor').waitFor();
+    expect(await b.page.getByTestId('prompt-total').textContent()).toBe('2');
+    await screenshot(b.page, 'editor-game-page-remote-phone');
+    await b.page.getByRole('button', { name: 'Play', exact: true }).click();
+    expect(texts).toContain(await b.page.getByTestId('play-prompt').textContent());
+
+    const unknown = randomUUID();
+    await b.page.goto(app.baseUrl + `/game/${unknown}`);
+    await b.page.getByText(`Page Not Found: /game/${unknown}`).waitFor();
+
+    expect([...a.errors, ...b.errors]).toEqual([]);
+    await a.context.close();
+    await b.context.close();
+  });
+
+  it('one draft edited offline on two devices: both edits survive on both', async () => {
+    const account = await createAccount(app.backend, 'drafts');
+    const a = await device(account);
+    const b = await device(account);
+
+    // Device A starts the draft online; its edits reach the server as draft updates.
+    await a.page.goto(app.baseUrl + '/editor/steps/Step3Setup');
+    const packId = await waitForStep(a.page, 'Step3Setup');
+    await writePack(a.page, { name: 'Two phones', description: 'Written on both', author: 'Kai' }, [
+      'First prompt',
+      'Second prompt',
+    ]);
+    await a.page.waitForTimeout(2_500); // past the 2 s batching of draft updates
+    await expect.poll(() => outboxLength(a.page), { timeout: 20_000 }).toBe(0);
+    const written = await serverDraftRows(packId);
+    expect(written).toBeGreaterThan(0);
+
+    // Device B pulls it, then opens the same draft: A's text, nothing started afresh.
+    await b.page.goto(app.baseUrl + '/');
+    await expect
+      .poll(
+        async () =>
+          ((await readStores(b.page, ['draftUpdates'])).draftUpdates ?? []).filter(
+            (row) => (row as { packId: string }).packId === packId,
+          ).length,
+        { timeout: 20_000 },
+      )
+      .toBe(written);
+    await b.page.goto(app.baseUrl + `/editor/steps/Step4Prompts?draft=${packId}`);
+    await expect
+      .poll(() => promptValues(b.page), { timeout: 10_000 })
+      .toEqual(['First prompt', 'Second prompt']);
+    await waitForBadge(b.page, /^Synced$/);
+
+    // Both go offline; each changes a different prompt.
+    await Promise.all([a.context.setOffline(true), b.context.setOffline(true)]);
+    await prompts(a.page).nth(0).fill('First prompt, changed on A');
+    await prompts(b.page).nth(1).fill('Second prompt, changed on B');
+    // Each edit is queued as a draft update (batched every 2 s).
+    await expect.poll(() => outboxLength(a.page), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => outboxLength(b.page), { timeout: 10_000 }).toBeGreaterThan(0);
+
+    // B reconnects and sends its edit; then A reconnects, sends its own and receives B's, live.
+    await b.context.setOffline(false);
+    await expect.poll(() => outboxLength(b.page), { timeout: 20_000 }).toBe(0);
+    await a.context.setOffline(false);
+    const both = ['First prompt, changed on A', 'Second prompt, changed on B'];
+    await expect.poll(() => promptValues(a.page), { timeout: 20_000, interval: 200 }).toEqual(both);
+    await expect.poll(() => outboxLength(a.page), { timeout: 20_000 }).toBe(0);
+
+    // B learns of A's edit at its next round: coming back to the tab starts one.
+    await b.page.evaluate(() =>
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
+    );
+    await expect.poll(() => promptValues(b.page), { timeout: 20_000, interval: 200 }).toEqual(both);
+    await screenshot(b.page, 'editor-draft-merged-phone');
+
+    // Nothing merged from the server is sent back, not even when the draft is opened again.
+    await expect.poll(() => outboxLength(b.page), { timeout: 20_000 }).toBe(0);
+    const rows = await serverDraftRows(packId);
+    await a.page.reload();
+    await expect.poll(() => promptValues(a.page), { timeout: 10_000 }).toEqual(both);
+    await a.page.waitForTimeout(2_500); // past the 2 s batching of draft updates
+    await expect.poll(() => outboxLength(a.page), { timeout: 20_000 }).toBe(0);
+    expect(await serverDraftRows(packId)).toBe(rows);
+
+    expect([...a.errors, ...b.errors]).toEqual([]);
+    await a.context.close();
+    await b.context.close();
+  });
+});
