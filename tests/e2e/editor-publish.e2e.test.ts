@@ -204,7 +204,7 @@ describe('the pack editor with the sync engine', () => {
     const written = await serverDraftRows(packId);
     expect(written).toBeGreaterThan(0);
 
-    // Device B pulls it, then opens the same draft: A's text, nothing started afresh.
+    // Device B pulls it; the editor lists it to continue; it opens as A's draft, not a new one.
     await b.page.goto(app.baseUrl + '/');
     await expect
       .poll(
@@ -215,7 +215,15 @@ describe('the pack editor with the sync engine', () => {
         { timeout: 20_000 },
       )
       .toBe(written);
-    await b.page.goto(app.baseUrl + `/editor/steps/Step4Prompts?draft=${packId}`);
+    await b.page.goto(app.baseUrl + '/editor');
+    const listed = b.page.locator('.pack-item').filter({ hasText: 'Two phones' });
+    await listed.getByText('2 prompts').waitFor();
+    await screenshot(b.page, 'editor-draft-from-other-device-phone');
+    await listed.getByRole('link', { name: 'Continue' }).click();
+    await waitForStep(b.page, 'Step3Setup');
+    expect(await b.page.getByLabel('Game name').inputValue()).toBe('Two phones');
+    await b.page.getByRole('button', { name: 'Next', exact: true }).click();
+    expect(await waitForStep(b.page, 'Step4Prompts')).toBe(packId);
     await expect
       .poll(() => promptValues(b.page), { timeout: 10_000 })
       .toEqual(['First prompt', 'Second prompt']);

@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { IndexeddbPersistence } from 'y-indexeddb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { activeUser, db } from '../../db';
 import { closeDatabaseForTests, openDatabase } from '../../db/open';
@@ -22,6 +22,7 @@ import {
   openDraftSession,
 } from './draft-store';
 import { createEmptyPack } from './pack-format';
+import { dismissPulledDraft, unmergedPulledDrafts } from './remote-drafts';
 import { acquireDraft, applyRemoteDraftUpdates, releaseDraft } from './use-yjs';
 
 let counter = 0;
@@ -244,6 +245,36 @@ describe('drafts across devices through draft.update ops', () => {
       releaseDraft(id);
     } finally {
       activeUser.set({ userId: null });
+    }
+  });
+
+  it('lists drafts pulled but not merged here; a draft deleted here stays deleted until edited elsewhere', async () => {
+    const elsewhere = new Y.Doc();
+    applyTextEdit(textOf(elsewhere, 'name'), 'Started on the phone');
+    const update = toBase64(Y.encodeStateAsUpdate(elsewhere));
+    const stored = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    });
+    activeUser.set({ userId: 'kai' });
+    try {
+      await db().draftUpdates.put({ userId: 'kai', id: 3, packId: id, update });
+      await db().draftUpdates.put({ userId: 'other', id: 4, packId: 'not-mine', update });
+      expect(await unmergedPulledDrafts('kai')).toEqual([id]);
+      await applyRemoteDraftUpdates(id, [update]);
+      expect(await db().drafts.get(id)).toMatchObject({ name: 'Started on the phone' });
+      expect(await unmergedPulledDrafts('kai')).toEqual([]);
+
+      await deleteDraftData(id);
+      expect(await unmergedPulledDrafts('kai')).toEqual([]);
+      await db().draftUpdates.put({ userId: 'kai', id: 9, packId: id, update });
+      expect(await unmergedPulledDrafts('kai')).toEqual([id]);
+      await dismissPulledDraft(id);
+      expect(await unmergedPulledDrafts('kai')).toEqual([]);
+    } finally {
+      activeUser.set({ userId: null });
+      vi.unstubAllGlobals();
     }
   });
 });

@@ -8,7 +8,7 @@ import { PublishBadge } from './publish-badge';
 import { PublishedPacks } from './published-packs';
 import { parsePackFile } from './pack-file';
 import type { UserPack } from './pack-format';
-import { acquireDraft, releaseDraft } from './use-yjs';
+import { acquireDraft, releaseDraft, useMergePulledDrafts } from './use-yjs';
 
 /** /editor: step 1's landing, plus the drafts to continue and the packs already saved. */
 export function EditorLandingPage() {
@@ -57,6 +57,7 @@ function timeAgo(iso: string): string {
 }
 
 function DraftList() {
+  useMergePulledDrafts();
   // A draft opened and left untouched is not worth continuing.
   const drafts = useDraftList()?.filter((draft) => draft.name.trim() || draft.promptCount > 0);
   if (!drafts?.length) return null;

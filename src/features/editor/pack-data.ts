@@ -3,6 +3,7 @@ import { db, mutate } from '../../db';
 import type { DraftRow, PackCacheRow, StoredPackData, UserPackRow } from '../../db/database';
 import { env } from '../../lib/env';
 import { withCounters, withDraftTag, type UserPack } from './pack-format';
+import { dismissPulledDraft } from './remote-drafts';
 import { MESSAGES } from './validate';
 
 // The editor's one data seam over Dexie (DESIGN.md): live queries for what the pages show, and
@@ -210,6 +211,8 @@ export const draftDatabaseName = (id: string): string => `${DRAFT_DB_PREFIX}${id
 
 /** Forgets a draft on this device: its index row and its Yjs database. */
 export async function deleteDraftData(id: string): Promise<void> {
+  // First, or the pulled copy of the draft would be merged back in at once.
+  await dismissPulledDraft(id);
   await db().drafts.delete(id);
   await new Promise<void>((resolve) => {
     const request = indexedDB.deleteDatabase(draftDatabaseName(id));
@@ -226,6 +229,7 @@ export async function deleteDraftData(id: string): Promise<void> {
  */
 export async function deletePack(id: string): Promise<void> {
   const database = db();
+  await dismissPulledDraft(id);
   await mutate({
     type: 'pack.delete',
     payload: { packId: id },

@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie';
-import { db } from '../../db';
+import { activeUser, db } from '../../db';
 
 // Draft updates pulled by the sync engine (the `draftUpdates` table, base64 Yjs updates from
 // this user's devices, this one's own included) read for one open draft. Which rows an open
@@ -56,4 +56,55 @@ export function watchRemoteDraftUpdates(
     error: (error: unknown) => console.error('Could not watch this draft for changes', error),
   });
   return () => subscription.unsubscribe();
+}
+
+// Drafts started on another device: once pulled here they are merged into a local draft (a
+// y-indexeddb document and a "continue editing" row), so the editor lists them like its own. A
+// draft deleted from this device stays deleted until another device edits it again.
+
+const DISMISSED_KEY = 'party-dojo-dismissed-drafts';
+
+function readDismissed(): Record<string, number> {
+  if (typeof localStorage === 'undefined') return {};
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(DISMISSED_KEY) ?? '{}');
+    return value && typeof value === 'object' ? (value as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The pulled drafts of `userId` this device has no draft for (and has not deleted since). */
+export async function unmergedPulledDrafts(userId: string | null): Promise<string[]> {
+  if (!userId) return [];
+  const database = db();
+  const newest = new Map<string, number>();
+  // Keys only (the index key holds the pack, the primary key the row id): no update is read.
+  await database.draftUpdates
+    .where('[userId+packId]')
+    .between([userId, ''], [userId, '\uffff'])
+    .eachKey((key, cursor) => {
+      const packId = (key as [string, string])[1];
+      const id = cursor.primaryKey[1];
+      newest.set(packId, Math.max(newest.get(packId) ?? id, id));
+    });
+  const known = new Set(await database.drafts.toCollection().primaryKeys());
+  const dismissed = readDismissed();
+  return [...newest]
+    .filter(([packId, id]) => !known.has(packId) && id > (dismissed[packId] ?? -Infinity))
+    .map(([packId]) => packId);
+}
+
+/** "Delete from this device" of a draft: pulled rows do not bring it back, a newer edit does. */
+export async function dismissPulledDraft(packId: string): Promise<void> {
+  const userId = activeUser.get().userId;
+  if (!userId || typeof localStorage === 'undefined') return;
+  const keys = await db()
+    .draftUpdates.where('[userId+packId]')
+    .equals([userId, packId])
+    .primaryKeys();
+  if (keys.length === 0) return;
+  const dismissed = readDismissed();
+  dismissed[packId] = Math.max(...keys.map(([, id]) => id));
+  localStorage.setItem(DISMISSED_KEY, JSON.stringify(dismissed));
 }
