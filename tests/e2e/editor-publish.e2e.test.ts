@@ -16,6 +16,7 @@ import {
   startSyncApp,
   type Account,
   type SyncApp,
+  setNetwork,
 } from '../sync/browser-harness';
 
 let app: SyncApp;
@@ -118,7 +119,7 @@ describe('the pack editor with the sync engine', () => {
     await a.page.getByText('is saved on this device').waitFor();
 
     // Offline: publishing is queued, and the page says so.
-    await a.context.setOffline(true);
+    await setNetwork(a.context, app.backend.url, false);
     await waitForBadge(a.page, /^Offline/);
     await a.page.getByRole('button', { name: 'Publish pack' }).click();
     await expect
@@ -131,7 +132,7 @@ describe('the pack editor with the sync engine', () => {
     expect(before.rows).toHaveLength(0);
 
     // Back online: the outbox drains, the file is uploaded, the page says Published.
-    await a.context.setOffline(false);
+    await setNetwork(a.context, app.backend.url, true);
     await expect
       .poll(() => a.page.getByTestId('publish-status').textContent(), {
         timeout: 30_000,
@@ -230,7 +231,10 @@ describe('the pack editor with the sync engine', () => {
     await waitForBadge(b.page, /^Synced$/);
 
     // Both go offline; each changes a different prompt.
-    await Promise.all([a.context.setOffline(true), b.context.setOffline(true)]);
+    await Promise.all([
+      setNetwork(a.context, app.backend.url, false),
+      setNetwork(b.context, app.backend.url, false),
+    ]);
     await prompts(a.page).nth(0).fill('First prompt, changed on A');
     await prompts(b.page).nth(1).fill('Second prompt, changed on B');
     // Each edit is queued as a draft update (batched every 2 s).
@@ -238,9 +242,9 @@ describe('the pack editor with the sync engine', () => {
     await expect.poll(() => outboxLength(b.page), { timeout: 10_000 }).toBeGreaterThan(0);
 
     // B reconnects and sends its edit; then A reconnects, sends its own and receives B's, live.
-    await b.context.setOffline(false);
+    await setNetwork(b.context, app.backend.url, true);
     await expect.poll(() => outboxLength(b.page), { timeout: 20_000 }).toBe(0);
-    await a.context.setOffline(false);
+    await setNetwork(a.context, app.backend.url, true);
     const both = ['First prompt, changed on A', 'Second prompt, changed on B'];
     await expect.poll(() => promptValues(a.page), { timeout: 20_000, interval: 200 }).toEqual(both);
     await expect.poll(() => outboxLength(a.page), { timeout: 20_000 }).toBe(0);

@@ -23,6 +23,7 @@ import {
   startSyncApp,
   type Account,
   type SyncApp,
+  setNetwork,
 } from '../sync/browser-harness';
 
 let app: SyncApp;
@@ -112,7 +113,7 @@ describe('sync between two devices', () => {
     await waitForOfflineReady(a.page);
 
     // Device A goes offline and works.
-    await a.context.setOffline(true);
+    await setNetwork(a.context, app.backend.url, false);
     await waitForBadge(a.page, /^Offline/);
     await a.page.goto(app.baseUrl + '/games/never-have-i-ever');
     await a.page.getByRole('button', { name: 'Thumbs up' }).click();
@@ -156,7 +157,7 @@ describe('sync between two devices', () => {
     expect(before.rows).toHaveLength(0);
 
     // A reconnects: the engine drains on the online event, no button pressed.
-    await a.context.setOffline(false);
+    await setNetwork(a.context, app.backend.url, true);
     await waitForBadge(a.page, /^Synced$/);
     await screenshot(a.page, 'sync-synced-phone');
     const feedback = await app.backend.serialised(() =>
@@ -214,7 +215,7 @@ describe('sync between two devices', () => {
     expect(await locks()).toEqual({ held: 1, pending: 1 });
 
     // The follower tab writes offline; the leader tab's badge counts it (a live query).
-    await context.setOffline(true);
+    await setNetwork(context, app.backend.url, false);
     await second.goto(app.baseUrl + '/games/most-likely-to');
     await second.getByRole('button', { name: 'Thumbs down' }).click();
     await second.getByRole('button', { name: 'Send feedback' }).click();
@@ -227,7 +228,7 @@ describe('sync between two devices', () => {
     await expect.poll(locks, { timeout: 2000, interval: 50 }).toEqual({ held: 1, pending: 0 });
     const takeoverMs = Date.now() - closedAt;
     expect(takeoverMs).toBeLessThan(2000);
-    await context.setOffline(false);
+    await setNetwork(context, app.backend.url, true);
     await second.goto(app.baseUrl + '/');
     await waitForBadge(second, /^Synced$/);
     const rows = await app.backend.serialised(() =>

@@ -225,3 +225,32 @@ export async function readStores(
 export async function badgeText(page: Page): Promise<string> {
   return (await page.getByTestId('sync-badge').textContent()) ?? '';
 }
+
+/**
+ * Takes a browser context off the network, or back on. `setOffline` alone is not airtight for
+ * requests that pass a service worker (microsoft/playwright#2311), so requests to the backend are
+ * also refused at the route level while offline: a test that says "nothing reached the server"
+ * must not pass or fail on an emulation gap.
+ */
+export async function setNetwork(
+  context: BrowserContext,
+  backendUrl: string,
+  online: boolean,
+): Promise<void> {
+  const blocked = offlineRoutes.get(context);
+  if (online) {
+    if (blocked) await context.unroute(blocked);
+    offlineRoutes.delete(context);
+    await context.setOffline(false);
+  } else {
+    await context.setOffline(true);
+    if (blocked) return;
+    const origin = new URL(backendUrl).origin;
+    const matcher = (url: URL) => url.origin === origin;
+    offlineRoutes.set(context, matcher);
+    await context.route(matcher, (route) => route.abort('internetdisconnected'));
+  }
+}
+
+/** The route each offline context refuses, so going online removes exactly that one. */
+const offlineRoutes = new WeakMap<BrowserContext, (url: URL) => boolean>();
