@@ -4,7 +4,12 @@ import { createRoot } from 'react-dom/client';
 import { activeUser, db, openDatabase } from '../db';
 import { startBuildPolling } from '../features/pwa/build-check';
 import { captureInstallOffer } from '../features/pwa/install';
-import { publishReadyPacks, registerSyncReconciler, startSync } from '../features/sync';
+import {
+  deleteRemovedPackFiles,
+  publishReadyPacks,
+  registerSyncReconciler,
+  startSync,
+} from '../features/sync';
 import { pwaState } from '../features/pwa/state';
 import { FatalBoundary } from './fatal-boundary';
 import { createAppRouter } from './router';
@@ -27,6 +32,8 @@ export async function start(container: HTMLElement): Promise<void> {
       upload: (c, pack) => storage.publishPackFile(c, pack),
       markPublished: (id, url) => data.markPackPublished(id, url),
     });
+    // Deleting: once the server has a published pack's pack.delete, remove packs/{id}.json.
+    await deleteRemovedPackFiles(db(), client, (c, path) => storage.deletePackFile(c, path));
   });
   const router = createAppRouter();
   createRoot(container).render(

@@ -11,9 +11,13 @@ import { closeDatabaseForTests, db, openDatabase } from '../../src/db/open.ts';
 import { readCoinBalance } from '../../src/features/sync/balance.ts';
 import { DexieSyncStore } from '../../src/features/sync/dexie-store.ts';
 import { sendFeedback } from '../../src/features/games/state.ts';
-import { markPackPublished, publishPack } from '../../src/features/editor/pack-data.ts';
-import { publishPackFile } from '../../src/features/editor/pack-storage.ts';
-import { publishReadyPacks } from '../../src/features/sync/publish.ts';
+import { deletePack, markPackPublished, publishPack } from '../../src/features/editor/pack-data.ts';
+import { deletePackFile, publishPackFile } from '../../src/features/editor/pack-storage.ts';
+import {
+  deleteRemovedPackFiles,
+  PACK_FILES_TO_DELETE_KEY,
+  publishReadyPacks,
+} from '../../src/features/sync/publish.ts';
 import { SyncEngine, type SyncTransport } from '../../sync/engine.ts';
 import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
 import {
@@ -232,5 +236,18 @@ describe('two devices through Dexie', () => {
     // Another device sees it as published.
     await sync(deviceB, transportB);
     expect((await deviceB.userPacks.get(id))?.publish).toBe('published');
+
+    // Deleting it offline: the file goes only after the server has the pack.delete.
+    await deletePack(id);
+    const removeFile = (client: Parameters<typeof deletePackFile>[0], path: string) =>
+      deletePackFile(client, path, { retries: 0 });
+    expect(await deleteRemovedPackFiles(db(), user.client, removeFile)).toBe(0);
+    expect((await fetch(row!.fileUrl!)).ok).toBe(true);
+    await sync(db(), transportA);
+    expect(await deleteRemovedPackFiles(db(), user.client, removeFile)).toBe(1);
+    expect((await fetch(row!.fileUrl!)).ok).toBe(false);
+    expect((await db().kv.get(PACK_FILES_TO_DELETE_KEY))?.value).toEqual([]);
+    // Nothing left to do on the next round.
+    expect(await deleteRemovedPackFiles(db(), user.client, removeFile)).toBe(0);
   });
 });

@@ -9,7 +9,12 @@ import { syncUi } from './status-store';
 
 export { adoptSignedOutChanges, discardQuarantined, retryQuarantined } from './quarantine';
 export { registerSyncReconciler, type SyncReconciler } from './reconcilers';
-export { publishReadyPacks, type PackPublisher } from './publish';
+export {
+  deleteRemovedPackFiles,
+  PACK_FILES_TO_DELETE_KEY,
+  publishReadyPacks,
+  type PackPublisher,
+} from './publish';
 export { readRemoteDraftUpdates, useCoinBalance, useServerProfile, useSyncSummary } from './hooks';
 export { useSyncUi, type SyncUiState } from './status-store';
 export { SyncStatusBadge } from './sync-status';

@@ -41,3 +41,45 @@ export async function publishReadyPacks(
   }
   return published;
 }
+
+/**
+ * kv key: ids of published packs the user deleted, whose packs/{id}.json must go once the server
+ * has the pack.delete (written by the editor in the same transaction as that op).
+ */
+export const PACK_FILES_TO_DELETE_KEY = 'packFilesToDelete';
+
+/**
+ * The file half of deleting a published pack, run after each successful sync round. Storage lets
+ * the owner remove the file of a tombstoned pack, so this waits until pack.delete has left the
+ * outbox; a failed removal stays listed for the next round.
+ */
+export async function deleteRemovedPackFiles(
+  db: AppDatabase,
+  client: SupabaseClient,
+  remove: (client: SupabaseClient, filePath: string) => Promise<void>,
+): Promise<number> {
+  const listed = ((await db.kv.get(PACK_FILES_TO_DELETE_KEY))?.value as string[] | undefined) ?? [];
+  if (listed.length === 0) return 0;
+  const waiting = new Set<string>();
+  await db.outbox.each((op) => {
+    const id = (op.payload as { packId?: unknown }).packId;
+    if (op.type === 'pack.delete' && typeof id === 'string') waiting.add(id);
+  });
+  const done: string[] = [];
+  for (const id of listed) {
+    if (waiting.has(id)) continue;
+    await remove(client, `packs/${id}.json`);
+    done.push(id);
+  }
+  if (done.length > 0) {
+    await db.transaction('rw', db.kv, async () => {
+      const current =
+        ((await db.kv.get(PACK_FILES_TO_DELETE_KEY))?.value as string[] | undefined) ?? [];
+      await db.kv.put({
+        key: PACK_FILES_TO_DELETE_KEY,
+        value: current.filter((id) => !done.includes(id)),
+      });
+    });
+  }
+  return done.length;
+}
