@@ -1,0 +1,18 @@
+// Makes `npm start` and `npm test` all the set-up a fresh clone needs: installs dependencies when
+// node_modules is missing or older than package-lock.json, and does nothing otherwise.
+//
+// `npm install`, not `npm ci`: the registry this project's machines reach lacks a few other
+// platforms' optional packages (e.g. rollup and deno binaries for macOS/Windows) at the locked
+// versions, so npm leaves them out of the lock and `npm ci`'s strict check refuses it. `npm
+// install` installs exactly the locked versions for this platform and leaves the lock unchanged.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+
+const marker = 'node_modules/.package-lock.json';
+const stale =
+  !existsSync(marker) || statSync(marker).mtimeMs < statSync('package-lock.json').mtimeMs;
+if (stale) {
+  console.log('Installing dependencies (npm install)…');
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
