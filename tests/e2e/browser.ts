@@ -44,3 +44,57 @@ export function trackPageErrors(page: Page): Error[] {
   page.on('pageerror', (error) => errors.push(error));
   return errors;
 }
+
+/** One request to an IndexedDB object store, run inside the page beside the app. */
+export type StoreRequest =
+  | { op: 'get'; key: IDBValidKey }
+  | { op: 'getAll' }
+  | { op: 'count' }
+  | { op: 'add' | 'put'; value: unknown };
+
+/**
+ * Reads or writes what the app (or y-indexeddb) stored, as the browser holds it: for tests that
+ * check what was kept, or that plant what another device or an old version would have left.
+ * `database` defaults to the app's own Dexie database.
+ */
+export async function pageStore<T = unknown>(
+  page: Page,
+  store: string,
+  request: StoreRequest,
+  database = 'party-dojo',
+): Promise<T> {
+  // The request travels as JSON: Playwright's argument types cannot describe `unknown` values.
+  const result: unknown = await page.evaluate(
+    async ([database, store, json]) => {
+      const request = JSON.parse(json) as StoreRequest;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(database);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error ?? new Error(`could not open ${database}`));
+      });
+      try {
+        return await new Promise<unknown>((resolve, reject) => {
+          const writes = request.op === 'add' || request.op === 'put';
+          const tx = db.transaction(store, writes ? 'readwrite' : 'readonly');
+          const objects = tx.objectStore(store);
+          const call =
+            request.op === 'get'
+              ? objects.get(request.key)
+              : request.op === 'getAll'
+                ? objects.getAll()
+                : request.op === 'count'
+                  ? objects.count()
+                  : request.op === 'add'
+                    ? objects.add(request.value)
+                    : objects.put(request.value);
+          tx.oncomplete = () => resolve(call.result);
+          tx.onerror = () => reject(tx.error ?? new Error(`${request.op} on ${store} failed`));
+        });
+      } finally {
+        db.close();
+      }
+    },
+    [database, store, JSON.stringify(request)] as const,
+  );
+  return result as T;
+}

@@ -7,6 +7,7 @@ import {
   screenshot,
   trackPageErrors,
   waitForOfflineReady,
+  pageStore,
 } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -186,18 +187,9 @@ describe('the pack editor in Chromium', () => {
     await screenshot(page, 'game-page-phone');
 
     // Everything queued for the server, nothing lost.
-    const queued = await page.evaluate(async () => {
-      const open = indexedDB.open('party-dojo');
-      const db = await new Promise<IDBDatabase>(
-        (resolve) => (open.onsuccess = () => resolve(open.result)),
-      );
-      const ops = await new Promise<{ type: string }[]>((resolve) => {
-        const request = db.transaction('outbox').objectStore('outbox').getAll();
-        request.onsuccess = () => resolve(request.result as { type: string }[]);
-      });
-      db.close();
-      return ops.map((op) => op.type);
-    });
+    const queued = (await pageStore<{ type: string }[]>(page, 'outbox', { op: 'getAll' })).map(
+      (op) => op.type,
+    );
     expect(queued).toEqual(
       expect.arrayContaining([
         'draft.update',
@@ -223,35 +215,12 @@ describe('the pack editor in Chromium', () => {
     // y-indexeddb stores one row per Yjs update, as soon as it happens: count them to know the
     // typing is on disk (a crash within milliseconds of a keystroke can always lose that one).
     const storedUpdates = () =>
-      page.evaluate(async (name) => {
-        const open = indexedDB.open(name);
-        const db = await new Promise<IDBDatabase>(
-          (resolve) => (open.onsuccess = () => resolve(open.result)),
-        );
-        const count = await new Promise<number>((resolve) => {
-          const request = db.transaction('updates').objectStore('updates').count();
-          request.onsuccess = () => resolve(request.result);
-        });
-        db.close();
-        return count;
-      }, `party-dojo-draft-${draft}`);
+      pageStore<number>(page, 'updates', { op: 'count' }, `party-dojo-draft-${draft}`);
     const updatesBefore = await storedUpdates();
     // One edit, well inside the 2 s window in which edits are batched into a draft.update op.
     await page.locator('textarea[data-prompt-id]').first().fill('Typed just before');
     await expect.poll(storedUpdates).toBeGreaterThan(updatesBefore);
-    const outboxCount = async (p: Page) =>
-      p.evaluate(async () => {
-        const open = indexedDB.open('party-dojo');
-        const db = await new Promise<IDBDatabase>(
-          (resolve) => (open.onsuccess = () => resolve(open.result)),
-        );
-        const count = await new Promise<number>((resolve) => {
-          const request = db.transaction('outbox').objectStore('outbox').count();
-          request.onsuccess = () => resolve(request.result);
-        });
-        db.close();
-        return count;
-      });
+    const outboxCount = (p: Page) => pageStore<number>(p, 'outbox', { op: 'count' });
     const before = await outboxCount(page);
     const cdp = await context.newCDPSession(page);
     const crashed = new Promise<void>((resolve) => page.once('crash', () => resolve()));

@@ -7,6 +7,7 @@ import {
   screenshot,
   trackPageErrors,
   waitForOfflineReady,
+  pageStore,
 } from './browser';
 
 // The prompt games in real Chromium, from a fresh install, with the network off: 50 prompts in
@@ -72,53 +73,22 @@ async function reloadAndExpect(page: Page, shown: string): Promise<void> {
   const game = new URL(page.url()).pathname.split('/').pop() ?? '';
   const probe = shown.slice(0, 12).toLowerCase();
   await expect
-    .poll(() =>
-      page.evaluate(
-        ([key, text]) =>
-          new Promise<boolean>((resolve, reject) => {
-            const open = indexedDB.open('party-dojo');
-            open.onerror = () => reject(new Error('open failed'));
-            open.onsuccess = () => {
-              const request = open.result
-                .transaction('gameSessions')
-                .objectStore('gameSessions')
-                .get(key);
-              request.onsuccess = () => {
-                const row = request.result as { state?: unknown } | undefined;
-                resolve(
-                  JSON.stringify(row?.state ?? null)
-                    .toLowerCase()
-                    .includes(text),
-                );
-                open.result.close();
-              };
-              request.onerror = () => reject(new Error('read failed'));
-            };
-          }),
-        [game, probe] as const,
-      ),
-    )
+    .poll(async () => {
+      const row = await pageStore<{ state?: unknown } | undefined>(page, 'gameSessions', {
+        op: 'get',
+        key: game,
+      });
+      return JSON.stringify(row?.state ?? null)
+        .toLowerCase()
+        .includes(probe);
+    })
     .toBe(true);
   await page.reload();
   expect(await promptText(page)).toBe(shown);
 }
 
-async function readOutbox(page: Page): Promise<{ type: string; payload: unknown }[]> {
-  return page.evaluate(
-    () =>
-      new Promise<{ type: string; payload: unknown }[]>((resolve, reject) => {
-        const open = indexedDB.open('party-dojo');
-        open.onerror = () => reject(new Error('open failed'));
-        open.onsuccess = () => {
-          const request = open.result.transaction('outbox').objectStore('outbox').getAll();
-          request.onsuccess = () => {
-            resolve(request.result as { type: string; payload: unknown }[]);
-            open.result.close();
-          };
-          request.onerror = () => reject(new Error('read failed'));
-        };
-      }),
-  );
+function readOutbox(page: Page): Promise<{ type: string; payload: unknown }[]> {
+  return pageStore(page, 'outbox', { op: 'getAll' });
 }
 
 describe('prompt games offline in Chromium', () => {
@@ -287,24 +257,10 @@ describe('packs, players and feedback', () => {
     const { context, page, errors } = await offlineInstall();
     await page.goto(`${baseUrl}/games/never-have-i-ever`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('party-dojo');
-          open.onsuccess = () => {
-            const tx = open.result.transaction('kv', 'readwrite');
-            tx.objectStore('kv').put({
-              key: 'premium',
-              value: { premium: true, cancelled: false, premiumEndDate: null },
-            });
-            tx.oncomplete = () => {
-              open.result.close();
-              resolve();
-            };
-            tx.onerror = () => reject(new Error('write failed'));
-          };
-        }),
-    );
+    await pageStore(page, 'kv', {
+      op: 'put',
+      value: { key: 'premium', value: { premium: true, cancelled: false, premiumEndDate: null } },
+    });
     await page.reload();
     await page.getByRole('button', { name: /^Packs/ }).click();
     const premiumPack = page.getByRole('dialog').getByRole('checkbox', { name: /Travel Tales/ });

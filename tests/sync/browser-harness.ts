@@ -16,6 +16,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import WebSocket from 'ws';
 import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
+import { pageStore } from '../e2e/browser';
 import type { Database } from '../../sync/database.types.ts';
 
 /** Inside test-artifacts/, which git, ESLint and Prettier already ignore: one folder per app. */
@@ -203,23 +204,9 @@ export async function readStores(
   page: Page,
   stores: readonly string[],
 ): Promise<Record<string, unknown[]>> {
-  return page.evaluate(async (names) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('party-dojo');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('open failed'));
-    });
-    const out: Record<string, unknown[]> = {};
-    for (const name of names) {
-      out[name] = await new Promise<unknown[]>((resolve, reject) => {
-        const request = db.transaction(name).objectStore(name).getAll();
-        request.onsuccess = () => resolve(request.result as unknown[]);
-        request.onerror = () => reject(request.error ?? new Error('read failed'));
-      });
-    }
-    db.close();
-    return out;
-  }, stores);
+  const out: Record<string, unknown[]> = {};
+  for (const name of stores) out[name] = await pageStore<unknown[]>(page, name, { op: 'getAll' });
+  return out;
 }
 
 export async function badgeText(page: Page): Promise<string> {

@@ -9,7 +9,7 @@ import { truthOrDarePacks } from './truth-or-dare';
 import type { PromptPackSource } from './types';
 
 // The content schema: what a long night needs (counts), and what would look broken on screen
-// (duplicates, empty strings, placeholder text, stray slots).
+// (duplicates, empty strings, filler such as "lorem" or "TODO", stray slots).
 
 const PLACEHOLDER = /\b(lorem|ipsum|todo|tbd|fixme|xxx|placeholder|prompt \d+)\b|\.\.\.$|\?\?/i;
 const SLOT = '{player}';

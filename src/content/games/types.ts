@@ -1,5 +1,5 @@
 // The shape of the built-in prompt library. Content files are data only; a schema test checks
-// them (no duplicates, no empty strings, no placeholder text, minimum counts).
+// them (no duplicates, no empty strings, no filler text, minimum counts).
 
 /** The six prompt games that draw from packs (SPEC §3 "Minigame state"). */
 export type PromptGameId =
