@@ -140,3 +140,24 @@ export const RuleCardSchema = v.strictObject({
   notes: v.optional(v.pipe(v.array(TextSchema), v.minLength(1))),
 });
 export type RuleCard = v.InferOutput<typeof RuleCardSchema>;
+
+// Partner pages live at several addresses (/partnerships/slusen, /articles/partnerships/…), so
+// each entry names its full path.
+
+export const PartnerPageMetaSchema = v.strictObject({
+  ...PageMetaSchema.entries,
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
+  path: v.pipe(v.string(), v.startsWith('/')),
+});
+export type PartnerPageMeta = v.InferOutput<typeof PartnerPageMetaSchema>;
+
+// Information pages at /info/{page}; the footer lists them from the same index.
+
+export const InfoPageMetaSchema = v.strictObject({
+  ...PageMetaSchema.entries,
+  /** The path segment, spelled as SPEC §2 spells it ("FAQ", "cookie-policy"). */
+  page: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]+$/)),
+  /** The footer's label for it. */
+  label: Line,
+});
+export type InfoPageMeta = v.InferOutput<typeof InfoPageMetaSchema>;
