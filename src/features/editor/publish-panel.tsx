@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useOnline } from './online';
+import { useOnline } from '../../lib/online';
 import { publishPack, type UserPackRow } from './pack-data';
 import type { UserPack } from './pack-format';
 import { hasDetailErrors, hasPromptErrors, validateDetails, validatePrompts } from './validate';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { env } from '../../lib/env';
-import { useOnline } from './online';
+import { useOnline } from '../../lib/online';
 import { createStorageClient, listPacks, type PackListing } from './pack-storage';
 
 type State =

@@ -50,24 +50,41 @@ export function startSync(): void {
   else window.addEventListener('load', boot, { once: true });
 }
 
+/** What the identity service answered; the account feature turns it into one plain sentence. */
 export interface AccountResult {
-  error: string | null;
+  error: { code?: string; status?: number; name?: string } | null;
+  /** Signed up, but the project asks for the email to be confirmed before a session starts. */
+  needsConfirmation?: boolean;
 }
 
-const NO_BACKEND = 'This copy of Party Dojo has no server to sign in to.';
+function failure(error: { code?: string; status?: number; name?: string }): AccountResult {
+  return { error: { code: error.code, status: error.status, name: error.name } };
+}
+
+const NO_BACKEND: AccountResult = { error: { code: 'no-backend' } };
 
 export async function signIn(email: string, password: string): Promise<AccountResult> {
   const r = await loadRuntime();
-  if (!r) return { error: NO_BACKEND };
+  if (!r) return NO_BACKEND;
   const { error } = await r.client.auth.signInWithPassword({ email, password });
-  return { error: error?.message ?? null };
+  return error ? failure(error) : { error: null };
 }
 
 export async function signUp(email: string, password: string): Promise<AccountResult> {
   const r = await loadRuntime();
-  if (!r) return { error: NO_BACKEND };
-  const { error } = await r.client.auth.signUp({ email, password });
-  return { error: error?.message ?? null };
+  if (!r) return NO_BACKEND;
+  const { data, error } = await r.client.auth.signUp({
+    email,
+    password,
+    options: { emailRedirectTo: `${location.origin}/sign-in` },
+  });
+  if (error) return failure(error);
+  return { error: null, needsConfirmation: data.session === null };
+}
+
+/** Whether this build has a server to sign in to at all. */
+export function hasBackend(): boolean {
+  return backend() !== null;
 }
 
 export interface SignOutResult {

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useActiveUserId } from '../../db';
 import type { QuarantinedOperation } from '../../db/types';
@@ -70,10 +71,13 @@ export function SyncPanel({
   headline,
   summary,
   onSyncNow,
+  needsSignIn = false,
 }: {
   headline: SyncHeadline;
   summary: SyncSummary | undefined;
   onSyncNow?: () => void;
+  /** The session ended: the panel offers the way back in. */
+  needsSignIn?: boolean;
 }) {
   const now = useNow();
   const userId = useActiveUserId();
@@ -82,6 +86,13 @@ export function SyncPanel({
     <section className="sync-panel" aria-label="Sync status" data-testid="sync-panel">
       <h2>{headline.label}</h2>
       <p>{headline.detail}</p>
+      {needsSignIn && (
+        <p>
+          <Link to="/sign-in" className="btn btn-small btn-primary">
+            Sign in again
+          </Link>
+        </p>
+      )}
       <dl className="sync-facts">
         <dt>Waiting to send</dt>
         <dd data-testid="sync-pending">{summary?.pending ?? 0}</dd>

@@ -1,3 +1,4 @@
+import { Link, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useActiveUserId } from '../../db';
 import { useSyncSummary } from './hooks';
@@ -87,7 +88,24 @@ export function SyncStatusBadge({ onSyncNow }: { onSyncNow?: () => void }) {
   const userId = useActiveUserId();
   const summary = useSyncSummary();
   const [open, setOpen] = useState(false);
+  const location = useLocation();
   const headline = syncHeadline(ui, userId, summary);
+  // Signed out, the pill is the way in: it says "Sign in" and comes back here afterwards.
+  if (ui.configured && !userId) {
+    const here = location.href;
+    return (
+      <div className="sync-status">
+        <Link
+          to="/sign-in"
+          search={here === '/' || here.startsWith('/sign-') ? {} : { redirect: here }}
+          className="sync-badge sync-badge-sign-in"
+          data-testid="sync-badge"
+        >
+          Sign in
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className="sync-status">
       <button
@@ -106,6 +124,7 @@ export function SyncStatusBadge({ onSyncNow }: { onSyncNow?: () => void }) {
             headline={headline}
             summary={summary}
             onSyncNow={ui.configured && userId ? onSyncNow : undefined}
+            needsSignIn={ui.engine?.phase === 'needs-sign-in'}
           />
         </Suspense>
       )}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AuthPage } from '../features/account/auth-page';
+import { authSearch } from '../features/account/return-to';
+
+export const Route = createFileRoute('/sign-in')({
+  validateSearch: authSearch,
+  component: function SignInRoute() {
+    const { redirect } = Route.useSearch();
+    return <AuthPage mode="sign-in" redirect={redirect} />;
+  },
+});
