@@ -251,3 +251,35 @@ describe('one spelling locale', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('truth or dare', () => {
+  // One pack's cards should not all open the same way ("What is the…" on a third of them): no
+  // opening of three words on more than 5% of a list, or on more than two cards in a short list.
+  it.each(truthOrDarePacks.map((pack) => [pack.id, pack] as const))(
+    '%s opens its truths and dares in varied ways',
+    (_id, pack) => {
+      for (const list of pack.lists) {
+        const limit = Math.max(2, Math.ceil(list.length * 0.05));
+        const openings = new Map<string, number>();
+        for (const prompt of list) {
+          const opening = wordsOf(prompt).slice(0, 3).join(' ');
+          openings.set(opening, (openings.get(opening) ?? 0) + 1);
+        }
+        const common = [...openings].filter(([, n]) => n > limit);
+        expect(common).toEqual([]);
+      }
+    },
+  );
+
+  it('asks every truth as a question and words every dare as an instruction', () => {
+    for (const pack of truthOrDarePacks) {
+      for (const truth of pack.lists[0]!) expect(truth, pack.id).toMatch(/\?$/);
+      for (const dare of pack.lists[1]!) expect(dare, pack.id).toMatch(/\.$/);
+    }
+  });
+
+  it("never puts the name slot in a possessive, where 'the player on your left's' would read badly", () => {
+    for (const prompt of truthOrDarePacks.flatMap((pack) => pack.lists.flat()))
+      expect(prompt).not.toMatch(/\{player\}'/);
+  });
+});
