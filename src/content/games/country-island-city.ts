@@ -24,7 +24,7 @@ export const categorySets: CategorySetSource[] = [
     // kombucha, kettle, kiwi, key lime pie. Left out: H and O (no dessert), N, Q, U, V, X, Y, Z.
     id: 'around-the-table',
     name: 'Around the table',
-    description: 'Everything from the starter to the pudding, plus the gear it takes to cook it.',
+    description: 'Everything from the appetizer to dessert, plus the gear it takes to cook it.',
     categories: ['Food', 'Drink', 'Kitchen thing', 'Fruit or vegetable', 'Dessert'],
     letters: 'ABCDEFGIJKLMPRSTW',
     premium: false,
@@ -42,12 +42,11 @@ export const categorySets: CategorySetSource[] = [
   },
   {
     // D: Douglas fir, daffodil, dove, dolphin, dragonfly · E: elm, edelweiss, eagle, eel, earwig ·
-    // G: gum tree, geranium, goose, great white shark, grasshopper. Left out: O and R (no
-    // creepy-crawly), N, I, J, K and the rare letters.
+    // G: gum tree, geranium, goose, great white shark, grasshopper. Left out: O and R (no bug), N, I, J, K and the rare letters.
     id: 'nature',
     name: 'Nature',
     description: 'Trees, flowers, birds and the creatures that swim or crawl among them.',
-    categories: ['Tree', 'Flower', 'Bird', 'Sea creature', 'Creepy-crawly'],
+    categories: ['Tree', 'Flower', 'Bird', 'Sea creature', 'Bug'],
     letters: 'ABCDEFGHLMPSTW',
     premium: false,
   },
@@ -63,7 +62,7 @@ export const categorySets: CategorySetSource[] = [
     premium: false,
   },
   {
-    // G: Guatemala City, German, guidebook, gondola, golf · J: Jakarta, Japanese, jumper, jeep, jet
+    // G: Guatemala City, German, guidebook, gondola, golf · J: Jakarta, Japanese, jeans, jeep, jet
     // skiing · N: Nairobi, Norwegian, neck pillow, night bus, nightclubbing. Left out: E, I, K, U
     // and V (one column always runs dry), F and O (no well-known capital or transport).
     id: 'travel',
@@ -74,7 +73,7 @@ export const categorySets: CategorySetSource[] = [
       'Language',
       'Something in a suitcase',
       'Way to get around',
-      'Holiday activity',
+      'Vacation activity',
     ],
     letters: 'ABCDGHJLMNPRSTW',
     premium: false,
@@ -86,12 +85,12 @@ export const categorySets: CategorySetSource[] = [
     id: 'party',
     name: 'Party',
     description: 'Drinks, games, snacks and costumes for planning the perfect night in.',
-    categories: ['Cocktail or drink', 'Party game', 'Party food', 'Fancy dress costume'],
+    categories: ['Cocktail or drink', 'Party game', 'Party food', 'Costume'],
     letters: 'ABCFHKLMNPRSTW',
     premium: false,
   },
   {
-    // J: jaguar, jelly, jigsaw, jumper · K: kangaroo, kiwi, kite, kilt · L: lion, lollipop, ludo,
+    // J: jaguar, jelly beans, jigsaw, jeans · K: kangaroo, kiwi, kite, kilt · L: lion, lollipop, ludo,
     // leggings · D: donkey, doughnut, doll, dress. Left out: E, G, O and Y (no toy), N (no animal).
     id: 'kids-table',
     name: "Kids' table",
