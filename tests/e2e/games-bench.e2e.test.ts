@@ -31,9 +31,9 @@ async function bundleEngine(): Promise<string> {
   await writeFile(
     entry,
     `
-import { createPool, drawPrompt, PromptMemory } from ${JSON.stringify(`${games}/draw.ts`)};
-import { DRAW_GAMES } from ${JSON.stringify(`${games}/manifests/all.ts`)};
-import { createMixDeck, drawMix, mixedPacks } from ${JSON.stringify(`${games}/mix.ts`)};
+import { createPool, drawPrompt, PromptMemory } from ${JSON.stringify(`${games}/core/draw.ts`)};
+import { DRAW_GAMES } from ${JSON.stringify(`${games}/mix/draw-games.ts`)};
+import { createMixDeck, drawMix, mixedPacks } from ${JSON.stringify(`${games}/mix/mix.ts`)};
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,15 +1,6 @@
 // The shape of the built-in prompt library. Content files are data only; a schema test checks
 // them (no duplicates, no empty strings, no filler text, minimum counts).
 
-/** The six prompt games that draw from packs (SPEC §3 "Minigame state"). */
-export type PromptGameId =
-  | 'never-have-i-ever'
-  | 'most-likely-to'
-  | 'truth-or-dare'
-  | 'category'
-  | 'charades'
-  | 'country-island-city';
-
 /** The mood a pack is written for; `sober` packs work without alcohol. */
 export type PackTone =
   | 'classic'

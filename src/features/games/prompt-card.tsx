@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { quotes } from '../../content/games/quotes';
-import { fillSlot, type RenderedPrompt } from './manifest';
-import type { ShownPrompt } from './session';
+import { fillSlot, type RenderedPrompt } from './core/manifest';
+import type { ShownPrompt } from './core/session';
 import { useNextGesture } from './use-next-gesture';
 
 /** Every eighth prompt a short line from the quotes library sits under the card. */

@@ -2,8 +2,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeUser, db, openDatabase } from '../../db';
 import { closeDatabaseForTests } from '../../db/open';
-import { DRAW_GAMES } from './manifests/all';
-import { mixedPacks } from './mix';
+import { DRAW_GAMES } from './mix/draw-games';
+import { mixedPacks } from './mix/mix';
 import {
   KEYS,
   NoGameSelectedError,

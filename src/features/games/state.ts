@@ -1,21 +1,23 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, mutate, readKeyValue, useKeyValue, writeKeyValue } from '../../db';
-import { MEMORY_SIZE } from './draw';
-import type { GameId } from './manifest';
+import { MEMORY_SIZE } from './core/draw';
 import {
   bulkChanges,
   decideToggle,
   type PackInfo,
   type PackStates,
   type SpiceLimit,
-} from './packs';
+} from './core/packs';
+import { DRAW_GAME_IDS, GAMES, type GameId } from './registry';
 
 // The games feature's one data seam (DESIGN.md): every read and write of game state goes through
 // here. Components use the hooks and call these functions; they never touch Dexie.
 
 /** kv documents (SPEC §3 "Minigame state"). `currentGame` is also read by /go to offer Continue. */
+export const CURRENT_GAME_KEY = 'currentGame';
+
 export const KEYS = {
-  currentGame: 'currentGame',
+  currentGame: CURRENT_GAME_KEY,
   currentPack: 'currentPack',
   memory: 'promptMemory',
   players: 'players',
@@ -33,33 +35,8 @@ export class NoGameSelectedError extends Error {
 export type ToggleResult = 'changed' | 'unchanged' | 'refused-last-active' | 'refused-locked';
 
 /** Each game's packs, loaded on demand so a game page never pulls in the other games' content. */
-export async function loadPackInfo(game: GameId): Promise<readonly PackInfo[]> {
-  switch (game) {
-    case 'never-have-i-ever':
-      return (await import('./manifests/never-have-i-ever')).neverHaveIEver.packs;
-    case 'most-likely-to':
-      return (await import('./manifests/most-likely-to')).mostLikelyTo.packs;
-    case 'truth-or-dare':
-      return (await import('./manifests/truth-or-dare')).truthOrDare.packs;
-    case 'category':
-      return (await import('./manifests/category')).category.packs;
-    case 'charades':
-      return (await import('./manifests/charades')).charades.packs;
-    case 'country-island-city':
-      return (await import('../../content/games/country-island-city')).categorySets.map((s) => ({
-        id: s.id,
-        premium: s.premium,
-        explicit: false,
-        spice: 1 as const,
-      }));
-    case 'mix': {
-      const [{ DRAW_GAMES }, { mixedPacks }] = await Promise.all([
-        import('./manifests/all'),
-        import('./mix'),
-      ]);
-      return mixedPacks(DRAW_GAMES);
-    }
-  }
+export function loadPackInfo(game: GameId): Promise<readonly PackInfo[]> {
+  return GAMES[game].packs();
 }
 
 // Pack states ------------------------------------------------------------------------------------
@@ -125,10 +102,7 @@ export async function setAllPacks(
   premium: boolean,
   scope: GameId | 'all-games',
 ): Promise<number> {
-  const games: GameId[] =
-    scope === 'all-games'
-      ? ['never-have-i-ever', 'most-likely-to', 'truth-or-dare', 'category', 'charades', 'mix']
-      : [scope];
+  const games: GameId[] = scope === 'all-games' ? [...DRAW_GAME_IDS, 'mix'] : [scope];
   let changed = 0;
   for (const game of games) {
     const changes = bulkChanges(
@@ -146,8 +120,8 @@ export async function setAllPacks(
 /** SPEC §4: every mixed pack takes its source pack's flag, by position. */
 export async function syncPacksToMix(): Promise<number> {
   const [{ DRAW_GAMES }, { mixedPacks, syncToMixChanges }] = await Promise.all([
-    import('./manifests/all'),
-    import('./mix'),
+    import('./mix/draw-games'),
+    import('./mix/mix'),
   ]);
   const gameStates = new Map(
     await Promise.all(DRAW_GAMES.map(async (g) => [g.id, await readPackStates(g.id)] as const)),

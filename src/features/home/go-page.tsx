@@ -4,10 +4,8 @@ import { useHasRoute } from '../../lib/routes';
 import { Mascot } from '../../components/mascot';
 import { CATALOG } from '../../content/catalog';
 import { useKeyValue } from '../../db';
+import { CURRENT_GAME_KEY, gamePath, isGameId } from '../games';
 import { CatalogCards } from './catalog-cards';
-
-/** kv key the games write when a game starts, so /go can offer to continue it. */
-export const CURRENT_GAME_KEY = 'currentGame';
 
 /**
  * Where a scanned QR code lands: straight into play. `?game=truth-or-dare` opens that game at
@@ -19,8 +17,10 @@ export function GoPage({ game }: { game?: string | undefined }) {
   const router = useRouter();
   const current = useKeyValue<string | null>(CURRENT_GAME_KEY, null);
   const games = CATALOG.filter((e) => e.section === 'games' && has(e.path));
-  const requested = game ? games.find((e) => e.path === `/games/${game}`) : undefined;
-  const continuing = current ? games.find((e) => e.path === `/games/${current}`) : undefined;
+  const requested = isGameId(game) ? games.find((e) => e.path === gamePath(game)) : undefined;
+  const continuing = isGameId(current)
+    ? games.find((e) => e.path === gamePath(current))
+    : undefined;
   const tools = CATALOG.filter((e) => e.section === 'tools' && has(e.path));
 
   useEffect(() => {

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CharadesGame } from '../../features/games/charades-game';
+import { CharadesGame } from '../../features/games/charades/game';
 
 export const Route = createFileRoute('/games/charades')({
-  staticData: { layout: 'games', inGame: true },
   component: CharadesGame,
 });

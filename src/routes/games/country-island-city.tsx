@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CountryIslandCityGame } from '../../features/games/cic-game';
+import { CountryIslandCityGame } from '../../features/games/country-island-city/game';
 
 export const Route = createFileRoute('/games/country-island-city')({
-  staticData: { layout: 'games', inGame: true },
   component: CountryIslandCityGame,
 });

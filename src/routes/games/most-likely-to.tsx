@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { mostLikelyTo } from '../../features/games/manifests/most-likely-to';
-import { SimplePromptGame } from '../../features/games/prompt-games';
+import { MostLikelyToGame } from '../../features/games/most-likely-to/game';
 
 export const Route = createFileRoute('/games/most-likely-to')({
-  staticData: { layout: 'games', inGame: true },
-  component: MostLikelyToRoute,
+  component: MostLikelyToGame,
 });
-
-function MostLikelyToRoute() {
-  return <SimplePromptGame manifest={mostLikelyTo} />;
-}

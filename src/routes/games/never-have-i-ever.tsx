@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { neverHaveIEver } from '../../features/games/manifests/never-have-i-ever';
-import { SimplePromptGame } from '../../features/games/prompt-games';
+import { NeverHaveIEverGame } from '../../features/games/never-have-i-ever/game';
 
 export const Route = createFileRoute('/games/never-have-i-ever')({
-  staticData: { layout: 'games', inGame: true },
-  component: NeverHaveIEverRoute,
+  component: NeverHaveIEverGame,
 });
-
-function NeverHaveIEverRoute() {
-  return <SimplePromptGame manifest={neverHaveIEver} />;
-}

@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { truthOrDare } from '../../features/games/manifests/truth-or-dare';
-import { TruthOrDareGame } from '../../features/games/prompt-games';
+import { TruthOrDareGame } from '../../features/games/truth-or-dare/game';
 
 export const Route = createFileRoute('/games/truth-or-dare')({
-  staticData: { layout: 'games', inGame: true },
-  component: TruthOrDareRoute,
+  component: TruthOrDareGame,
 });
-
-function TruthOrDareRoute() {
-  return <TruthOrDareGame manifest={truthOrDare} />;
-}

@@ -1,0 +1,178 @@
+import { GameShell, pickerPacks, usePackContext } from '../core/game-shell';
+import { category as manifest } from './manifest';
+import { drawPrompt } from '../core/draw';
+import { PromptCard } from '../prompt-card';
+import { FallbackNotice, toShown, useDeck } from '../core/prompt-game';
+import { parseSession, type CategorySession } from './session';
+import { useCountdown } from '../core/use-countdown';
+import { useGameSession } from '../core/use-game-session';
+import '../games.css';
+
+// Category: a category is dealt, players take turns naming one thing in it against a short
+// clock; whoever blanks or repeats is out, and the last one standing wins the category.
+
+const TURN_CHOICES = [5, 10, 15] as const;
+/** Without names the table still needs seats to count who is out. */
+const SEATS = ['Player 1', 'Player 2', 'Player 3', 'Player 4'];
+
+function fresh(): CategorySession {
+  return {
+    kind: 'category',
+    prompt: null,
+    turn: 0,
+    shown: 0,
+    out: [],
+    turnEndsAt: null,
+    turnSeconds: 10,
+  };
+}
+
+export function CategoryGame() {
+  const context = usePackContext(manifest.id);
+  const deck = useDeck(manifest, context);
+  const { state, memory, commit } = useGameSession(manifest.id, parseSession, fresh);
+  const seats = context && context.players.length >= 2 ? context.players : SEATS;
+  const alive = state ? seats.filter((p) => !state.out.includes(p)) : seats;
+  const current = state && alive.length > 0 ? (alive[state.turn % alive.length] ?? null) : null;
+  const running = !!state?.turnEndsAt;
+  const remaining = useCountdown(state?.turnEndsAt, state?.turnSeconds ?? 0);
+  const winner = state?.prompt && alive.length === 1 ? alive[0] : null;
+
+  const deal =
+    state && memory && deck && context
+      ? () => {
+          const pool = deck.pools[0];
+          const drawn = pool ? drawPrompt(pool, memory) : null;
+          if (!drawn) return;
+          // Nobody has a turn on the card itself: the whole table plays the category.
+          const prompt = { ...toShown(manifest.id, 0, drawn, [], 0), player: null };
+          commit(
+            {
+              ...state,
+              prompt,
+              out: [],
+              turnEndsAt: null,
+              turn: state.shown === 0 ? 0 : state.turn + 1,
+              shown: state.shown + 1,
+            },
+            drawn,
+          );
+        }
+      : null;
+
+  const startClock = () =>
+    state && commit({ ...state, turnEndsAt: Date.now() + state.turnSeconds * 1000 });
+  const gotOne = () =>
+    state &&
+    commit({ ...state, turn: state.turn + 1, turnEndsAt: Date.now() + state.turnSeconds * 1000 });
+  const out = () => {
+    if (!state || !current) return;
+    const nextOut = [...state.out, current];
+    const left = seats.filter((p) => !nextOut.includes(p));
+    // The next player in the circle sits at the same index once the current one is removed.
+    const turn = left.length > 0 ? state.turn % left.length : 0;
+    commit({
+      ...state,
+      out: nextOut,
+      turn,
+      turnEndsAt: left.length > 1 ? Date.now() + state.turnSeconds * 1000 : null,
+    });
+  };
+
+  return (
+    <GameShell
+      game={manifest.id}
+      title={manifest.title}
+      context={context}
+      packs={pickerPacks(manifest)}
+      status={
+        state?.prompt ? (
+          <span>
+            {alive.length} of {seats.length} still in
+            {state.out.length > 0 && ` · out: ${state.out.join(', ')}`}
+          </span>
+        ) : null
+      }
+    >
+      <FallbackNotice fallback={deck?.fallback} />
+      <PromptCard
+        prompt={state?.prompt ?? null}
+        render={manifest.render}
+        onNext={winner || !state?.prompt ? deal : null}
+      >
+        <div className="intro">
+          <p className="prompt-lead">How to play</p>
+          <p className="intro-text">{manifest.howTo}</p>
+        </div>
+      </PromptCard>
+      <div className="game-actions">
+        {state?.prompt && !winner && (
+          <div className="turn-panel">
+            <p className="turn-who">
+              <span className="visually-hidden">Turn: </span>
+              {current}
+            </p>
+            <p
+              className={`timer ${remaining !== null && remaining <= 3 ? 'timer-low' : ''}`}
+              role="timer"
+              aria-label="Seconds left this turn"
+            >
+              {remaining ?? state.turnSeconds}
+            </p>
+            {remaining === 0 && <p className="hint">Time is up for {current}!</p>}
+            {running ? (
+              <div className="choice-buttons">
+                <button
+                  type="button"
+                  className="btn btn-large btn-truth"
+                  disabled={remaining === 0}
+                  onClick={gotOne}
+                >
+                  Got one
+                </button>
+                <button type="button" className="btn btn-large btn-dare" onClick={out}>
+                  Out
+                </button>
+              </div>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-primary btn-large btn-block"
+                onClick={startClock}
+              >
+                Start the clock
+              </button>
+            )}
+          </div>
+        )}
+        {winner && <p className="winner">{winner} wins this category!</p>}
+        {(!state?.prompt || winner || !running) && (
+          <button
+            type="button"
+            className={`btn btn-large btn-block ${!state?.prompt || winner ? 'btn-primary' : ''}`}
+            disabled={!deal}
+            onClick={() => deal?.()}
+          >
+            {state?.prompt ? 'Next category' : 'Deal a category'}
+          </button>
+        )}
+        {state && (
+          <fieldset className="chips" aria-label="Seconds per turn">
+            <legend>Seconds per turn</legend>
+            {TURN_CHOICES.map((s) => (
+              <button
+                key={s}
+                type="button"
+                className="chip"
+                aria-pressed={state.turnSeconds === s}
+                onClick={() => commit({ ...state, turnSeconds: s })}
+              >
+                {s}s
+              </button>
+            ))}
+          </fieldset>
+        )}
+      </div>
+    </GameShell>
+  );
+}

@@ -1,0 +1,220 @@
+import { useState } from 'react';
+import { drawPrompt } from '../core/draw';
+import { GameShell, pickerPacks, usePackContext } from '../core/game-shell';
+import { charades as manifest } from './manifest';
+import { FallbackNotice, toShown, useDeck } from '../core/prompt-game';
+import { parseSession, type CharadesSession } from './session';
+import { useCountdown } from '../core/use-countdown';
+import { useGameSession } from '../core/use-game-session';
+import '../games.css';
+
+// Charades: teams take turns; the actor gets sixty seconds to act out as many words as the team
+// can guess. Got it scores a point, skip moves on. The clock is an absolute end time, so a reload
+// mid-turn continues with the time that is really left.
+
+export const TURN_SECONDS = 60;
+
+function fresh(): CharadesSession {
+  return {
+    kind: 'charades',
+    teams: [
+      { name: 'Team 1', score: 0 },
+      { name: 'Team 2', score: 0 },
+    ],
+    team: 0,
+    phase: 'ready',
+    turnEndsAt: null,
+    turnSeconds: TURN_SECONDS,
+    word: null,
+    got: 0,
+    skipped: 0,
+    shown: 0,
+  };
+}
+
+export function CharadesGame() {
+  const context = usePackContext(manifest.id);
+  const deck = useDeck(manifest, context);
+  const { state, memory, commit } = useGameSession(manifest.id, parseSession, fresh);
+  const [editing, setEditing] = useState(false);
+  const playing = state?.phase === 'playing';
+  const remaining =
+    useCountdown(state?.turnEndsAt, state?.turnSeconds ?? TURN_SECONDS) ??
+    state?.turnSeconds ??
+    TURN_SECONDS;
+  const timeUp = playing && remaining === 0;
+  const team = state ? state.teams[state.team] : undefined;
+
+  const nextWord = (base: CharadesSession, changes: Partial<CharadesSession>) => {
+    if (!memory || !deck || !context) return;
+    const pool = deck.pools[0];
+    const drawn = pool ? drawPrompt(pool, memory) : null;
+    if (!drawn) return;
+    const word = { ...toShown(manifest.id, 0, drawn, [], 0), player: null };
+    commit({ ...base, ...changes, word, shown: base.shown + 1 }, drawn);
+  };
+
+  const start = () =>
+    state &&
+    nextWord(state, {
+      phase: 'playing',
+      turnEndsAt: Date.now() + state.turnSeconds * 1000,
+      got: 0,
+      skipped: 0,
+    });
+  const gotIt = () => {
+    if (!state || timeUp) return;
+    const teams = state.teams.map((t, i) => (i === state.team ? { ...t, score: t.score + 1 } : t));
+    nextWord(state, { teams, got: state.got + 1 });
+  };
+  const skip = () => state && !timeUp && nextWord(state, { skipped: state.skipped + 1 });
+  const endTurn = () => state && commit({ ...state, phase: 'turn-over', turnEndsAt: null });
+  const nextTeam = () =>
+    state &&
+    commit({ ...state, phase: 'ready', team: (state.team + 1) % state.teams.length, word: null });
+  const setTeams = (teams: CharadesSession['teams']) =>
+    state && commit({ ...state, teams, team: 0 });
+
+  return (
+    <GameShell
+      game={manifest.id}
+      title={manifest.title}
+      context={context}
+      packs={pickerPacks(manifest)}
+      status={
+        state ? (
+          <ol className="scoreboard" aria-label="Scores">
+            {state.teams.map((t, i) => (
+              <li key={i} aria-current={i === state.team ? 'true' : undefined}>
+                <span>{t.name}</span> <b>{t.score}</b>
+              </li>
+            ))}
+          </ol>
+        ) : null
+      }
+    >
+      <FallbackNotice fallback={deck?.fallback} />
+      <div className="prompt-card">
+        <div className="prompt-live" aria-live="polite" aria-atomic="true">
+          {state?.phase === 'playing' && state.word && !timeUp && (
+            <div key={state.word.text} className="prompt-enter">
+              <p className="prompt-lead">{team?.name} · act it out</p>
+              <p className="prompt-text">{state.word.text}</p>
+              <p className="prompt-pack">{state.word.packName}</p>
+            </div>
+          )}
+          {(timeUp || state?.phase === 'turn-over') && (
+            <div>
+              <p className="prompt-lead">Time!</p>
+              <p className="prompt-text">
+                {team?.name} got {state?.got ?? 0}
+              </p>
+              <p className="prompt-pack">{state?.skipped ?? 0} skipped</p>
+            </div>
+          )}
+          {(!state || state.phase === 'ready') && (
+            <div className="intro">
+              <p className="prompt-player">{team?.name ?? 'Team 1'} is up</p>
+              <p className="intro-text">{manifest.howTo}</p>
+              <p className="hint small">Pass the phone to the actor, then start the clock.</p>
+            </div>
+          )}
+        </div>
+      </div>
+      <div className="game-actions">
+        {state?.phase === 'playing' && (
+          <p
+            className={`timer ${remaining <= 10 ? 'timer-low' : ''}`}
+            role="timer"
+            aria-label="Seconds left"
+          >
+            {remaining}
+          </p>
+        )}
+        {state?.phase === 'playing' && !timeUp && (
+          <div className="choice-buttons">
+            <button type="button" className="btn btn-large btn-ghost" onClick={skip}>
+              Skip
+            </button>
+            <button type="button" className="btn btn-large btn-truth" onClick={gotIt}>
+              Got it
+            </button>
+          </div>
+        )}
+        {timeUp && (
+          <button type="button" className="btn btn-primary btn-large btn-block" onClick={endTurn}>
+            See the score
+          </button>
+        )}
+        {state?.phase === 'turn-over' && (
+          <button type="button" className="btn btn-primary btn-large btn-block" onClick={nextTeam}>
+            Next team: {state.teams[(state.team + 1) % state.teams.length]?.name}
+          </button>
+        )}
+        {(!state || state.phase === 'ready') && (
+          <button
+            type="button"
+            className="btn btn-primary btn-large btn-block"
+            disabled={!state || !memory || !deck}
+            onClick={start}
+          >
+            Start {TURN_SECONDS} seconds
+          </button>
+        )}
+        {state?.phase === 'ready' && (
+          <div className="bulk-row">
+            <button type="button" className="btn btn-small" onClick={() => setEditing(!editing)}>
+              {editing ? 'Done with teams' : 'Edit teams'}
+            </button>
+            <button
+              type="button"
+              className="btn btn-small btn-ghost"
+              onClick={() => setTeams(state.teams.map((t) => ({ ...t, score: 0 })))}
+            >
+              Reset scores
+            </button>
+          </div>
+        )}
+        {editing && state?.phase === 'ready' && (
+          <div className="team-editor">
+            {state.teams.map((t, i) => (
+              <label key={i} className="team-row">
+                <span className="visually-hidden">Team {i + 1} name</span>
+                <input
+                  className="input"
+                  value={t.name}
+                  maxLength={24}
+                  onChange={(e) =>
+                    setTeams(
+                      state.teams.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)),
+                    )
+                  }
+                />
+              </label>
+            ))}
+            <div className="bulk-row">
+              <button
+                type="button"
+                className="btn btn-small"
+                disabled={state.teams.length >= 4}
+                onClick={() =>
+                  setTeams([...state.teams, { name: `Team ${state.teams.length + 1}`, score: 0 }])
+                }
+              >
+                Add a team
+              </button>
+              <button
+                type="button"
+                className="btn btn-small btn-ghost"
+                disabled={state.teams.length <= 2}
+                onClick={() => setTeams(state.teams.slice(0, -1))}
+              >
+                Remove last team
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
+    </GameShell>
+  );
+}

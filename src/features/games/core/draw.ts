@@ -1,0 +1,174 @@
+// The drawing engine (SPEC §4 "Prompt drawing"): framework-free, synchronous and allocation-light
+// so that "next" never waits on anything. State that must survive a reload is persisted by the
+// state layer; this module only decides.
+
+import { cryptoWords, randomIndex, type RandomWords } from '../../../lib/random';
+
+/** SPEC §9: a prompt is not shown again while it is among the last 40 shown. */
+export const MEMORY_SIZE = 40;
+
+/** An index chosen with probability proportional to its (non-negative integer) weight. */
+export function weightedIndex(
+  weights: readonly number[],
+  words: RandomWords = cryptoWords,
+): number {
+  let total = 0;
+  for (const w of weights) total += w;
+  if (total <= 0) throw new RangeError('weightedIndex needs a positive total weight');
+  let ticket = randomIndex(total, words);
+  for (let i = 0; i < weights.length; i++) {
+    ticket -= weights[i] ?? 0;
+    if (ticket < 0) return i;
+  }
+  return weights.length - 1;
+}
+
+/**
+ * The last prompts shown, oldest first, with an O(1) "was this shown within the last w?" check.
+ * A ring buffer (no array shifting on the hot path) plus a map from each text to the sequence
+ * number of its latest showing.
+ */
+export class PromptMemory {
+  private readonly ring: string[];
+  private readonly ringSeq: number[];
+  private readonly latest = new Map<string, number>();
+  private seq = 0;
+
+  constructor(
+    initial: readonly string[] = [],
+    readonly size = MEMORY_SIZE,
+  ) {
+    this.ring = new Array<string>(size).fill('');
+    this.ringSeq = new Array<number>(size).fill(0);
+    for (const text of initial.slice(-size)) this.remember(text);
+  }
+
+  remember(text: string): void {
+    this.seq += 1;
+    const slot = this.seq % this.size;
+    if (this.seq > this.size) {
+      // The slot's previous text leaves the memory unless it was shown again since.
+      const old = this.ring[slot] as string;
+      if (this.latest.get(old) === this.ringSeq[slot]) this.latest.delete(old);
+    }
+    this.ring[slot] = text;
+    this.ringSeq[slot] = this.seq;
+    this.latest.set(text, this.seq);
+  }
+
+  /** Whether `text` is among the last `window` prompts shown (window ≤ size). */
+  shownWithin(text: string, window = this.size): boolean {
+    const seq = this.latest.get(text);
+    return seq !== undefined && this.seq - seq < window;
+  }
+
+  /** Oldest first, as stored. */
+  toArray(): string[] {
+    const out: string[] = [];
+    for (let seq = Math.max(1, this.seq - this.size + 1); seq <= this.seq; seq++) {
+      out.push(this.ring[seq % this.size] as string);
+    }
+    return out;
+  }
+
+  get length(): number {
+    return Math.min(this.seq, this.size);
+  }
+}
+
+/** One pack as the engine sees it: only its active prompts list. */
+export interface DrawPack {
+  id: string;
+  name: string;
+  prompts: readonly string[];
+}
+
+/**
+ * The packs a draw can use, with what depends only on them worked out once: the number of
+ * distinct prompts, which sets the memory window for small pools.
+ */
+export interface DrawPool {
+  packs: readonly DrawPack[];
+  distinct: number;
+}
+
+export function createPool(packs: readonly DrawPack[]): DrawPool {
+  const nonEmpty = packs.filter((pack) => pack.prompts.length > 0);
+  const texts = new Set<string>();
+  for (const pack of nonEmpty) for (const prompt of pack.prompts) texts.add(prompt);
+  return { packs: nonEmpty, distinct: texts.size };
+}
+
+/**
+ * The small-pool rule. SPEC §4 keeps the last 40 out of the draw; with 40 or fewer distinct
+ * prompts that would exclude everything and the loop would never end. The window shrinks to
+ * (distinct prompts − 1): a prompt never comes back until every other one has been shown since,
+ * so small packs play like a shuffled deck dealt in a fixed order, and a one-prompt pool repeats.
+ */
+export function memoryWindow(pool: DrawPool, size = MEMORY_SIZE): number {
+  return Math.max(0, Math.min(size, pool.distinct - 1));
+}
+
+export interface Drawn {
+  text: string;
+  packId: string;
+  /** SPEC §4: the pack's name becomes the current pack. */
+  packName: string;
+  index: number;
+}
+
+/**
+ * How many times the literal SPEC loop (random pack, random prompt, retry if recent) runs before
+ * the exact fallback. With large packs it ends in one or two tries; the cap only matters when most
+ * of one pack sits in memory and bad luck keeps choosing it.
+ */
+export const MAX_TRIES = 64;
+
+/**
+ * SPEC §4: a random prompt from a random active pack, repeated until it is not among the recent
+ * ones. Packs are equally likely, prompts within a pack too. Returns null for an empty pool.
+ * The caller remembers the result (`memory.remember`) once it is shown.
+ */
+export function drawPrompt(
+  pool: DrawPool,
+  memory: PromptMemory,
+  words: RandomWords = cryptoWords,
+): Drawn | null {
+  const { packs } = pool;
+  if (packs.length === 0) return null;
+  const window = memoryWindow(pool, memory.size);
+  for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
+    const pack = packs[packs.length === 1 ? 0 : randomIndex(packs.length, words)] as DrawPack;
+    const index = randomIndex(pack.prompts.length, words);
+    const text = pack.prompts[index] as string;
+    if (window === 0 || !memory.shownWithin(text, window)) {
+      return { text, packId: pack.id, packName: pack.name, index };
+    }
+  }
+  return exactDraw(pool, memory, window, words);
+}
+
+/**
+ * The fallback after MAX_TRIES misses: a random pack among those that still have an eligible
+ * prompt, then a random eligible prompt in it. Close to the loop's own odds, and it always ends.
+ */
+function exactDraw(
+  pool: DrawPool,
+  memory: PromptMemory,
+  window: number,
+  words: RandomWords,
+): Drawn | null {
+  const eligible: { pack: DrawPack; indexes: number[] }[] = [];
+  for (const pack of pool.packs) {
+    const indexes: number[] = [];
+    pack.prompts.forEach((text, index) => {
+      if (!memory.shownWithin(text, window)) indexes.push(index);
+    });
+    if (indexes.length > 0) eligible.push({ pack, indexes });
+  }
+  // Unreachable while window < distinct, kept so a future change cannot turn it into a hang.
+  if (eligible.length === 0) return null;
+  const { pack, indexes } = eligible[randomIndex(eligible.length, words)] as (typeof eligible)[0];
+  const index = indexes[randomIndex(indexes.length, words)] as number;
+  return { text: pack.prompts[index] as string, packId: pack.id, packName: pack.name, index };
+}

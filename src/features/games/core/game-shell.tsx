@@ -1,0 +1,130 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Icon } from '../../../components/icons';
+import { usePremium } from '../../account';
+import { FeedbackBar } from './feedback-bar';
+import type { DrawGameManifest, GameId } from './manifest';
+import { PackPicker, type PickerPack } from './pack-picker';
+import type { PackStates, SpiceLimit } from './packs';
+import { PlayersPanel } from './players-panel';
+import { GAMES } from '../registry';
+import { usePackStates, usePlayers, useSpiceLimit } from '../state';
+import '../games.css';
+
+export interface PackContext {
+  states: PackStates;
+  premium: boolean;
+  spiceLimit: SpiceLimit;
+  players: string[];
+}
+
+/** Everything a game page reads before it can deal; null while the first reads are in flight. */
+export function usePackContext(game: GameId): PackContext | null {
+  const states = usePackStates(game);
+  const { premium } = usePremium();
+  const spiceLimit = useSpiceLimit();
+  const players = usePlayers();
+  // One object per change of its parts, so decks built from it are rebuilt only when packs,
+  // premium, filter or players change, never on a plain re-render.
+  return useMemo(
+    () => (states && players ? { states, premium, spiceLimit, players } : null),
+    [states, premium, spiceLimit, players],
+  );
+}
+
+export function pickerPacks(
+  manifest: DrawGameManifest,
+  group?: string,
+  idPrefix = '',
+): PickerPack[] {
+  return manifest.packs.map((pack) => ({
+    id: idPrefix + pack.id,
+    name: pack.name,
+    description: pack.description,
+    premium: pack.premium,
+    explicit: pack.explicit,
+    spice: pack.spice,
+    countLabel:
+      pack.lists.length === 2
+        ? `${pack.lists[0]?.length ?? 0} truths · ${pack.lists[1]?.length ?? 0} dares`
+        : `${pack.lists[0]?.length ?? 0} ${GAMES[manifest.id].unit}`,
+    ...(group ? { group } : {}),
+  }));
+}
+
+/**
+ * The frame every game page shares: title, the players and packs buttons with their sheets,
+ * the game itself, and feedback at the bottom.
+ */
+export function GameShell({
+  game,
+  title,
+  context,
+  packs,
+  status,
+  children,
+}: {
+  game: GameId;
+  title: string;
+  context: PackContext | null;
+  /** Null hides the packs button (the game has its own chooser). */
+  packs: readonly PickerPack[] | null;
+  /** A line under the title: turn, score, pack. */
+  status?: ReactNode;
+  children: ReactNode;
+}) {
+  const [sheet, setSheet] = useState<'packs' | 'players' | null>(null);
+  const activeCount = context
+    ? (packs ?? []).filter(
+        (p) =>
+          (context.states.get(p.id) ?? (!p.premium && !p.explicit)) &&
+          (!p.premium || context.premium) &&
+          p.spice <= context.spiceLimit,
+      ).length
+    : 0;
+  return (
+    <div className="game">
+      <header className="game-head">
+        <h1>{title}</h1>
+        <div className="game-tools">
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() => setSheet('players')}
+            aria-label={`Players (${context?.players.length ?? 0})`}
+          >
+            <Icon name="users" size={18} />
+            {context?.players.length ? context.players.length : 'Players'}
+          </button>
+          {packs && (
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() => setSheet('packs')}
+              aria-label={`Packs (${activeCount} on)`}
+            >
+              <Icon name="cards" size={18} />
+              Packs {activeCount}
+            </button>
+          )}
+        </div>
+      </header>
+      {status && <div className="game-status">{status}</div>}
+      {children}
+      <FeedbackBar game={game} user="" />
+      {sheet === 'players' && context && (
+        <PlayersPanel players={context.players} onClose={() => setSheet(null)} />
+      )}
+      {sheet === 'packs' && context && packs && (
+        <PackPicker
+          game={game}
+          title={title}
+          packs={packs}
+          states={context.states}
+          premium={context.premium}
+          spiceLimit={context.spiceLimit}
+          onClose={() => setSheet(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import { useState } from 'react';
+import { Icon } from '../../../components/icons';
+import type { GameId } from './manifest';
+import { isActive, isLocked, type PackInfo, type PackStates, type SpiceLimit } from './packs';
+import {
+  NoGameSelectedError,
+  setAllPacks,
+  setPackActive,
+  setSpiceLimit,
+  syncPacksToMix,
+} from '../state';
+import '../games.css';
+
+export interface PickerPack extends PackInfo {
+  name: string;
+  description: string;
+  /** "312 prompts", "150 truths · 150 dares". */
+  countLabel: string;
+  /** Mix groups its packs by game. */
+  group?: string;
+}
+
+const SPICE: { limit: SpiceLimit; label: string }[] = [
+  { limit: 1, label: 'Mild' },
+  { limit: 2, label: 'Cheeky' },
+  { limit: 3, label: 'Anything goes' },
+];
+
+const HINTS = {
+  'refused-last-active': 'Keep at least one pack on, or there is nothing to play. It stays on.',
+  'refused-locked': 'That pack is part of Party Dojo Premium.',
+} as const;
+
+/**
+ * SPEC §4 pack settings: switch packs on and off (never the last one), bulk toggles for this game
+ * or every game, the spice filter, and for mix a copy of each game's choices.
+ */
+export function PackPicker({
+  game,
+  title,
+  packs,
+  states,
+  premium,
+  spiceLimit,
+  onClose,
+}: {
+  game: GameId;
+  title: string;
+  packs: readonly PickerPack[];
+  states: PackStates;
+  premium: boolean;
+  spiceLimit: SpiceLimit;
+  onClose: () => void;
+}) {
+  const [hint, setHint] = useState<string | null>(null);
+  const [everyGame, setEveryGame] = useState(false);
+  const visible = packs.filter((p) => p.spice <= spiceLimit);
+  const hidden = packs.length - visible.length;
+
+  const run = (task: () => Promise<string | null>) => {
+    void task().then(setHint, (error: unknown) =>
+      setHint(
+        error instanceof NoGameSelectedError
+          ? 'Open a game first: packs are set for the game you are playing.'
+          : 'That did not save. Try again.',
+      ),
+    );
+  };
+
+  const toggle = (pack: PickerPack, active: boolean) =>
+    run(async () => {
+      const result = await setPackActive(pack.id, active, premium);
+      return result === 'refused-last-active' || result === 'refused-locked'
+        ? `${pack.name}: ${HINTS[result]}`
+        : null;
+    });
+
+  const bulk = (active: boolean) =>
+    run(async () => {
+      await setAllPacks(active, premium, everyGame ? 'all-games' : game);
+      return active ? null : 'Everything is off except one pack, so the game can still deal.';
+    });
+
+  // A group heading goes above the first pack of each group (mix lists every game's packs).
+  const headings = new Map(
+    visible.map((pack, i) => [
+      pack.id,
+      pack.group !== visible[i - 1]?.group ? pack.group : undefined,
+    ]),
+  );
+  return (
+    <div className="sheet" role="dialog" aria-modal="true" aria-labelledby="pack-picker-title">
+      <div className="sheet-panel">
+        <header className="sheet-head">
+          <h2 id="pack-picker-title">{title} packs</h2>
+          <button type="button" className="btn btn-small" onClick={onClose}>
+            Done
+          </button>
+        </header>
+        <fieldset className="chips" aria-label="Spice filter">
+          <legend>Spice filter</legend>
+          {SPICE.map(({ limit, label }) => (
+            <button
+              key={limit}
+              type="button"
+              className="chip"
+              aria-pressed={spiceLimit === limit}
+              onClick={() => run(async () => (await setSpiceLimit(limit), null))}
+            >
+              {label}
+            </button>
+          ))}
+        </fieldset>
+        {hidden > 0 && (
+          <p className="hint small">
+            {hidden} spicier {hidden === 1 ? 'pack is' : 'packs are'} hidden and left out of the
+            draw.
+          </p>
+        )}
+        <div className="bulk-row">
+          <button type="button" className="btn btn-small" onClick={() => bulk(true)}>
+            All on
+          </button>
+          <button type="button" className="btn btn-small" onClick={() => bulk(false)}>
+            All off
+          </button>
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={everyGame}
+              onChange={(e) => setEveryGame(e.target.checked)}
+            />
+            in every game
+          </label>
+          {game === 'mix' && (
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() =>
+                run(async () => {
+                  const moved = await syncPacksToMix();
+                  return moved === 0
+                    ? 'Mix already matches every game.'
+                    : 'Mix now uses the packs each game has on.';
+                })
+              }
+            >
+              Copy from each game
+            </button>
+          )}
+        </div>
+        <p className="hint pack-hint" role="status" aria-live="polite">
+          {hint}
+        </p>
+        <ul className="pack-list">
+          {visible.map((pack) => {
+            const locked = isLocked(pack, premium);
+            const active = isActive(pack, states) && !locked;
+            const header = headings.get(pack.id);
+            return (
+              <li key={pack.id}>
+                {header && <h3 className="pack-group">{header}</h3>}
+                <label className={`pack ${locked ? 'pack-locked' : ''}`}>
+                  <input
+                    type="checkbox"
+                    checked={active}
+                    disabled={locked}
+                    onChange={(e) => toggle(pack, e.target.checked)}
+                  />
+                  <span className="pack-text">
+                    <span className="pack-name">
+                      {pack.name}
+                      {pack.explicit && (
+                        <span className="badge badge-adult" title="18+ content">
+                          18+
+                        </span>
+                      )}
+                      {pack.premium && <span className="badge badge-premium">Premium</span>}
+                    </span>
+                    <span className="pack-desc">{pack.description}</span>
+                    <span className="pack-count">
+                      {pack.countLabel}
+                      {locked && (
+                        <>
+                          {' · '}
+                          <Icon name="lock" size={14} /> Locked: premium packs unlock with a Party
+                          Dojo Premium subscription.
+                        </>
+                      )}
+                    </span>
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useMemo } from 'react';
+import { createPool, drawPrompt, type DrawPool, type Drawn, type PromptMemory } from './draw';
+import { GameShell, pickerPacks, usePackContext, type PackContext } from './game-shell';
+import { hasSlot, type DrawGameId, type DrawGameManifest } from './manifest';
+import { selectDrawPacks, toDrawPack } from './packs';
+import { AdultBadge, PromptCard, quoteFor } from '../prompt-card';
+import { parsePromptSession, type PromptSession, type ShownPrompt } from './session';
+import { otherPlayer, playerFor } from './turns';
+import { useGameSession } from './use-game-session';
+import '../games.css';
+
+// Never have I ever, most likely to and truth or dare: deal a prompt, the group plays it, next.
+
+export interface Deck {
+  /** One pool per list of the game (truth-or-dare: truths, dares). */
+  pools: DrawPool[];
+  fallback: 'spice' | 'none-usable' | null;
+}
+
+/** Precomputed once per change of packs, premium or filter: a draw only indexes into it. */
+export function useDeck(manifest: DrawGameManifest, context: PackContext | null): Deck | null {
+  return useMemo(() => {
+    if (!context) return null;
+    const { packs, fallback } = selectDrawPacks(
+      manifest.packs,
+      context.states,
+      context.premium,
+      context.spiceLimit,
+    );
+    const pools = manifest.lists.map((_, list) =>
+      createPool(packs.map((pack) => toDrawPack(pack, list))),
+    );
+    return { pools, fallback };
+  }, [manifest, context]);
+}
+
+export function toShown(
+  game: DrawGameId,
+  list: number,
+  drawn: Drawn,
+  players: readonly string[],
+  turn: number,
+): ShownPrompt {
+  const player = playerFor(players, turn);
+  return {
+    game,
+    list,
+    text: drawn.text,
+    packId: drawn.packId,
+    packName: drawn.packName,
+    player,
+    named: hasSlot(drawn.text) ? otherPlayer(players, player) : null,
+  };
+}
+
+export function freshPromptSession(choosing = false): PromptSession {
+  return { kind: 'prompt', prompt: null, turn: 0, shown: 0, choosing };
+}
+
+/** Whether the pack a prompt came from is 18+. */
+export function isExplicit(manifest: DrawGameManifest, packId: string | undefined): boolean {
+  return manifest.packs.some((pack) => pack.id === packId && pack.explicit);
+}
+
+export function FallbackNotice({ fallback }: { fallback: Deck['fallback'] | undefined }) {
+  if (!fallback) return null;
+  return (
+    <p className="hint small notice-inline" role="status">
+      {fallback === 'spice'
+        ? 'Every pack you switched on is spicier than the spice filter, so a mild pack is dealing.'
+        : 'None of your packs can deal right now, so the starter pack is dealing.'}
+    </p>
+  );
+}
+
+function Intro({ manifest, action }: { manifest: DrawGameManifest; action: string }) {
+  return (
+    <div className="intro">
+      <p className="prompt-lead">How to play</p>
+      <p className="intro-text">{manifest.howTo}</p>
+      <p className="hint small">{action}</p>
+    </div>
+  );
+}
+
+export function drawFrom(pool: DrawPool | undefined, memory: PromptMemory): Drawn | null {
+  return pool ? drawPrompt(pool, memory) : null;
+}
+
+/** Never have I ever and most likely to: one list, tap for the next prompt. */
+export function SimplePromptGame({ manifest }: { manifest: DrawGameManifest }) {
+  const context = usePackContext(manifest.id);
+  const deck = useDeck(manifest, context);
+  const session = useGameSession(manifest.id, parsePromptSession, () => freshPromptSession());
+  const { state, memory, commit } = session;
+  const ready = state && memory && deck && context;
+
+  const next = ready
+    ? () => {
+        const drawn = drawFrom(deck.pools[0], memory);
+        if (!drawn) return;
+        const turn = state.prompt ? state.turn + 1 : state.turn;
+        const prompt = toShown(manifest.id, 0, drawn, context.players, turn);
+        commit({ ...state, prompt, turn, shown: state.shown + 1 }, drawn);
+      }
+    : null;
+
+  const quote = state ? quoteFor(state.shown) : null;
+  return (
+    <GameShell
+      game={manifest.id}
+      title={manifest.title}
+      context={context}
+      packs={pickerPacks(manifest)}
+    >
+      <FallbackNotice fallback={deck?.fallback} />
+      <PromptCard
+        prompt={state?.prompt ?? null}
+        render={manifest.render}
+        onNext={next}
+        badge={<AdultBadge show={isExplicit(manifest, state?.prompt?.packId)} />}
+      >
+        <Intro manifest={manifest} action="Tap Next, the card, or press Space to start." />
+      </PromptCard>
+      {quote && <p className="quote">{quote}</p>}
+      <div className="game-actions">
+        <button
+          type="button"
+          className="btn btn-primary btn-large btn-block"
+          disabled={!next}
+          onClick={() => next?.()}
+        >
+          {state?.prompt ? 'Next' : 'Start'}
+        </button>
+        {state && state.shown > 0 && <p className="counter">{state.shown} played</p>}
+      </div>
+    </GameShell>
+  );
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { parseSession as parseCategory } from '../category/session';
+import { parseSession as parseCharades } from '../charades/session';
+import { DEFAULT_CIC_RULES, parseSession as parseCic } from '../country-island-city/session';
+import { PromptMemory } from './draw';
+import { parsePromptSession, type ShownPrompt } from './session';
+import { loadSession } from './use-game-session';
+
+const PROMPT: ShownPrompt = {
+  game: 'charades',
+  list: 0,
+  text: 'Climbing a ladder',
+  packId: 'classic',
+  packName: 'Classic',
+  player: 'Ana',
+  named: null,
+};
+
+describe('stored game sessions', () => {
+  it('reads back what the games store', () => {
+    const prompt = { kind: 'prompt', prompt: PROMPT, turn: 3, shown: 4, choosing: false };
+    expect(parsePromptSession(prompt)).toEqual(prompt);
+    const category = {
+      kind: 'category',
+      prompt: PROMPT,
+      turn: 1,
+      shown: 1,
+      out: ['Bo'],
+      turnEndsAt: 1_700_000_000_000,
+      turnSeconds: 10,
+    };
+    expect(parseCategory(category)).toEqual(category);
+    const cic = {
+      kind: 'cic',
+      setId: 'classic',
+      phase: 'summary',
+      letter: 'A',
+      usedLetters: ['A'],
+      roundEndsAt: null,
+      roundSeconds: 90,
+      players: ['Ana', 'Bo'],
+      answers: { Ana: ['Austria'], Bo: [''] },
+      totals: { Ana: 20, Bo: 0 },
+      round: 1,
+      last: { letter: 'A', points: { Ana: [20], Bo: [0] }, totals: { Ana: 20, Bo: 0 } },
+      rules: DEFAULT_CIC_RULES,
+    };
+    expect(parseCic(cic)).toEqual(cic);
+  });
+
+  it('turns a row from an older build or a broken write into null, so the game starts fresh', () => {
+    expect(parsePromptSession(undefined)).toBeNull();
+    expect(parsePromptSession({ kind: 'prompt', prompt: null, turn: -1, shown: 0 })).toBeNull();
+    expect(parsePromptSession({ kind: 'category', prompt: null, turn: 0, shown: 0 })).toBeNull();
+    expect(
+      parsePromptSession({
+        kind: 'prompt',
+        prompt: { ...PROMPT, game: 'chess' },
+        turn: 0,
+        shown: 0,
+        choosing: false,
+      }),
+    ).toBeNull();
+    expect(
+      parseCharades({ kind: 'charades', teams: [{ name: 'A', score: 0 }], team: 0 }),
+    ).toBeNull();
+    expect(parseCic({ kind: 'cic', players: 'Ana' })).toBeNull();
+  });
+
+  it('a failed read of the saved game or the memory still gives a playable game', async () => {
+    const fresh = () => ({
+      kind: 'prompt' as const,
+      prompt: null,
+      turn: 0,
+      shown: 0,
+      choosing: false,
+    });
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      const loaded = await loadSession(
+        () => Promise.reject(new Error('UnknownError: the disk is gone')),
+        () => Promise.reject(new Error('UnknownError: the disk is gone')),
+        parsePromptSession,
+        fresh,
+      );
+      expect(loaded.state).toEqual(fresh());
+      expect(loaded.memory).toBeInstanceOf(PromptMemory);
+      expect(loaded.memory.toArray()).toEqual([]);
+    } finally {
+      console.error = quiet;
+    }
+  });
+});

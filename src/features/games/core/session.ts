@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+import { DRAW_GAME_IDS } from '../registry';
+
+// What a game in progress keeps (one gameSessions row per game). Everything needed to continue
+// after a reload is here, timers as absolute end times so a reload does not restart the clock.
+// Each game's folder has a `session.ts` with its valibot schema; the shared pieces live here.
+
+const count = v.pipe(v.number(), v.finite(), v.integer(), v.minValue(0));
+/** A deadline in ms since the epoch, or null while no clock runs. */
+export const deadline = v.nullable(v.pipe(v.number(), v.finite()));
+export const seconds = v.pipe(v.number(), v.finite(), v.minValue(1), v.maxValue(600));
+export { count };
+
+export const shownPromptSchema = v.object({
+  game: v.picklist(DRAW_GAME_IDS),
+  list: count,
+  /** The raw prompt text, as drawn and as remembered. */
+  text: v.string(),
+  packId: v.string(),
+  packName: v.string(),
+  /** Whose turn it is, when names were entered. */
+  player: v.nullable(v.string()),
+  /** The name put into the `{player}` slot (null: "the player on your left"). */
+  named: v.nullable(v.string()),
+});
+
+export type ShownPrompt = v.InferOutput<typeof shownPromptSchema>;
+
+/** Never have I ever, most likely to, truth or dare and mix: one prompt at a time. */
+export const promptSessionSchema = v.object({
+  kind: v.literal('prompt'),
+  prompt: v.nullable(shownPromptSchema),
+  /** Turns taken; the player is players[turn % players.length]. */
+  turn: count,
+  /** Prompts shown in this game, for the quote rhythm and the counter. */
+  shown: count,
+  /** Truth or dare: waiting for the player to choose. */
+  choosing: v.boolean(),
+});
+
+export type PromptSession = v.InferOutput<typeof promptSessionSchema>;
+
+/**
+ * A parser for stored sessions: a row from an older build or a broken write gives null, and the
+ * game starts fresh instead of crashing the page.
+ */
+export function parserFor<S extends v.GenericSchema>(
+  schema: S,
+): (raw: unknown) => v.InferOutput<S> | null {
+  return (raw) => {
+    const result = v.safeParse(schema, raw);
+    return result.success ? result.output : null;
+  };
+}
+
+export const parsePromptSession = parserFor(promptSessionSchema);

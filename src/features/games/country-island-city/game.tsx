@@ -1,0 +1,134 @@
+import { categorySets } from '../../../content/games/country-island-city';
+import { nextLetter, scoreRound } from './rules';
+import { GameShell, usePackContext } from '../core/game-shell';
+import { DEFAULT_CIC_RULES, parseSession, type CicSession } from './session';
+import { useCountdown } from '../core/use-countdown';
+import { useGameSession } from '../core/use-game-session';
+import { Round } from './round';
+import { Scoring } from './scoring';
+import { Setup } from './setup';
+import { Summary } from './summary';
+import '../games.css';
+
+// Country, island, city: a letter is drawn from the set's playable letters; everyone writes one
+// answer per column before the clock runs out; answers are typed in afterwards and scored.
+
+const SEATS = ['Player 1', 'Player 2'];
+const GAME = 'country-island-city';
+
+function fresh(): CicSession {
+  return {
+    kind: 'cic',
+    setId: categorySets[0]?.id ?? 'classic',
+    phase: 'ready',
+    letter: null,
+    usedLetters: [],
+    roundEndsAt: null,
+    roundSeconds: 90,
+    players: [],
+    answers: {},
+    totals: {},
+    round: 0,
+    last: null,
+    rules: DEFAULT_CIC_RULES,
+  };
+}
+
+export function CountryIslandCityGame() {
+  const context = usePackContext(GAME);
+  const { state, commit } = useGameSession(GAME, parseSession, fresh);
+  const premium = context?.premium ?? false;
+  // A premium set chosen while premium lasted falls back to the first free set once it lapses.
+  const set =
+    categorySets.find((s) => s.id === state?.setId && (!s.premium || premium)) ??
+    categorySets.find((s) => !s.premium);
+  const remaining =
+    useCountdown(state?.roundEndsAt, state?.roundSeconds ?? 90) ?? state?.roundSeconds ?? 90;
+
+  if (!state || !set) {
+    return (
+      <GameShell game={GAME} title="Country, island, city" context={context} packs={null}>
+        <p className="hint">Setting the table…</p>
+      </GameShell>
+    );
+  }
+
+  const players = context && context.players.length >= 2 ? context.players : SEATS;
+  const startRound = () => {
+    const { letter, used } = nextLetter(set.letters, state.usedLetters);
+    const answers = Object.fromEntries(
+      players.map((p) => [p, Array<string>(set.categories.length).fill('')]),
+    );
+    commit({
+      ...state,
+      phase: 'playing',
+      letter,
+      usedLetters: used,
+      players: [...players],
+      answers,
+      roundEndsAt: Date.now() + state.roundSeconds * 1000,
+      round: state.round + 1,
+    });
+  };
+  const stop = () => commit({ ...state, phase: 'scoring', roundEndsAt: null });
+  const setAnswer = (player: string, column: number, value: string) => {
+    const row = [...(state.answers[player] ?? [])];
+    row[column] = value;
+    commit({ ...state, answers: { ...state.answers, [player]: row } });
+  };
+  const score = () => {
+    const result = scoreRound(
+      state.letter ?? '',
+      state.players,
+      set.categories.length,
+      state.answers,
+      state.rules,
+    );
+    const totals = { ...state.totals };
+    for (const p of state.players) totals[p] = (totals[p] ?? 0) + (result.totals[p] ?? 0);
+    commit({ ...state, phase: 'summary', last: result, totals });
+  };
+
+  return (
+    <GameShell
+      game={GAME}
+      title="Country, island, city"
+      context={context}
+      packs={null}
+      status={
+        state.round > 0 ? (
+          <span>
+            Round {state.round} · {set.name}
+          </span>
+        ) : null
+      }
+    >
+      {state.phase === 'ready' && (
+        <Setup
+          state={state}
+          set={set}
+          players={players}
+          premium={premium}
+          namesMissing={!!context && context.players.length < 2}
+          commit={commit}
+          startRound={startRound}
+        />
+      )}
+      {state.phase === 'playing' && (
+        <Round state={state} set={set} remaining={remaining} stop={stop} />
+      )}
+      {state.phase === 'scoring' && (
+        <Scoring state={state} set={set} setAnswer={setAnswer} score={score} />
+      )}
+      {state.phase === 'summary' && state.last && (
+        <Summary
+          state={state}
+          last={state.last}
+          set={set}
+          nextRound={() => commit({ ...state, phase: 'ready' })}
+          newGame={() => commit({ ...fresh(), setId: state.setId, rules: state.rules })}
+        />
+      )}
+    </GameShell>
+  );
+}

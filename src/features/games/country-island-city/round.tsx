@@ -1,0 +1,37 @@
+import type { CategorySetSource } from '../../../content/games/types';
+import type { CicSession } from './session';
+
+// The round: the letter, the clock, the columns, and pens down.
+
+export function Round({
+  state,
+  set,
+  remaining,
+  stop,
+}: {
+  state: CicSession;
+  set: CategorySetSource;
+  remaining: number;
+  stop: () => void;
+}) {
+  return (
+    <div className="cic-round">
+      <div aria-live="polite">
+        <p className="prompt-lead">The letter is</p>
+        <p className="cic-letter">{state.letter}</p>
+      </div>
+      <p className={`timer ${remaining <= 10 ? 'timer-low' : ''}`} role="timer">
+        {remaining}
+      </p>
+      {remaining === 0 && <p className="hint">Pens down!</p>}
+      <ol className="cic-columns">
+        {set.categories.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ol>
+      <button type="button" className="btn btn-primary btn-large btn-block" onClick={stop}>
+        {remaining === 0 ? 'Enter answers' : 'Stop and enter answers'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { categorySets } from '../../../content/games/country-island-city';
+import { isValidAnswer, nextLetter, normaliseAnswer, scoreRound } from './rules';
+import { seededWords } from '../../../lib/random';
+import { DEFAULT_CIC_RULES } from './session';
+
+describe('country-island-city scoring', () => {
+  const players = ['Ana', 'Bo', 'Cy'];
+
+  it('gives 10 for a unique answer, 5 for a shared one, 20 for the only answer', () => {
+    const result = scoreRound(
+      'B',
+      players,
+      3,
+      {
+        Ana: ['Belgium', 'Bali', 'Berlin'],
+        Bo: ['belgium ', 'Borneo', ''],
+        Cy: ['Brazil', '', 'Paris'],
+      },
+      DEFAULT_CIC_RULES,
+    );
+    expect(result.points).toEqual({ Ana: [5, 10, 20], Bo: [5, 10, 0], Cy: [10, 0, 0] });
+    expect(result.totals).toEqual({ Ana: 35, Bo: 15, Cy: 10 });
+  });
+
+  it('uses configured points', () => {
+    const result = scoreRound(
+      'A',
+      ['x', 'y'],
+      1,
+      { x: ['Austria'], y: ['Angola'] },
+      {
+        unique: 3,
+        shared: 1,
+        only: 7,
+      },
+    );
+    expect(result.totals).toEqual({ x: 3, y: 3 });
+    expect(
+      scoreRound('A', ['x', 'y'], 1, { x: ['Austria'], y: [''] }, { unique: 3, shared: 1, only: 7 })
+        .totals,
+    ).toEqual({ x: 7, y: 0 });
+  });
+
+  it('compares answers without case, spacing or accents, and needs the letter', () => {
+    expect(normaliseAnswer('  Zürich  ')).toBe('zurich');
+    expect(isValidAnswer('Ísland', 'I')).toBe(true);
+    expect(isValidAnswer('Oslo', 'I')).toBe(false);
+    expect(isValidAnswer('   ', 'I')).toBe(false);
+  });
+
+  it('deals only playable letters and every letter once before repeating', () => {
+    const set = categorySets[0]!;
+    let used: string[] = [];
+    const seen: string[] = [];
+    const words = seededWords(3);
+    for (let i = 0; i < set.letters.length; i++) {
+      const next = nextLetter(set.letters, used, words);
+      used = next.used;
+      seen.push(next.letter);
+    }
+    expect([...seen].sort().join('')).toBe(set.letters);
+    const again = nextLetter(set.letters, used, words);
+    expect(set.letters).toContain(again.letter);
+    expect(again.used).toEqual([again.letter]);
+  });
+});

@@ -1,0 +1,45 @@
+import * as v from 'valibot';
+import { count, deadline, parserFor, seconds } from '../core/session';
+
+export const rulesSchema = v.object({
+  /** Points for an answer nobody else gave. */
+  unique: count,
+  /** Points for an answer someone else gave too. */
+  shared: count,
+  /** Points for the only answer in a category. */
+  only: count,
+});
+
+export type CicRules = v.InferOutput<typeof rulesSchema>;
+
+export const DEFAULT_CIC_RULES: CicRules = { unique: 10, shared: 5, only: 20 };
+
+export const roundResultSchema = v.object({
+  letter: v.string(),
+  /** Points per player, one per category. */
+  points: v.record(v.string(), v.array(count)),
+  totals: v.record(v.string(), count),
+});
+
+export type CicRoundResult = v.InferOutput<typeof roundResultSchema>;
+
+export const sessionSchema = v.object({
+  kind: v.literal('cic'),
+  setId: v.string(),
+  phase: v.picklist(['ready', 'playing', 'scoring', 'summary']),
+  letter: v.nullable(v.string()),
+  usedLetters: v.array(v.string()),
+  roundEndsAt: deadline,
+  roundSeconds: seconds,
+  players: v.array(v.string()),
+  /** Answers per player, one per category of the set. */
+  answers: v.record(v.string(), v.array(v.string())),
+  totals: v.record(v.string(), count),
+  round: count,
+  last: v.nullable(roundResultSchema),
+  rules: rulesSchema,
+});
+
+export type CicSession = v.InferOutput<typeof sessionSchema>;
+
+export const parseSession = parserFor(sessionSchema);

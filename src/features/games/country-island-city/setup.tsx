@@ -1,0 +1,113 @@
+import type { CategorySetSource } from '../../../content/games/types';
+import type { CicRules, CicSession } from './session';
+import { categorySets } from '../../../content/games/country-island-city';
+import { Icon } from '../../../components/icons';
+
+// Before a round: the column set, the round length and the scoring rules.
+
+export const ROUND_CHOICES = [60, 90, 120, 180] as const;
+
+const RULE_LABELS: { key: keyof CicRules; label: string }[] = [
+  { key: 'unique', label: 'Unique answer' },
+  { key: 'shared', label: 'Shared answer' },
+  { key: 'only', label: 'Only answer in the column' },
+];
+
+export function Setup({
+  state,
+  set,
+  players,
+  premium,
+  namesMissing,
+  commit,
+  startRound,
+}: {
+  state: CicSession;
+  set: CategorySetSource;
+  players: readonly string[];
+  premium: boolean;
+  namesMissing: boolean;
+  commit: (next: CicSession) => void;
+  startRound: () => void;
+}) {
+  const setRule = (key: keyof CicRules, value: number) =>
+    commit({ ...state, rules: { ...state.rules, [key]: Math.max(0, Math.min(100, value)) } });
+  return (
+    <div className="cic-setup">
+      <p className="intro-text">
+        A letter is drawn. Everyone writes one answer per column on paper before time runs out, then
+        you type them in and the app scores them.
+      </p>
+      <fieldset className="set-list">
+        <legend>Columns</legend>
+        {categorySets.map((s) => {
+          const locked = s.premium && !premium;
+          return (
+            <label key={s.id} className={`pack ${locked ? 'pack-locked' : ''}`}>
+              <input
+                type="radio"
+                name="cic-set"
+                checked={s.id === set.id}
+                disabled={locked}
+                onChange={() => commit({ ...state, setId: s.id, usedLetters: [] })}
+              />
+              <span className="pack-text">
+                <span className="pack-name">
+                  {s.name}
+                  {s.premium && <span className="badge badge-premium">Premium</span>}
+                </span>
+                <span className="pack-desc">{s.categories.join(' · ')}</span>
+                <span className="pack-count">
+                  {s.categories.length} columns · {s.letters.length} letters
+                  {locked && (
+                    <>
+                      {' · '}
+                      <Icon name="lock" size={14} /> Locked: unlocks with Party Dojo Premium.
+                    </>
+                  )}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+      <fieldset className="chips" aria-label="Round length">
+        <legend>Round length</legend>
+        {ROUND_CHOICES.map((s) => (
+          <button
+            key={s}
+            type="button"
+            className="chip"
+            aria-pressed={state.roundSeconds === s}
+            onClick={() => commit({ ...state, roundSeconds: s })}
+          >
+            {s}s
+          </button>
+        ))}
+      </fieldset>
+      <details className="rules">
+        <summary>Scoring</summary>
+        {RULE_LABELS.map(({ key, label }) => (
+          <label key={key} className="rule-row">
+            <span>{label}</span>
+            <input
+              className="input input-number"
+              type="number"
+              min={0}
+              max={100}
+              value={state.rules[key]}
+              onChange={(e) => setRule(key, Number(e.target.value) || 0)}
+            />
+          </label>
+        ))}
+      </details>
+      <p className="hint small">
+        Playing: {players.join(', ')}
+        {namesMissing && ' (add names under Players)'}
+      </p>
+      <button type="button" className="btn btn-primary btn-large btn-block" onClick={startRound}>
+        {state.round > 0 ? 'Next round' : 'Draw a letter'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { category } from '../category/manifest';
+import { charades } from '../charades/manifest';
+import type { DrawGameManifest } from '../core/manifest';
+import type { PackInfo } from '../core/packs';
+import { mostLikelyTo } from '../most-likely-to/manifest';
+import { neverHaveIEver } from '../never-have-i-ever/manifest';
+import { DRAW_GAME_IDS, type DrawGameId } from '../registry';
+import { truthOrDare } from '../truth-or-dare/manifest';
+import { mixedPacks } from './mix';
+
+// Importing this file pulls in every game's content: only mix (and tests) do, so each other game
+// page loads just its own packs. The object must name every draw game of the registry (the
+// compiler checks), and mix follows the registry's order (SPEC §4 "by position").
+
+const MANIFESTS = {
+  'never-have-i-ever': neverHaveIEver,
+  'most-likely-to': mostLikelyTo,
+  'truth-or-dare': truthOrDare,
+  category,
+  charades,
+} satisfies Record<DrawGameId, DrawGameManifest>;
+
+/** Every draw game's manifest, in registry order; the mixed packs follow it by position. */
+export const DRAW_GAMES: readonly DrawGameManifest[] = DRAW_GAME_IDS.map((id) => MANIFESTS[id]);
+
+export function drawGame(id: DrawGameId): DrawGameManifest {
+  return MANIFESTS[id];
+}
+
+/** Mix's own pack collection, for the registry. */
+export function mixPacks(): readonly PackInfo[] {
+  return mixedPacks(DRAW_GAMES);
+}

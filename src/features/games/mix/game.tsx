@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { usePremium } from '../../account';
+import { GameShell, pickerPacks, usePackContext } from '../core/game-shell';
+import { DRAW_GAMES, drawGame } from './draw-games';
+import { createMixDeck, drawMix, mixedPacks, MIX_SEPARATOR } from './mix';
+import { selectDrawPacks } from '../core/packs';
+import { AdultBadge, PromptCard, quoteFor } from '../prompt-card';
+import { FallbackNotice, freshPromptSession, toShown } from '../core/prompt-game';
+import { parseSession } from './session';
+import { useGameSession } from '../core/use-game-session';
+import '../games.css';
+
+const MIXED = mixedPacks(DRAW_GAMES);
+const PICKER = DRAW_GAMES.flatMap((g) => pickerPacks(g, g.title, `${g.id}${MIX_SEPARATOR}`));
+
+/** Mix: every draw game's mixed packs, one weighted draw at a time. */
+export function MixGame() {
+  const context = usePackContext('mix');
+  const { premium } = usePremium();
+  const deck = useMemo(() => {
+    if (!context) return null;
+    const { packs, fallback } = selectDrawPacks(MIXED, context.states, premium, context.spiceLimit);
+    return { deck: createMixDeck(DRAW_GAMES, packs), fallback };
+  }, [context, premium]);
+  const { state, memory, commit } = useGameSession('mix', parseSession, () => freshPromptSession());
+  const ready = state && memory && deck && context;
+  const next = ready
+    ? () => {
+        const drawn = drawMix(deck.deck, memory);
+        if (!drawn) return;
+        const turn = state.prompt ? state.turn + 1 : state.turn;
+        const prompt = toShown(drawn.game, drawn.list, drawn, context.players, turn);
+        commit({ ...state, prompt, turn, shown: state.shown + 1 }, drawn);
+      }
+    : null;
+  const prompt = state?.prompt ?? null;
+  const quote = state ? quoteFor(state.shown) : null;
+
+  return (
+    <GameShell
+      game="mix"
+      title="Mix"
+      context={context}
+      packs={PICKER}
+      status={prompt ? <span>{drawGame(prompt.game).title}</span> : null}
+    >
+      <FallbackNotice fallback={deck?.fallback} />
+      <PromptCard
+        prompt={prompt}
+        render={(text, list) =>
+          prompt ? drawGame(prompt.game).render(text, list) : { lead: '', text }
+        }
+        onNext={next}
+        badge={<AdultBadge show={MIXED.some((p) => p.id === prompt?.packId && p.explicit)} />}
+      >
+        <div className="intro">
+          <p className="prompt-lead">How to play</p>
+          <p className="intro-text">
+            A bit of every game: confessions, votes, truths, dares, categories and charades. Play
+            each card as it comes, then tap for the next.
+          </p>
+        </div>
+      </PromptCard>
+      {quote && <p className="quote">{quote}</p>}
+      <div className="game-actions">
+        <button
+          type="button"
+          className="btn btn-primary btn-large btn-block"
+          disabled={!next}
+          onClick={() => next?.()}
+        >
+          {prompt ? 'Next' : 'Start'}
+        </button>
+        {state && state.shown > 0 && <p className="counter">{state.shown} played</p>}
+      </div>
+    </GameShell>
+  );
+}

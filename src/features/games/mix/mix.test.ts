@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { seededWords } from '../../../lib/random';
+import { PromptMemory } from '../core/draw';
+import { DRAW_GAMES } from './draw-games';
+import { createMixDeck, drawMix, mixedPacks, syncToMixChanges } from './mix';
+import { selectDrawPacks } from '../core/packs';
+
+const ALL = mixedPacks(DRAW_GAMES);
+
+describe('mix', () => {
+  it('holds every game pack once, in registry order, with game-qualified ids', () => {
+    expect(ALL.map((p) => p.id)).toEqual(
+      DRAW_GAMES.flatMap((g) => g.packs.map((p) => `${g.id}/${p.id}`)),
+    );
+    expect(new Set(ALL.map((p) => p.id)).size).toBe(ALL.length);
+  });
+
+  it('draws games in proportion to their weights, and both truth and dare lists', () => {
+    const deck = createMixDeck(DRAW_GAMES, ALL);
+    const memory = new PromptMemory();
+    const words = seededWords(21);
+    const counts = new Map<string, number>();
+    const lists = new Set<number>();
+    const n = 30_000;
+    for (let i = 0; i < n; i++) {
+      const drawn = drawMix(deck, memory, words);
+      if (!drawn) throw new Error('empty mix');
+      memory.remember(drawn.text);
+      counts.set(drawn.game, (counts.get(drawn.game) ?? 0) + 1);
+      if (drawn.game === 'truth-or-dare') lists.add(drawn.list);
+    }
+    const total = DRAW_GAMES.reduce((sum, g) => sum + g.mixWeight, 0);
+    for (const game of DRAW_GAMES) {
+      const share = (counts.get(game.id) ?? 0) / n;
+      expect(Math.abs(share - game.mixWeight / total)).toBeLessThan(0.015);
+    }
+    expect(lists).toEqual(new Set([0, 1]));
+  });
+
+  it('only draws from the selected mixed packs, and drops games with none', () => {
+    const selected = selectDrawPacks(ALL, new Map(), false, 3).packs.filter(
+      (p) => p.game === 'charades' || p.id === 'never-have-i-ever/classic',
+    );
+    const deck = createMixDeck(DRAW_GAMES, selected);
+    expect(deck.games.map((g) => g.game.id)).toEqual(['never-have-i-ever', 'charades']);
+    const memory = new PromptMemory();
+    const words = seededWords(4);
+    for (let i = 0; i < 500; i++) {
+      const drawn = drawMix(deck, memory, words);
+      memory.remember(drawn?.text ?? '');
+      expect(selected.map((p) => p.id)).toContain(drawn?.packId);
+    }
+    expect(drawMix(createMixDeck(DRAW_GAMES, []), memory)).toBeNull();
+  });
+
+  it('sync copies each game pack flag to the mixed pack at the same position', () => {
+    const gameStates = new Map([
+      ['never-have-i-ever', new Map([['spicy', true]])],
+      ['charades', new Map([['easy', false]])],
+    ] as const);
+    const changes = syncToMixChanges(ALL, gameStates, new Map([['category/spicy', true]]));
+    expect(changes).toEqual([
+      { packId: 'never-have-i-ever/spicy', active: true },
+      { packId: 'category/spicy', active: false },
+      { packId: 'charades/easy', active: false },
+    ]);
+  });
+});

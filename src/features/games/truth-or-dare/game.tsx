@@ -1,0 +1,96 @@
+import { GameShell, pickerPacks, usePackContext } from '../core/game-shell';
+import { DARE, TRUTH } from '../core/manifest';
+import {
+  drawFrom,
+  FallbackNotice,
+  freshPromptSession,
+  isExplicit,
+  toShown,
+  useDeck,
+} from '../core/prompt-game';
+import { parseSession } from './session';
+import { playerFor } from '../core/turns';
+import { useGameSession } from '../core/use-game-session';
+import { AdultBadge, PromptCard, quoteFor } from '../prompt-card';
+import { truthOrDare as manifest } from './manifest';
+import '../games.css';
+
+/** Truth or dare: the player picks, the game deals from that list, then the next player's turn. */
+export function TruthOrDareGame() {
+  const context = usePackContext(manifest.id);
+  const deck = useDeck(manifest, context);
+  const { state, memory, commit } = useGameSession(manifest.id, parseSession, () =>
+    freshPromptSession(true),
+  );
+  const ready = state && memory && deck && context;
+  const current = state && context ? playerFor(context.players, state.turn) : null;
+
+  const choose = (list: number) => {
+    if (!ready) return;
+    const drawn = drawFrom(deck.pools[list], memory);
+    if (!drawn) return;
+    const prompt = toShown(manifest.id, list, drawn, context.players, state.turn);
+    commit({ ...state, prompt, choosing: false, shown: state.shown + 1 }, drawn);
+  };
+  const nextTurn =
+    ready && !state.choosing
+      ? () => commit({ ...state, turn: state.turn + 1, choosing: true })
+      : null;
+
+  const quote = state ? quoteFor(state.shown) : null;
+  return (
+    <GameShell
+      game={manifest.id}
+      title={manifest.title}
+      context={context}
+      packs={pickerPacks(manifest)}
+    >
+      <FallbackNotice fallback={deck?.fallback} />
+      <PromptCard
+        prompt={state && !state.choosing ? state.prompt : null}
+        render={manifest.render}
+        onNext={nextTurn}
+        badge={<AdultBadge show={isExplicit(manifest, state?.prompt?.packId)} />}
+      >
+        <div className="choice">
+          <p className="prompt-player">{current ?? 'Your turn'}</p>
+          <p className="prompt-text">Truth or dare?</p>
+        </div>
+      </PromptCard>
+      {quote && <p className="quote">{quote}</p>}
+      <div className="game-actions">
+        {!state || state.choosing ? (
+          <div className="choice-buttons">
+            <button
+              type="button"
+              className="btn btn-large btn-truth"
+              disabled={!ready}
+              onClick={() => choose(TRUTH)}
+            >
+              Truth
+            </button>
+            <button
+              type="button"
+              className="btn btn-large btn-dare"
+              disabled={!ready}
+              onClick={() => choose(DARE)}
+            >
+              Dare
+            </button>
+          </div>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-primary btn-large btn-block"
+            onClick={() => nextTurn?.()}
+          >
+            {context && context.players.length > 1
+              ? `Next: ${playerFor(context.players, state.turn + 1) ?? ''}`
+              : 'Next turn'}
+          </button>
+        )}
+        {state && state.shown > 0 && <p className="counter">{state.shown} played</p>}
+      </div>
+    </GameShell>
+  );
+}
