@@ -23,7 +23,6 @@ const PLANNED = new Set([
   '/tools/spin-the-bottle',
   '/articles/bakke',
   '/articles/the-line',
-  '/sign-in',
   '/profile',
 ]);
 
