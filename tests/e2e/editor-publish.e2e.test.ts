@@ -93,6 +93,44 @@ async function writePack(
 }
 
 describe('the pack editor with the sync engine', () => {
+  it('a signed-out creator who presses Publish signs in and comes back to step 6 to finish it', async () => {
+    const creator = await createAccount(app.backend, 'late-signer');
+    const a = await device(null);
+    await a.page.goto(app.baseUrl + '/editor');
+    await a.page.getByRole('button', { name: 'Create a new pack' }).click();
+    await waitForStep(a.page, 'Step2Explanation');
+    await a.page.getByRole('button', { name: 'Next', exact: true }).click();
+    const packId = await waitForStep(a.page, 'Step3Setup');
+    await writePack(
+      a.page,
+      { name: 'Signed later', description: 'Made before signing in', author: 'Ana' },
+      ['Never have I ever signed in halfway through'],
+    );
+    await a.page.getByRole('button', { name: 'Next', exact: true }).click();
+    await waitForStep(a.page, 'Step5Review');
+    await a.page.getByRole('button', { name: 'Save pack' }).click();
+    await waitForStep(a.page, 'Step6Success');
+    expect(await a.page.getByTestId('share-note').textContent()).toContain('once it is published');
+    expect(await a.page.getByRole('button', { name: 'Publish pack' }).count()).toBe(0);
+
+    await a.page.getByRole('link', { name: 'Sign in to publish' }).click();
+    await a.page.waitForURL((url) => url.pathname === '/sign-in');
+    await a.page.getByLabel('Email').fill(creator.email);
+    await a.page.getByLabel('Password', { exact: true }).fill(creator.password);
+    await a.page.getByRole('button', { name: 'Sign in' }).click();
+    expect(await waitForStep(a.page, 'Step6Success')).toBe(packId);
+    await a.page.getByRole('button', { name: 'Publish pack' }).click();
+    await expect
+      .poll(() => a.page.getByTestId('publish-status').textContent(), {
+        timeout: 30_000,
+        interval: 200,
+      })
+      .toContain('Published');
+    expect(await a.page.getByTestId('share-note').count()).toBe(0);
+    expect(a.errors).toEqual([]);
+    await a.context.close();
+  });
+
   it('publishes offline, completes once online with no button pressed; another person opens /game/{id}', async () => {
     const [author, reader] = await Promise.all([
       createAccount(app.backend, 'publisher'),
@@ -181,7 +219,8 @@ describe('the pack editor with the sync engine', () => {
 
     const unknown = randomUUID();
     await b.page.goto(app.baseUrl + `/game/${unknown}`);
-    await b.page.getByText(`Page Not Found: /game/${unknown}`).waitFor();
+    await b.page.getByRole('heading', { name: "This pack isn't shared (yet)" }).waitFor();
+    await screenshot(b.page, 'editor-pack-not-shared-phone');
 
     expect([...a.errors, ...b.errors]).toEqual([]);
     await a.context.close();

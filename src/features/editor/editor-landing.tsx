@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { v4 as uuidv4 } from 'uuid';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icons';
 import './editor.css';
 import { deleteDraftData, packExistsLocally, useDraftList, useSavedPacks } from './pack-data';
@@ -60,6 +61,7 @@ function DraftList() {
   useMergePulledDrafts();
   // A draft opened and left untouched is not worth continuing.
   const drafts = useDraftList()?.filter((draft) => draft.name.trim() || draft.promptCount > 0);
+  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   if (!drafts?.length) return null;
   return (
     <section className="editor-card" aria-labelledby="continue-title">
@@ -86,21 +88,27 @@ function DraftList() {
               type="button"
               className="prompt-remove"
               aria-label={`Delete draft ${draft.name || 'Untitled pack'}`}
-              onClick={() => {
-                if (
-                  window.confirm(
-                    `Delete the draft "${draft.name || 'Untitled pack'}" from this device?`,
-                  )
-                ) {
-                  void deleteDraftData(draft.id);
-                }
-              }}
+              onClick={() => setDeleting(draft)}
             >
               <Icon name="trash" size={20} />
             </button>
           </li>
         ))}
       </ul>
+      {deleting && (
+        <ConfirmDialog
+          title={`Delete the draft "${deleting.name || 'Untitled pack'}"?`}
+          confirmLabel="Delete draft"
+          destructive
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            setDeleting(null);
+            void deleteDraftData(deleting.id);
+          }}
+        >
+          <p>It goes from this device. This cannot be undone.</p>
+        </ConfirmDialog>
+      )}
     </section>
   );
 }

@@ -17,12 +17,12 @@ describe('which packs /game/{id} can show', () => {
     await savePack(own, true);
     const cached = createEmptyPack();
     await cacheRemotePack({ ...cached, likes: 3 }, 'https://x.test/packs/a.json');
-    expect(await resolvePack(own.metadata.id)).toBe(true);
-    expect(await resolvePack(cached.metadata.id)).toBe(true);
+    expect(await resolvePack(own.metadata.id)).toBe('found');
+    expect(await resolvePack(cached.metadata.id)).toBe('found');
   });
 
-  it('gives nothing for an unknown id in local-only mode (the route turns that into a 404)', async () => {
+  it('calls an unknown id missing in local-only mode (the route shows "not shared" for it)', async () => {
     expect(remotePackUrl('x')).toBeNull();
-    expect(await resolvePack(createEmptyPack().metadata.id)).toBe(false);
+    expect(await resolvePack(createEmptyPack().metadata.id)).toBe('missing');
   });
 });

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useReducer, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icons';
 import './editor.css';
 import { countPlay, deletePack, toggleLike, useLocalPack, usePackLiked } from './pack-data';
@@ -17,6 +18,7 @@ export function GamePage({ packId }: { packId: string }) {
   const [playing, setPlaying] = useState(false);
   const [play, dispatch] = useReducer(wizardReducer, undefined, () => initialWizardState(6));
   const [copied, setCopied] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const copyTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (copyTimer.current && clearTimeout(copyTimer.current)), []);
 
@@ -117,6 +119,12 @@ export function GamePage({ packId }: { packId: string }) {
         </button>
       </div>
       <section className="editor-card" aria-label="Share">
+        {local.own && local.publish !== 'published' && (
+          <p className="editor-muted" data-testid="share-note">
+            This link and QR code open the pack for others once it is published. Until then they
+            work on this device only.
+          </p>
+        )}
         <SharePanel
           url={url}
           copied={copied}
@@ -133,17 +141,27 @@ export function GamePage({ packId }: { packId: string }) {
           >
             Edit this pack
           </Link>
-          <button
-            type="button"
-            className="btn btn-ghost"
-            onClick={() => {
-              if (!window.confirm(`Delete "${title}"? This cannot be undone.`)) return;
-              void deletePack(packId).then(() => navigate({ to: '/editor' }));
-            }}
-          >
+          <button type="button" className="btn btn-ghost" onClick={() => setConfirmingDelete(true)}>
             <Icon name="trash" size={20} /> Delete pack
           </button>
         </div>
+      )}
+      {confirmingDelete && (
+        <ConfirmDialog
+          title={`Delete "${title}"?`}
+          confirmLabel="Delete pack"
+          destructive
+          onCancel={() => setConfirmingDelete(false)}
+          onConfirm={() => {
+            setConfirmingDelete(false);
+            void deletePack(packId).then(() => navigate({ to: '/editor' }));
+          }}
+        >
+          <p>
+            It goes from this device{local.publish === 'published' ? ' and stops being shared' : ''}
+            . This cannot be undone.
+          </p>
+        </ConfirmDialog>
       )}
     </div>
   );

@@ -1,18 +1,24 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useActiveUserId } from '../../db';
 import { useOnline } from '../../lib/online';
+import { hasBackend } from '../sync';
 import { publishPack, type UserPackRow } from './pack-data';
 import type { UserPack } from './pack-format';
 import { hasDetailErrors, hasPromptErrors, validateDetails, validatePrompts } from './validate';
 
 /** Publishing, told truthfully: it is queued locally and goes up when the outbox reaches the server. */
 export function PublishPanel({
+  packId,
   row,
   readPack,
 }: {
+  packId: string;
   row: UserPackRow | null | undefined;
   readPack: () => UserPack;
 }) {
   const online = useOnline();
+  const userId = useActiveUserId();
   const [problem, setProblem] = useState<string | null>(null);
   const publish = async () => {
     const pack = readPack();
@@ -48,6 +54,25 @@ export function PublishPanel({
             ? 'Waiting to reach the server. It publishes with your next sync.'
             : "Will publish when you're online"}
         </p>
+      ) : !hasBackend() ? (
+        <p className="editor-muted" data-testid="publish-status">
+          Publishing needs a Party Dojo server, and this copy has none. Your pack stays on this
+          device; to give it to a friend, export it as a file from the editor's first page.
+        </p>
+      ) : !userId ? (
+        <>
+          <p className="editor-muted" data-testid="publish-status">
+            Publishing puts the pack online under your account, so you can update it or take it down
+            later. Sign in first: you come straight back here to finish.
+          </p>
+          <Link
+            to="/sign-in"
+            search={{ redirect: `/editor/steps/Step6Success?draft=${packId}` }}
+            className="btn btn-primary"
+          >
+            Sign in to publish
+          </Link>
+        </>
       ) : (
         <>
           <p className="editor-muted">

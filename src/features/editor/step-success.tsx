@@ -49,13 +49,19 @@ export function StepSuccess({
         )}
       </div>
       <section className="editor-card" aria-label="Share">
+        {row?.publish !== 'published' && (
+          <p className="editor-muted" data-testid="share-note">
+            This link and QR code open the pack for others once it is published. Until then they
+            work on this device only.
+          </p>
+        )}
         <SharePanel
           url={url}
           copied={state.copied}
           onCopy={(link) => void wizard.copyLink(link).catch(() => undefined)}
         />
       </section>
-      <PublishPanel row={row} readPack={() => materialise(session.doc)} />
+      <PublishPanel packId={session.id} row={row} readPack={() => materialise(session.doc)} />
       <div className="editor-row">
         <button
           type="button"

@@ -7,6 +7,8 @@ import type { SyncRuntime } from './runtime';
 import { followStoredSession, readStoredIdentity } from './session';
 import { syncUi } from './status-store';
 
+import { adoptSignedOutChanges } from './quarantine';
+
 export { adoptSignedOutChanges, discardQuarantined, retryQuarantined } from './quarantine';
 export { registerSyncReconciler, type SyncReconciler } from './reconcilers';
 export {
@@ -63,11 +65,14 @@ function failure(error: { code?: string; status?: number; name?: string }): Acco
 
 const NO_BACKEND: AccountResult = { error: { code: 'no-backend' } };
 
+/** Signs in; what this device did while signed out becomes the account's (SPEC: nothing lost). */
 export async function signIn(email: string, password: string): Promise<AccountResult> {
   const r = await loadRuntime();
   if (!r) return NO_BACKEND;
-  const { error } = await r.client.auth.signInWithPassword({ email, password });
-  return error ? failure(error) : { error: null };
+  const { data, error } = await r.client.auth.signInWithPassword({ email, password });
+  if (error) return failure(error);
+  await adoptSignedOutChanges(data.user.id);
+  return { error: null };
 }
 
 export async function signUp(email: string, password: string): Promise<AccountResult> {
@@ -79,6 +84,7 @@ export async function signUp(email: string, password: string): Promise<AccountRe
     options: { emailRedirectTo: `${location.origin}/sign-in` },
   });
   if (error) return failure(error);
+  if (data.session && data.user) await adoptSignedOutChanges(data.user.id);
   return { error: null, needsConfirmation: data.session === null };
 }
 

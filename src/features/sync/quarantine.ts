@@ -26,9 +26,12 @@ export async function discardQuarantined(id: string): Promise<void> {
   await db().quarantine.delete(id);
 }
 
-/** Stamps ops made while signed out with the signed-in user, after the user agreed. */
-export async function adoptSignedOutChanges(): Promise<number> {
-  const userId = activeUser.get().userId;
+/**
+ * Stamps ops made while signed out with a user: the signed-in one after they agreed in the sync
+ * panel, or the one who just signed in on this device (their work from before signing in becomes
+ * theirs, in its original order, so nothing they made is sent out of turn).
+ */
+export async function adoptSignedOutChanges(userId = activeUser.get().userId): Promise<number> {
   if (!userId) return 0;
   return db()
     .outbox.filter((op) => op.userId === null)

@@ -1,21 +1,38 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { allowParams, invalidParamsMessage, type InvalidParamsData } from '../../app/route-guards';
+import { allowParams } from '../../app/route-guards';
+import { NotFoundPage } from '../../app/root';
 import { isPackId } from '../../features/editor/steps';
 import { GamePage } from '../../features/editor/game-page';
+import {
+  isPackUnavailableData,
+  PackUnavailablePage,
+  type PackUnavailableData,
+} from '../../features/editor/pack-unavailable';
 
 export const Route = createFileRoute('/game/$slug')({
+  // A malformed id is a wrong address: SPEC's 404 from the root.
   beforeLoad: allowParams({ slug: isPackId }),
-  // The pack must be known here or on the server; otherwise the address is a 404 like any other.
+  // A well-formed id of a pack that is not here and not published is a shared link gone wrong:
+  // this route's own page says so in words a friend understands.
   loader: async ({ params, location }) => {
     const { resolvePack } = await import('../../features/editor/game-data');
     const found = await resolvePack(params.slug);
-    if (!found) {
-      const data: InvalidParamsData = { kind: 'invalid-params', path: location.pathname };
-      console.warn(invalidParamsMessage(location.pathname));
+    if (found !== 'found') {
+      const data: PackUnavailableData = {
+        kind: 'pack-unavailable',
+        path: location.pathname,
+        offline: found === 'offline',
+      };
       throw notFound({ data });
     }
     return null;
   },
+  notFoundComponent: ({ data }) =>
+    isPackUnavailableData(data) ? (
+      <PackUnavailablePage offline={data.offline} />
+    ) : (
+      <NotFoundPage data={data} />
+    ),
   component: GameRoute,
 });
 
