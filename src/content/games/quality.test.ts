@@ -278,6 +278,25 @@ describe('truth or dare', () => {
     }
   });
 
+  // The game already lets anyone pass or take the forfeit; a permission clause in the card itself
+  // ("if they agree", "or a soft drink if you prefer") only reads like small print.
+  it('words dares without permission clauses', () => {
+    const HEDGE =
+      /\b(if (they|you|you're|they're) (agree|want|prefer|like|are ok|ok)|with their permission|nobody has to|only if|or a soft drink)\b/i;
+    for (const dare of truthOrDarePacks.flatMap((pack) => pack.lists[1]!))
+      expect(dare).not.toMatch(HEDGE);
+  });
+
+  it('names another player in 10 to 20% of dares and in some truths', () => {
+    const share = (list: number) => {
+      const prompts = truthOrDarePacks.flatMap((pack) => pack.lists[list]!);
+      return prompts.filter((p) => p.includes('{player}')).length / prompts.length;
+    };
+    expect(share(1)).toBeGreaterThanOrEqual(0.1);
+    expect(share(1)).toBeLessThanOrEqual(0.2);
+    expect(share(0)).toBeGreaterThan(0.02);
+  });
+
   it("never puts the name slot in a possessive, where 'the player on your left's' would read badly", () => {
     for (const prompt of truthOrDarePacks.flatMap((pack) => pack.lists.flat()))
       expect(prompt).not.toMatch(/\{player\}'/);
