@@ -93,9 +93,13 @@ export function nearDuplicates(prompts: string[]): NearDuplicate[] {
       const run = list.slice(k, k + SHARED_RUN).join(' ');
       if (seen.has(run)) continue;
       seen.add(run);
-      const earlier = runs.get(run) ?? [];
+      const earlier = runs.get(run);
+      if (!earlier) {
+        runs.set(run, [i]);
+        continue;
+      }
       for (const j of earlier) note(j, i, `share the words "${run}"`);
-      runs.set(run, [...earlier, i]);
+      earlier.push(i);
     }
   });
 
@@ -110,8 +114,13 @@ export function nearDuplicates(prompts: string[]): NearDuplicate[] {
     const prefix = ordered.slice(0, ordered.length - Math.ceil(SIMILAR * ordered.length) + 1);
     const candidates = new Set<number>();
     for (const w of prefix) {
-      for (const j of index.get(w) ?? []) candidates.add(j);
-      index.set(w, [...(index.get(w) ?? []), i]);
+      const earlier = index.get(w);
+      if (!earlier) {
+        index.set(w, [i]);
+        continue;
+      }
+      for (const j of earlier) candidates.add(j);
+      earlier.push(i);
     }
     for (const j of candidates) {
       const similarity = jaccard(set, sets[j]!);
@@ -200,12 +209,9 @@ describe('near-duplicate check', () => {
     ).toHaveLength(1);
   });
 
-  it('checks a game of 3,000 prompts in well under a second', () => {
-    const prompts = Array.from(
-      { length: 3000 },
-      (_, i) =>
-        `Prompt number ${i.toString(36)} about ${(i * 7919).toString(36)} and ${(i * 104729).toString(36)}`,
-    );
+  it('checks every deck at once, about 3,000 prompts, in well under a second', () => {
+    const prompts = Object.values(GAMES).flatMap((packs) => packs.flatMap((p) => p.lists.flat()));
+    expect(prompts.length).toBeGreaterThan(2500);
     const started = performance.now();
     nearDuplicates(prompts);
     expect(performance.now() - started).toBeLessThan(1000);
@@ -276,6 +282,25 @@ describe('truth or dare', () => {
       for (const truth of pack.lists[0]!) expect(truth, pack.id).toMatch(/\?$/);
       for (const dare of pack.lists[1]!) expect(dare, pack.id).toMatch(/\.$/);
     }
+  });
+
+  // The game already lets anyone pass or take the forfeit; a permission clause in the card itself
+  // ("if they agree", "or a soft drink if you prefer") only reads like small print.
+  it('words dares without permission clauses', () => {
+    const HEDGE =
+      /\b(if (they|you|you're|they're) (agree|want|prefer|like|are ok|ok)|with their permission|nobody has to|only if|or a soft drink)\b/i;
+    for (const dare of truthOrDarePacks.flatMap((pack) => pack.lists[1]!))
+      expect(dare).not.toMatch(HEDGE);
+  });
+
+  it('names another player in 10 to 20% of dares and in some truths', () => {
+    const share = (list: number) => {
+      const prompts = truthOrDarePacks.flatMap((pack) => pack.lists[list]!);
+      return prompts.filter((p) => p.includes('{player}')).length / prompts.length;
+    };
+    expect(share(1)).toBeGreaterThanOrEqual(0.1);
+    expect(share(1)).toBeLessThanOrEqual(0.2);
+    expect(share(0)).toBeGreaterThan(0.02);
   });
 
   it("never puts the name slot in a possessive, where 'the player on your left's' would read badly", () => {
