@@ -1,5 +1,6 @@
 import { categorySets } from '../../content/games/country-island-city';
 import { Icon } from '../../components/icons';
+import { CardLead, cardSurface, cue, useTimerCues } from '../feel';
 import { nextLetter, scoreRound } from './cic-scoring';
 import { GameShell, usePackContext } from './game-shell';
 import { DEFAULT_CIC_RULES, parseSession, type CicRules, type CicSession } from './session';
@@ -51,6 +52,7 @@ export function CountryIslandCityGame() {
     state?.roundEndsAt != null
       ? Math.max(0, Math.min(state.roundSeconds, Math.ceil((state.roundEndsAt - now) / 1000)))
       : (state?.roundSeconds ?? 90);
+  useTimerCues(playing ? remaining : null);
 
   if (!state || !set) {
     return (
@@ -93,6 +95,7 @@ export function CountryIslandCityGame() {
     );
     const totals = { ...state.totals };
     for (const p of state.players) totals[p] = (totals[p] ?? 0) + (result.totals[p] ?? 0);
+    cue('point');
     commit({ ...state, phase: 'summary', last: result, totals });
   };
   const setRule = (key: keyof CicRules, value: number) =>
@@ -197,8 +200,8 @@ export function CountryIslandCityGame() {
 
       {state.phase === 'playing' && (
         <div className="cic-round">
-          <div aria-live="polite">
-            <p className="prompt-lead">The letter is</p>
+          <div aria-live="polite" {...cardSurface('letter')}>
+            <CardLead type="letter">The letter is</CardLead>
             <p className="cic-letter">{state.letter}</p>
           </div>
           <p className={`timer ${remaining <= 10 ? 'timer-low' : ''}`} role="timer">

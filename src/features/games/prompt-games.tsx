@@ -3,6 +3,7 @@ import { createPool, drawPrompt, type DrawPool, type Drawn, type PromptMemory } 
 import { GameShell, pickerPacks, usePackContext, type PackContext } from './game-shell';
 import { DARE, hasSlot, TRUTH, type DrawGameId, type DrawGameManifest } from './manifest';
 import { selectDrawPacks, toDrawPack } from './packs';
+import { cue } from '../feel';
 import { AdultBadge, PromptCard, quoteFor } from './prompt-card';
 import { parseSession, type PromptSession, type ShownPrompt } from './session';
 import { otherPlayer, playerFor } from './turns';
@@ -163,7 +164,10 @@ export function TruthOrDareGame({ manifest }: { manifest: DrawGameManifest }) {
   };
   const nextTurn =
     ready && !state.choosing
-      ? () => commit({ ...state, turn: state.turn + 1, choosing: true })
+      ? () => {
+          cue('turn');
+          commit({ ...state, turn: state.turn + 1, choosing: true });
+        }
       : null;
 
   const quote = state ? quoteFor(state.shown) : null;
