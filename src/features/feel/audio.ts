@@ -48,7 +48,11 @@ export function unlockAudio(): void {
 const VOLUME = 0.6;
 
 export function playSound(cue: Cue): void {
-  // Before the first gesture there is no context and none may be made: stay silent.
+  // The first tap may have come before this code arrived; a page the user has already touched
+  // may still start audio. Before any gesture at all, stay silent.
+  if (!context && typeof navigator !== 'undefined' && navigator.userActivation?.hasBeenActive) {
+    unlockAudio();
+  }
   if (!context) return;
   const ctx = context;
   resume(ctx);

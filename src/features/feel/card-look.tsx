@@ -27,14 +27,18 @@ export function cardSurface(type: CardType | null): {
 
 /**
  * The lead-in above a prompt ("Truth", "Never have I ever"…) as a coloured chip with the type's
- * icon; without a type it is the plain lead line.
+ * icon, and the icon again, large and faint, behind the prompt; without a type it is the plain
+ * lead line.
  */
 export function CardLead({ type, children }: { type: CardType | null; children: ReactNode }) {
   if (!type) return <p className="prompt-lead">{children}</p>;
   return (
-    <p className="prompt-lead card-chip">
-      <FeelIcon name={type} />
-      <span>{children}</span>
-    </p>
+    <>
+      <FeelIcon name={type} size={150} className="card-mark" />
+      <p className="prompt-lead card-chip">
+        <FeelIcon name={type} />
+        <span>{children}</span>
+      </p>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import {
   cardTypeFor,
   contrast,
   GLOW,
+  MARK,
   INK,
   INK_SOFT,
   type CardType,
@@ -40,6 +41,8 @@ describe('card types', () => {
     expect(contrast(INK, p.surface)).toBeGreaterThanOrEqual(7);
     expect(contrast(INK, lightest)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(INK_SOFT, lightest)).toBeGreaterThanOrEqual(4.5);
+    // The prompt over the faint icon in the glowing corner.
+    expect(contrast(INK, blend(lightest, p.accent, MARK))).toBeGreaterThanOrEqual(4.5);
     // The chip against the card is a graphic: 3:1 (WCAG 1.4.11).
     expect(contrast(p.accent, p.surface)).toBeGreaterThanOrEqual(3);
   });

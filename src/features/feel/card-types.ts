@@ -20,6 +20,8 @@ export const INK = '#fff8ec';
 export const INK_SOFT = '#cdbfe8';
 /** How strongly the accent glows into the card's corner (the lightest the background gets). */
 export const GLOW = 0.18;
+/** How strongly the large faint icon behind the prompt shows. */
+export const MARK = 0.12;
 
 export const CARD_PALETTES: Record<CardType, CardPalette> = {
   truth: { name: 'Truth', accent: '#2ad4c0', onAccent: '#062a26', surface: '#103a43' },

@@ -66,10 +66,18 @@ const PATHS = {
 
 export type FeelIconName = keyof typeof PATHS;
 
-export function FeelIcon({ name, size = 20 }: { name: FeelIconName; size?: number }) {
+export function FeelIcon({
+  name,
+  size = 20,
+  className = 'feel-icon',
+}: {
+  name: FeelIconName;
+  size?: number;
+  className?: string;
+}) {
   return (
     <svg
-      className="feel-icon"
+      className={className}
       data-icon={name}
       width={size}
       height={size}

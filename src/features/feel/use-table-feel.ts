@@ -15,8 +15,10 @@ const GESTURES = ['click', 'keydown', 'touchend'] as const;
  */
 export function useScreenAwake(active = true): void {
   useEffect(() => {
-    if (!active || typeof navigator === 'undefined' || !('wakeLock' in navigator)) return;
-    const api = navigator.wakeLock;
+    if (!active || typeof navigator === 'undefined') return;
+    // Typed as always there; older browsers and some webviews have none.
+    const api = (navigator as Partial<Navigator>).wakeLock;
+    if (!api) return;
     let wanted = true;
     let held: WakeLockSentinel | null = null;
     let asking = false;
