@@ -237,7 +237,10 @@ interface CardLook {
 
 async function cardLook(page: Page): Promise<CardLook> {
   await page.locator('.prompt-card[data-card-type] .card-chip').waitFor();
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // Counted as the card arrives; colours read once its entrance and colour change are over.
+    const animations = document.getAnimations();
+    await Promise.all(animations.map((a) => a.finished.catch(() => undefined)));
     const card = document.querySelector<HTMLElement>('.prompt-card[data-card-type]');
     const chip = card?.querySelector<HTMLElement>('.card-chip');
     return {
@@ -245,7 +248,7 @@ async function cardLook(page: Page): Promise<CardLook> {
       background: card ? getComputedStyle(card).backgroundColor : '',
       chip: chip ? getComputedStyle(chip).backgroundColor : '',
       icon: chip?.querySelector('svg')?.getAttribute('data-icon') ?? null,
-      animations: document.getAnimations().length,
+      animations: animations.length,
     };
   });
 }
