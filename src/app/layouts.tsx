@@ -1,5 +1,5 @@
 import { Link, useMatches } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Logo } from '../components/logo';
 import { SyncStatusBadge, syncNow } from '../features/sync';
 import { useHasRoute } from '../lib/routes';
@@ -67,6 +67,12 @@ function DefaultLayout({ children }: { children: ReactNode }) {
   );
 }
 
+// The Sound switch ships with the games' code (the game page loads it anyway), so it adds
+// nothing to the first screen.
+const SoundSwitch = lazy(() =>
+  import('../features/feel').then((feel) => ({ default: feel.SoundSwitch })),
+);
+
 function GamesLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout layout-games">
@@ -74,9 +80,14 @@ function GamesLayout({ children }: { children: ReactNode }) {
         <Link to="/go" className="game-back" aria-label="All games">
           <span aria-hidden="true">‹</span> Games
         </Link>
-        <Link to="/" className="brand" aria-label="Party Dojo home">
-          <Logo compact />
-        </Link>
+        <div className="game-bar-end">
+          <Suspense fallback={null}>
+            <SoundSwitch />
+          </Suspense>
+          <Link to="/" className="brand" aria-label="Party Dojo home">
+            <Logo compact />
+          </Link>
+        </div>
       </header>
       <main id="main" className="game-main">
         {children}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { quotes } from '../../content/games/quotes';
+import { CardLead, cardSurface, cardTypeFor } from '../feel';
 import { fillSlot, type RenderedPrompt } from './core/manifest';
 import type { ShownPrompt } from './core/session';
 import { useNextGesture } from './use-next-gesture';
@@ -39,13 +40,14 @@ export function PromptCard({
 }) {
   const gesture = useNextGesture(onNext);
   const rendered = prompt ? render(fillSlot(prompt.text, prompt.named), prompt.list) : null;
+  const type = rendered && prompt ? cardTypeFor(prompt.game, prompt.list) : null;
   return (
-    <div className="prompt-card" {...(onNext ? gesture : {})}>
+    <div className="prompt-card" {...cardSurface(type)} {...(onNext ? gesture : {})}>
       <div className="prompt-live" aria-live="polite" aria-atomic="true">
         {rendered && prompt ? (
           <div key={`${prompt.packId}:${prompt.text}`} className="prompt-enter">
             {prompt.player && <p className="prompt-player">{prompt.player}</p>}
-            <p className="prompt-lead">{rendered.lead}</p>
+            <CardLead type={type}>{rendered.lead}</CardLead>
             <p className="prompt-text">{rendered.text}</p>
             <p className="prompt-pack">
               {prompt.packName}

@@ -1,3 +1,4 @@
+import { cue, useTimerCues } from '../../feel';
 import { GameShell, pickerPacks, usePackContext } from '../core/game-shell';
 import { category as manifest } from './manifest';
 import { drawPrompt } from '../core/draw';
@@ -37,6 +38,7 @@ export function CategoryGame() {
   const running = !!state?.turnEndsAt;
   const remaining = useCountdown(state?.turnEndsAt, state?.turnSeconds ?? 0);
   const winner = state?.prompt && alive.length === 1 ? alive[0] : null;
+  useTimerCues(running ? remaining : null);
 
   const deal =
     state && memory && deck && context
@@ -62,11 +64,14 @@ export function CategoryGame() {
 
   const startClock = () =>
     state && commit({ ...state, turnEndsAt: Date.now() + state.turnSeconds * 1000 });
-  const gotOne = () =>
-    state &&
+  const gotOne = () => {
+    if (!state) return;
+    cue('turn');
     commit({ ...state, turn: state.turn + 1, turnEndsAt: Date.now() + state.turnSeconds * 1000 });
+  };
   const out = () => {
     if (!state || !current) return;
+    cue('turn');
     const nextOut = [...state.out, current];
     const left = seats.filter((p) => !nextOut.includes(p));
     // The next player in the circle sits at the same index once the current one is removed.

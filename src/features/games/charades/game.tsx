@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CardLead, cardSurface, cue, useTimerCues } from '../../feel';
 import { drawPrompt } from '../core/draw';
 import { GameShell, pickerPacks, usePackContext } from '../core/game-shell';
 import { charades as manifest } from './manifest';
@@ -43,6 +44,7 @@ export function CharadesGame() {
     state?.turnSeconds ??
     TURN_SECONDS;
   const timeUp = playing && remaining === 0;
+  useTimerCues(playing ? remaining : null);
   const team = state ? state.teams[state.team] : undefined;
 
   const nextWord = (base: CharadesSession, changes: Partial<CharadesSession>) => {
@@ -65,13 +67,16 @@ export function CharadesGame() {
   const gotIt = () => {
     if (!state || timeUp) return;
     const teams = state.teams.map((t, i) => (i === state.team ? { ...t, score: t.score + 1 } : t));
+    cue('point');
     nextWord(state, { teams, got: state.got + 1 });
   };
   const skip = () => state && !timeUp && nextWord(state, { skipped: state.skipped + 1 });
   const endTurn = () => state && commit({ ...state, phase: 'turn-over', turnEndsAt: null });
-  const nextTeam = () =>
-    state &&
+  const nextTeam = () => {
+    if (!state) return;
+    cue('turn');
     commit({ ...state, phase: 'ready', team: (state.team + 1) % state.teams.length, word: null });
+  };
   const setTeams = (teams: CharadesSession['teams']) =>
     state && commit({ ...state, teams, team: 0 });
 
@@ -94,11 +99,14 @@ export function CharadesGame() {
       }
     >
       <FallbackNotice fallback={deck?.fallback} />
-      <div className="prompt-card">
+      <div
+        className="prompt-card"
+        {...cardSurface(playing && state.word && !timeUp ? 'act' : null)}
+      >
         <div className="prompt-live" aria-live="polite" aria-atomic="true">
           {state?.phase === 'playing' && state.word && !timeUp && (
             <div key={state.word.text} className="prompt-enter">
-              <p className="prompt-lead">{team?.name} · act it out</p>
+              <CardLead type="act">{team?.name} · act it out</CardLead>
               <p className="prompt-text">{state.word.text}</p>
               <p className="prompt-pack">{state.word.packName}</p>
             </div>

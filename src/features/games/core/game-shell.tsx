@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Icon } from '../../../components/icons';
 import { usePremium } from '../../account';
+import { useTableFeel } from '../../feel';
 import { FeedbackBar } from './feedback-bar';
 import type { DrawGameManifest, GameId } from './manifest';
 import { PackPicker, type PickerPack } from './pack-picker';
@@ -73,6 +74,7 @@ export function GameShell({
   children: ReactNode;
 }) {
   const [sheet, setSheet] = useState<'packs' | 'players' | null>(null);
+  useTableFeel();
   const activeCount = context
     ? (packs ?? []).filter(
         (p) =>

@@ -2,6 +2,7 @@ import { categorySets } from '../../../content/games/country-island-city';
 import { nextLetter, scoreRound } from './rules';
 import { GameShell, usePackContext } from '../core/game-shell';
 import { DEFAULT_CIC_RULES, parseSession, type CicSession } from './session';
+import { cue, useTimerCues } from '../../feel';
 import { useCountdown } from '../core/use-countdown';
 import { useGameSession } from '../core/use-game-session';
 import { Round } from './round';
@@ -44,6 +45,7 @@ export function CountryIslandCityGame() {
     categorySets.find((s) => !s.premium);
   const remaining =
     useCountdown(state?.roundEndsAt, state?.roundSeconds ?? 90) ?? state?.roundSeconds ?? 90;
+  useTimerCues(state?.phase === 'playing' ? remaining : null);
 
   if (!state || !set) {
     return (
@@ -86,6 +88,7 @@ export function CountryIslandCityGame() {
     );
     const totals = { ...state.totals };
     for (const p of state.players) totals[p] = (totals[p] ?? 0) + (result.totals[p] ?? 0);
+    cue('point');
     commit({ ...state, phase: 'summary', last: result, totals });
   };
 

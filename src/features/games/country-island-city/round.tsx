@@ -1,4 +1,5 @@
 import type { CategorySetSource } from '../../../content/games/types';
+import { CardLead, cardSurface } from '../../feel';
 import type { CicSession } from './session';
 
 // The round: the letter, the clock, the columns, and pens down.
@@ -16,8 +17,8 @@ export function Round({
 }) {
   return (
     <div className="cic-round">
-      <div aria-live="polite">
-        <p className="prompt-lead">The letter is</p>
+      <div aria-live="polite" {...cardSurface('letter')}>
+        <CardLead type="letter">The letter is</CardLead>
         <p className="cic-letter">{state.letter}</p>
       </div>
       <p className={`timer ${remaining <= 10 ? 'timer-low' : ''}`} role="timer">

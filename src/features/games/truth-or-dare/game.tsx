@@ -1,3 +1,4 @@
+import { cue } from '../../feel';
 import { GameShell, pickerPacks, usePackContext } from '../core/game-shell';
 import { DARE, TRUTH } from '../core/manifest';
 import {
@@ -34,7 +35,10 @@ export function TruthOrDareGame() {
   };
   const nextTurn =
     ready && !state.choosing
-      ? () => commit({ ...state, turn: state.turn + 1, choosing: true })
+      ? () => {
+          cue('turn');
+          commit({ ...state, turn: state.turn + 1, choosing: true });
+        }
       : null;
 
   const quote = state ? quoteFor(state.shown) : null;

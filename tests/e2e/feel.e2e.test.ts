@@ -1,0 +1,326 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext, screenshot, trackPageErrors } from './browser';
+
+// The table-side feel in real Chromium at phone size: the screen kept on through a round, the
+// sounds and buzzes of a timer, the Sound switch, and cards coloured by type.
+//
+// What the page does is recorded by an init script that wraps the real APIs before the app runs:
+// - OscillatorNode.prototype.start (and AudioParam.setValueAtTime, to read each note's pitch), so
+//   a test sees which notes the app started in its real AudioContext;
+// - navigator.vibrate, recording each pattern before calling the real one;
+// - navigator.wakeLock.request, recording requests and the release of each real sentinel.
+// Headless Chromium grants the real wake lock, but its pages are always visible: minimising the
+// window, switching tabs and CDP lifecycle states leave document.visibilityState at "visible".
+// So hiding the tab is emulated: the shim releases the held locks, as the browser does for a
+// hidden page, overrides document.visibilityState and dispatches visibilitychange.
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Recorded {
+  notes: { frequency: number; at: number }[];
+  vibrations: number[][];
+  lockRequests: number;
+  lockReleases: number;
+  locksHeld: number;
+}
+
+declare global {
+  interface Window {
+    __feel: Recorded & { setVisibility: (state: 'visible' | 'hidden') => void };
+  }
+}
+
+function recorder(options: { strip: boolean }): void {
+  const nav = navigator as Navigator & Record<string, unknown>;
+  if (options.strip) {
+    // A device with none of it: no Web Audio, no vibration motor, no wake lock.
+    const scope = window as unknown as Record<string, unknown>;
+    delete scope.AudioContext;
+    delete scope.webkitAudioContext;
+    Object.defineProperty(Navigator.prototype, 'vibrate', { value: undefined });
+    Object.defineProperty(Navigator.prototype, 'wakeLock', { value: undefined });
+  }
+  const sentinels = new Set<WakeLockSentinel>();
+  const feel = {
+    notes: [] as { frequency: number; at: number }[],
+    vibrations: [] as number[][],
+    lockRequests: 0,
+    lockReleases: 0,
+    locksHeld: 0,
+    setVisibility(state: 'visible' | 'hidden') {
+      if (state === 'hidden') for (const s of sentinels) void s.release();
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      Object.defineProperty(document, 'hidden', {
+        configurable: true,
+        get: () => state === 'hidden',
+      });
+      document.dispatchEvent(new Event('visibilitychange'));
+    },
+  };
+  window.__feel = feel;
+  // The real methods, read as descriptors so they can be called on the right node.
+  const original = <T>(proto: object, name: string) =>
+    Object.getOwnPropertyDescriptor(proto, name)?.value as T;
+  if (typeof AudioParam !== 'undefined') {
+    const set = original<AudioParam['setValueAtTime']>(AudioParam.prototype, 'setValueAtTime');
+    AudioParam.prototype.setValueAtTime = function (value, time) {
+      (this as AudioParam & { scheduled?: number }).scheduled = value;
+      return set.call(this, value, time);
+    };
+    const start = original<OscillatorNode['start']>(AudioScheduledSourceNode.prototype, 'start');
+    OscillatorNode.prototype.start = function (when) {
+      const param = this.frequency as AudioParam & { scheduled?: number };
+      feel.notes.push({ frequency: param.scheduled ?? param.value, at: Date.now() });
+      start.call(this, when);
+    };
+  }
+  if (typeof nav.vibrate === 'function') {
+    const vibrate = navigator.vibrate.bind(navigator);
+    navigator.vibrate = ((pattern: VibratePattern) => {
+      feel.vibrations.push(Array.isArray(pattern) ? [...pattern] : [pattern]);
+      return vibrate(pattern);
+    }) as Navigator['vibrate'];
+  }
+  if (navigator.wakeLock) {
+    const lock = navigator.wakeLock;
+    const request = lock.request.bind(lock);
+    lock.request = async (type?: WakeLockType) => {
+      feel.lockRequests++;
+      const sentinel = await request(type);
+      sentinels.add(sentinel);
+      feel.locksHeld++;
+      sentinel.addEventListener('release', () => {
+        sentinels.delete(sentinel);
+        feel.locksHeld--;
+        feel.lockReleases++;
+      });
+      return sentinel;
+    };
+  }
+}
+
+async function open(
+  options: BrowserContextOptions & { strip?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: Error[] }> {
+  const { strip = false, ...contextOptions } = options;
+  const context = await newContext(browser, contextOptions);
+  await context.addInitScript(recorder, { strip });
+  const page = await context.newPage();
+  const errors = trackPageErrors(page);
+  return { context, page, errors };
+}
+
+async function recorded(page: Page): Promise<Recorded> {
+  return page.evaluate(() => {
+    const { notes, vibrations, lockRequests, lockReleases, locksHeld } = window.__feel;
+    return { notes, vibrations, lockRequests, lockReleases, locksHeld };
+  });
+}
+
+const TIME_UP_NOTES = [988, 784, 659, 523];
+const TICK = 1320;
+const CHIME = [1319, 1760];
+
+/** Category with a five-second turn: deal, start the clock and let it run out. */
+async function runCategoryClock(page: Page): Promise<void> {
+  await page.goto(baseUrl + '/games/category');
+  await page.getByRole('button', { name: '5s', exact: true }).click();
+  await page.getByRole('button', { name: 'Deal a category' }).click();
+  await page.getByRole('button', { name: 'Start the clock' }).click();
+  await expect.poll(() => page.getByRole('timer').textContent(), { timeout: 9_000 }).toBe('0');
+  // The cue fires on the render that shows 0; give the audio a moment to be scheduled.
+  await page.waitForTimeout(300);
+}
+
+describe('the table-side feel', () => {
+  it('keeps the screen on through a round, again after the tab is hidden and shown', async () => {
+    const { context, page, errors } = await open();
+    await page.goto(baseUrl + '/games/charades');
+    await page.getByRole('button', { name: /^Start \d+ seconds$/ }).click();
+    await expect.poll(async () => (await recorded(page)).locksHeld).toBe(1);
+
+    // Hidden: the browser drops the lock.
+    await page.evaluate(() => window.__feel.setVisibility('hidden'));
+    await expect.poll(async () => (await recorded(page)).locksHeld).toBe(0);
+    const whileHidden = await recorded(page);
+
+    // Shown again: the game asks for a new one.
+    await page.evaluate(() => window.__feel.setVisibility('visible'));
+    await expect.poll(async () => (await recorded(page)).locksHeld).toBe(1);
+    expect((await recorded(page)).lockRequests).toBe(whileHidden.lockRequests + 1);
+
+    // Leaving the game lets the screen sleep again.
+    await page.getByRole('link', { name: 'All games' }).click();
+    await page.waitForURL(/\/go$/);
+    await expect.poll(async () => (await recorded(page)).locksHeld).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('ticks in the last seconds, then sounds and buzzes at time up', async () => {
+    const { context, page, errors } = await open();
+    await runCategoryClock(page);
+    const { notes, vibrations } = await recorded(page);
+    const pitches = notes.map((n) => n.frequency);
+    expect(pitches.filter((f) => f === TICK).length).toBeGreaterThanOrEqual(3);
+    // The time-up sound's notes, in order, after the ticks.
+    const end = pitches.slice(-TIME_UP_NOTES.length);
+    expect(end).toEqual(TIME_UP_NOTES);
+    expect(vibrations).toContainEqual([320, 120, 320]);
+    await page.getByRole('button', { name: 'Out' }).click();
+    expect((await recorded(page)).vibrations.at(-1)).toEqual([40]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('chimes for a point in charades', async () => {
+    const { context, page } = await open();
+    await page.goto(baseUrl + '/games/charades');
+    await page.getByRole('button', { name: /^Start \d+ seconds$/ }).click();
+    await page.getByRole('button', { name: 'Got it' }).click();
+    await expect
+      .poll(async () => (await recorded(page)).notes.map((n) => n.frequency))
+      .toEqual(CHIME);
+    await context.close();
+  });
+
+  it('goes quiet with the Sound switch, and stays quiet after a reload', async () => {
+    const { context, page } = await open();
+    await page.goto(baseUrl + '/games/category');
+    const sound = page.getByRole('button', { name: 'Sound and vibration' });
+    await expect.poll(() => sound.getAttribute('aria-pressed')).toBe('true');
+    await sound.click();
+    await expect.poll(() => sound.getAttribute('aria-pressed')).toBe('false');
+    await screenshot(page, 'feel-sound-off');
+
+    await page.reload();
+    await expect.poll(() => sound.getAttribute('aria-pressed')).toBe('false');
+    await runCategoryClock(page);
+    const quiet = await recorded(page);
+    expect(quiet.notes).toEqual([]);
+    expect(quiet.vibrations).toEqual([]);
+
+    // On again: switching on plays the turn cue, so the table hears that it works.
+    await sound.click();
+    await expect.poll(() => sound.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(async () => (await recorded(page)).notes.length).toBeGreaterThan(0);
+    await screenshot(page, 'feel-sound-on');
+    await context.close();
+  });
+
+  it('plays on silently where there is no Web Audio, vibration or wake lock', async () => {
+    const { context, page, errors } = await open({ strip: true });
+    await runCategoryClock(page);
+    await page.getByRole('button', { name: 'Out' }).click();
+    await page.getByRole('button', { name: 'Sound and vibration' }).click();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+interface CardLook {
+  type: string | null;
+  background: string;
+  chip: string;
+  icon: string | null;
+  animations: number;
+}
+
+async function cardLook(page: Page): Promise<CardLook> {
+  await page.locator('.prompt-card[data-card-type] .card-chip').waitFor();
+  return page.evaluate(async () => {
+    // Counted as the card arrives; colours read once its entrance and colour change are over.
+    const animations = document.getAnimations();
+    await Promise.all(animations.map((a) => a.finished.catch(() => undefined)));
+    const card = document.querySelector<HTMLElement>('.prompt-card[data-card-type]');
+    const chip = card?.querySelector<HTMLElement>('.card-chip');
+    return {
+      type: card?.dataset.cardType ?? null,
+      background: card ? getComputedStyle(card).backgroundColor : '',
+      chip: chip ? getComputedStyle(chip).backgroundColor : '',
+      icon: chip?.querySelector('svg')?.getAttribute('data-icon') ?? null,
+      animations: animations.length,
+    };
+  });
+}
+
+describe('cards coloured by type', () => {
+  it('gives truth, dare, never have I ever and charades their own colour and icon', async () => {
+    const { context, page } = await open();
+    const looks: CardLook[] = [];
+
+    await page.goto(baseUrl + '/games/truth-or-dare');
+    await page.getByRole('button', { name: 'Truth', exact: true }).click();
+    looks.push(await cardLook(page));
+    await page.waitForTimeout(500);
+    await screenshot(page, 'feel-card-truth');
+    await page.getByRole('button', { name: /^Next/ }).click();
+    await page.getByRole('button', { name: 'Dare', exact: true }).click();
+    looks.push(await cardLook(page));
+    await page.waitForTimeout(500);
+    await screenshot(page, 'feel-card-dare');
+
+    await page.goto(baseUrl + '/games/never-have-i-ever');
+    await page.getByRole('button', { name: 'Start' }).click();
+    looks.push(await cardLook(page));
+    await page.waitForTimeout(500);
+    await screenshot(page, 'feel-card-never');
+
+    await page.goto(baseUrl + '/games/charades');
+    await page.getByRole('button', { name: /^Start \d+ seconds$/ }).click();
+    looks.push(await cardLook(page));
+    await page.waitForTimeout(500);
+    await screenshot(page, 'feel-card-charades');
+
+    expect(looks.map((l) => l.type)).toEqual(['truth', 'dare', 'never', 'act']);
+    expect(looks.map((l) => l.icon)).toEqual(['truth', 'dare', 'never', 'act']);
+    expect(new Set(looks.map((l) => l.chip)).size).toBe(4);
+    expect(new Set(looks.map((l) => l.background)).size).toBe(4);
+    // A new card arrives with an entrance animation.
+    for (const look of looks) expect(look.animations).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('colours a Mix card as the game it was dealt from', async () => {
+    const { context, page } = await open();
+    await page.goto(baseUrl + '/games/mix');
+    await page.getByRole('button', { name: 'Start' }).click();
+    const seen = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const look = await cardLook(page);
+      expect(look.type).toMatch(/^(truth|dare|never|vote|act|category)$/);
+      seen.add(look.type ?? '');
+      const game = await page.locator('.game-status').textContent();
+      const expected: Record<string, string[]> = {
+        'Never have I ever': ['never'],
+        'Most likely to': ['vote'],
+        'Truth or dare': ['truth', 'dare'],
+        Charades: ['act'],
+        Category: ['category'],
+      };
+      expect(expected[game?.trim() ?? '']).toContain(look.type);
+      await page.getByRole('button', { name: 'Next' }).click();
+    }
+    expect(seen.size).toBeGreaterThan(1);
+    await context.close();
+  });
+
+  it('deals without animation when the phone asks for reduced motion', async () => {
+    const { context, page } = await open({ reducedMotion: 'reduce' });
+    await page.goto(baseUrl + '/games/never-have-i-ever');
+    await page.getByRole('button', { name: 'Start' }).click();
+    expect((await cardLook(page)).animations).toBe(0);
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect((await cardLook(page)).animations).toBe(0);
+    await context.close();
+  });
+});
