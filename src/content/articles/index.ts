@@ -1,0 +1,106 @@
+import type { GuideMeta } from '../reading/types';
+
+// The long guides at /articles/{slug}: what the articles list, its filters and each page's
+// <title> and meta description need. Each body is src/content/articles/bodies/<slug>.ts, loaded
+// only when its page opens. `play` is set only for the games the app itself deals.
+
+const common = { locale: 'en', updated: '2026-11-24' } as const;
+
+export const GUIDES: readonly GuideMeta[] = [
+  {
+    ...common,
+    slug: 'never-have-i-ever',
+    title: 'Never Have I Ever: rules, variants and how to play',
+    description:
+      'How to play Never Have I Ever: set-up, the rules, the ten-finger variant, house rules and how to keep confessions fun. Play it free in the app.',
+    blurb: 'Say what you have never done; everyone who has, drinks. The classic confession game.',
+    players: { min: 3 },
+    equipment: ['phone', 'nothing'],
+    length: 'round',
+    play: '/games/never-have-i-ever',
+  },
+  {
+    ...common,
+    slug: 'most-likely-to',
+    title: 'Most Likely To: rules, tie-breaks and house rules',
+    description:
+      'Most Likely To explained: ask the question, count to three, point. Rules for ties, scoring variants and how to keep the votes friendly.',
+    blurb: 'Everyone points at who fits the question best. Most fingers drinks.',
+    players: { min: 3 },
+    equipment: ['phone', 'nothing'],
+    length: 'round',
+    play: '/games/most-likely-to',
+  },
+  {
+    ...common,
+    slug: 'truth-or-dare',
+    title: 'Truth or Dare: rules, good dares and ground rules',
+    description:
+      'Truth or Dare rules for two players or a crowd: agreeing limits, the price of refusing, house rules like double dare, and dares that stay fun.',
+    blurb: 'Answer honestly or do the dare. Set limits first and it stays fun for everyone.',
+    players: { min: 2 },
+    equipment: ['phone', 'nothing'],
+    length: 'round',
+    play: '/games/truth-or-dare',
+  },
+  {
+    ...common,
+    slug: 'category',
+    title: 'Category (Categories): rules and the best variants',
+    description:
+      'Category, also called Categories or Last Man Standing: name things in a category before the clock runs out. Rules, timers and variants.',
+    blurb:
+      'Name a car brand, a cheese, a capital, in turn, before the clock runs out. Last one left wins.',
+    players: { min: 2 },
+    equipment: ['phone', 'nothing'],
+    length: 'quick',
+    play: '/games/category',
+  },
+  {
+    ...common,
+    slug: 'charades',
+    title: 'Charades: team rules, signals and scoring',
+    description:
+      'How to play charades in teams: set-up, classic hand signals, one-minute turns, scoring and variants like stealing and pairs charades.',
+    blurb: 'Act it out without a sound while your team shouts guesses at the clock.',
+    players: { min: 2 },
+    equipment: ['phone', 'nothing'],
+    length: 'round',
+    play: '/games/charades',
+  },
+  {
+    ...common,
+    slug: 'country-island-city',
+    title: 'Country, Island, City: rules and scoring',
+    description:
+      'Country, Island, City: draw a letter, fill every column before time runs out, score 10, 5 or 20. Rules, scoring table and house rules.',
+    blurb:
+      'One letter, a country, an island and a city before the timer ends. Unique answers score most.',
+    players: { min: 2, max: 8 },
+    equipment: ['phone'],
+    length: 'round',
+    play: '/games/country-island-city',
+  },
+  {
+    ...common,
+    slug: 'the-line',
+    title: "The Line: Slusen's straight-line beer pong",
+    description:
+      'The Line, the house beer pong of the Copenhagen bar Slusen: six cups in a row, only the front cup counts, hits move cups forward.',
+    blurb: 'Beer pong in a straight line: only the front cup can be knocked out.',
+    players: { min: 2 },
+    equipment: ['cups', 'ping-pong-balls'],
+    length: 'round',
+  },
+  {
+    ...common,
+    slug: 'bakke',
+    title: "Bakke: the tray game, Slusen's house game as we play it",
+    description:
+      'Bakke, the tray game from the Copenhagen bar Slusen as we play it: a tray of small glasses, one die, six rolls and a waiter with attitude.',
+    blurb: 'A tray of small glasses, one die and a roll that turns you into a waiter.',
+    players: { min: 3, max: 8 },
+    equipment: ['tray', 'dice'],
+    length: 'quick',
+  },
+];
