@@ -103,4 +103,49 @@ export const GUIDES: readonly GuideMeta[] = [
     equipment: ['tray', 'dice'],
     length: 'quick',
   },
+  {
+    ...common,
+    slug: 'meyer',
+    title: 'Meyer (Mia): rules of the Danish dice bluffing game',
+    description:
+      'Meyer, also called Mia: the Danish dice bluffing game. The roll ranking from Meyer and Little Meyer down to 32, lives, the blind pass and variants.',
+    blurb:
+      'Roll two dice in secret, announce a number, and dare the next player to call your bluff.',
+    players: { min: 3 },
+    equipment: ['dice', 'cups'],
+    length: 'round',
+  },
+  {
+    ...common,
+    slug: 'beer-pong',
+    title: 'Beer Pong: rules, set-up and house rules',
+    description:
+      'Beer pong rules: the ten-cup triangle, turns, re-racks, balls back, bounce shots, redemption and tournament variants, plus how to keep it clean.',
+    blurb: 'Two triangles of cups, two balls, one long table. Clear the other side first.',
+    players: { min: 2 },
+    equipment: ['cups', 'ping-pong-balls'],
+    length: 'round',
+  },
+  {
+    ...common,
+    slug: 'kings-cup',
+    title: 'Kings Cup: rules and what every card means',
+    description:
+      'Kings Cup rules with a table of every card from ace to king, set-up, good jack rules, house variants and how to tame the cup in the middle.',
+    blurb: 'Each card has a job, each king fills the cup. Draw the fourth king and it is yours.',
+    players: { min: 4, max: 10 },
+    equipment: ['playing-cards', 'cups'],
+    length: 'evening',
+  },
+  {
+    ...common,
+    slug: 'ring-of-fire',
+    title: 'Ring of Fire: card rules and how to play',
+    description:
+      'Ring of Fire card game: deal a ring around the cup, draw without breaking it, and follow each card. Full card table, house rules and safer pours.',
+    blurb: 'Draw from a ring of cards without breaking it. Every card is a rule.',
+    players: { min: 3, max: 10 },
+    equipment: ['playing-cards', 'cups'],
+    length: 'evening',
+  },
 ];
