@@ -1,0 +1,83 @@
+import type { RuleCardMeta } from '../reading/types';
+
+// The older short rule cards at /articles/deprecated/{name}, in SPEC §2 order. `guide` names the long
+// guide at /articles/{guide} that replaces a card, where one exists; each card is cards/<name>.ts.
+export const RULE_CARDS: readonly RuleCardMeta[] = [
+  {
+    name: 'ufc',
+    title: 'UFC drinking game: the short rules',
+    description:
+      'Drink along with a UFC fight night: sips for walkouts and takedowns, shots for knockouts, and your main-event pick to root for.',
+    locale: 'en',
+    updated: '2026-11-24',
+  },
+  {
+    name: 'repo',
+    title: 'R.E.P.O. drinking game: the short rules',
+    description:
+      'A drinking game for R.E.P.O. crews: sips for broken valuables and screams, a shot when your semibot is destroyed, and the quota decides the rest.',
+    locale: 'en',
+    updated: '2026-11-24',
+  },
+  {
+    name: 'kevle',
+    title: 'Kævle: the short rules',
+    description:
+      'Kævle, the Danish garden game: two teams, a bottle in the middle, a thrown shoe, and a race to finish your drink before the other team shouts stop.',
+    locale: 'en',
+    updated: '2026-11-24',
+  },
+  {
+    name: 'meyer',
+    title: 'Meyer: the short rules',
+    description:
+      'Meyer, the Danish bluffing dice game, on one card: the ranking from Meyer down to 32, how to claim, believe or lift the cup, and six lives each.',
+    locale: 'en',
+    updated: '2026-11-24',
+    guide: 'meyer',
+  },
+  {
+    name: 'buffalo',
+    title: 'Buffalo: the short rules',
+    description:
+      'Buffalo in four lines: drink only with your other hand, call out anyone who forgets, and a wrong call costs the caller.',
+    locale: 'en',
+    updated: '2026-11-24',
+    guide: 'buffalo',
+  },
+  {
+    name: 'pyramid',
+    title: 'Pyramid: the short rules',
+    description:
+      'The pyramid card game on one page: a 21-card pyramid, three cards each, bluffs and calls, and drinks that climb with every row.',
+    locale: 'en',
+    updated: '2026-11-24',
+    guide: 'pyramid',
+  },
+  {
+    name: 'squiffy',
+    title: 'Squiffy: the short rules',
+    description:
+      'Squiffy, the pass-the-phone party game of dares, honest questions, votes and quick contests, with every player named on the cards.',
+    locale: 'en',
+    updated: '2026-11-24',
+  },
+  {
+    name: 'category',
+    title: 'Category: the short rules',
+    description:
+      'The category game on one card: name a category, go round the circle, and whoever is stuck or repeats an answer sips.',
+    locale: 'en',
+    updated: '2026-11-24',
+    guide: 'category',
+  },
+  {
+    name: 'charades',
+    title: 'Charades: the short rules',
+    description:
+      'Charades on one card: two teams, no sounds, one to two minutes a turn, and a point for every clue your team guesses.',
+    locale: 'en',
+    updated: '2026-11-24',
+    guide: 'charades',
+  },
+];
