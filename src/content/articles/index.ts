@@ -148,4 +148,48 @@ export const GUIDES: readonly GuideMeta[] = [
     equipment: ['playing-cards', 'cups'],
     length: 'evening',
   },
+  {
+    ...common,
+    slug: 'flip-cup',
+    title: 'Flip Cup: team relay rules and tips',
+    description:
+      'Flip Cup rules: two teams, one cup each, drink and flick the cup upside down before the next teammate goes. Set-up, fair pours and variants.',
+    blurb: 'A relay race: drink, flick the cup upside down, tag the next teammate.',
+    players: { min: 2, max: 16 },
+    equipment: ['cups'],
+    length: 'quick',
+  },
+  {
+    ...common,
+    slug: 'waterfall',
+    title: 'Waterfall: the rule, the card version and safer play',
+    description:
+      'Waterfall explained: everyone drinks at once and nobody stops before the player before them. The card version, variants and how to keep it kind.',
+    blurb: 'Everyone drinks together; you stop only after the person before you does.',
+    players: { min: 3 },
+    equipment: ['playing-cards', 'nothing'],
+    length: 'quick',
+  },
+  {
+    ...common,
+    slug: 'buffalo',
+    title: 'Buffalo: the weaker-hand drinking rule',
+    description:
+      'Buffalo rules: drink only with your non-dominant hand, or get called out. What counts, false buffalo calls, the hour switch and softer penalties.',
+    blurb: 'Drink with your weaker hand, always. Get caught and someone shouts "Buffalo!"',
+    players: { min: 2 },
+    equipment: ['nothing'],
+    length: 'evening',
+  },
+  {
+    ...common,
+    slug: 'pyramid',
+    title: 'Pyramid: card rules, bluffing and the row table',
+    description:
+      'Pyramid card game rules: a 21-card pyramid, three cards to memorize, bluff calls that cost double, and what each row is worth.',
+    blurb: 'Memorize your cards, flip the pyramid, and bluff your way to handing out sips.',
+    players: { min: 3, max: 10 },
+    equipment: ['playing-cards'],
+    length: 'round',
+  },
 ];
