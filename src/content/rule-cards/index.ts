@@ -80,4 +80,84 @@ export const RULE_CARDS: readonly RuleCardMeta[] = [
     updated: '2026-11-24',
     guide: 'charades',
   },
+  {
+    name: 'fireball',
+    title: 'Fireball: the short rules',
+    description:
+      'Fireball, also called stack cup, on one card: a ring of cups round the King, two bouncers, and cups that stack up on the slow.',
+    locale: 'en',
+    updated: '2026-11-24',
+    guide: 'fireball',
+  },
+  {
+    name: 'flip-cup',
+    title: 'Flip cup: the short rules',
+    description:
+      'Flip cup on one card: two teams in a line, drink, flip your cup upside down with one flick, and the next teammate goes.',
+    locale: 'en',
+    updated: '2026-11-24',
+    guide: 'flip-cup',
+  },
+  {
+    name: 'beer-pong',
+    title: 'Beer pong: the short rules',
+    description:
+      'Beer pong on one card: ten cups a side in a triangle, two throws a turn, balls back, re-racks and the last-cup rebuttal.',
+    locale: 'en',
+    updated: '2026-11-24',
+    guide: 'beer-pong',
+  },
+  {
+    name: 'blackjack',
+    title: 'Drinking blackjack: the short rules',
+    description:
+      'Blackjack played for sips: bet before the deal, hit or stay, the dealer stands on 17, and winners hand out their bets.',
+    locale: 'en',
+    updated: '2026-11-24',
+    guide: 'blackjack',
+  },
+  {
+    name: 'drunk-uno',
+    title: 'Drunk UNO: the short rules',
+    description:
+      'UNO with sips: one for every card you draw, stacked draw cards, a sip when skipped or reversed, and a forfeit for forgetting to say UNO.',
+    locale: 'en',
+    updated: '2026-11-24',
+    guide: 'drunk-uno',
+  },
+  {
+    name: 'kings-cup',
+    title: 'Kings cup: the short rules',
+    description:
+      'Kings cup on one card: a ring of cards round a cup, an action for every rank, and the fourth king drinks the cup.',
+    locale: 'en',
+    updated: '2026-11-24',
+    guide: 'kings-cup',
+  },
+  {
+    name: 'minecraft',
+    title: 'Minecraft drinking game: the short rules',
+    description:
+      'A drinking game for a Minecraft survival world: sips for broken tools and fall damage, more for diamonds and Endermen, and a shared goal.',
+    locale: 'en',
+    updated: '2026-11-24',
+  },
+  {
+    name: 'waterfall',
+    title: 'Waterfall: the short rules',
+    description:
+      'Waterfall on one card: everyone drinks at once, and nobody stops until the player before them has stopped.',
+    locale: 'en',
+    updated: '2026-11-24',
+    guide: 'waterfall',
+  },
+  {
+    name: 'horse-race',
+    title: 'Horse race: the short rules',
+    description:
+      'The horse-race card game on one card: four aces race down a track, everyone bets on a suit, and winners hand out their bets.',
+    locale: 'en',
+    updated: '2026-11-24',
+    guide: 'horse-race',
+  },
 ];
