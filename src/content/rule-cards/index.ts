@@ -160,4 +160,83 @@ export const RULE_CARDS: readonly RuleCardMeta[] = [
     updated: '2026-11-24',
     guide: 'horse-race',
   },
+  {
+    name: 'drunk-poker',
+    title: 'Drunk poker: the short rules',
+    description:
+      'Poker with sips: fold or lose a hand and drink, a full house sends someone to finish their drink, and bluffs cost two sips.',
+    locale: 'en',
+    updated: '2026-11-24',
+    guide: 'drunk-poker',
+  },
+  {
+    name: 'ride-the-bus',
+    title: 'Ride the bus: the short rules',
+    description:
+      'Ride the bus on one card: four guessing rounds, a pyramid of cards to unload your hand, and one unlucky player who rides the bus.',
+    locale: 'en',
+    updated: '2026-11-24',
+    guide: 'ride-the-bus',
+  },
+  {
+    name: 'ring-of-fire',
+    title: 'Ring of fire: the short rules',
+    description:
+      'Ring of fire on one card: a ring of cards round a big cup, what every card from ace to king means, and the fourth king.',
+    locale: 'en',
+    updated: '2026-11-24',
+    guide: 'ring-of-fire',
+  },
+  {
+    name: 'truth-or-dare',
+    title: 'Truth or dare: the short rules',
+    description:
+      'Truth or dare on one card: agree the limits, ask truth or dare, and answer honestly, do the dare or take a sip.',
+    locale: 'en',
+    updated: '2026-11-24',
+    guide: 'truth-or-dare',
+  },
+  {
+    name: 'lethal-company',
+    title: 'Lethal Company drinking game: the short rules',
+    description:
+      'A drinking game for a Lethal Company crew: sips for scares and lost scrap, a shot when you die, and the quota settles the rest.',
+    locale: 'en',
+    updated: '2026-11-24',
+  },
+  {
+    name: 'most-likely-to',
+    title: 'Most likely to: the short rules',
+    description:
+      'Most likely to on one card: ask who is most likely to, count to three, everyone points, and the most-pointed-at player sips.',
+    locale: 'en',
+    updated: '2026-11-24',
+    guide: 'most-likely-to',
+  },
+  {
+    name: 'who-would-rather',
+    title: 'Who would rather: the short rules',
+    description:
+      'Who would rather on one card: ask who would rather do one thing than another, everyone points on three, and the most-picked player sips.',
+    locale: 'en',
+    updated: '2026-11-24',
+    guide: 'who-would-rather',
+  },
+  {
+    name: 'never-have-i-ever',
+    title: 'Never have I ever: the short rules',
+    description:
+      'Never have I ever on one card: say something you have never done, and everyone who has done it takes a sip.',
+    locale: 'en',
+    updated: '2026-11-24',
+    guide: 'never-have-i-ever',
+  },
+  {
+    name: 'squiffy-alexander',
+    title: 'Squiffy Alexander: the short rules',
+    description:
+      'Squiffy Alexander, a memory-chain toast: retell everything Alexander did tonight and add one more thing, or sip and start a new story.',
+    locale: 'en',
+    updated: '2026-11-24',
+  },
 ];

@@ -18,7 +18,7 @@ export const body: Body = [
   },
   {
     p: [
-      'Full set-up, the off-centre placing of the two lines and the fine points are in the guide to ',
+      'Full set-up, the off-center placing of the two lines and the fine points are in the guide to ',
       { to: '/articles/the-line', text: 'The Line' },
       '. If you have never played ordinary beer pong, start with the ',
       { to: '/articles/beer-pong', text: 'beer pong guide' },
