@@ -192,4 +192,59 @@ export const GUIDES: readonly GuideMeta[] = [
     equipment: ['playing-cards'],
     length: 'round',
   },
+  {
+    ...common,
+    slug: 'ride-the-bus',
+    title: 'Ride the Bus: the four questions, the pyramid and the ride',
+    description:
+      'Ride the Bus card game rules: red or black, higher or lower, between or outside, suit; then the pyramid and the bus ride, with a bus-stop rule.',
+    blurb: 'Guess your cards, unload them on the pyramid, and hope you do not ride the bus.',
+    players: { min: 3, max: 10 },
+    equipment: ['playing-cards'],
+    length: 'round',
+  },
+  {
+    ...common,
+    slug: 'horse-race',
+    title: 'Horse Race: the card game with aces for horses',
+    description:
+      'Horse Race drinking game: four aces race up a track of cards, everyone bets sips on a suit, setbacks send leaders back. Rules, payouts and variants.',
+    blurb: 'Four aces race up a track of cards. Bet on a suit and cheer.',
+    players: { min: 3 },
+    equipment: ['playing-cards'],
+    length: 'quick',
+  },
+  {
+    ...common,
+    slug: 'fireball',
+    title: 'Fireball (Stack Cup): rules for the bouncing chase',
+    description:
+      'Fireball, also called Stack Cup: bounce a ball into your cup, pass it on, and get stacked if a cup catches you. Set-up, the King cup and variants.',
+    blurb: 'Bounce into your cup and pass it on before the next cup catches you.',
+    players: { min: 4, max: 12 },
+    equipment: ['cups', 'ping-pong-balls'],
+    length: 'round',
+  },
+  {
+    ...common,
+    slug: 'blackjack',
+    title: 'Blackjack drinking game: bets in sips',
+    description:
+      'Blackjack as a drinking game: bet sips, hit or stay, dealer stands on 17. Card values, a beer-mat strategy, house rules and a bet cap that works.',
+    blurb: 'Beat the dealer to 21. Win and hand out your bet; bust and drink it.',
+    players: { min: 2, max: 8 },
+    equipment: ['playing-cards', 'coins'],
+    length: 'round',
+  },
+  {
+    ...common,
+    slug: 'drunk-poker',
+    title: "Drunk Poker: Texas Hold'em with sips on the side",
+    description:
+      "Drunk Poker rules: play Hold'em for chips while folds, lost hands and caught bluffs cost sips. Hand rankings, house rules and a sensible end time.",
+    blurb: 'Poker for chips, with sips for folding, losing and getting caught bluffing.',
+    players: { min: 2, max: 8 },
+    equipment: ['playing-cards', 'coins'],
+    length: 'evening',
+  },
 ];

@@ -23,7 +23,7 @@ export const body: Body = [
     steps: [
       'Pour the same small amount into all twelve cups.',
       'Each team stands six cups in one straight line running from their end of the table towards the middle, cups touching.',
-      "Set the two lines slightly off-centre from each other: one team's line runs down the middle of the table, the other sits a little to the right of it. The offset changes the angles and stops the two rows from shielding each other.",
+      "Set the two lines slightly off-center from each other: one team's line runs down the middle of the table, the other sits a little to the right of it. The offset changes the angles and stops the two rows from shielding each other.",
       'Each team takes one ball. Decide who throws first with a quick eye-to-eye throw or a coin.',
     ],
   },
@@ -45,7 +45,7 @@ export const body: Body = [
   {
     list: [
       'Short line: five cups a side for a faster game, or when the table is not long enough for six.',
-      'Straight centre: put both lines on the middle of the table if your group prefers it, and accept that the cups will block each other more.',
+      'Straight center: put both lines on the middle of the table if your group prefers it, and accept that the cups will block each other more.',
       'Bounce shots: the house rules say nothing about them. If you allow them, keep the heart of the game: only the front cup can ever be removed.',
       'Last-cup redemption: borrowed from standard beer pong. When a team loses its last cup, it gets one throw each to hit back before the game ends.',
       'No drink cups: fill the cups with water, keep the drinks in your own glass, and drink from it when a cup is knocked out.',
