@@ -9,7 +9,7 @@ export const body: Body = [
   {
     list: [
       'If you are offline, your message waits safely on your phone and sends itself as soon as you are back online. You can close the app in the meantime.',
-      'A real person reads every message. We answer by email, usually within a few days, so check that your address is spelled right.',
+      'A real person reads every message. If you left your email address, we answer there as soon as we can, so check that it is spelled right. Without one we still read your message, but we cannot reply.',
       'Asking us to delete your account or your data? Write from the email address the account uses, so we know the request is yours.',
       [
         'For questions many people ask (offline play, installing, packs, coins), the ',
@@ -20,7 +20,7 @@ export const body: Body = [
   },
   {
     p: [
-      'We only use your message and your address to answer you. The ',
+      'We use your message, and your address if you give one, only to deal with what you wrote. The ',
       { to: '/info/privacy-policy', text: 'privacy policy' },
       ' explains how we handle them and how to have them deleted.',
     ],

@@ -65,7 +65,7 @@ export const body: Body = [
           'To make the games better',
         ],
         [
-          'Contact messages and the email address you give',
+          'Contact messages, with the name and email address you give, if any',
           'When you use the contact form',
           'To answer you',
         ],

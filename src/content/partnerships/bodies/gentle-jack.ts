@@ -10,7 +10,7 @@ export const body: Body = [
       { item: 'deck of playing cards', count: '1 (2 for more than 5 players)' },
       { item: 'tokens: coins, bottle caps or matches', count: '10 per player' },
       { item: 'glass of water', count: '1 per player' },
-      { item: 'your own drink, if you want one', count: 'optional' },
+      { item: 'your own drink, if you want one', count: '1 per player' },
     ],
   },
   { p: 'Players: 2 to 7, one of whom deals each round.' },
@@ -50,7 +50,7 @@ export const body: Body = [
   {
     list: [
       'The Jack rule: every time a jack is turned face up, everyone at the table takes a sip of water. This is the rule that gives the game its name, and it keeps a long game kind to everyone.',
-      'Out of tokens? Buy back in with 5 tokens by taking one sip of your own drink, whatever it is. That is the only time the game asks anyone to drink, and water counts.',
+      'Out of tokens? Buy back in with 5 tokens by taking one sip of your own drink, whatever it is. It is the only time the game asks for a sip of your own drink, and water counts here too.',
       'No one bets more than 3 tokens, however far ahead they are, so nobody is ever out after one bad hand.',
       'A player may sit out any round, keep their tokens and still chat at the table.',
     ],

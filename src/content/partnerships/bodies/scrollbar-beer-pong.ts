@@ -12,13 +12,10 @@ export const body: Body = [
   {
     kit: [
       { item: 'cups', count: '20' },
-      { item: 'ping-pong balls', count: '2, plus a spare' },
-      { item: 'dare cards', count: '4, from the stack by the table' },
-      {
-        item: 'a jug of water',
-        count: '1, for rinsing balls and for anyone playing without alcohol',
-      },
-      { item: 'a long table', count: '1' },
+      { item: 'ping-pong balls (one spare)', count: '3' },
+      { item: 'dare cards from the stack by the table', count: '4' },
+      { item: 'jug of water, for rinsing balls and for drinking', count: '1' },
+      { item: 'long table', count: '1' },
     ],
   },
   { p: 'Two teams of two. Singles works too: each player then throws both balls.' },

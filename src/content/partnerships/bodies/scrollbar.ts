@@ -2,11 +2,11 @@ import type { Body } from '../../reading/types';
 
 export const body: Body = [
   {
-    p: 'ScrollBar is the student bar of the IT University of Copenhagen (ITU), and a Party Dojo partner. Its QR set leads to a short list of games, and its beer-pong table has dare cards of its own.',
+    p: 'ScrollBar is the student bar of the IT University of Copenhagen (ITU), and a Party Dojo partner. This page covers the games its guests play with us, the printed QR material on its tables, its beer-pong dare cards and its foosball tournament, and ends with how any bar can partner with us.',
   },
   { h: 'The games at ScrollBar' },
   {
-    p: 'ScrollBar’s QR set points at a short list of games, chosen because they work in a loud room with a group that has only just met:',
+    p: 'The QR codes at ScrollBar lead to these games, every one of them easy to pick up in a loud room:',
   },
   {
     list: [
