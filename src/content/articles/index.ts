@@ -247,4 +247,26 @@ export const GUIDES: readonly GuideMeta[] = [
     equipment: ['playing-cards', 'coins'],
     length: 'evening',
   },
+  {
+    ...common,
+    slug: 'drunk-uno',
+    title: 'Drunk UNO: sips for every card you draw',
+    description:
+      'Drunk UNO rules: normal UNO with a sip for every card drawn, stacking +2 and +4, the UNO penalty and the end-of-round count, with sensible caps.',
+    blurb: 'Regular UNO, except every card you draw is a sip. Stack the +4s at your peril.',
+    players: { min: 2, max: 10 },
+    equipment: ['playing-cards'],
+    length: 'round',
+  },
+  {
+    ...common,
+    slug: 'who-would-rather',
+    title: 'Who Would Rather: the pointing game of choices',
+    description:
+      'Who Would Rather: read a choice, everyone points at the friend who would make it, and they say if the group was right. Rules, variants and questions.',
+    blurb: 'Point at the friend who would rather do it. Then find out if you were right.',
+    players: { min: 3 },
+    equipment: ['nothing'],
+    length: 'round',
+  },
 ];
