@@ -1,5 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import { activeUser, db } from '../../db';
+import { pushRoute } from '../../../sync';
 
 /**
  * Sends a refused op again as a new op (new id): the server answers a reused id with its first
@@ -26,11 +27,15 @@ export async function discardQuarantined(id: string): Promise<void> {
   await db().quarantine.delete(id);
 }
 
-/** Stamps ops made while signed out with the signed-in user, after the user agreed. */
+/**
+ * Stamps ops made while signed out with the signed-in user, after the user agreed. Messages and
+ * feedback made signed out are left as they are: they go anonymously on their own (and one whose
+ * answer was lost must be resent through the same door, or the server could take it twice).
+ */
 export async function adoptSignedOutChanges(): Promise<number> {
   const userId = activeUser.get().userId;
   if (!userId) return 0;
   return db()
-    .outbox.filter((op) => op.userId === null)
+    .outbox.filter((op) => op.userId === null && pushRoute(op) === null)
     .modify({ userId });
 }
