@@ -3,7 +3,7 @@ import type { Body } from '../../reading/types';
 export const body: Body = [
   { p: 'Last updated 24 November 2026.' },
   {
-    p: 'This policy explains what Party Dojo keeps about you, where, why, who helps us process it, and how to have it deleted. We collect as little as we can: you can play every game without an account, and then nothing about you reaches our server at all.',
+    p: 'This policy explains what Party Dojo keeps about you, where, why, who helps us process it, and how to have it deleted. We collect as little as we can: you can play every game without an account, and then nothing about you reaches our server unless you choose to send us feedback or a message.',
   },
   { h: 'In short' },
   {
@@ -37,51 +37,30 @@ export const body: Body = [
   { h: 'What we keep on our server' },
   {
     table: {
-      head: ['Data', 'When', 'Why'],
+      head: ['What we keep', 'Why'],
       rows: [
-        [
-          'Email address and sign-in details',
-          'When you create an account',
-          'To sign you in and to reach you about your account',
-        ],
+        ['Email address and sign-in details', 'To sign you in and to reach you about your account'],
         [
           'Profile: username, join date, achievements, dojo coins and their history, rewards claimed, how many friends you referred',
-          'When you have an account',
           'To show your profile and apply the coin rules',
         ],
-        [
-          'Packs you liked, packs and drafts you made',
-          'When you like a pack or save one while signed in',
-          'To keep them in step across your devices',
-        ],
+        ['Packs you liked, packs and drafts you made', 'To keep them in step across your devices'],
         [
           'Packs you publish, with the author name you gave them, likes and play counts',
-          'When you publish',
           'So anyone you share the link with can play them',
         ],
         [
           'Feedback from a game (thumbs up or down, your comment, which game)',
-          'When you send it',
           'To make the games better',
         ],
-        [
-          'Contact messages, with the name and email address you give, if any',
-          'When you use the contact form',
-          'To answer you',
-        ],
-        [
-          'Whether you want our emails',
-          'When you subscribe or unsubscribe',
-          'To send newsletters only to people who want them',
-        ],
+        ['Contact messages, with the name and email address you give, if any', 'To answer you'],
+        ['Whether you want our emails', 'To send newsletters only to people who want them'],
         [
           'Premium status, the Stripe customer and subscription ids, and the end of the paid period',
-          'When you buy premium',
           'To know what your subscription unlocks and until when',
         ],
         [
           'Technical records of which changes from your devices have been applied',
-          'When your device syncs',
           'So a change sent twice is applied only once and nothing is lost or doubled',
         ],
       ],
