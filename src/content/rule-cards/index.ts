@@ -123,6 +123,7 @@ export const RULE_CARDS: readonly RuleCardMeta[] = [
       'UNO with sips: one for every card you draw, stacked draw cards, a sip when skipped or reversed, and a forfeit for forgetting to say UNO.',
     locale: 'en',
     updated: '2026-11-24',
+    guide: 'drunk-uno',
   },
   {
     name: 'kings-cup',
@@ -219,6 +220,7 @@ export const RULE_CARDS: readonly RuleCardMeta[] = [
       'Who would rather on one card: ask who would rather do one thing than another, everyone points on three, and the most-picked player sips.',
     locale: 'en',
     updated: '2026-11-24',
+    guide: 'who-would-rather',
   },
   {
     name: 'never-have-i-ever',
