@@ -58,7 +58,7 @@ export const body: Body = [
       'Game codes: one QR code each for Meyer, truth or dare, most likely to and never have I ever.',
       'Rule-card codes: one QR code each for buffalo, pyramid, beer pong and waterfall.',
       'Beer-pong dare cards: a small stack of cards kept by the pong table, each with a dare on the front, used in the house rules below. A rules sheet for the table explains how they work.',
-      'Table signs and stickers: a tent card on each table and small stickers for the bar and the pong table, each with a QR code to the games.',
+      'From our standard set, table signs and stickers: a tent card for the tables and small stickers for the bar and the pong table, each with a QR code to the games.',
     ],
   },
   { h: 'Beer pong with dare cups' },
