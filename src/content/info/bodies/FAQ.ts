@@ -11,7 +11,7 @@ export const body: Body = [
   { h: 'Playing' },
   { h3: 'Do I need an internet connection?' },
   {
-    p: 'Only once. The first time you open Party Dojo, your browser keeps a copy of every game, tool, guide and information page on your phone. After that it all opens with no signal: in a cabin, a basement, on a ferry or in airplane mode. Anything you change while offline (your players, packs you write, likes, feedback) waits on the phone and is sent the next time you are online.',
+    p: 'Only once. The first time you open Party Dojo, your browser keeps a copy of every game, guide and information page on your phone. After that it all opens with no signal: in a cabin, a basement, on a ferry or in airplane mode. Everything you do offline is kept on the phone. What belongs on our server (your account’s changes, feedback, a message to us) waits there and is sent by itself the next time you are online.',
   },
   { h3: 'Do I need an account to play?' },
   {
