@@ -82,6 +82,11 @@ export const body: Body = [
         { to: '/articles/bakke', text: 'Bakke' },
         ': a table game for when someone else has the pong table.',
       ],
+      [{ to: '/articles/flip-cup', text: 'Flip Cup' }, ': the relay race for the same cups.'],
+      [
+        { to: '/articles/fireball', text: 'Fireball' },
+        ': two balls, a ring of cups and a chase round the table.',
+      ],
     ],
   },
 ];

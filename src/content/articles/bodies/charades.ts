@@ -77,6 +77,10 @@ export const body: Body = [
         { to: '/articles/country-island-city', text: 'Country, Island, City' },
         ': a calm game with pens for after the running around.',
       ],
+      [
+        { to: '/articles/who-would-rather', text: 'Who Would Rather' },
+        ': a no-kit game for after the acting, when everyone sits back down.',
+      ],
     ],
   },
 ];

@@ -114,6 +114,10 @@ export const body: Body = [
         { to: '/articles/never-have-i-ever', text: 'Never Have I Ever' },
         ': the confession game many groups play on the 6.',
       ],
+      [
+        { to: '/articles/waterfall', text: 'Waterfall' },
+        ': the ace, explained properly, with a kinder way to play it.',
+      ],
     ],
   },
 ];

@@ -95,6 +95,14 @@ export const body: Body = [
         { to: '/articles/the-line', text: 'The Line' },
         ': what the same bar table plays when the cups come out.',
       ],
+      [
+        { to: '/articles/drunk-poker', text: 'Drunk Poker' },
+        ': bluffing with cards and chips instead of dice.',
+      ],
+      [
+        { to: '/articles/pyramid', text: 'Pyramid' },
+        ': a card game where every claim can be challenged.',
+      ],
     ],
   },
 ];

@@ -84,6 +84,10 @@ export const body: Body = [
         { to: '/games/mix', text: 'The Mix' },
         ': most-likely-to questions shuffled with the other prompt games.',
       ],
+      [
+        { to: '/articles/who-would-rather', text: 'Who Would Rather' },
+        ': point at the friend who would choose it, then hear if you were right.',
+      ],
     ],
   },
 ];

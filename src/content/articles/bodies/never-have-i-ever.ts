@@ -81,6 +81,10 @@ export const body: Body = [
         ': when confessions are not enough and someone needs to sing.',
       ],
       [{ to: '/games/mix', text: 'The Mix' }, ': statements from every prompt game in one stream.'],
+      [
+        { to: '/articles/who-would-rather', text: 'Who Would Rather' },
+        ": a vote on your friends' tastes rather than their pasts.",
+      ],
     ],
   },
 ];

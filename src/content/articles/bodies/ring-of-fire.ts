@@ -92,7 +92,14 @@ export const body: Body = [
         { to: '/articles/kings-cup', text: 'Kings Cup' },
         ': the same deck with a different set of card names.',
       ],
-      [{ to: '/articles/category', text: 'Category' }, ': the 10 card as a game of its own.'],
+      [
+        { to: '/articles/category', text: 'Category' },
+        ': the tens, stretched into a full game with a turn timer.',
+      ],
+      [
+        { to: '/articles/waterfall', text: 'Waterfall' },
+        ': what the ace sets off, and how to keep it short.',
+      ],
     ],
   },
 ];

@@ -53,7 +53,7 @@ export const body: Body = [
   },
   { h: 'Playing it well' },
   {
-    p: "Balls travel across bar floors, so keep a cup of clean water at each end to rinse them, and never drink from a cup the balls have been in if you can avoid it: many tables fill the game cups with water and keep real drinks separate. Small pours keep a long match friendly, and the losing team's finish is only as big as the winners' remaining cups, which is usually two or three.",
+    p: "Balls travel across bar floors, so keep a cup of clean water at each end to rinse them, and never drink from a cup the balls have been in if you can avoid it: plenty of tables put only water in the game cups and drink from their own glasses. Small pours keep a long match friendly, and the losing team's finish is only as big as the winners' remaining cups, which is usually two or three.",
   },
   {
     p: 'Anyone not drinking can play with water-only cups and lose nothing. And since The Line rewards aim more than luck, it is the rare bar game that gets better, not worse, as the evening slows down.',
@@ -68,6 +68,10 @@ export const body: Body = [
       [
         { to: '/partnerships/slusen', text: 'Slusen' },
         ': the bar, its games and how partnering with us works.',
+      ],
+      [
+        { to: '/articles/beer-pong', text: 'Beer Pong' },
+        ': the standard triangle rules The Line grows out of.',
       ],
     ],
   },

@@ -19,7 +19,7 @@ export const body: Body = [
   { h: 'Set-up' },
   {
     steps: [
-      "Sit in a circle where everyone can see each other's hands.",
+      'Get everyone into a circle, close enough that a pointed finger is obvious.',
       'Have each player write three or four "who would rather…" questions on slips and fold them into a bowl, or take turns making them up.',
       'Choose the first reader. The reader passes to the left after each question.',
     ],
