@@ -2,14 +2,14 @@ import type { Body } from '../../reading/types';
 
 export const body: Body = [
   {
-    p: "Bakke is Danish for a tray, and at Slusen, our partner bar in Copenhagen, it is also the name of a house game played round one. A tray of small glasses goes in the middle of the table, one die goes round, and every roll sends a glass somewhere: to you, to a friend, to your neighbours, or to whoever is slowest to slap the table. When the tray is empty, the game is over. What follows is Slusen's house game as we play it: the bar's own rules were never written down anywhere we could find, so this is our version, built to be fair, quick to learn and loud.",
+    p: "Bakke is Danish for a tray, and at Slusen, our partner bar in Copenhagen, it is also the name of a house game played round one. A tray of small glasses goes in the middle of the table, one die goes round, and every roll sends a glass somewhere: to you, to a friend, to your neighbors, or to whoever is slowest to slap the table. When the tray is empty, the game is over. What follows is Slusen's house game as we play it: the bar's own rules were never written down anywhere we could find, so this is our version, built to be fair, quick to learn and loud.",
   },
   { h: 'What you need' },
   {
     kit: [
       { item: 'Serving tray', count: '1' },
-      { item: 'Small glasses on the tray', count: '2 per player, between 8 and 16' },
-      { item: 'Of those, glasses of water', count: 'at least 1 in 4' },
+      { item: 'Small glasses on the tray (8 at least, 16 at most)', count: '2 per player' },
+      { item: 'Jug of water, to make at least one glass in four a blank' },
       { item: 'Six-sided die', count: '1' },
     ],
   },
@@ -36,7 +36,7 @@ export const body: Body = [
       rows: [
         ['1', 'Yours', 'Take a glass from the tray and drink it.'],
         ['2', 'Serve', 'Choose any other player. They take a glass.'],
-        ['3', 'Neighbours', 'The players on your left and right each take a glass.'],
+        ['3', 'Neighbors', 'The players on your left and right each take a glass.'],
         [
           '4',
           'Waiter',

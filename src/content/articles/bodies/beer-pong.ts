@@ -7,11 +7,11 @@ export const body: Body = [
   { h: 'What you need' },
   {
     kit: [
-      { item: 'Plastic cups, the big party kind', count: '20 (10 per team), plus spares' },
-      { item: 'Ping-pong balls', count: '2, plus a spare or two' },
+      { item: 'Large plastic party cups, plus a few spares', count: '20' },
+      { item: 'Ping-pong balls, plus a spare', count: '2' },
       { item: 'Table about 2.4 m long', count: '1' },
-      { item: 'Cup of water for rinsing balls', count: '1 per end' },
-      { item: 'Drink to fill the cups', count: 'a splash per cup' },
+      { item: 'Cups of water for rinsing the balls, one at each end', count: '2' },
+      { item: 'Drink, a splash in each cup' },
     ],
   },
   { h: 'Players' },

@@ -7,9 +7,9 @@ export const body: Body = [
   { h: 'What you need' },
   {
     kit: [
-      { item: 'Standard deck of cards', count: '1 deck (2 for 6 or more players)' },
+      { item: 'Standard deck of cards (a second for 6 or more players)', count: '1' },
       { item: 'Drinks', count: '1 per player' },
-      { item: 'Coins or chips to mark bets (optional)', count: 'a handful per player' },
+      { item: 'Coins or chips to mark bets (optional)', count: '10 per player' },
     ],
   },
   { h: 'Players' },

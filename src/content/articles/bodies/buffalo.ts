@@ -7,9 +7,9 @@ export const body: Body = [
   { h: 'What you need' },
   {
     kit: [
-      { item: 'A drink in your hand', count: 'whatever you are already having' },
-      { item: 'Friends who have agreed to play', count: '2 or more' },
-      { item: 'Equipment', count: 'none' },
+      { item: 'Whatever you are already drinking', count: '1 per player' },
+      { item: 'Friends who have all said yes to playing', count: '2+' },
+      { item: 'Good memory for who is in the game' },
     ],
   },
   { h: 'Players' },

@@ -9,8 +9,8 @@ export const body: Body = [
   {
     kit: [
       { item: 'Phone with the game open, or slips of paper and a bowl', count: '1' },
-      { item: 'Timer', count: '1 (the app has one)' },
-      { item: 'Open floor in front of the sofa', count: 'enough to wave your arms' },
+      { item: 'Timer (the app has one built in)', count: '1' },
+      { item: 'Open floor in front of the guessers, room to wave your arms' },
       { item: 'Drinks (optional)', count: '1 per player' },
     ],
   },

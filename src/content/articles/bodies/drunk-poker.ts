@@ -8,7 +8,7 @@ export const body: Body = [
   {
     kit: [
       { item: 'Standard deck of cards', count: '52 cards' },
-      { item: 'Poker chips, or coins or matchsticks', count: 'about 300 in all' },
+      { item: 'Poker chips, coins or matchsticks, in all', count: '300' },
       { item: 'Drinks', count: '1 per player' },
       { item: 'Table everyone can sit round', count: '1' },
     ],

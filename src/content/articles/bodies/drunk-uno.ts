@@ -7,7 +7,7 @@ export const body: Body = [
   { h: 'What you need' },
   {
     kit: [
-      { item: 'UNO deck', count: '1 (108 cards)' },
+      { item: 'UNO deck of 108 cards (two for more than 8 players)', count: '1' },
       { item: 'Drinks', count: '1 per player' },
       { item: 'Table or floor space for the discard pile', count: '1' },
     ],

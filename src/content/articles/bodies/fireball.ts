@@ -7,7 +7,7 @@ export const body: Body = [
   { h: 'What you need' },
   {
     kit: [
-      { item: 'Plastic cups for the ring', count: '10 to 20' },
+      { item: 'Plastic cups for the ring', count: '10–20' },
       { item: 'Larger cup for the King', count: '1' },
       { item: 'Empty cups to bounce into', count: '2' },
       { item: 'Ping-pong balls', count: '2' },

@@ -7,10 +7,10 @@ export const body: Body = [
   { h: 'What you need' },
   {
     kit: [
-      { item: 'Plastic cups, light and empty-weight', count: '1 per player' },
+      { item: 'Light plastic cups', count: '1 per player' },
       { item: 'Long table with a smooth edge', count: '1' },
-      { item: 'Drink for the pours', count: 'a small pour per player per round' },
-      { item: 'Roll of paper towel', count: '1, you will need it' },
+      { item: 'Drink, a small pour per player each round' },
+      { item: 'Roll of paper towel (you will need it)', count: '1' },
     ],
   },
   { h: 'Players' },

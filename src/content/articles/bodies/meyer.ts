@@ -9,12 +9,12 @@ export const body: Body = [
     kit: [
       { item: 'Six-sided dice', count: '2' },
       {
-        item: 'Dice cup you cannot see through',
-        count: '1 (a mug or a coaster over an upturned glass will do)',
+        item: 'Dice cup you cannot see through (a mug will do)',
+        count: '1',
       },
       {
-        item: 'Something to count lives: a third die, chips, beer mats or pen and paper',
-        count: '6 lives per player',
+        item: 'Lives: a spare die, chips, beer mats or marks on paper',
+        count: '6 per player',
       },
       { item: 'Drinks (optional)', count: '1 per player' },
     ],

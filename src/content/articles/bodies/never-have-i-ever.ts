@@ -10,7 +10,7 @@ export const body: Body = [
     kit: [
       { item: 'Drink of your choice', count: '1 per player' },
       { item: 'Phone with the game open (optional)', count: '1' },
-      { item: 'Glass of water', count: '1 per player, within reach' },
+      { item: 'Glass of water within reach', count: '1 per player' },
     ],
   },
   { h: 'Players' },

@@ -8,8 +8,8 @@ export const body: Body = [
   {
     kit: [
       {
-        item: 'Standard deck of cards, jokers out',
-        count: '52 cards (two decks for more than 7 players)',
+        item: 'Standard deck of cards, jokers out (a second for 8 or more players)',
+        count: '1',
       },
       { item: 'Drinks', count: '1 per player' },
       { item: 'Table space for a pyramid of cards', count: '1' },

@@ -7,11 +7,11 @@ export const body: Body = [
   { h: 'What you need' },
   {
     kit: [
-      { item: 'Cups', count: '12 (6 per team)' },
+      { item: 'Cups, 6 per team', count: '12' },
       { item: 'Ping-pong balls', count: '2' },
       { item: 'Long table', count: '1' },
-      { item: 'Drink to fill the cups', count: 'a little in each cup' },
-      { item: 'Cup of water for rinsing the balls', count: '1 per end' },
+      { item: 'Drink, a little in each cup' },
+      { item: 'Cups of water for rinsing the balls, one at each end', count: '2' },
     ],
   },
   { h: 'Players' },

@@ -10,7 +10,7 @@ export const body: Body = [
     kit: [
       { item: 'Phone with the game open, or a good imagination', count: '1' },
       { item: 'Drink for the penalty (optional)', count: '1 per player' },
-      { item: 'Clear space for dares', count: 'a few square meters' },
+      { item: 'A few square meters of clear floor for dares' },
     ],
   },
   { h: 'Players' },

@@ -7,9 +7,9 @@ export const body: Body = [
   { h: 'What you need' },
   {
     kit: [
-      { item: 'A stock of questions, from your heads or written on slips', count: '20 or more' },
+      { item: 'Questions, made up or written on slips', count: '20+' },
       { item: 'Drinks (optional)', count: '1 per player' },
-      { item: 'Equipment', count: 'none' },
+      { item: 'Pens and paper slips, if you write the questions in advance' },
     ],
   },
   { h: 'Players' },
@@ -44,7 +44,7 @@ export const body: Body = [
   { h: 'Variants and house rules' },
   {
     list: [
-      'Speech for the defence: the pointed-at player may argue for fifteen seconds before answering. If they win back half the votes, the reader drinks.',
+      'Speech for the defense: the pointed-at player may argue for fifteen seconds before answering. If they win back half the votes, the reader drinks.',
       'Couple rounds: for couples, each partner points at the one of them who would rather, at the same time. Matching answers, nobody drinks; different answers, both sip.',
       'Rapid round: ten questions, no discussion, only pointing. A fast way to wake up a table.',
       "Write your own: every player must contribute one question an hour, so the deck keeps growing with the evening's in-jokes.",
