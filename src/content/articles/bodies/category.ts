@@ -4,7 +4,6 @@ export const body: Body = [
   {
     p: 'Category, also called Categories or Last Man Standing, is a memory race with a clock. Someone names a category, say "cheeses" or "European capitals", and the group takes turns naming things that fit. Hesitate too long, repeat an answer or say something that does not belong, and you are out. The last player still answering wins and chooses the next category. It needs nothing but your heads, and it gets funnier as the answers get desperate.',
   },
-  { play: { to: '/games/category', text: 'Play Category here' } },
   { h: 'What you need' },
   {
     kit: [
@@ -45,6 +44,7 @@ export const body: Body = [
   {
     p: 'Categories come from packs: Classic, Pop Culture, Food and Drink, Places and Travel, Family Friendly, Brain Burners and an 18+ Spicy pack. Names typed in under Players are used for the turn order. The game will not offer a category that is among the last 40 prompts shown, and because the packs live on the phone it works in a car, a cabin or a basement with no signal.',
   },
+  { play: { to: '/games/category', text: 'Play Category here' } },
   { h: 'Variants and house rules' },
   {
     list: [

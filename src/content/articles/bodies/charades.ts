@@ -4,7 +4,6 @@ export const body: Body = [
   {
     p: 'Charades is the game where a grown adult silently pretends to be a washing machine while their team shouts "Fridge! Dishwasher! Spin cycle!" One player acts out a word or phrase without a sound, the rest of the team guesses, and the clock makes everyone louder. It needs no kit, suits any age, and is the easiest way to get a quiet party on its feet.',
   },
-  { play: { to: '/games/charades', text: 'Play Charades here' } },
   { h: 'What you need' },
   {
     kit: [
@@ -48,6 +47,7 @@ export const body: Body = [
   {
     p: 'Words come from packs: Easy, Medium, Hard, Family fun, Party night and Office chaos. The game avoids any word among the last 40 shown, so the same clue does not turn up twice in one evening. Scores and the turn in progress are saved on the phone as you play; after the first visit the game needs no connection.',
   },
+  { play: { to: '/games/charades', text: 'Play Charades here' } },
   { h: 'Variants and house rules' },
   {
     list: [

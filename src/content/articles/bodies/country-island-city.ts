@@ -4,7 +4,6 @@ export const body: Body = [
   {
     p: 'Country, Island, City is the pen-and-paper race that half of Europe grew up with under names like "city, country, river". A letter is drawn, and everyone scribbles a country, an island and a city beginning with it before time runs out. Then you compare: an answer nobody else thought of is worth more than one you share, and a category only you managed to fill is worth the most. It is calm, competitive and surprisingly addictive.',
   },
-  { play: { to: '/games/country-island-city', text: 'Play Country, Island, City here' } },
   { h: 'What you need' },
   {
     kit: [
@@ -55,6 +54,7 @@ export const body: Body = [
   {
     p: 'The app does the marking: it ignores capitals, spaces and accents, rejects answers that start with the wrong letter, and applies the 10, 5 and 20 scoring, which you can change under Scoring. Players come from the names typed under Players; running totals are kept round by round on the phone, and the whole game runs without a connection after the first visit.',
   },
+  { play: { to: '/games/country-island-city', text: 'Play Country, Island, City here' } },
   { h: 'Variants and house rules' },
   {
     list: [

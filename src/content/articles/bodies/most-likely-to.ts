@@ -4,7 +4,6 @@ export const body: Body = [
   {
     p: 'Most Likely To is a vote with no secret ballot. A question goes round, "who is most likely to miss their own wedding?", someone counts to three, and every hand in the room swings to point at one person. The laugh comes from the pointing: the group agrees about you far faster than you would like, and the one who collects the most fingers drinks.',
   },
-  { play: { to: '/games/most-likely-to', text: 'Play Most Likely To here' } },
   { h: 'What you need' },
   {
     kit: [
@@ -46,8 +45,9 @@ export const body: Body = [
     p: 'Tap Start and the phone deals the question, so the reader only has to read it and count. Tap Next for the next one. Packs decide the tone: Classic and Icebreakers for mixed company, Squad Goals and Party Animals for old friends, Couples for a double date, Office Party for colleagues, Sober Fun when nobody is drinking, and an 18+ Spicy pack that stays off until someone turns it on.',
   },
   {
-    p: "When the players' names are entered under Players, the app keeps track of whose turn it is to read, and a few questions name someone directly. It will not deal any of the last 40 questions again, so the same one never comes back an hour later. No signal is needed once the page has been opened once; the questions and the game in progress live on the phone, and a reload picks up where you were.",
+    p: "When the players' names are entered under Players, each question appears with the name of the person whose turn it is to read it, so nobody argues about who is next. It will not deal any of the last 40 questions again, so the same one never comes back an hour later. No signal is needed once the page has been opened once; the questions and the game in progress live on the phone, and a reload picks up where you were.",
   },
+  { play: { to: '/games/most-likely-to', text: 'Play Most Likely To here' } },
   { h: 'Variants and house rules' },
   {
     list: [

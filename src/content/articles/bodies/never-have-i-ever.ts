@@ -4,7 +4,6 @@ export const body: Body = [
   {
     p: 'Never Have I Ever is the game that turns a quiet room into a confession booth. Someone says a thing they have never done, and everyone who has done it drinks. That is the whole rule, and it is enough: within three rounds you will know who has been to Iceland, who once cried at a car advert and who has a story about a lost passport that they were not planning to tell tonight.',
   },
-  { play: { to: '/games/never-have-i-ever', text: 'Play Never Have I Ever here' } },
   { h: 'What you need' },
   {
     kit: [
@@ -46,8 +45,9 @@ export const body: Body = [
     p: 'Open the game and tap Start: the phone shows one statement at a time, so nobody has to invent lines on the spot, and it is passed round or read out by whoever holds it. Tap Next for the next one. The statements come from packs you switch on and off in the pack list: Classic, Party Night, Between Friends, Couples, Icebreakers, Travel Tales and Sober Fun among them, with the spicier packs marked 18+ and off until you choose them. A spice filter hides anything above the level your group wants.',
   },
   {
-    p: "Add the players' names once under Players and some statements will pull a name in, so the phone can point at someone. The app remembers the last 40 statements it has shown and will not deal them again, so a long night does not loop. Everything lives on the phone: after one visit it deals with no signal at all, in a cabin, on a ferry or in a basement bar.",
+    p: "Add the players' names once under Players and each card shows whose turn it is, so the reading moves round the circle without anyone keeping count. The app remembers the last 40 statements it has shown and will not deal them again, so a long night does not loop. Everything lives on the phone: after one visit it deals with no signal at all, in a cabin, on a ferry or in a basement bar.",
   },
+  { play: { to: '/games/never-have-i-ever', text: 'Play Never Have I Ever here' } },
   { h: 'Variants and house rules' },
   {
     list: [

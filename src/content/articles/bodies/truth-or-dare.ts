@@ -4,7 +4,6 @@ export const body: Body = [
   {
     p: 'Truth or Dare is older than any of us and still works for one reason: every turn is a small act of courage. You choose between telling the group something real and doing something silly in front of them, and either way the room leans in. Played well it is warm and very funny; played badly it is a way to embarrass someone, so the few minutes of set-up below matter.',
   },
-  { play: { to: '/games/truth-or-dare', text: 'Play Truth or Dare here' } },
   { h: 'What you need' },
   {
     kit: [
@@ -44,6 +43,7 @@ export const body: Body = [
   {
     p: 'Packs set the mood: Classic for any group, Best Friends for people with history, Party Night for a loud room, Couples for two, and 18+ packs that are off by default. Truths and dares are drawn separately, and neither comes back while it is among the last 40 prompts shown. The packs are stored on the phone, so it keeps dealing in a tent or on a plane with no signal.',
   },
+  { play: { to: '/games/truth-or-dare', text: 'Play Truth or Dare here' } },
   { h: 'Variants and house rules' },
   {
     list: [
