@@ -42,7 +42,7 @@ export const body: Body = [
     p: 'Tap Deal a category and the phone offers one, then Start the clock. The screen names the player on turn and counts down; tap Got one when they answer in time, which passes the turn and resets the clock, or Out when they miss. Players who are out are listed, and when one name is left the app declares the winner. The turn length is yours to set: 5, 10 or 15 seconds, with 10 as the starting choice.',
   },
   {
-    p: 'Categories come from packs: Classic, Pop Culture, Food and Drink, Places and Travel, Family Friendly, Brain Burners and an 18+ Spicy pack. Names typed in under Players are used for the turn order. The game will not offer a category that is among the last 40 prompts shown, and because the packs live on the phone it works in a car, a cabin or a basement with no signal.',
+    p: 'Categories come from packs: Classic, Pop Culture, Food and Drink, Places and Travel and Family Friendly are free; Brain Burners comes with Party Dojo Premium; and an 18+ Spicy pack stays off until you switch it on. Names typed in under Players are used for the turn order. The game will not offer a category that is among the last 40 prompts shown, and because the packs live on the phone it works in a car, a cabin or a basement with no signal.',
   },
   { play: { to: '/games/category', text: 'Play Category here' } },
   { h: 'Variants and house rules' },

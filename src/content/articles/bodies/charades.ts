@@ -45,7 +45,7 @@ export const body: Body = [
     p: 'The app keeps two teams with names you can edit and a score for each. Hand the phone to the actor and press Start 60 seconds: a word appears on the screen, so keep it tilted away from your team, and the countdown changes to a warning in the last ten seconds. Tap Got it for a correct guess and Skip to move on. When time is up the screen shows how many the team got, then hands over to the next team. Reset scores starts a fresh match.',
   },
   {
-    p: 'Words come from packs: Easy, Medium, Hard, Family fun, Party night and Office chaos. The game avoids any word among the last 40 shown, so the same clue does not turn up twice in one evening. Scores and the turn in progress are saved on the phone as you play; after the first visit the game needs no connection.',
+    p: 'Words come from packs: Easy, Medium, Hard, Family fun and Party night, plus Office chaos for Party Dojo Premium members. The game avoids any word among the last 40 shown, so the same clue does not turn up twice in one evening. Scores and the turn in progress are saved on the phone as you play; after the first visit the game needs no connection.',
   },
   { play: { to: '/games/charades', text: 'Play Charades here' } },
   { h: 'Variants and house rules' },

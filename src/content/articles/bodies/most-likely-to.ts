@@ -42,7 +42,7 @@ export const body: Body = [
   },
   { h: 'How the app runs it' },
   {
-    p: 'Tap Start and the phone deals the question, so the reader only has to read it and count. Tap Next for the next one. Packs decide the tone: Classic and Icebreakers for mixed company, Squad Goals and Party Animals for old friends, Couples for a double date, Office Party for colleagues, Sober Fun when nobody is drinking, and an 18+ Spicy pack that stays off until someone turns it on.',
+    p: 'Tap Start and the phone deals the question, so the reader only has to read it and count. Tap Next for the next one. Packs decide the tone: Classic and Icebreakers for mixed company, Squad Goals and Party Animals for old friends, Couples for a double date, Office Party for colleagues (a Premium pack), Sober Fun when nobody is drinking, and an 18+ Spicy pack that stays off until someone turns it on.',
   },
   {
     p: "When the players' names are entered under Players, each question appears with the name of the person whose turn it is to read it, so nobody argues about who is next. It will not deal any of the last 40 questions again, so the same one never comes back an hour later. No signal is needed once the page has been opened once; the questions and the game in progress live on the phone, and a reload picks up where you were.",

@@ -42,7 +42,7 @@ export const body: Body = [
   },
   { h: 'How the app runs it' },
   {
-    p: 'Open the game and tap Start: the phone shows one statement at a time, so nobody has to invent lines on the spot, and it is passed round or read out by whoever holds it. Tap Next for the next one. The statements come from packs you switch on and off in the pack list: Classic, Party Night, Between Friends, Couples, Icebreakers, Travel Tales and Sober Fun among them, with the spicier packs marked 18+ and off until you choose them. A spice filter hides anything above the level your group wants.',
+    p: 'Open the game and tap Start: the phone shows one statement at a time, so nobody has to invent lines on the spot, and it is passed round or read out by whoever holds it. Tap Next for the next one. The statements come from packs you switch on and off in the pack list: Classic, Party Night, Between Friends, Couples, Icebreakers and Sober Fun, plus Travel Tales for Premium members. The Spicy pack is marked 18+ and stays off until you choose it. A spice filter hides anything above the level your group wants.',
   },
   {
     p: "Add the players' names once under Players and each card shows whose turn it is, so the reading moves round the circle without anyone keeping count. The app remembers the last 40 statements it has shown and will not deal them again, so a long night does not loop. Everything lives on the phone: after one visit it deals with no signal at all, in a cabin, on a ferry or in a basement bar.",

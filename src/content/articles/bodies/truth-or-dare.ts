@@ -41,7 +41,7 @@ export const body: Body = [
     p: 'Enter the players\' names under Players and the game goes round them in order, showing whose turn it is and asking "Truth or dare?". That player taps Truth or Dare and gets a prompt from the matching list; some prompts name another player, picked at random. Tap for the next turn when it is done.',
   },
   {
-    p: 'Packs set the mood: Classic for any group, Best Friends for people with history, Party Night for a loud room, Couples for two, and 18+ packs that are off by default. Truths and dares are drawn separately, and neither comes back while it is among the last 40 prompts shown. The packs are stored on the phone, so it keeps dealing in a tent or on a plane with no signal.',
+    p: 'Packs set the mood: Classic for any group, Best Friends for people with history, Party Night for a loud room, Couples for two, Sober Fun for a dry night, and an 18+ Spicy pack that is off by default. Truths and dares are drawn separately, and neither comes back while it is among the last 40 prompts shown. The packs are stored on the phone, so it keeps dealing in a tent or on a plane with no signal.',
   },
   { play: { to: '/games/truth-or-dare', text: 'Play Truth or Dare here' } },
   { h: 'Variants and house rules' },
