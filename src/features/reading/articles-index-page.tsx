@@ -19,6 +19,25 @@ export const ARTICLES_TITLE = 'Game guides';
 export const ARTICLES_DESCRIPTION =
   'How to play beer pong, kings cup, ring of fire and more: what you need, the rules step by step, and house rules worth trying. Search by players, kit and length.';
 
+/** A magnifying glass for the search box (drawn here; the shared icon set has none). */
+function SearchGlass() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="M15.5 15.5L21 21" />
+    </svg>
+  );
+}
+
 /** Equipment worth a filter: only what at least one guide uses, in the schema's order. */
 function usedEquipment(guides: readonly GuideMeta[]) {
   return EQUIPMENT.filter((item) => guides.some((guide) => guide.equipment.includes(item)));
@@ -136,7 +155,7 @@ export function ArticlesIndexPage({
           Search the guides
         </label>
         <div className="guide-search-box">
-          <Icon name="question" size={20} />
+          <SearchGlass />
           <input
             id={searchId}
             type="search"

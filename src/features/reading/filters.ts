@@ -10,9 +10,12 @@ import { EQUIPMENT_LABELS, LENGTH_LABELS } from './labels';
 // The /articles index: a search box and three filters, kept in the address so a filtered list
 // can be shared and the back button returns to it.
 
-/** Group sizes a person picks from; a guide fits when its player range overlaps the group. */
+/**
+ * Group sizes a person picks from; a guide fits when its player range overlaps the group. (The
+ * pair is "two" in the address: the router would quote a bare number.)
+ */
 export const GROUP_SIZES = {
-  '2': { min: 2, max: 2, label: '2' },
+  two: { min: 2, max: 2, label: '2' },
   '3-5': { min: 3, max: 5, label: '3–5' },
   '6-10': { min: 6, max: 10, label: '6–10' },
   '11+': { min: 11, max: Infinity, label: '11+' },
