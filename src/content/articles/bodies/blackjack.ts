@@ -48,7 +48,7 @@ export const body: Body = [
     ],
   },
   {
-    p: 'The basic strategy that casinos fear fits on a beer mat: stay on 17 or more; stay on 12 to 16 when the dealer\'s visible card is 2 to 6; hit when it is 7 or higher. Aces make a hand "soft", so a soft 17 (an ace and a six) can still safely take a card.',
+    p: 'A rough rule of thumb fits on a beer mat: always stay on 17 or more; with 13 to 16, stay when the dealer\'s visible card is 2 to 6 and hit when it is 7 or higher; with 12 or less, take a card. Aces make a hand "soft", so a soft 17 (an ace and a six) can still safely take a card.',
   },
   { h: 'Variants and house rules' },
   {
