@@ -4,22 +4,10 @@ import type { WidgetName } from '../../content/reading/types';
 // The interactive parts of a page (the contact form, the unsubscribe panel) belong to the
 // contact feature and load only on the page that holds them, so the reading pages stay light.
 
-interface ContactModule {
-  ContactForm?: ComponentType;
-  UnsubscribePanel?: ComponentType;
-}
-
-// A glob rather than a plain import(): the contact feature may be absent from a build (it is
-// written beside this one), and then the page still renders, with the form's error in place.
-const contactModule = import.meta.glob<ContactModule>('../contact/index.ts');
-
-async function loadWidget(name: WidgetName): Promise<{ default: ComponentType }> {
-  const load = Object.values(contactModule)[0];
-  if (!load) throw new Error('the contact feature is not part of this build');
-  const module = await load();
-  const Widget = name === 'contact-form' ? module.ContactForm : module.UnsubscribePanel;
-  if (typeof Widget !== 'function') throw new Error(`the contact feature has no ${name}`);
-  return { default: Widget };
+function loadWidget(name: WidgetName): Promise<{ default: ComponentType }> {
+  return import('../contact').then((contact) => ({
+    default: name === 'contact-form' ? contact.ContactForm : contact.UnsubscribePanel,
+  }));
 }
 
 const WIDGETS: Record<WidgetName, ComponentType> = {
