@@ -16,7 +16,14 @@ import {
   trackPageErrors,
   waitForOfflineReady,
 } from './browser';
-import { createAccount, setNetwork, startSyncApp, type SyncApp } from '../sync/browser-harness';
+import {
+  createAccount,
+  sessionFor,
+  setNetwork,
+  signInContext,
+  startSyncApp,
+  type SyncApp,
+} from '../sync/browser-harness';
 import type { Database } from '../../sync/database.types.ts';
 
 let app: SyncApp;
@@ -160,6 +167,38 @@ describe('unsubscribe', () => {
     await screenshot(page, 'unsubscribe-invalid-phone');
     expect(await optedOut(target.id)).toBe(0);
     expect(await optedOut(other.id)).toBe(0);
+    await context.close();
+  });
+
+  it('a signed-in user turns email off and back on without a link', async () => {
+    const account = await createAccount(app.backend, 'toggle');
+    const context = await newContext(browser);
+    await signInContext(context, await sessionFor(app.backend, account));
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto(app.baseUrl + '/info/unsubscribe');
+    const box = page.getByLabel('Email me news from Party Dojo');
+    const said = page.getByTestId('email-opt-out-state');
+    await said
+      .getByText('On: untick it to stop news and newsletters from us.')
+      .waitFor({ timeout: 20_000 });
+    expect(await box.isChecked()).toBe(true);
+
+    await box.click();
+    await said.getByText(/^Off: no news or newsletters from us\./).waitFor();
+    expect(await box.isChecked()).toBe(false);
+    await screenshot(page, 'unsubscribe-signed-in-phone');
+    expect(
+      await serverRows('select source from public.email_opt_outs where user_id = $1', [account.id]),
+    ).toEqual([{ source: 'settings' }]);
+
+    // After a reload the page shows the server's value, and turning it back on removes the row.
+    await page.reload();
+    await said.getByText(/^Off: no news or newsletters from us\./).waitFor({ timeout: 20_000 });
+    await box.click();
+    await said.getByText('On: untick it to stop news and newsletters from us.').waitFor();
+    expect(await optedOut(account.id)).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

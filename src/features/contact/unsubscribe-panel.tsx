@@ -39,8 +39,8 @@ function LinkUnsubscribe({ token }: { token: string }) {
         <div className="contact-sent" data-tone="waiting" data-testid="unsubscribe-state">
           <h3 className="contact-sent-title">Stop emails from Party Dojo</h3>
           <p>
-            This link comes from an email we sent to your account. Press the button and we will not
-            email that account again. No sign-in needed.
+            This link comes from an email we sent to your account. Press the button and we will stop
+            sending news and newsletters to it. No sign-in needed.
           </p>
           <button
             type="button"
@@ -57,8 +57,9 @@ function LinkUnsubscribe({ token }: { token: string }) {
         <Outcome tone="ok" title={state.already ? 'Already unsubscribed' : 'You are unsubscribed'}>
           {state.already
             ? 'This account was already off our email list, so there was nothing more to do.'
-            : 'Done. We have recorded it and will not email this account again.'}{' '}
-          Changed your mind? Sign in and turn email back on in your profile.
+            : 'Done. We have recorded it: no more news or newsletters to this account.'}{' '}
+          Emails you ask for yourself, like a password reset, still arrive. Changed your mind? Sign
+          in and turn news back on in your profile.
         </Outcome>
       );
     case 'invalid':
@@ -158,14 +159,14 @@ export function EmailOptOutSetting() {
               disabled={setting.status === 'saving'}
               onChange={(e) => void setting.set(!e.target.checked)}
             />
-            <span>Email me about Party Dojo</span>
+            <span>Email me news from Party Dojo</span>
           </label>
           <p className="contact-hint" data-testid="email-opt-out-state">
             {setting.status === 'saving'
               ? 'Saving…'
               : setting.optedOut
-                ? 'Off: we will not email your account.'
-                : 'On: untick it to stop all email from us.'}
+                ? 'Off: no news or newsletters from us. Emails you ask for, like a password reset, still come.'
+                : 'On: untick it to stop news and newsletters from us.'}
           </p>
         </>
       ) : setting.status === 'loading' ? (
