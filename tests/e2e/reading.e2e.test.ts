@@ -7,6 +7,7 @@ import type { Body } from '../../src/content/reading/types';
 import { RULE_CARDS } from '../../src/content/rule-cards';
 import { outline, TOC_MIN_SECTIONS } from '../../src/features/reading/anchors';
 import { filterGuides } from '../../src/features/reading/filters';
+import { shortTitle } from '../../src/features/reading/labels';
 import {
   DESKTOP,
   launchBrowser,
@@ -133,7 +134,7 @@ describe('reading pages in Chromium', () => {
     const bySearch = filterGuides(GUIDES, { q: word });
     await expect.poll(() => cards.count()).toBe(bySearch.length);
     expect(bySearch.length).toBeLessThan(GUIDES.length);
-    await page.locator('.guide-card-title', { hasText: target.title }).waitFor();
+    await page.locator('.guide-card-title', { hasText: shortTitle(target.title) }).waitFor();
     await page.waitForURL(/[?&]q=/);
     await page.getByRole('button', { name: 'Clear search and filters' }).click();
     await expect.poll(() => cards.count()).toBe(GUIDES.length);

@@ -51,3 +51,5 @@ export function outline(body: Body): { ids: Map<number, string>; sections: Secti
 
 /** Guides with at least this many sections get a table of contents. */
 export const TOC_MIN_SECTIONS = 3;
+/** Information and partner pages are often short; they get one only when it is long enough to need it. */
+export const TOC_MIN_SECTIONS_OTHER = 5;

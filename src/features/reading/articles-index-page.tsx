@@ -12,7 +12,7 @@ import {
   type GuideFilters,
 } from './filters';
 import { useDocumentHead } from './head';
-import { EQUIPMENT_LABELS, LENGTH_HINTS, LENGTH_LABELS, playersLabel } from './labels';
+import { EQUIPMENT_LABELS, LENGTH_HINTS, LENGTH_LABELS, playersLabel, shortTitle } from './labels';
 import './reading.css';
 
 export const ARTICLES_TITLE = 'Game guides';
@@ -87,7 +87,7 @@ function GuideCard({ guide }: { guide: GuideMeta }) {
   return (
     <li>
       <Link to="/articles/$slug" params={{ slug: guide.slug }} className="guide-card">
-        <span className="guide-card-title">{guide.title}</span>
+        <span className="guide-card-title">{shortTitle(guide.title)}</span>
         <span className="guide-card-blurb">{guide.blurb}</span>
         <span className="guide-card-tags">
           <span className="guide-tag">
@@ -231,7 +231,7 @@ export function ArticlesIndexPage({
             {RULE_CARDS.map((card) => (
               <li key={card.name}>
                 <Link to="/articles/deprecated/$name" params={{ name: card.name }}>
-                  {card.title}
+                  {shortTitle(card.title)}
                 </Link>
               </li>
             ))}

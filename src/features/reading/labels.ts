@@ -52,3 +52,12 @@ export function formatDate(iso: string): string {
   ];
   return `${day} ${months[(month ?? 1) - 1]} ${year}`;
 }
+
+/**
+ * The name of a game from a page title written for search results: "Beer Pong: rules, set-up
+ * and house rules" → "Beer Pong". Cards and lists show the name; the page shows the whole title.
+ */
+export function shortTitle(title: string): string {
+  const at = title.indexOf(': ');
+  return at > 0 ? title.slice(0, at) : title;
+}

@@ -60,7 +60,11 @@ export class ContentError extends Error {
  * writer sees a broken block at once; production ships only checked content (the content test
  * runs the same check on every file), so it skips the schema library altogether.
  */
-async function check(path: string, kind: 'body' | 'card', value: unknown): Promise<void> {
+export async function checkContent(
+  path: string,
+  kind: 'body' | 'card',
+  value: unknown,
+): Promise<void> {
   if (!(import.meta.env.DEV || import.meta.env.MODE === 'test')) return;
   const [v, types] = await Promise.all([import('valibot'), import('../../content/reading/types')]);
   const schema = kind === 'body' ? types.BodySchema : types.RuleCardSchema;
@@ -111,7 +115,7 @@ export async function loadGuide(slug: string): Promise<GuidePageData> {
   const path = `/articles/${slug}`;
   const meta = known(guideBySlug(slug), path);
   const body = await load(guideBodies, slug, path);
-  await check(path, 'body', body);
+  await checkContent(path, 'body', body);
   return { meta, body };
 }
 
@@ -122,7 +126,7 @@ export async function loadRuleCard(name: string): Promise<RuleCardPageData> {
     path,
   );
   const card = await load(ruleCards, name, path);
-  await check(path, 'card', card);
+  await checkContent(path, 'card', card);
   return {
     meta,
     card,
@@ -136,7 +140,7 @@ export async function loadPartnerPage(path: string): Promise<PartnerPageData> {
     path,
   );
   const body = await load(partnerBodies, meta.id, path);
-  await check(path, 'body', body);
+  await checkContent(path, 'body', body);
   return { meta, body };
 }
 
@@ -147,7 +151,7 @@ export async function loadInfoPage(page: string): Promise<InfoPageData> {
     path,
   );
   const body = await load(infoBodies, page, path);
-  await check(path, 'body', body);
+  await checkContent(path, 'body', body);
   return { meta, body };
 }
 

@@ -1,12 +1,18 @@
+import { outline, TOC_MIN_SECTIONS_OTHER } from './anchors';
 import { BodyView } from './body';
 import { useDocumentHead } from './head';
 import type { PartnerPageData } from './loaders';
-import { ReadingFrame } from './page-parts';
+import { ReadingFrame, TableOfContents } from './page-parts';
 import './reading.css';
 
 export function PartnerPage({ page }: { page: PartnerPageData }) {
   const { meta, body } = page;
   useDocumentHead(meta.title, meta.description);
+  const { sections } = outline(body);
+  const toc =
+    sections.length >= TOC_MIN_SECTIONS_OTHER ? (
+      <TableOfContents sections={sections} path={meta.path} />
+    ) : undefined;
   return (
     <ReadingFrame
       kind="partner"
@@ -15,6 +21,7 @@ export function PartnerPage({ page }: { page: PartnerPageData }) {
       lead={meta.description}
       back={{ to: '/articles', label: 'All game guides' }}
       updated={meta.updated}
+      aside={toc}
     >
       <BodyView body={body} />
     </ReadingFrame>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Icon } from '../../components/icons';
 import { KitList } from './body';
 import { useDocumentHead } from './head';
+import { shortTitle } from './labels';
 import type { RuleCardPageData } from './loaders';
 import { ReadingFrame } from './page-parts';
 import { RichText } from './text';
@@ -26,7 +27,7 @@ export function RuleCardPage({ page }: { page: RuleCardPageData }) {
             <Icon name="book" size={22} />
             <span>
               <strong>Read the full guide</strong>
-              <span>{guide.title}: variants, house rules and tips</span>
+              <span>{shortTitle(guide.title)}: variants, house rules and tips</span>
             </span>
             <span aria-hidden="true">›</span>
           </Link>
