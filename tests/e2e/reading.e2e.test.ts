@@ -121,7 +121,13 @@ describe('reading pages in Chromium', () => {
   it('narrows the guides with the search box and the filters, and keeps them in the address', async () => {
     const context = await newContext(browser, { serviceWorkers: 'block' });
     const page = await context.newPage();
-    await page.goto(baseUrl + '/articles');
+    // The guides are one tap from home.
+    await page.goto(baseUrl + '/');
+    await page
+      .locator('#articles')
+      .getByRole('link', { name: /Game guides/ })
+      .click();
+    await page.waitForURL(baseUrl + '/articles');
     await heading(page, 'Game guides');
     const cards = page.locator('.guide-card');
     await expect.poll(() => cards.count()).toBe(GUIDES.length);
@@ -179,6 +185,9 @@ describe('reading pages in Chromium', () => {
     await page.goto(`${baseUrl}/articles/${guide.slug}`);
     await heading(page, guide.title);
     await screenshot(page, 'reading-guide-phone');
+    expect(
+      await page.getByRole('link', { name: 'All game guides' }).first().getAttribute('href'),
+    ).toBe('/articles');
     const toc = page.getByRole('navigation', { name: 'On this page' });
     await toc.getByRole('link', { name: section.text, exact: true }).click();
     await page.waitForURL(`${baseUrl}/articles/${guide.slug}#${section.id}`);
