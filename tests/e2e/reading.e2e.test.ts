@@ -239,6 +239,24 @@ describe('reading pages in Chromium', () => {
     await context.close();
   });
 
+  it('shows the error page, never a blank one, when a page body cannot load', async () => {
+    const guide = GUIDES[0]!;
+    const context = await newContext(browser, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const body = new RegExp(`/assets/${guide.slug}-[^/]+\\.js$`);
+    let refused = 0;
+    await context.route(body, (route) => {
+      refused++;
+      return route.abort('failed');
+    });
+    await page.goto(`${baseUrl}/articles/${guide.slug}`);
+    await page
+      .getByText('Our bartender is having technical difficulties. Try again soon!')
+      .waitFor();
+    expect(refused).toBeGreaterThanOrEqual(1);
+    await context.close();
+  });
+
   it('looks right on a phone and a desktop (screenshots for a person to look at)', async () => {
     const guide = longGuide();
     const card = RULE_CARDS.find((c) => c.guide !== undefined) ?? RULE_CARDS[0]!;
