@@ -90,8 +90,11 @@ describe('reading pages in Chromium', () => {
     await page.goto(`${baseUrl}/articles/deprecated/${card.name}`);
     await heading(page, card.title);
     await page.getByRole('heading', { name: 'How to play' }).waitFor();
-    await page.goto(baseUrl + partner.path);
-    await heading(page, partner.title);
+    // Both partner routes: /partnerships/{id} and /articles/partnerships/….
+    for (const each of PARTNER_PAGES) {
+      await page.goto(baseUrl + each.path);
+      await heading(page, each.title);
+    }
     await page.goto(`${baseUrl}/info/${info.page}`);
     await heading(page, info.title);
     await page.goto(`${baseUrl}/articles`);
