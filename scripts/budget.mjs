@@ -11,6 +11,9 @@ export const LAZY_ONLY = [
   /node_modules\/@supabase\//,
   /node_modules\/qrcode\//,
   /node_modules\/lib0\//,
+  // The reading pages (guides, rule cards, partner and info pages) load with their routes only.
+  /src\/features\/reading\//,
+  /src\/content\/(articles|rule-cards|partnerships)\//,
 ];
 
 /** Entry chunk plus its static imports, transitively (what the browser must fetch before painting). */

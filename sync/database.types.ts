@@ -41,10 +41,74 @@ export type Database = {
           },
         ];
       };
+      contact_messages: {
+        Row: {
+          id: number;
+          user_id: string | null;
+          name: string;
+          email: string;
+          topic: string;
+          message: string;
+          created_at: string;
+        };
+        Insert: {
+          id?: never;
+          user_id?: string | null;
+          name?: string;
+          email?: string;
+          topic: string;
+          message: string;
+          created_at?: string;
+        };
+        Update: {
+          id?: never;
+          user_id?: string | null;
+          name?: string;
+          email?: string;
+          topic?: string;
+          message?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'contact_messages_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      email_opt_outs: {
+        Row: {
+          user_id: string;
+          source: string;
+          created_at: string;
+        };
+        Insert: {
+          user_id: string;
+          source: string;
+          created_at?: string;
+        };
+        Update: {
+          user_id?: string;
+          source?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'email_opt_outs_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       feedback: {
         Row: {
           id: number;
-          user_id: string;
+          user_id: string | null;
           key: string;
           time: string;
           feedback: string;
@@ -55,7 +119,7 @@ export type Database = {
         };
         Insert: {
           id?: never;
-          user_id?: string;
+          user_id?: string | null;
           key: string;
           time: string;
           feedback: string;
@@ -66,7 +130,7 @@ export type Database = {
         };
         Update: {
           id?: never;
-          user_id?: string;
+          user_id?: string | null;
           key?: string;
           time?: string;
           feedback?: string;
@@ -482,13 +546,19 @@ export type Database = {
       };
       claim_reward: { Args: { reward_id: string }; Returns: string };
       count_play: { Args: { pack_id: string }; Returns: number };
+      email_opted_out: { Args: { user_id: string }; Returns: boolean };
       like_game: { Args: { game_id: string }; Returns: boolean };
+      my_email_opt_out: { Args: Record<PropertyKey, never>; Returns: boolean };
       pull: { Args: { cursor?: string; limit?: number }; Returns: Json };
       purge_tombstones: { Args: { older_than?: string }; Returns: number };
       push: { Args: { ops: Json }; Returns: Json };
+      push_anonymous: { Args: { ops: Json }; Returns: Json };
       record_referral: { Args: { referrer_id: string }; Returns: Json };
+      set_my_email_opt_out: { Args: { opted_out: boolean }; Returns: boolean };
       spend_coins: { Args: { amount: number; reason?: string }; Returns: boolean };
       unlike_game: { Args: { game_id: string }; Returns: boolean };
+      unsubscribe: { Args: { token: string }; Returns: Json };
+      unsubscribe_link_token: { Args: { user_id: string }; Returns: string };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

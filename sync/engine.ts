@@ -7,11 +7,15 @@ import {
   isResync,
   LIMITS,
   PROTOCOL_VERSION,
+  pushRoute,
+  type AnonymousOp,
   type Change,
   type Op,
   type OpOutcome,
   type PullResponse,
+  type PushAnonymousResponse,
   type PushResponse,
+  type PushRoute,
 } from './protocol';
 
 // Interfaces -------------------------------------------------------------------------------------
@@ -40,6 +44,12 @@ export class TransportError extends Error {
 
 export interface SyncTransport {
   push(ops: readonly Op[]): Promise<PushResponse>;
+  /**
+   * `rpc('push_anonymous', { ops })`: the op types that need no account (protocol.ts
+   * ANONYMOUS_OP_TYPES), with or without a session. A transport without it sends none of them:
+   * they wait in the outbox like any other op made signed out.
+   */
+  pushAnonymous?(ops: readonly AnonymousOp[]): Promise<PushAnonymousResponse>;
   pull(cursor: string | null, limit: number): Promise<PullResponse>;
   /**
    * Gets a fresh access token. Resolves false when the session is gone for good (refresh token
@@ -48,7 +58,10 @@ export interface SyncTransport {
   refreshSession(): Promise<boolean>;
 }
 
-/** An outbox entry as stored; ops made while signed out have no user and are never sent. */
+/**
+ * An outbox entry as stored. Ops made while signed out have no user: they are sent only once a
+ * user adopts them, except the anonymous types (contact messages, feedback), which go at once.
+ */
 export interface OutboxEntry {
   id: string;
   type: Op['type'];
@@ -89,10 +102,16 @@ export interface SyncStore {
   /** The user's oldest unanswered ops, in id order (the order they were made on this device). */
   nextBatch(userId: string, limit: number): Promise<OutboxEntry[]>;
   /**
+   * The oldest ops made signed out (`userId` null) whose type push_anonymous takes
+   * (`pushRoute(op) === 'push_anonymous'`), in id order.
+   */
+  nextAnonymousBatch(limit: number): Promise<OutboxEntry[]>;
+  /**
    * Records answers durably in one transaction: `done` ops leave the outbox, `quarantine` ops move
    * to the quarantine with their reason. Only after this resolves is an answer considered handled.
+   * `userId` is the session's user (null for an anonymous push).
    */
-  settle(userId: string, settlements: readonly Settlement[]): Promise<void>;
+  settle(userId: string | null, settlements: readonly Settlement[]): Promise<void>;
   /** Counts a delivery attempt that got no answer (shown in the status UI). */
   markAttempt(ids: readonly string[]): Promise<void>;
   readCursor(userId: string): Promise<CursorState>;
@@ -142,7 +161,7 @@ export type SyncPhase =
   | 'pulling'
   /** waiting before a retry */
   | 'backoff'
-  /** no signed-in user: nothing is sent */
+  /** no signed-in user: only anonymous ops (contact messages, feedback) are sent */
   | 'signed-out'
   /** the session cannot be refreshed: the user must sign in again; nothing is lost */
   | 'needs-sign-in'
@@ -252,6 +271,7 @@ export class SyncEngine {
   private readonly clock: Clock;
   private readonly random: () => number;
   private readonly batchSize: number;
+  private readonly anonymousBatchSize: number;
   private readonly pullLimit: number;
   private readonly resyncPullLimit: number;
   private readonly backoff: BackoffOptions;
@@ -285,6 +305,7 @@ export class SyncEngine {
     this.clock = options.clock ?? systemClock;
     this.random = options.random ?? Math.random;
     this.batchSize = Math.min(options.batchSize ?? LIMITS.opsPerPush, LIMITS.opsPerPush);
+    this.anonymousBatchSize = Math.min(this.batchSize, LIMITS.opsPerAnonymousPush);
     this.pullLimit = Math.min(options.pullLimit ?? 500, LIMITS.pullLimitMax);
     this.resyncPullLimit = Math.min(
       options.resyncPullLimit ?? LIMITS.pullLimitMax,
@@ -361,7 +382,7 @@ export class SyncEngine {
   private async round(): Promise<void> {
     const userId = this.session();
     if (!userId) {
-      this.setStatus({ phase: 'signed-out', userId: null, retryAt: null });
+      await this.anonymousRound();
       return;
     }
     if (userId === this.deadSession) {
@@ -388,6 +409,21 @@ export class SyncEngine {
     }
   }
 
+  /**
+   * Signed out: the anonymous ops (a message to the team, feedback) go through push_anonymous;
+   * everything else stays for whoever adopts it. Nothing is pulled.
+   */
+  private async anonymousRound(): Promise<void> {
+    this.setStatus({ phase: 'signed-out', userId: null, retryAt: null });
+    if (!this.transport.pushAnonymous) return;
+    try {
+      await this.pushAnonymousAll(null);
+      this.setStatus({ phase: 'signed-out', failures: 0, offline: false, lastError: null });
+    } catch (error) {
+      this.fail(null, error);
+    }
+  }
+
   /** One 401 refreshes the session and tries again; a second one, or a dead session, stops. */
   private async withAuth(work: () => Promise<void>): Promise<void> {
     try {
@@ -400,9 +436,9 @@ export class SyncEngine {
     }
   }
 
-  private fail(userId: string, error: unknown): void {
+  private fail(userId: string | null, error: unknown): void {
     const at = this.clock.now();
-    if (error instanceof SessionLost) {
+    if (error instanceof SessionLost && userId !== null) {
       this.deadSession = userId;
       this.setStatus({
         phase: 'needs-sign-in',
@@ -440,31 +476,69 @@ export class SyncEngine {
       const batch = await this.store.nextBatch(userId, this.batchSize);
       // Defence in depth: never send an op under a session it was not made in.
       const mine = batch.filter((op) => op.userId === userId);
-      if (mine.length === 0) return;
-      const settled = await this.pushBatch(userId, mine);
-      if (!settled) return;
+      if (mine.length === 0) break;
+      // Contact messages go through push_anonymous even when signed in (push does not know
+      // them); the server records them under this session's user.
+      const viaPush = mine.filter((op) => pushRoute(op) === 'push');
+      const viaAnonymous = this.transport.pushAnonymous
+        ? mine.filter((op) => pushRoute(op) === 'push_anonymous')
+        : [];
+      if (viaPush.length + viaAnonymous.length === 0) break;
+      if (viaPush.length > 0 && !(await this.pushBatch(userId, viaPush, 'push'))) return;
+      for (const chunk of chunks(viaAnonymous, this.anonymousBatchSize)) {
+        if (!(await this.pushBatch(userId, chunk, 'push_anonymous'))) return;
+      }
+    }
+    // Messages and feedback written before signing in stay anonymous: they go as they were made.
+    await this.pushAnonymousAll(userId);
+  }
+
+  /** Drains the signed-out anonymous ops through push_anonymous (with `session`'s token, if any). */
+  private async pushAnonymousAll(session: string | null): Promise<void> {
+    if (!this.transport.pushAnonymous) return;
+    for (;;) {
+      if (this.stopped) return;
+      const batch = await this.store.nextAnonymousBatch(this.anonymousBatchSize);
+      const anonymous = batch.filter((op) => op.userId === null);
+      if (anonymous.length === 0) return;
+      if (!(await this.pushBatch(session, anonymous, 'push_anonymous'))) return;
     }
   }
 
+  private send(
+    route: PushRoute,
+    batch: readonly OutboxEntry[],
+  ): Promise<PushResponse | PushAnonymousResponse> {
+    if (route === 'push') return this.transport.push(batch.map(toOp));
+    if (!this.transport.pushAnonymous) {
+      return Promise.reject(new Error('this transport cannot push anonymous ops'));
+    }
+    return this.transport.pushAnonymous(batch.map(toAnonymousOp));
+  }
+
   /** Returns false when the batch could not be settled (the session changed under it). */
-  private async pushBatch(userId: string, batch: readonly OutboxEntry[]): Promise<boolean> {
-    let response: PushResponse;
+  private async pushBatch(
+    userId: string | null,
+    batch: readonly OutboxEntry[],
+    route: PushRoute,
+  ): Promise<boolean> {
+    let response: PushResponse | PushAnonymousResponse;
     try {
-      response = await this.transport.push(batch.map(toOp));
+      response = await this.send(route, batch);
     } catch (error) {
       if (error instanceof TransportError && error.kind === 'permanent') {
         if (batch.length > 1) {
           const half = Math.ceil(batch.length / 2);
           return (
-            (await this.pushBatch(userId, batch.slice(0, half))) &&
-            (await this.pushBatch(userId, batch.slice(half)))
+            (await this.pushBatch(userId, batch.slice(0, half), route)) &&
+            (await this.pushBatch(userId, batch.slice(half), route))
           );
         }
         const only = batch[0]!;
         await this.store.settle(userId, [
           { id: only.id, status: 'quarantine', reason: error.message },
         ]);
-        this.resyncWanted = true;
+        if (route === 'push') this.resyncWanted = true;
         return true;
       }
       if (!(error instanceof TransportError && error.kind === 'auth')) {
@@ -472,15 +546,26 @@ export class SyncEngine {
       }
       throw error;
     }
-    const settlements = this.readAnswers(batch, response);
+    const { settlements, retryLater } = this.readAnswers(batch, response);
     const keep = settlements.length < batch.length;
-    if (settlements.some((s) => s.status === 'quarantine')) this.resyncWanted = true;
+    // A refused anonymous op left no server-derived value behind: no full pull needed for it.
+    if (route === 'push' && settlements.some((s) => s.status === 'quarantine')) {
+      this.resyncWanted = true;
+    }
     if (settlements.length > 0) await this.store.settle(userId, settlements);
+    if (retryLater !== null) {
+      // The server's hourly limit: nothing was recorded for the rest; back off and send it again.
+      await this.store.markAttempt(batch.slice(settlements.length).map((op) => op.id));
+      throw new TransportError('server', retryLater, 429);
+    }
     return !keep;
   }
 
   /** Maps answers to ops by position (ids are checked); anything inconsistent is a server error. */
-  private readAnswers(batch: readonly OutboxEntry[], response: PushResponse): Settlement[] {
+  private readAnswers(
+    batch: readonly OutboxEntry[],
+    response: PushResponse | PushAnonymousResponse,
+  ): { settlements: Settlement[]; retryLater: string | null } {
     if (
       !response ||
       response.protocolVersion !== PROTOCOL_VERSION ||
@@ -496,6 +581,9 @@ export class SyncEngine {
       if (outcome.id !== null && outcome.id !== op.id) {
         throw new TransportError('server', 'The server answered for a different operation.');
       }
+      if (outcome.status === 'retry') {
+        return { settlements, retryLater: outcome.reason };
+      }
       if (outcome.status === 'applied') {
         settlements.push({ id: op.id, status: 'done', outcome });
       } else if (outcome.status === 'duplicate') {
@@ -509,7 +597,7 @@ export class SyncEngine {
         settlements.push({ id: op.id, status: 'quarantine', reason: outcome.reason });
       }
     }
-    return settlements;
+    return { settlements, retryLater: null };
   }
 
   // Pull -----------------------------------------------------------------------------------------
@@ -596,6 +684,23 @@ export class SyncEngine {
 }
 
 class SessionLost extends Error {}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+function toAnonymousOp(entry: OutboxEntry): AnonymousOp {
+  return {
+    id: entry.id,
+    type: entry.type,
+    payload: entry.payload,
+    userId: entry.userId,
+    createdAt: entry.createdAt,
+    attempts: entry.attempts,
+  } as AnonymousOp;
+}
 
 function toOp(entry: OutboxEntry): Op {
   return {

@@ -10,7 +10,7 @@ import {
   type Settlement,
   type SyncStore,
 } from './engine';
-import type { Change } from './protocol';
+import { pushRoute, type Change } from './protocol';
 
 export interface QuarantineEntry extends OutboxEntry {
   reason: string;
@@ -113,7 +113,16 @@ export class MemoryStore implements SyncStore {
     return Promise.resolve(ops);
   }
 
-  settle(_userId: string, settlements: readonly Settlement[]): Promise<void> {
+  nextAnonymousBatch(limit: number): Promise<OutboxEntry[]> {
+    const ops = [...this.outbox.values()]
+      .filter((op) => op.userId === null && pushRoute(op) === 'push_anonymous')
+      .sort((a, b) => (a.id < b.id ? -1 : 1))
+      .slice(0, limit)
+      .map((op) => ({ ...op }));
+    return Promise.resolve(ops);
+  }
+
+  settle(_userId: string | null, settlements: readonly Settlement[]): Promise<void> {
     for (const s of settlements) {
       const op = this.outbox.get(s.id);
       if (!op) continue;

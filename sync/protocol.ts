@@ -20,6 +20,12 @@ export const LIMITS = {
   gameIdChars: 100,
   usernameChars: 80,
   feedbackChars: 2000,
+  /** contact.create (the /info/contact form) */
+  contactNameChars: 80,
+  contactEmailChars: 254,
+  contactMessageChars: 2000,
+  /** push_anonymous takes fewer ops per call than push: a visitor rarely has more queued */
+  opsPerAnonymousPush: 10,
   draftUpdateBytes: 1_048_576,
   pullLimitMax: 1000,
 } as const;
@@ -36,6 +42,33 @@ export interface FeedbackCreatePayload {
   /** the username shown with the feedback */
   user: string;
 }
+
+/** What a message to the team is about (the /info/contact form's choice list). */
+export const CONTACT_TOPICS = [
+  'question',
+  'problem',
+  'idea',
+  'partnership',
+  'privacy',
+  'other',
+] as const;
+
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+/**
+ * A message to the team from the /info/contact form. `name` and `email` may be '' (not given); a
+ * non-empty email must look like an address (the server checks the same shape), so a reply can go
+ * to it. Stored in `contact_messages`, which no client can read back.
+ */
+export interface ContactCreatePayload {
+  name: string;
+  email: string;
+  topic: ContactTopic;
+  message: string;
+}
+
+/** The email shape both sides accept: something@something.tld, no spaces, one @. */
+export const CONTACT_EMAIL_PATTERN = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';
 
 /** Whether a built-in pack is switched on for a game; last writer wins in server order. */
 export interface PackStateSetPayload {
@@ -128,6 +161,7 @@ export interface DraftUpdatePayload {
 }
 
 export interface OpPayloads {
+  'contact.create': ContactCreatePayload;
   'feedback.create': FeedbackCreatePayload;
   'pack-state.set': PackStateSetPayload;
   'like.add': LikePayload;
@@ -146,6 +180,7 @@ export interface OpPayloads {
 export type OpType = keyof OpPayloads;
 
 export const OP_TYPES: readonly OpType[] = [
+  'contact.create',
   'feedback.create',
   'pack-state.set',
   'like.add',
@@ -163,6 +198,7 @@ export const OP_TYPES: readonly OpType[] = [
 
 /** What `result` holds when an operation is applied. */
 export interface OpResults {
+  'contact.create': { messageId: number };
   'feedback.create': { feedbackId: number };
   'pack-state.set': { active: boolean };
   'like.add': { changed: boolean };
@@ -198,6 +234,54 @@ export type Op = {
 }[OpType];
 
 export type OpOf<T extends OpType> = Extract<Op, { type: T }>;
+
+// Anonymous ops ----------------------------------------------------------------------------------
+
+/**
+ * Op types the server also takes from someone who is not signed in, through
+ * `rpc('push_anonymous', { ops })` (supabase/migrations/20261124200000_contact_and_opt_outs.sql):
+ * a message to the team and game feedback. Made signed out (`userId: null`), they go at once
+ * instead of waiting for "Add to my account"; every other signed-out op still waits.
+ */
+export const ANONYMOUS_OP_TYPES: readonly OpType[] = ['contact.create', 'feedback.create'];
+
+/**
+ * Of those, the ones `push` does not apply: a signed-in user's go through `push_anonymous` as well,
+ * which records them under the user of the session (never a user named in the op).
+ */
+export const ANONYMOUS_RPC_ONLY_OP_TYPES: readonly OpType[] = ['contact.create'];
+
+export type PushRoute = 'push' | 'push_anonymous';
+
+/** Which RPC carries an outbox op; null: none yet (made signed out, waits to be adopted). */
+export function pushRoute(op: { type: string; userId: string | null }): PushRoute | null {
+  const type = op.type as OpType;
+  if (op.userId === null) return ANONYMOUS_OP_TYPES.includes(type) ? 'push_anonymous' : null;
+  return ANONYMOUS_RPC_ONLY_OP_TYPES.includes(type) ? 'push_anonymous' : 'push';
+}
+
+/** An op as push_anonymous takes it: `userId` null when made signed out. */
+export type AnonymousOp = Omit<Op, 'userId'> & { userId: string | null };
+
+/**
+ * Answered by push_anonymous instead of a verdict when its hourly limit is reached: nothing was
+ * recorded, so the same op id is sent again later (the client keeps it and backs off).
+ */
+export interface RetryLaterOutcome {
+  id: string;
+  status: 'retry';
+  reason: string;
+}
+
+export interface PushAnonymousResponse {
+  protocolVersion: number;
+  results: (OpOutcome | RetryLaterOutcome)[];
+}
+
+/** RPC arguments: `supabase.rpc('push_anonymous', { ops })`; at most LIMITS.opsPerAnonymousPush. */
+export interface PushAnonymousArgs {
+  ops: AnonymousOp[];
+}
 
 // Push -------------------------------------------------------------------------------------------
 

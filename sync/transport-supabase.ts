@@ -1,11 +1,18 @@
-// The SyncTransport over supabase-js: push() and pull() are RPCs, the session is supabase-js's.
+// The SyncTransport over supabase-js: push(), push_anonymous() and pull() are RPCs, the session
+// is supabase-js's (push_anonymous also works with the anon key alone).
 // Its one job beyond the calls is to classify failures (engine.ts TransportErrorKind), because
 // that decides between retrying, refreshing, bisecting and quarantining.
 
 import { isAuthRetryableFetchError, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Json } from './database.types';
 import { TransportError, type SyncTransport, type TransportErrorKind } from './engine';
-import type { Op, PullResponse, PushResponse } from './protocol';
+import type {
+  AnonymousOp,
+  Op,
+  PullResponse,
+  PushAnonymousResponse,
+  PushResponse,
+} from './protocol';
 
 export interface SupabaseTransportOptions {
   /** A request with no answer after this long counts as no answer (offline). */
@@ -54,7 +61,7 @@ function throwIfTransient(error: { message: string; status?: number }): void {
 export function createSupabaseTransport(
   client: SupabaseClient<Database>,
   options: SupabaseTransportOptions = {},
-): SyncTransport {
+): Required<SyncTransport> {
   const timeoutMs = options.timeoutMs ?? 30_000;
   return {
     async push(ops: readonly Op[]): Promise<PushResponse> {
@@ -62,6 +69,12 @@ export function createSupabaseTransport(
         .rpc('push', { ops: ops as unknown as Json })
         .abortSignal(AbortSignal.timeout(timeoutMs));
       return check(answer, 'push') as PushResponse;
+    },
+    async pushAnonymous(ops: readonly AnonymousOp[]): Promise<PushAnonymousResponse> {
+      const answer = await client
+        .rpc('push_anonymous', { ops: ops as unknown as Json })
+        .abortSignal(AbortSignal.timeout(timeoutMs));
+      return check(answer, 'push_anonymous') as PushAnonymousResponse;
     },
     async pull(cursor: string | null, limit: number): Promise<PullResponse> {
       const answer = await client

@@ -1,6 +1,7 @@
 import { Link, useMatches } from '@tanstack/react-router';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Logo } from '../components/logo';
+import type { InfoPageMeta } from '../content/reading/types';
 import { SyncStatusBadge, syncNow } from '../features/sync';
 import { useHasRoute } from '../lib/routes';
 import { Notices } from './notices';
@@ -34,8 +35,29 @@ const NAV: { to: string; label: string }[] = [
   { to: '/profile', label: 'Profile' },
 ];
 
+/**
+ * The information pages for the footer, from their one index. Loaded after the page paints: the
+ * footer is never on the first screen, and its list (with every page's description) would
+ * otherwise weigh on the first screen's budget.
+ */
+function useInfoPages(): readonly InfoPageMeta[] {
+  const [pages, setPages] = useState<readonly InfoPageMeta[]>([]);
+  useEffect(() => {
+    let live = true;
+    import('../content/info').then(
+      (module) => live && setPages(module.INFO_PAGES),
+      (error: unknown) => console.warn('The footer links could not load', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return pages;
+}
+
 function DefaultLayout({ children }: { children: ReactNode }) {
   const has = useHasRoute();
+  const infoPages = useInfoPages();
   return (
     <div className="layout layout-default">
       <header className="site-header">
@@ -55,6 +77,14 @@ function DefaultLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="site-footer">
+        <nav aria-label="About Party Dojo" className="footer-links">
+          <Link to="/articles">Game guides</Link>
+          {infoPages.map((page) => (
+            <Link key={page.page} to="/info/$page" params={{ page: page.page }}>
+              {page.label}
+            </Link>
+          ))}
+        </nav>
         <p>
           Play kind, drink water, get home safe.{' '}
           <Link to="/how-it-works" hash="play-safe">

@@ -9,7 +9,7 @@ export const ROUTE_RULES: Readonly<Record<string, string>> = {
   '/start': '/go',
   '/games': '/#games',
   '/tools': '/#tools',
-  '/articles': '/#articles',
+  // /articles is a page of its own (the guides index), so it has no rule.
   '/help': '/how-it-works',
 };
 

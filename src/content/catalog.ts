@@ -151,16 +151,9 @@ export const CATALOG: readonly CatalogEntry[] = [
   },
   {
     section: 'articles',
-    path: '/articles/bakke',
-    title: 'Bakke',
-    blurb: 'How to play, house rules and tips.',
-    icon: 'book',
-  },
-  {
-    section: 'articles',
-    path: '/articles/the-line',
-    title: 'The line',
-    blurb: 'How to play, house rules and tips.',
+    path: '/articles',
+    title: 'Game guides',
+    blurb: 'Rules for beer pong, kings cup, ring of fire and more. Search by players and kit.',
     icon: 'book',
   },
   {

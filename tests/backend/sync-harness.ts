@@ -8,7 +8,15 @@ import WebSocket from 'ws';
 import type { Database } from '../../sync/database.types.ts';
 import { TransportError, type OutboxEntry, type SyncTransport } from '../../sync/engine.ts';
 import { MemoryStore } from '../../sync/memory-store.ts';
-import type { Op, OpPayloads, OpType, PullResponse, PushResponse } from '../../sync/protocol.ts';
+import type {
+  AnonymousOp,
+  Op,
+  OpPayloads,
+  OpType,
+  PullResponse,
+  PushAnonymousResponse,
+  PushResponse,
+} from '../../sync/protocol.ts';
 import { createSupabaseTransport } from '../../sync/transport-supabase.ts';
 import { SyncEngine } from '../../sync/engine.ts';
 import type { LocalBackend } from '../../supabase/local/server.ts';
@@ -195,6 +203,19 @@ export class FaultyTransport implements SyncTransport {
     if (this.random() < this.plan.duplicateRequest) {
       this.requests += 1;
       await this.inner.push(ops);
+    }
+    if (this.random() < this.plan.dropResponse) this.offline();
+    return answer;
+  }
+
+  async pushAnonymous(ops: readonly AnonymousOp[]): Promise<PushAnonymousResponse> {
+    if (!this.inner.pushAnonymous) throw new Error('the inner transport has no pushAnonymous');
+    if (this.plan.partitioned) this.offline();
+    this.requests += 1;
+    const answer = await this.inner.pushAnonymous(ops);
+    if (this.random() < this.plan.duplicateRequest) {
+      this.requests += 1;
+      await this.inner.pushAnonymous(ops);
     }
     if (this.random() < this.plan.dropResponse) this.offline();
     return answer;

@@ -21,8 +21,6 @@ const PLANNED = new Set([
   '/tools/coin-flip',
   '/tools/dice-roll',
   '/tools/spin-the-bottle',
-  '/articles/bakke',
-  '/articles/the-line',
   '/profile',
 ]);
 

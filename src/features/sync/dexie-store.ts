@@ -3,6 +3,7 @@ import type { AppDatabase } from '../../db/database';
 import type { OutboxOperation } from '../../db/types';
 import {
   opKeys,
+  pushRoute,
   type Change,
   type CursorState,
   type OutboxEntry,
@@ -36,7 +37,18 @@ export class DexieSyncStore implements SyncStore {
     return rows as OutboxEntry[];
   }
 
-  async settle(userId: string, settlements: readonly Settlement[]): Promise<void> {
+  async nextAnonymousBatch(limit: number): Promise<OutboxEntry[]> {
+    // Signed-out ops are few (nothing else is sent until adopted), so a filtered scan in id order
+    // is cheap; only the types push_anonymous takes are returned.
+    const rows = await this.db.outbox
+      .orderBy('id')
+      .filter((op) => op.userId === null && pushRoute(op) === 'push_anonymous')
+      .limit(limit)
+      .toArray();
+    return rows as OutboxEntry[];
+  }
+
+  async settle(userId: string | null, settlements: readonly Settlement[]): Promise<void> {
     const { db } = this;
     await db.transaction('rw', [db.outbox, db.quarantine, db.settling], async () => {
       const at = new Date().toISOString();
@@ -46,7 +58,7 @@ export class DexieSyncStore implements SyncStore {
         await db.outbox.delete(s.id);
         if (s.status === 'quarantine') {
           await db.quarantine.put({ ...op, reason: s.reason, quarantinedAt: at });
-        } else if (op.type === 'coins.spend') {
+        } else if (op.type === 'coins.spend' && userId !== null) {
           // Until a pull brings the new balance, the spend still counts against it.
           const amount = (op.payload as { amount?: unknown }).amount;
           if (typeof amount === 'number') await db.settling.put({ opId: op.id, userId, amount });

@@ -3,6 +3,7 @@
 // first write after a reload is stamped with the right user.
 import { activeUser, db } from '../../db';
 import { env } from '../../lib/env';
+import type { AppSupabaseClient } from './client';
 import type { SyncRuntime } from './runtime';
 import { followStoredSession, readStoredIdentity } from './session';
 import { syncUi } from './status-store';
@@ -115,6 +116,16 @@ export async function signOut(options: { force?: boolean } = {}): Promise<SignOu
   syncUi.set({ email: null });
   return { signedOut: true, unsynced };
 }
+
+/**
+ * The app's supabase-js client, loaded on demand (for RPCs outside the outbox, such as recording
+ * an email opt-out), or null when this copy of Party Dojo has no server.
+ */
+export async function backendClient(): Promise<AppSupabaseClient | null> {
+  return (await loadRuntime())?.client ?? null;
+}
+
+export type { AppSupabaseClient };
 
 /** Asks for a sync round now; resolves when this tab's engine (if it leads) has finished it. */
 export async function syncNow(): Promise<void> {

@@ -1,5 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import { activeUser, db } from '../../db';
+import { pushRoute } from '../../../sync';
 
 /**
  * Sends a refused op again as a new op (new id): the server answers a reused id with its first
@@ -29,11 +30,13 @@ export async function discardQuarantined(id: string): Promise<void> {
 /**
  * Stamps ops made while signed out with a user: the signed-in one after they agreed in the sync
  * panel, or the one who just signed in on this device (their work from before signing in becomes
- * theirs, in its original order, so nothing they made is sent out of turn).
+ * theirs, in its original order, so nothing they made is sent out of turn). Messages and feedback
+ * made signed out are left as they are: they go anonymously on their own (and one whose answer was
+ * lost must be resent through the same door, or the server could take it twice).
  */
 export async function adoptSignedOutChanges(userId = activeUser.get().userId): Promise<number> {
   if (!userId) return 0;
   return db()
-    .outbox.filter((op) => op.userId === null)
+    .outbox.filter((op) => op.userId === null && pushRoute(op) === null)
     .modify({ userId });
 }

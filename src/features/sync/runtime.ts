@@ -61,6 +61,7 @@ export function createRuntime(url: string, anonKey: string): SyncRuntime {
   const transportReady = loadSupabaseTransport().then((m) => m.createSupabaseTransport(client));
   const transport: SyncTransport = {
     push: async (ops) => (await transportReady).push(ops),
+    pushAnonymous: async (ops) => (await transportReady).pushAnonymous(ops),
     pull: async (cursor, limit) => (await transportReady).pull(cursor, limit),
     refreshSession: async () => (await transportReady).refreshSession(),
   };

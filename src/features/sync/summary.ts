@@ -1,5 +1,6 @@
 import type { AppDatabase } from '../../db/database';
 import type { QuarantinedOperation } from '../../db/types';
+import { pushRoute } from '../../../sync';
 
 /** Everything the status UI shows that lives in Dexie (so every tab sees the same truth). */
 export interface SyncSummary {
@@ -7,7 +8,10 @@ export interface SyncSummary {
   pending: number;
   /** createdAt of the oldest of them (this device's clock) */
   oldestPendingAt: string | null;
-  /** ops made while signed out: sent only once someone adopts them */
+  /**
+   * ops made while signed out that wait to be adopted (messages and feedback made signed out are
+   * not among them: they go anonymously on their own)
+   */
   unowned: number;
   /** ops of other accounts that signed in on this device: sent when they sign in again */
   otherAccounts: number;
@@ -26,8 +30,9 @@ export async function readSyncSummary(
     let otherAccounts = 0;
     let oldestPendingAt: string | null = null;
     await db.outbox.each((op) => {
-      if (op.userId === null) unowned += 1;
-      else if (op.userId !== userId) otherAccounts += 1;
+      if (op.userId === null) {
+        if (pushRoute(op) === null) unowned += 1;
+      } else if (op.userId !== userId) otherAccounts += 1;
       else {
         pending += 1;
         if (oldestPendingAt === null || op.createdAt < oldestPendingAt)

@@ -1,0 +1,69 @@
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { WidgetName } from '../../content/reading/types';
+
+// The interactive parts of a page (the contact form, the unsubscribe panel) belong to the
+// contact feature and load only on the page that holds them, so the reading pages stay light.
+
+function loadWidget(name: WidgetName): Promise<{ default: ComponentType }> {
+  return import('../contact').then((contact) => ({
+    default: name === 'contact-form' ? contact.ContactForm : contact.UnsubscribePanel,
+  }));
+}
+
+const WIDGETS: Record<WidgetName, ComponentType> = {
+  'contact-form': lazy(() => loadWidget('contact-form')),
+  unsubscribe: lazy(() => loadWidget('unsubscribe')),
+};
+
+const WIDGET_NAMES: Record<WidgetName, string> = {
+  'contact-form': 'contact form',
+  unsubscribe: 'unsubscribe form',
+};
+
+/**
+ * What a person sees when the form's code failed to load: said plainly, not a blank box. (No
+ * support address here: reading app config from this chunk would split the first screen's
+ * bundle into more, worse-compressed files.)
+ */
+export function WidgetError({ name }: { name: WidgetName }) {
+  return (
+    <div className="reading-widget-error" role="alert">
+      <p>
+        <strong>This {WIDGET_NAMES[name]} could not load.</strong> Reload the page to try again;
+        nothing you typed elsewhere in the app is lost.
+      </p>
+    </div>
+  );
+}
+
+class WidgetBoundary extends Component<
+  { name: WidgetName; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error(`The ${WIDGET_NAMES[this.props.name]} could not load`, error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <WidgetError name={this.props.name} /> : this.props.children;
+  }
+}
+
+export function Widget({ name }: { name: WidgetName }) {
+  const Loaded = WIDGETS[name];
+  return (
+    <div className={`reading-widget reading-widget-${name}`}>
+      <WidgetBoundary name={name}>
+        <Suspense fallback={<p className="reading-widget-loading">Loading the form…</p>}>
+          <Loaded />
+        </Suspense>
+      </WidgetBoundary>
+    </div>
+  );
+}

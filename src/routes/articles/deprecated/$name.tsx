@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { allowParams } from '../../../app/route-guards';
+import { ReadingError, RuleCardPage } from '../../../features/reading';
+
+// The older rule cards (SPEC §2's 27 names), one route for all of them.
+export const Route = createFileRoute('/articles/deprecated/$name')({
+  loader: async ({ params, location }) => {
+    const reading = await import('../../../features/reading');
+    allowParams({ name: reading.RULE_CARD_NAMES })({ params, location });
+    return reading.loadRuleCard(params.name);
+  },
+  component: RuleCardRoute,
+  errorComponent: ReadingError,
+});
+
+function RuleCardRoute() {
+  return <RuleCardPage page={Route.useLoaderData()} />;
+}
