@@ -202,18 +202,14 @@ describe('pack files in Storage', () => {
   it('serves a pack file as application/json with nosniff, whatever type was declared', async () => {
     const owner = await signUp();
     const id = await publishedPack(owner);
-    const stored = await upload(
-      owner,
-      id,
-      JSON.stringify(packFile(id)),
-      'application/json;text/html',
-    );
+    const file = packFile(id);
+    const stored = await upload(owner, id, JSON.stringify(file), 'application/json;text/html');
     expect(stored.status).toBe(200);
     const served = await call(`/storage/v1/object/public/packs/${id}.json`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('application/json');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(JSON.parse(served.text)).toEqual(packFile(id));
+    expect(JSON.parse(served.text)).toEqual(file);
   });
 });
 

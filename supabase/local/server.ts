@@ -13,6 +13,15 @@ import {
   type ApiRole,
   type Claims,
 } from './keys.ts';
+import {
+  byteaFromJson,
+  checkPackFile,
+  decodePath,
+  mimeEssence,
+  parseBoundedJson,
+  readLimitedBody,
+  RequestRejected,
+} from './http-guards.ts';
 import { openPglite } from './pglite.ts';
 import {
   RestError,
@@ -54,6 +63,8 @@ export interface LocalBackend {
 
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number) => Promise<Buffer>;
 const MAX_BODY = 10 * 1024 * 1024;
+/** Sign-up, sign-in and anything sent with only the anon key are small: a larger body is abuse. */
+const SMALL_BODY = 64 * 1024;
 const ALLOWED_HEADERS = [
   'authorization',
   'apikey',
@@ -549,6 +560,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     if (v === null || v === undefined) return null;
     const udt = schema.tables.get(table)!.columns.get(column) ?? '';
     if (Array.isArray(v) && udt.startsWith('_')) return pgArrayLiteral(v);
+    if (udt === 'bytea') return byteaFromJson(v, column);
     return typeof v === 'object' ? JSON.stringify(v) : v;
   }
 
@@ -706,6 +718,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   ) {
     let content = raw;
     let contentType = String(req.headers['content-type'] ?? 'application/octet-stream');
+    // Only the essence is kept: a declared "application/json;text/html" is stored and served as
+    // application/json, never as the type a browser might sniff from the parameters.
     if (contentType.startsWith('multipart/form-data')) {
       const form = await new Request('http://local/upload', {
         method: 'POST',
@@ -717,10 +731,10 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       content = Buffer.from(await file.arrayBuffer());
       contentType = file.type || 'application/octet-stream';
     }
-    const baseType = contentType.split(';')[0]!.trim().toLowerCase();
+    const baseType = mimeEssence(contentType);
     const metadata = {
       size: content.length,
-      mimetype: contentType,
+      mimetype: baseType,
       cacheControl: String(req.headers['cache-control'] ?? 'max-age=3600'),
       eTag: `"${randomUUID()}"`,
     };
@@ -751,10 +765,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
               'The object exceeded the maximum allowed size',
             );
           }
+          if (bucket.id === 'packs') checkPackFile(name, content);
           await tx.query(
             `insert into local_stand_in.blobs (bucket_id, name, content, content_type) values ($1, $2, $3, $4)
              on conflict (bucket_id, name) do update set content = excluded.content, content_type = excluded.content_type`,
-            [bucketId, name, content, contentType],
+            [bucketId, name, content, baseType],
           );
         },
       );
@@ -895,24 +910,25 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   // ---------------------------------------------------------------------------------------------
   // HTTP plumbing
 
-  async function readBody(req: IncomingMessage): Promise<Buffer> {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of req) {
-      size += (chunk as Buffer).length;
-      if (size > MAX_BODY) throw new HttpError(413, { message: 'Request body too large' });
-      chunks.push(chunk as Buffer);
-    }
-    return Buffer.concat(chunks);
-  }
-
   function parseJson(raw: Buffer): unknown {
-    if (raw.length === 0) return undefined;
     try {
-      return JSON.parse(raw.toString('utf8')) as unknown;
-    } catch {
+      return parseBoundedJson(raw);
+    } catch (e) {
+      if (e instanceof RequestRejected) throw e;
       throw new HttpError(400, { code: 'PGRST102', message: 'Empty or invalid json' });
     }
+  }
+
+  /**
+   * How large a body this request may send, decided from its headers before reading any of it:
+   * auth requests and requests with no verified user token are small; a signed-in user's push or
+   * upload may be up to MAX_BODY.
+   */
+  async function bodyLimit(req: IncomingMessage, path: string): Promise<number> {
+    if (path.startsWith('/auth/v1/')) return SMALL_BODY;
+    const bearer = /^Bearer\s+(.+)$/i.exec(String(req.headers.authorization ?? ''))?.[1];
+    const claims = bearer ? await verifyToken(secret, bearer) : null;
+    return claims && claims.role !== 'anon' ? MAX_BODY : SMALL_BODY;
   }
 
   /** The caller: Authorization bearer if present, else the apikey; either must verify. */
@@ -959,7 +975,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     const url = new URL(req.url ?? '/', baseUrl);
     const method = req.method ?? 'GET';
     const path = url.pathname;
-    const raw = await readBody(req);
+    const raw = await readLimitedBody(req, await bodyLimit(req, path));
 
     if (path === '/' || path === '/health') {
       return send(res, 200, { name: 'supabase-local-stand-in', ok: true });
@@ -998,7 +1014,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
     if (path.startsWith('/rest/v1/')) {
       const ctx = (await contextOf(req, true))!;
-      const rest = decodeURIComponent(path.slice('/rest/v1/'.length));
+      const rest = decodePath(path.slice('/rest/v1/'.length));
       const profile = req.headers['accept-profile'] ?? req.headers['content-profile'];
       if (profile !== undefined && profile !== 'public') {
         throw new HttpError(406, {
@@ -1022,10 +1038,10 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     }
 
     if (path.startsWith('/storage/v1/object/')) {
-      const rest = path.slice('/storage/v1/object/'.length).split('/').map(decodeURIComponent);
+      const rest = path.slice('/storage/v1/object/'.length).split('/').map(decodePath);
       if (method === 'GET' && rest[0] === 'public') {
         const f = await download(null, rest[1]!, rest.slice(2).join('/'));
-        return send(res, 200, Buffer.from(f.content), f.content_type);
+        return send(res, 200, Buffer.from(f.content), mimeEssence(f.content_type));
       }
       // Storage answers token problems in its own error shape.
       const ctx = (await contextOf(req, true).catch(() => {
@@ -1037,7 +1053,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       if (method === 'GET') {
         const parts = rest[0] === 'authenticated' ? rest.slice(1) : rest;
         const f = await download(ctx, parts[0]!, parts.slice(1).join('/'));
-        return send(res, 200, Buffer.from(f.content), f.content_type);
+        return send(res, 200, Buffer.from(f.content), mimeEssence(f.content_type));
       }
       if (method === 'DELETE' && rest.length === 1) {
         return send(res, 200, (await remove(ctx, rest[0]!, parseJson(raw))) ?? []);
@@ -1074,8 +1090,23 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       res.end();
       return;
     }
+    // Served files (and every answer) are never content-sniffed into something else.
+    res.setHeader('x-content-type-options', 'nosniff');
     route(req, res).catch((e: unknown) => {
       if (e instanceof HttpError) return send(res, e.status, e.body);
+      if (e instanceof RequestRejected) {
+        if (e.status === 413) {
+          // The rest of the body is never read: answer, then close the connection.
+          res.setHeader('connection', 'close');
+          res.once('finish', () => req.socket.destroy());
+        }
+        return send(res, e.status, {
+          code: String(e.status),
+          statusCode: String(e.status),
+          error: e.name,
+          message: e.message,
+        });
+      }
       console.error('[local-backend]', e);
       send(res, 500, { message: 'internal error', code: '500' });
     });
