@@ -70,6 +70,32 @@ const exists = (path: string) =>
   );
 
 /**
+ * A backend killed with SIGKILL leaves its PostgreSQL running on the cluster folder, which would
+ * refuse the next start: ask that server (the pid in postmaster.pid) to shut down first.
+ */
+async function stopOrphan(clusterDir: string): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number((await readFile(join(clusterDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  } catch {
+    return;
+  }
+  const alive = () => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!Number.isInteger(pid) || pid <= 0 || !alive()) return;
+  process.kill(pid, 'SIGINT'); // fast shutdown
+  for (let waited = 0; alive() && waited < 15_000; waited += 100) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
  * A PostgreSQL cluster in `dataDir/postgres`, created on first start (initdb) and kept across
  * restarts, listening on a free port on 127.0.0.1 only, with the bootstrap, migrations and seed
  * applied to its `dojo` database.
@@ -108,6 +134,7 @@ export async function openEmbeddedPostgres(dataDir: string): Promise<BackendData
     },
   });
   if (!(await exists(join(clusterDir, 'PG_VERSION')))) await cluster.initialise();
+  await stopOrphan(clusterDir);
   await cluster.start();
 
   const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password });
