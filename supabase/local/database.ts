@@ -151,6 +151,12 @@ export async function openEmbeddedPostgres(dataDir: string): Promise<BackendData
     database: 'dojo',
     max: 20,
   });
+  let closing = false;
+  // An idle pooled connection that the server drops (a shutdown, a restart of the cluster) is
+  // replaced by the pool on next use; without a listener its error would crash the process.
+  pool.on('error', (error) => {
+    if (!closing) console.error('[local-backend postgres] idle connection lost:', error.message);
+  });
   const setup = await pool.connect();
   try {
     await migrate({
@@ -191,6 +197,7 @@ export async function openEmbeddedPostgres(dataDir: string): Promise<BackendData
       rows: (await pool.query(sql, params)).rows as T[],
     }),
     async close() {
+      closing = true;
       await pool.end();
       await cluster.stop();
     },
