@@ -1,6 +1,6 @@
 // `npm start`: build the app and serve it on this machine, with the embedded local backend
-// (supabase/local: accounts, sync and pack storage over PGlite) beside it, so a newcomer has
-// everything on one machine with nothing else to install.
+// (supabase/local: accounts, sync and pack storage on an embedded PostgreSQL, installed from npm)
+// beside it, so a newcomer has everything on one machine with nothing else to install.
 //
 //   PORT=4173          where the app is served
 //   BACKEND_PORT=54321 where the local backend listens

@@ -29,6 +29,8 @@ export async function loadJwtSecret(dataDir: string | undefined): Promise<Uint8A
   }
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const TEN_YEARS = 10 * 365 * 24 * 3600;
 
 /** The project keys: long-lived JWTs naming a role, as hosted Supabase issues them. */
@@ -66,7 +68,9 @@ export async function verifyToken(secret: Uint8Array, token: string): Promise<Cl
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
     const role = payload.role;
     if (role !== 'anon' && role !== 'authenticated' && role !== 'service_role') return null;
-    if (role === 'authenticated' && typeof payload.sub !== 'string') return null;
+    // auth.uid() casts sub to uuid: anything else is not a user of this project.
+    if (role === 'authenticated' && (typeof payload.sub !== 'string' || !UUID.test(payload.sub)))
+      return null;
     return payload as Claims;
   } catch {
     return null;

@@ -48,5 +48,10 @@ describe('PostgREST URL grammar subset', () => {
     expect(statusForPgCode('42501', 'authenticated')).toBe(403);
     expect(statusForPgCode('23505', 'authenticated')).toBe(409);
     expect(statusForPgCode('P0001', 'authenticated')).toBe(400);
+    expect(statusForPgCode('22P02', 'authenticated')).toBe(400);
+    expect(statusForPgCode('40P01', 'authenticated')).toBe(500);
+    expect(statusForPgCode('40001', 'authenticated')).toBe(500);
+    expect(statusForPgCode('55P03', 'authenticated')).toBe(500);
+    expect(statusForPgCode('53300', 'authenticated')).toBe(503);
   });
 });

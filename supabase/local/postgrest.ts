@@ -219,5 +219,10 @@ export function statusForPgCode(code: string | undefined, role: string): number 
   if (code === 'P0001' || code.startsWith('22') || code.startsWith('23') || code === '42703')
     return 400;
   if (code.startsWith('28')) return 403;
+  // Server-side conditions, not the client's fault: a deadlock, serialization failure (40*) or
+  // lock timeout (55*) answers 500 as on PostgREST, so the sync engine backs off and pushes
+  // again instead of quarantining the op as it would for a 400.
+  if (code.startsWith('08') || code.startsWith('53')) return 503;
+  if (/^(09|25|2D|38|39|3B|40|54|55|57|58|F0|HV|P0|XX)/.test(code)) return 500;
   return 400;
 }

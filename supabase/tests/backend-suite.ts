@@ -30,6 +30,16 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
       return row!.id;
     }
 
+    /** A user whose account was created at `createdAt` (auth.users.created_at, the sign-up time). */
+    async function newUserAt(createdAt: string) {
+      const [row] = await as<{ id: string }>(
+        'postgres',
+        'insert into auth.users (email, created_at) values ($1, $2) returning id',
+        [`u${randomUUID().slice(0, 8)}@example.com`, createdAt],
+      );
+      return row!.id;
+    }
+
     async function profile(id: string) {
       const [row] = await as<Record<string, unknown>>(
         'postgres',
@@ -373,7 +383,107 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
         });
       });
 
+      describe('referral abuse', () => {
+        const refer = (referred: string, referrer: string) =>
+          as({ sub: referred }, 'select public.record_referral($1)', [referrer]);
+        const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString();
+
+        it('pays only for accounts that signed up after the referrer, within 7 days', async () => {
+          const older = await newUserAt(daysAgo(3));
+          const newer = await newUserAt(daysAgo(1));
+          expect(await errorOf(refer(older, newer))).toMatch(
+            /referrer must have signed up before the account they referred/,
+          );
+          const stale = await newUserAt(daysAgo(8));
+          const veteran = await newUserAt(daysAgo(30));
+          expect(await errorOf(refer(stale, veteran))).toMatch(
+            /must be recorded within 7 days of signing up/,
+          );
+          await refer(newer, older);
+          expect((await profile(older)).dojo_coins).toBe(100);
+          expect((await profile(newer)).dojo_coins).toBe(0);
+          expect((await profile(veteran)).dojo_coins).toBe(0);
+        });
+
+        it('refuses a referral that would close a cycle of any length', async () => {
+          // signed up at the same instant, so only the cycle rule can refuse
+          const [x, y, z] = [await newUser(), await newUser(), await newUser()];
+          await refer(y, x);
+          await refer(z, y);
+          expect(await errorOf(refer(x, z))).toMatch(/referral cycles are not allowed/);
+          expect(await errorOf(refer(x, y))).toMatch(/mutual referrals are not allowed/);
+          expect((await profile(x)).dojo_coins).toBe(100);
+          expect((await profile(y)).dojo_coins).toBe(100);
+          expect((await profile(z)).dojo_coins).toBe(0);
+          expect(await ledgerSum(z)).toBe(0);
+        });
+
+        it('pays a referrer for at most 5 referrals in 30 days', async () => {
+          const host = await newUser();
+          for (let i = 0; i < 5; i++) await refer(await newUser(), host);
+          const sixth = await newUser();
+          expect(await errorOf(refer(sixth, host))).toMatch(
+            /referrer has reached the limit of 5 referrals in 30 days/,
+          );
+          const p = await profile(host);
+          expect(p.dojo_coins).toBe(500);
+          expect(p.referred_users).toBe(5);
+          expect(await ledgerSum(host)).toBe(500);
+        });
+      });
+
       describe('likes and plays', () => {
+        it('keys likes and pack states on the canonical pack id, whatever its letter case', async () => {
+          const owner = await newUser();
+          const fan = await newUser();
+          const packId = randomUUID();
+          await push(owner, [op(owner, 'pack.save', packPayload(packId))]);
+          await push(owner, [op(owner, 'pack.publish', { packId })]);
+          const shout = packId.toUpperCase();
+          const mixed = packId.slice(0, 18).toUpperCase() + packId.slice(18);
+          const outcomes = await push(fan, [
+            op(fan, 'like.add', { gameId: shout }),
+            op(fan, 'like.add', { gameId: mixed }),
+            op(fan, 'like.add', { gameId: packId }),
+            op(fan, 'pack-state.set', { game: 'mix', packId: shout, active: true }),
+            op(fan, 'pack-state.set', { game: 'mix', packId, active: false }),
+          ]);
+          expect(outcomes.map((o) => o.result)).toEqual([
+            { changed: true },
+            { changed: false },
+            { changed: false },
+            { active: true },
+            { active: false },
+          ]);
+          const likes = await as<{ game_id: string }>(
+            'postgres',
+            'select game_id from public.likes where user_id = $1',
+            [fan],
+          );
+          expect(likes).toEqual([{ game_id: packId }]);
+          const states = await as<{ pack_id: string; active: boolean }>(
+            'postgres',
+            'select pack_id, active from public.pack_states where user_id = $1',
+            [fan],
+          );
+          expect(states).toEqual([{ pack_id: packId, active: false }]);
+          expect((await profile(fan)).liked_games).toEqual([packId]);
+          const [pack] = await as<{ likes: number }>(
+            'postgres',
+            'select likes from public.packs where id = $1',
+            [packId],
+          );
+          expect(pack!.likes).toBe(1);
+          await push(fan, [op(fan, 'like.remove', { gameId: mixed })]);
+          const [after] = await as<{ likes: number }>(
+            'postgres',
+            'select likes from public.packs where id = $1',
+            [packId],
+          );
+          expect(after!.likes).toBe(0);
+          expect((await profile(fan)).liked_games).toEqual([]);
+        });
+
         it('keeps likes idempotent and packs.likes consistent with liked_games', async () => {
           const owner = await newUser();
           const fan = await newUser();

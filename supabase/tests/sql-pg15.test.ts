@@ -66,7 +66,7 @@ describe.skipIf(!reachable)('PostgreSQL 15', () => {
     });
 
     interface Pulled {
-      changes: { kind: string; packId?: string }[];
+      changes: { kind: string; packId?: string; id?: string }[];
       cursor: string;
       more: boolean;
     }
@@ -81,16 +81,32 @@ describe.skipIf(!reachable)('PostgreSQL 15', () => {
     }
     const statePacks = (p: Pulled) =>
       p.changes.filter((c) => c.kind === 'pack-state').map((c) => c.packId);
+    const packIds = (p: Pulled) => p.changes.filter((c) => c.kind === 'pack').map((c) => c.id);
+    // A user's own pushes are serialised on their profile row, so writers that commit out of
+    // order are other users publishing packs the reader can see.
+    const publish = (user: string, id: string) => [
+      op(user, 'pack.save', {
+        pack: {
+          metadata: { id, name: 'Late', description: 'Committed late', author: 'Kim' },
+          prompts: [{ text: 'One' }],
+        },
+        draft: false,
+      }),
+      op(user, 'pack.publish', { packId: id }),
+    ];
 
     it('never skips a row committed late by a concurrent transaction', async () => {
       const [c1, c2, c3] = [await open(), await open(), await open()];
       const user = await newUser(c3);
+      const author = await newUser(c3);
+      const late = randomUUID();
       const baseline = await pull(c3, user, null);
 
-      // T1 writes first (so holds the older transaction id) but commits last.
+      // T1 (another user publishing) writes first, so holds the older transaction id, but
+      // commits last.
       await c1.query('begin');
-      await runAs(c1, { sub: user }, 'select public.push($1::jsonb)', [
-        JSON.stringify([op(user, 'pack-state.set', { game: 'mix', packId: 'late', active: true })]),
+      await runAs(c1, { sub: author }, 'select public.push($1::jsonb)', [
+        JSON.stringify(publish(author, late)),
       ]);
       await commitAs(c2, { sub: user }, 'select public.push($1::jsonb)', [
         JSON.stringify([
@@ -100,20 +116,24 @@ describe.skipIf(!reachable)('PostgreSQL 15', () => {
 
       const during = await pull(c3, user, baseline.cursor);
       expect(statePacks(during)).toEqual(['early']);
+      expect(packIds(during)).not.toContain(late);
 
       await c1.query('commit');
       const after = await pull(c3, user, during.cursor);
-      expect(statePacks(after)).toContain('late');
+      expect(packIds(after)).toContain(late);
 
       // Once nothing is in flight the cursor moves past both and they are not sent again.
       const settled = await pull(c3, user, after.cursor);
       expect(statePacks(settled)).toEqual([]);
+      expect(packIds(settled)).not.toContain(late);
     });
 
     it('misses nothing while four sessions commit out of order and the reader pages with a small limit', async () => {
       const writers = [await open(), await open(), await open(), await open()];
       const reader = await open();
       const user = await newUser(reader);
+      const authors: string[] = [];
+      for (let w = 0; w < writers.length; w++) authors.push(await newUser(reader));
       const written = new Set<string>();
       const seen = new Set<string>();
       let done = false;
@@ -121,14 +141,11 @@ describe.skipIf(!reachable)('PostgreSQL 15', () => {
 
       const write = async (c: Conn, w: number) => {
         for (let t = 0; t < 12; t++) {
-          const ids = Array.from({ length: 1 + ((w + t) % 3) }, (_, k) => `w${w}t${t}k${k}`);
+          const ids = Array.from({ length: 1 + ((w + t) % 3) }, () => randomUUID());
+          const author = authors[w]!;
           await c.query('begin');
-          await runAs(c, { sub: user }, 'select public.push($1::jsonb)', [
-            JSON.stringify(
-              ids.map((packId) =>
-                op(user, 'pack-state.set', { game: 'mix', packId, active: true }),
-              ),
-            ),
+          await runAs(c, { sub: author }, 'select public.push($1::jsonb)', [
+            JSON.stringify(ids.flatMap((id) => publish(author, id))),
           ]);
           // hold the transaction open for a varying time so commits land out of xid order
           await sleep(((w * 7 + t * 13) % 5) * 6);
@@ -141,7 +158,7 @@ describe.skipIf(!reachable)('PostgreSQL 15', () => {
         for (;;) {
           const finished = done;
           const page = await pull(reader, user, cursor, 5);
-          statePacks(page).forEach((id) => seen.add(id!));
+          packIds(page).forEach((id) => seen.add(id!));
           cursor = page.cursor;
           if (finished && !page.more) break;
           if (!page.more) await sleep(3);

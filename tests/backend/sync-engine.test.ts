@@ -352,3 +352,64 @@ describe('full pulls and the tombstone horizon', () => {
     expect('resync' in second).toBe(false);
   });
 });
+
+describe('transient server failures', () => {
+  it('keeps a batch the server aborted for a transient reason and applies it once on the retry', async () => {
+    const user = await signUp(backend, 'transient');
+    // The first spend of "flaky" fails as PostgreSQL fails a transaction under contention
+    // (serialization failure); a sequence counts attempts because it survives the rollback.
+    for (const sql of [
+      'create schema if not exists test_faults',
+      'create sequence if not exists test_faults.attempts',
+      `create or replace function test_faults.fail_once() returns trigger language plpgsql as $$
+       begin
+         if nextval('test_faults.attempts') = 1 then
+           raise exception 'could not serialize access due to concurrent update'
+             using errcode = '40001';
+         end if;
+         return new;
+       end $$`,
+      `create trigger flaky_spend before insert on public.coin_ledger for each row
+         when (new.reason = 'spend:flaky') execute function test_faults.fail_once()`,
+    ]) {
+      await serviceQuery(backend, sql);
+    }
+    try {
+      const nextId = uuidv7Generator(() => Date.now(), prng(7));
+      const store = new MemoryStore();
+      const claim = makeOp(nextId(), user.id, 'reward.claim', { rewardId: 'welcome' });
+      const spend = makeOp(nextId(), user.id, 'coins.spend', { amount: 5, reason: 'flaky' });
+      store.add(claim);
+      store.add(spend);
+      const engine = engineFor(store, user);
+      engine.start();
+      const failed = await engine.syncNow();
+      expect(failed.lastError?.kind).toBe('server');
+      expect(store.outbox.size).toBe(2);
+      expect(store.quarantine.size).toBe(0);
+      // the aborted push recorded nothing, not even the claim that ran before the failure
+      const recorded = await serviceQuery<{ n: number }>(
+        backend,
+        'select count(*)::int as n from public.processed_ops where op_id = any($1::uuid[])',
+        [[claim.id, spend.id]],
+      );
+      expect(recorded[0]!.n).toBe(0);
+
+      const retried = await engine.syncNow();
+      await engine.stop();
+      expect(retried.lastError).toBeNull();
+      expect(store.outbox.size).toBe(0);
+      expect(store.quarantine.size).toBe(0);
+      const outcome = await serviceQuery<{ status: string; coins: number }>(
+        backend,
+        `select o.status, p.dojo_coins as coins from public.processed_ops o
+           join public.profiles p on p.id = o.user_id where o.op_id = $1`,
+        [spend.id],
+      );
+      expect(outcome).toEqual([{ status: 'applied', coins: 20 }]);
+    } finally {
+      await serviceQuery(backend, 'drop trigger flaky_spend on public.coin_ledger');
+      await serviceQuery(backend, 'drop schema test_faults cascade');
+    }
+  });
+});
