@@ -10,7 +10,7 @@ import {
   type Settlement,
   type SyncStore,
 } from '../../../sync';
-import { DEFAULT_APPLIERS, type Applier, type ApplyContext } from './appliers';
+import { DEFAULT_APPLIERS, type AnyApplier, type ApplyContext } from './appliers';
 
 /** Which user's data the device tables (pack states, likes, user packs) currently hold. */
 export const DEVICE_OWNER_KEY = 'sync.deviceOwner';
@@ -21,11 +21,11 @@ export const DEVICE_OWNER_KEY = 'sync.deviceOwner';
  * recorded, and a page and its cursor are stored together.
  */
 export class DexieSyncStore implements SyncStore {
-  private readonly appliers: readonly Applier[];
+  private readonly appliers: readonly AnyApplier[];
 
   constructor(
     private readonly db: AppDatabase,
-    appliers: readonly Applier[] = DEFAULT_APPLIERS,
+    appliers: readonly AnyApplier[] = DEFAULT_APPLIERS,
   ) {
     this.appliers = appliers;
   }
@@ -101,7 +101,9 @@ export class DexieSyncStore implements SyncStore {
       const pending: OutboxOperation[] = await db.outbox.where('userId').equals(userId).toArray();
       // Ops made signed out on this device are this user's to adopt: they shadow too.
       const unowned = await db.outbox.filter((op) => op.userId === null).toArray();
-      const shadowed = new Set([...pending, ...unowned].flatMap((op) => opKeys(op)));
+      const shadowed = new Set(
+        [...pending, ...unowned].flatMap((op) => opKeys({ ...op, userId: op.userId ?? userId })),
+      );
       const ctx: ApplyContext = { db, userId, shadowed };
       const byKind = new Map<string, Change[]>();
       for (const change of page.changes) {
