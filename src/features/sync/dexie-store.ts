@@ -1,6 +1,8 @@
 import type { Table } from 'dexie';
 import type { AppDatabase } from '../../db/database';
 import type { OutboxOperation } from '../../db/types';
+import * as v from 'valibot';
+import { defineKv } from '../../db';
 import {
   opKeys,
   type Change,
@@ -13,7 +15,9 @@ import {
 import { DEFAULT_APPLIERS, type AnyApplier, type ApplyContext } from './appliers';
 
 /** Which user's data the device tables (pack states, likes, user packs) currently hold. */
-export const DEVICE_OWNER_KEY = 'sync.deviceOwner';
+/** The user whose data this device's synced tables hold. */
+export const deviceOwnerKv = defineKv('sync.deviceOwner', v.nullable(v.string()), null);
+export const DEVICE_OWNER_KEY = deviceOwnerKv.key;
 
 /**
  * The engine's storage over Dexie. Every method that records something the server said is one
@@ -68,7 +72,7 @@ export class DexieSyncStore implements SyncStore {
     const { db } = this;
     return db.transaction('r', [db.syncState, db.profiles, db.kv], async () => {
       const state = await db.syncState.get(userId);
-      const owner = (await db.kv.get(DEVICE_OWNER_KEY))?.value;
+      const owner = await deviceOwnerKv.read(db);
       // A full pull always brings the user's profile: without it the local copy is gone
       // (evicted, cleared) or the device tables hold someone else's data.
       const hasBaseline = owner === userId && (await db.profiles.get(userId)) !== undefined;
@@ -120,7 +124,7 @@ export class DexieSyncStore implements SyncStore {
       if (page.prune) {
         for (const applier of this.appliers) await applier.prune(page.prune, ctx);
         resyncing = false;
-        await db.kv.put({ key: DEVICE_OWNER_KEY, value: userId });
+        await deviceOwnerKv.write(userId, db);
       }
       // Every spend settled before this pull began is in the balance it just brought.
       if (!page.more) await db.settling.where('userId').equals(userId).delete();

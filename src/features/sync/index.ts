@@ -12,6 +12,7 @@ export { registerSyncReconciler, type SyncReconciler } from './reconcilers';
 export {
   deleteRemovedPackFiles,
   PACK_FILES_TO_DELETE_KEY,
+  packFilesToDeleteKv,
   publishReadyPacks,
   type PackPublisher,
 } from './publish';
