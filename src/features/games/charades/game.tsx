@@ -6,6 +6,8 @@ import { FallbackNotice, toShown, useDeck } from '../core/prompt-game';
 import { parseSession, type CharadesSession } from './session';
 import { useCountdown } from '../core/use-countdown';
 import { useGameSession } from '../core/use-game-session';
+import { buildRecap } from '../core/recap';
+import { EndGameButton, RecapView } from '../core/recap-view';
 import '../games.css';
 
 // Charades: teams take turns; the actor gets sixty seconds to act out as many words as the team
@@ -29,7 +31,17 @@ function fresh(): CharadesSession {
     got: 0,
     skipped: 0,
     shown: 0,
+    target: 10,
+    picked: {},
+    ended: false,
   };
+}
+
+const TARGET_CHOICES = [5, 10, 20, 0] as const;
+
+/** A team name left empty reads as its place at the table (G5: never a lone score). */
+function teamName(name: string, index: number): string {
+  return name.trim() || `Team ${index + 1}`;
 }
 
 export function CharadesGame() {
@@ -44,6 +56,7 @@ export function CharadesGame() {
     TURN_SECONDS;
   const timeUp = playing && remaining === 0;
   const team = state ? state.teams[state.team] : undefined;
+  const teamLabel = teamName(team?.name ?? '', state?.team ?? 0);
 
   const nextWord = (base: CharadesSession, changes: Partial<CharadesSession>) => {
     if (!memory || !deck || !context) return;
@@ -68,12 +81,43 @@ export function CharadesGame() {
     nextWord(state, { teams, got: state.got + 1 });
   };
   const skip = () => state && !timeUp && nextWord(state, { skipped: state.skipped + 1 });
-  const endTurn = () => state && commit({ ...state, phase: 'turn-over', turnEndsAt: null });
-  const nextTeam = () =>
-    state &&
-    commit({ ...state, phase: 'ready', team: (state.team + 1) % state.teams.length, word: null });
+  /** The turn is over: the next team is up, or the game ends once a team reaches the target. */
+  const nextTeam = () => {
+    if (!state) return;
+    const reached = state.target > 0 && state.teams.some((t) => t.score >= state.target);
+    commit({
+      ...state,
+      phase: 'ready',
+      turnEndsAt: null,
+      team: (state.team + 1) % state.teams.length,
+      word: null,
+      ended: reached,
+    });
+  };
   const setTeams = (teams: CharadesSession['teams']) =>
     state && commit({ ...state, teams, team: 0 });
+  const playAgain = () =>
+    state &&
+    commit({
+      ...fresh(),
+      teams: state.teams.map((t) => ({ ...t, score: 0 })),
+      target: state.target,
+    });
+
+  if (state?.ended) {
+    return (
+      <GameShell game={manifest.id} title={manifest.title} context={context} packs={null}>
+        <RecapView
+          recap={buildRecap({
+            played: state.shown,
+            unit: 'words',
+            scores: Object.fromEntries(state.teams.map((t, i) => [teamName(t.name, i), t.score])),
+          })}
+          onPlayAgain={() => playAgain?.()}
+        />
+      </GameShell>
+    );
+  }
 
   return (
     <GameShell
@@ -86,7 +130,7 @@ export function CharadesGame() {
           <ol className="scoreboard" aria-label="Scores">
             {state.teams.map((t, i) => (
               <li key={i} aria-current={i === state.team ? 'true' : undefined}>
-                <span>{t.name}</span> <b>{t.score}</b>
+                <span>{teamName(t.name, i)}</span> <b>{t.score}</b>
               </li>
             ))}
           </ol>
@@ -98,7 +142,7 @@ export function CharadesGame() {
         <div className="prompt-live" aria-live="polite" aria-atomic="true">
           {state?.phase === 'playing' && state.word && !timeUp && (
             <div key={state.word.text} className="prompt-enter">
-              <p className="prompt-lead">{team?.name} · act it out</p>
+              <p className="prompt-lead">{teamLabel} · act it out</p>
               <p className="prompt-text">{state.word.text}</p>
               <p className="prompt-pack">{state.word.packName}</p>
             </div>
@@ -107,14 +151,14 @@ export function CharadesGame() {
             <div>
               <p className="prompt-lead">Time!</p>
               <p className="prompt-text">
-                {team?.name} got {state?.got ?? 0}
+                {teamLabel} got {state?.got ?? 0}
               </p>
               <p className="prompt-pack">{state?.skipped ?? 0} skipped</p>
             </div>
           )}
           {(!state || state.phase === 'ready') && (
             <div className="intro">
-              <p className="prompt-player">{team?.name ?? 'Team 1'} is up</p>
+              <p className="prompt-player">{teamLabel} is up</p>
               <p className="intro-text">{manifest.howTo}</p>
               <p className="hint small">Pass the phone to the actor, then start the clock.</p>
             </div>
@@ -141,14 +185,14 @@ export function CharadesGame() {
             </button>
           </div>
         )}
-        {timeUp && (
-          <button type="button" className="btn btn-primary btn-large btn-block" onClick={endTurn}>
-            See the score
-          </button>
-        )}
-        {state?.phase === 'turn-over' && (
+        {(timeUp || state?.phase === 'turn-over') && (
           <button type="button" className="btn btn-primary btn-large btn-block" onClick={nextTeam}>
-            Next team: {state.teams[(state.team + 1) % state.teams.length]?.name}
+            {state.target > 0 && state.teams.some((t) => t.score >= state.target)
+              ? 'See the winner'
+              : `Next team: ${teamName(
+                  state.teams[(state.team + 1) % state.teams.length]?.name ?? '',
+                  (state.team + 1) % state.teams.length,
+                )}`}
           </button>
         )}
         {(!state || state.phase === 'ready') && (
@@ -174,6 +218,25 @@ export function CharadesGame() {
               Reset scores
             </button>
           </div>
+        )}
+        {state?.phase === 'ready' && state.shown === 0 && (
+          <fieldset className="chips">
+            <legend>Play to</legend>
+            {TARGET_CHOICES.map((n) => (
+              <button
+                key={n}
+                type="button"
+                className="chip"
+                aria-pressed={state.target === n}
+                onClick={() => commit({ ...state, target: n })}
+              >
+                {n === 0 ? 'No limit' : `${n} points`}
+              </button>
+            ))}
+          </fieldset>
+        )}
+        {state && state.shown > 0 && state.phase !== 'playing' && (
+          <EndGameButton onEnd={() => commit({ ...state, ended: true, turnEndsAt: null })} />
         )}
         {editing && state?.phase === 'ready' && (
           <div className="team-editor">

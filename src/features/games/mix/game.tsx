@@ -5,7 +5,9 @@ import { DRAW_GAMES, drawGame } from './draw-games';
 import { createMixDeck, drawMix, mixedPacks, MIX_SEPARATOR } from './mix';
 import { selectDrawPacks } from '../core/packs';
 import { AdultBadge, PromptCard, quoteFor } from '../prompt-card';
-import { FallbackNotice, freshPromptSession, toShown } from '../core/prompt-game';
+import { FallbackNotice, freshPromptSession, promptRecap, toShown } from '../core/prompt-game';
+import { pick } from '../core/recap';
+import { EndGameButton, RecapView } from '../core/recap-view';
 import { parseSession } from './session';
 import { useGameSession } from '../core/use-game-session';
 import '../games.css';
@@ -30,12 +32,20 @@ export function MixGame() {
         if (!drawn) return;
         const turn = state.prompt ? state.turn + 1 : state.turn;
         const prompt = toShown(drawn.game, drawn.list, drawn, context.players, turn);
-        commit({ ...state, prompt, turn, shown: state.shown + 1 }, drawn);
+        const picked = pick(state.picked, prompt.player);
+        commit({ ...state, prompt, turn, shown: state.shown + 1, picked }, drawn);
       }
     : null;
   const prompt = state?.prompt ?? null;
   const quote = state ? quoteFor(state.shown) : null;
 
+  if (state?.ended) {
+    return (
+      <GameShell game="mix" title="Mix" context={context} packs={null}>
+        <RecapView recap={promptRecap(state)} onPlayAgain={() => commit(freshPromptSession())} />
+      </GameShell>
+    );
+  }
   return (
     <GameShell
       game="mix"
@@ -72,6 +82,9 @@ export function MixGame() {
           {prompt ? 'Next' : 'Start'}
         </button>
         {state && state.shown > 0 && <p className="counter">{state.shown} played</p>}
+        {state && state.shown > 0 && (
+          <EndGameButton onEnd={() => commit({ ...state, ended: true })} />
+        )}
       </div>
     </GameShell>
   );

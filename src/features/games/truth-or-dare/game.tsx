@@ -5,10 +5,13 @@ import {
   FallbackNotice,
   freshPromptSession,
   isExplicit,
+  promptRecap,
   toShown,
   useDeck,
 } from '../core/prompt-game';
 import { parseSession } from './session';
+import { pick } from '../core/recap';
+import { EndGameButton, RecapView } from '../core/recap-view';
 import { playerFor } from '../core/turns';
 import { useGameSession } from '../core/use-game-session';
 import { AdultBadge, PromptCard, quoteFor } from '../prompt-card';
@@ -30,7 +33,8 @@ export function TruthOrDareGame() {
     const drawn = drawFrom(deck.pools[list], memory);
     if (!drawn) return;
     const prompt = toShown(manifest.id, list, drawn, context.players, state.turn);
-    commit({ ...state, prompt, choosing: false, shown: state.shown + 1 }, drawn);
+    const picked = pick(state.picked, prompt.player);
+    commit({ ...state, prompt, choosing: false, shown: state.shown + 1, picked }, drawn);
   };
   const nextTurn =
     ready && !state.choosing
@@ -38,6 +42,16 @@ export function TruthOrDareGame() {
       : null;
 
   const quote = state ? quoteFor(state.shown) : null;
+  if (state?.ended) {
+    return (
+      <GameShell game={manifest.id} title={manifest.title} context={context} packs={null}>
+        <RecapView
+          recap={promptRecap(state)}
+          onPlayAgain={() => commit(freshPromptSession(true))}
+        />
+      </GameShell>
+    );
+  }
   return (
     <GameShell
       game={manifest.id}
@@ -90,6 +104,9 @@ export function TruthOrDareGame() {
           </button>
         )}
         {state && state.shown > 0 && <p className="counter">{state.shown} played</p>}
+        {state && state.shown > 0 && (
+          <EndGameButton onEnd={() => commit({ ...state, ended: true })} />
+        )}
       </div>
     </GameShell>
   );
