@@ -39,8 +39,9 @@ function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout layout-default">
       <header className="site-header">
-        <Link to="/" className="brand" aria-label="Party Dojo home">
+        <Link to="/" className="brand" title="Party Dojo home">
           <Logo />
+          <span className="visually-hidden"> home</span>
         </Link>
         <nav aria-label="Main">
           {NAV.filter((item) => has(item.to)).map((item) => (

@@ -27,6 +27,8 @@ export const memoryKv = defineKv('promptMemory', v.array(v.string()), []);
 export const playersKv = defineKv('players', v.array(v.string()), []);
 /** Spice filter: 1 mild, 2 cheeky, 3 anything goes. */
 export const spiceKv = defineKv('spiceLimit', v.picklist([1, 2, 3]), 3);
+/** The table said everyone is 18 or older, once, before the first 18+ pack went on (G8). */
+export const adultConfirmedKv = defineKv('adultConfirmed', v.boolean(), false);
 
 export const KEYS = {
   currentGame: currentGameKv.key,
@@ -151,6 +153,14 @@ export function useSpiceLimit(): SpiceLimit {
 
 export async function setSpiceLimit(limit: SpiceLimit): Promise<void> {
   await spiceKv.write(limit);
+}
+
+export function useAdultConfirmed(): boolean {
+  return adultConfirmedKv.use();
+}
+
+export async function confirmAdult(): Promise<void> {
+  await adultConfirmedKv.write(true);
 }
 
 /** Player names, remembered across games and reloads. */

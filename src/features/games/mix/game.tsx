@@ -8,6 +8,7 @@ import { AdultBadge, PromptCard, quoteFor } from '../prompt-card';
 import { FallbackNotice, freshPromptSession, promptRecap, toShown } from '../core/prompt-game';
 import { pick } from '../core/recap';
 import { EndGameButton, RecapView } from '../core/recap-view';
+import { CategoryClock, HiddenWord } from './mix-cards';
 import { parseSession } from './session';
 import { useGameSession } from '../core/use-game-session';
 import '../games.css';
@@ -55,22 +56,27 @@ export function MixGame() {
       status={prompt ? <span>{drawGame(prompt.game).title}</span> : null}
     >
       <FallbackNotice fallback={deck?.fallback} />
-      <PromptCard
-        prompt={prompt}
-        render={(text, list) =>
-          prompt ? drawGame(prompt.game).render(text, list) : { lead: '', text }
-        }
-        onNext={next}
-        badge={<AdultBadge show={MIXED.some((p) => p.id === prompt?.packId && p.explicit)} />}
-      >
-        <div className="intro">
-          <p className="prompt-lead">How to play</p>
-          <p className="intro-text">
-            A bit of every game: confessions, votes, truths, dares, categories and charades. Play
-            each card as it comes, then tap for the next.
-          </p>
-        </div>
-      </PromptCard>
+      {prompt?.game === 'charades' && state ? (
+        <HiddenWord key={state.shown} prompt={prompt} card={state.shown} />
+      ) : (
+        <PromptCard
+          prompt={prompt}
+          render={(text, list) =>
+            prompt ? drawGame(prompt.game).render(text, list) : { lead: '', text }
+          }
+          onNext={next}
+          badge={<AdultBadge show={MIXED.some((p) => p.id === prompt?.packId && p.explicit)} />}
+        >
+          <div className="intro">
+            <p className="prompt-lead">How to play</p>
+            <p className="intro-text">
+              A bit of every game: confessions, votes, truths, dares, categories and charades. Play
+              each card as it comes, then tap for the next.
+            </p>
+          </div>
+        </PromptCard>
+      )}
+      {prompt?.game === 'category' && state && <CategoryClock key={state.shown} />}
       {quote && <p className="quote">{quote}</p>}
       <div className="game-actions">
         <button
