@@ -52,7 +52,7 @@ function DefaultLayout({ children }: { children: ReactNode }) {
         </nav>
         <SyncStatusBadge onSyncNow={() => void syncNow()} />
       </header>
-      <main id="main" className="site-main">
+      <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
       <footer className="site-footer">
@@ -79,7 +79,7 @@ function GamesLayout({ children }: { children: ReactNode }) {
           <Logo compact />
         </Link>
       </header>
-      <main id="main" className="game-main">
+      <main id="main" className="game-main" tabIndex={-1}>
         {children}
       </main>
     </div>
@@ -109,6 +109,9 @@ export function LayoutFrame({ children }: { children: ReactNode }) {
   const Layout = LAYOUTS[useLayoutName()];
   return (
     <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <PageProgress />
       <Layout>{children}</Layout>
       <Notices />
