@@ -236,4 +236,66 @@ describe('the games at the table', () => {
       await context.close();
     },
   );
+
+  it('a game fits the phone screen, and the quote every 8th card does not move Next (G12)', async () => {
+    const { context, page, errors } = await open('/games/never-have-i-ever');
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    const y = (await next.boundingBox())?.y;
+    // Start dealt the first card; the 8th brings a quote.
+    for (let i = 0; i < 7; i++) await next.click();
+    await page.locator('.quote').waitFor();
+    expect((await next.boundingBox())?.y).toBe(y);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(GAME_IDS.map((id) => `/games/${id}`))(
+    '%s: at 200 percent text every button stays on screen (Z1)',
+    async (path) => {
+      const { context, page, errors } = await open(path);
+      await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+      const offScreen = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('button')]
+            .filter((b) => b.offsetParent !== null)
+            .filter((b) => {
+              const r = b.getBoundingClientRect();
+              return r.left < -1 || r.right > window.innerWidth + 1;
+            })
+            .map((b) => b.textContent),
+        );
+      expect(await offScreen()).toEqual([]);
+      const start = page
+        .getByRole('button', { name: /^(Start|Deal a category|Draw a letter|Truth)/ })
+        .first();
+      await start.click();
+      if (path.endsWith('/category')) {
+        await page.getByRole('button', { name: 'Start the clock' }).click();
+      }
+      expect(await offScreen()).toEqual([]);
+      await screenshot(page, `table-200-${path.split('/').pop() ?? ''}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('focus never drops to the page when the pressed button goes away (A3)', async () => {
+    const { context, page, errors } = await open('/games/truth-or-dare');
+    const active = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    await page.getByRole('button', { name: 'Dare', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(active).toMatch(/^Next/);
+    await page.keyboard.press('Enter');
+    await expect.poll(active).toBe('Truth');
+    await page.goto(`${baseUrl}/games/charades`);
+    await page.getByRole('button', { name: 'Start 60 seconds' }).click();
+    await expect.poll(active).toBe('Got it');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

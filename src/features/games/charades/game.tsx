@@ -180,7 +180,13 @@ export function CharadesGame() {
             <button type="button" className="btn btn-large btn-ghost" onClick={skip}>
               Skip
             </button>
-            <button type="button" className="btn btn-large btn-truth" onClick={gotIt}>
+            <button
+              type="button"
+              className="btn btn-large btn-truth"
+              // A3: Start is gone once the clock runs; the actor's main button takes focus.
+              autoFocus
+              onClick={gotIt}
+            >
               Got it
             </button>
           </div>

@@ -79,6 +79,8 @@ export function TruthOrDareGame() {
               type="button"
               className="btn btn-large btn-truth"
               disabled={!ready}
+              // A3: after Next the pressed button is gone; focus lands on the next choice.
+              autoFocus={!!state && state.turn > 0}
               onClick={() => choose(TRUTH)}
             >
               Truth
@@ -96,6 +98,8 @@ export function TruthOrDareGame() {
           <button
             type="button"
             className="btn btn-primary btn-large btn-block"
+            // A3: the pressed Truth or Dare button is gone; focus moves on to Next.
+            autoFocus
             onClick={() => nextTurn?.()}
           >
             {context && context.players.length > 1
