@@ -12,6 +12,8 @@ import {
   type Change,
   type Op,
   type OpOutcome,
+  type OpPayloads,
+  type OpType,
   type PullResponse,
   type PushAnonymousResponse,
   type PushResponse,
@@ -237,24 +239,39 @@ export function changeKey(change: Change): string {
  * The keys of server state an op writes, so a pending op can shadow a pulled value of the same key
  * (the op will be applied after it in server order, so its value wins anyway).
  */
-export function opKeys(entry: { type: string; payload: unknown }): string[] {
-  const p = entry.payload as Record<string, unknown>;
-  const s = (v: unknown) => (typeof v === 'string' ? v : '');
-  switch (entry.type) {
-    case 'pack-state.set':
-      return [`pack-state/${s(p.game)}/${s(p.packId)}`];
-    case 'like.add':
-    case 'like.remove':
-      return [`like/${s(p.gameId)}`];
-    case 'pack.save': {
-      const pack = p.pack as { metadata?: { id?: unknown } } | undefined;
-      return [`pack/${s(pack?.metadata?.id)}`];
-    }
-    case 'pack.publish':
-    case 'pack.delete':
-      return [`pack/${s(p.packId)}`];
-    default:
-      return [];
+export const OP_KEYS: {
+  [T in OpType]: (op: { userId: string | null; payload: OpPayloads[T] }) => string[];
+} = {
+  'contact.create': () => [],
+  'feedback.create': () => [],
+  'pack-state.set': ({ payload }) => [`pack-state/${payload.game}/${payload.packId}`],
+  'like.add': ({ payload }) => [`like/${payload.gameId}`],
+  'like.remove': ({ payload }) => [`like/${payload.gameId}`],
+  // Counters and ledgers: the server adds them up, nothing pulled is overwritten by them.
+  'play.count': () => [],
+  'reward.claim': () => [],
+  'coins.spend': () => [],
+  'referral.record': () => [],
+  // A username changed offline stays on screen until the push lands (sync/README.md "Conflicts").
+  'profile.update': ({ userId }) => (userId ? [`profile/${userId}`] : []),
+  'pack.save': ({ payload }) => [`pack/${payload.pack.metadata.id}`],
+  'pack.publish': ({ payload }) => [`pack/${payload.packId}`],
+  'pack.delete': ({ payload }) => [`pack/${payload.packId}`],
+  'draft.update': () => [],
+};
+
+/** The keys of one stored op; an unknown type (a newer build's op) shadows nothing. */
+export function opKeys(entry: { type: string; userId: string | null; payload: unknown }): string[] {
+  if (!Object.hasOwn(OP_KEYS, entry.type)) return [];
+  const keysOf = OP_KEYS[entry.type as OpType] as (op: {
+    userId: string | null;
+    payload: unknown;
+  }) => string[];
+  // Stored payloads were checked when written; a malformed one must not break a pull.
+  try {
+    return keysOf(entry);
+  } catch {
+    return [];
   }
 }
 

@@ -4,6 +4,7 @@ export {
   backoffDelay,
   changeKey,
   DEFAULT_BACKOFF,
+  OP_KEYS,
   opKeys,
   SyncEngine,
   systemClock,

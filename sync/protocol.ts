@@ -179,22 +179,25 @@ export interface OpPayloads {
 
 export type OpType = keyof OpPayloads;
 
-export const OP_TYPES: readonly OpType[] = [
-  'contact.create',
-  'feedback.create',
-  'pack-state.set',
-  'like.add',
-  'like.remove',
-  'play.count',
-  'reward.claim',
-  'coins.spend',
-  'referral.record',
-  'profile.update',
-  'pack.save',
-  'pack.publish',
-  'pack.delete',
-  'draft.update',
-];
+/** Every op type, once: an op missing here fails to compile (and the SQL drift test checks it). */
+const OP_TYPE_SET = {
+  'contact.create': 1,
+  'feedback.create': 1,
+  'pack-state.set': 1,
+  'like.add': 1,
+  'like.remove': 1,
+  'play.count': 1,
+  'reward.claim': 1,
+  'coins.spend': 1,
+  'referral.record': 1,
+  'profile.update': 1,
+  'pack.save': 1,
+  'pack.publish': 1,
+  'pack.delete': 1,
+  'draft.update': 1,
+} satisfies Record<OpType, 1>;
+
+export const OP_TYPES = Object.keys(OP_TYPE_SET) as readonly OpType[];
 
 /** What `result` holds when an operation is applied. */
 export interface OpResults {

@@ -61,8 +61,9 @@ function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout layout-default">
       <header className="site-header">
-        <Link to="/" className="brand" aria-label="Party Dojo home">
+        <Link to="/" className="brand" title="Party Dojo home">
           <Logo />
+          <span className="visually-hidden"> home</span>
         </Link>
         <nav aria-label="Main">
           {NAV.filter((item) => has(item.to)).map((item) => (
@@ -73,7 +74,7 @@ function DefaultLayout({ children }: { children: ReactNode }) {
         </nav>
         <SyncStatusBadge onSyncNow={() => void syncNow()} />
       </header>
-      <main id="main" className="site-main">
+      <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
       <footer className="site-footer">
@@ -119,7 +120,7 @@ function GamesLayout({ children }: { children: ReactNode }) {
           </Link>
         </div>
       </header>
-      <main id="main" className="game-main">
+      <main id="main" className="game-main" tabIndex={-1}>
         {children}
       </main>
     </div>
@@ -149,6 +150,9 @@ export function LayoutFrame({ children }: { children: ReactNode }) {
   const Layout = LAYOUTS[useLayoutName()];
   return (
     <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <PageProgress />
       <Layout>{children}</Layout>
       <Notices />

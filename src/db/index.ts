@@ -2,7 +2,8 @@ export { AppDatabase, DATABASE_NAME } from './database';
 export { db, openDatabase } from './open';
 export { mutate, type MutationRequest } from './mutate';
 export { activeUser, useActiveUserId } from './identity';
-export { readKeyValue, useKeyValue, usePendingOperationCount, writeKeyValue } from './hooks';
+export { usePendingOperationCount } from './hooks';
+export { defineKv, DuplicateKvKeyError, type Kv } from './kv';
 export {
   StorageFullError,
   storageHealth,

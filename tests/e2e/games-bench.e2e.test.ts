@@ -172,7 +172,8 @@ describe('benchmark: drawing the next prompt', () => {
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     const tapMs = await page.evaluate(async (taps) => {
       const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Next');
-      const live = document.querySelector('.prompt-live');
+      // The whole game, not the card: a charades word in mix is dealt face down on its own card.
+      const live = document.querySelector('.game');
       if (!button || !live) throw new Error('no Next button');
       const times: number[] = [];
       for (let i = 0; i < taps; i++) {

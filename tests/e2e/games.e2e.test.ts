@@ -37,21 +37,40 @@ async function offlineInstall(): Promise<{ context: BrowserContext; page: Page; 
   return { context, page, errors };
 }
 
+/** The prompt on the card; a charades word in mix is face down, so hold to read it as the actor. */
 async function promptText(page: Page): Promise<string> {
-  const card = page.locator('.prompt-enter .prompt-text');
+  const card = page.locator('.prompt-enter .prompt-text, .hidden-word').first();
   await card.waitFor();
+  if ((await card.getAttribute('class'))?.includes('hidden-word')) {
+    const hold = page.locator('.hold-to-reveal');
+    await hold.hover();
+    await page.mouse.down();
+    const word = ((await page.locator('.revealed-word').textContent()) ?? '').trim();
+    await page.mouse.up();
+    await page.locator('.revealed-word').waitFor({ state: 'detached' });
+    return word;
+  }
   return ((await card.textContent()) ?? '').trim();
 }
 
+/** What tells one card from the next: the prompt text, or a face-down card's number. */
+function cardMark(): string {
+  const text = document.querySelector('.prompt-enter .prompt-text')?.textContent?.trim();
+  return text ?? `hidden ${document.querySelector('.hidden-word')?.getAttribute('data-card')}`;
+}
+
 /** Clicks and waits until the card shows a different prompt; returns it. */
-async function nextPrompt(page: Page, previous: string, button: string): Promise<string> {
+async function nextPrompt(page: Page, _previous: string, button: string): Promise<string> {
+  const before = await page.evaluate(cardMark);
   await page.getByRole('button', { name: button, exact: true }).click();
   await page.waitForFunction(
     (prev) => {
       const text = document.querySelector('.prompt-enter .prompt-text')?.textContent?.trim();
-      return !!text && text !== prev;
+      const card = document.querySelector('.hidden-word')?.getAttribute('data-card');
+      const now = text ?? (card ? `hidden ${card}` : '');
+      return now !== '' && now !== prev;
     },
-    previous,
+    before,
     { timeout: 5_000 },
   );
   return promptText(page);

@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeKeyValue } from '../../db';
+import { db } from '../../db';
 import { closeDatabaseForTests, openDatabase } from '../../db/open';
 import {
   applySubscriptionStatus,
@@ -68,13 +68,19 @@ describe('local lapse', () => {
     afterEach(() => closeDatabaseForTests());
 
     it('stores the lapse so every screen sees it', async () => {
-      await writeKeyValue('premium', { premium: true, cancelled: true, premiumEndDate: NOW });
+      await db().kv.put({
+        key: 'premium',
+        value: { premium: true, cancelled: true, premiumEndDate: NOW },
+      });
       await refreshPremiumStatus(NOW * 1000 + 1000);
       expect((await readPremiumState()).premium).toBe(false);
     });
 
     it('leaves an active subscription alone', async () => {
-      await writeKeyValue('premium', { premium: true, cancelled: false, premiumEndDate: NOW + 99 });
+      await db().kv.put({
+        key: 'premium',
+        value: { premium: true, cancelled: false, premiumEndDate: NOW + 99 },
+      });
       await refreshPremiumStatus(NOW * 1000);
       expect((await readPremiumState()).premium).toBe(true);
     });

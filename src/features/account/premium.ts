@@ -1,4 +1,5 @@
-import { readKeyValue, useKeyValue, writeKeyValue } from '../../db';
+import * as v from 'valibot';
+import { defineKv } from '../../db';
 
 /** The premium fields of the profile (SPEC §3) as this device last knew them. */
 export interface PremiumState {
@@ -17,8 +18,19 @@ export interface SubscriptionStatus {
   currentPeriodEnd?: number | null;
 }
 
-export const PREMIUM_KEY = 'premium';
 export const NOT_PREMIUM: PremiumState = { premium: false, cancelled: false, premiumEndDate: null };
+
+/** What this device last knew of the profile's premium fields (kv `premium`). */
+export const premiumKv = defineKv(
+  'premium',
+  v.object({
+    premium: v.boolean(),
+    cancelled: v.boolean(),
+    premiumEndDate: v.nullable(v.number()),
+  }),
+  NOT_PREMIUM,
+);
+export const PREMIUM_KEY = premiumKv.key;
 
 function isStatus(value: unknown): value is SubscriptionStatus {
   if (typeof value !== 'object' || value === null) return false;
@@ -56,7 +68,7 @@ export function lapseIfEnded(state: PremiumState, nowSeconds: number): PremiumSt
 }
 
 export async function readPremiumState(): Promise<PremiumState> {
-  return (await readKeyValue<PremiumState>(PREMIUM_KEY)) ?? NOT_PREMIUM;
+  return premiumKv.read();
 }
 
 /**
@@ -66,10 +78,10 @@ export async function readPremiumState(): Promise<PremiumState> {
 export async function refreshPremiumStatus(now = Date.now()): Promise<PremiumState> {
   const current = await readPremiumState();
   const next = lapseIfEnded(current, Math.floor(now / 1000));
-  if (next !== current) await writeKeyValue(PREMIUM_KEY, next);
+  if (next !== current) await premiumKv.write(next);
   return next;
 }
 
 export function usePremium(): PremiumState {
-  return useKeyValue<PremiumState>(PREMIUM_KEY, NOT_PREMIUM);
+  return premiumKv.use();
 }

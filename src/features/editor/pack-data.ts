@@ -5,7 +5,7 @@ import { env } from '../../lib/env';
 import { withCounters, withDraftTag, type UserPack } from './pack-format';
 import { dismissPulledDraft } from './remote-drafts';
 import { MESSAGES } from './validate';
-import { PACK_FILES_TO_DELETE_KEY } from '../sync';
+import { packFilesToDeleteKv } from '../sync';
 
 // The editor's one data seam over Dexie (DESIGN.md): live queries for what the pages show, and
 // mutation functions that write locally and queue the matching outbox op in one transaction.
@@ -239,11 +239,8 @@ export async function deletePack(id: string): Promise<void> {
       const saved = await database.userPacks.get(id);
       if (saved && saved.publish !== 'local') {
         // Its file may be in Storage: the sync feature removes it once the server has this op.
-        const listed =
-          ((await database.kv.get(PACK_FILES_TO_DELETE_KEY))?.value as string[] | undefined) ?? [];
-        if (!listed.includes(id)) {
-          await database.kv.put({ key: PACK_FILES_TO_DELETE_KEY, value: [...listed, id] });
-        }
+        const listed = await packFilesToDeleteKv.read(database);
+        if (!listed.includes(id)) await packFilesToDeleteKv.write([...listed, id], database);
       }
       await database.userPacks.delete(id);
       await database.drafts.delete(id);

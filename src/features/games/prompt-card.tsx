@@ -46,7 +46,11 @@ export function PromptCard({
       <div className="prompt-live" aria-live="polite" aria-atomic="true">
         {rendered && prompt ? (
           <div key={`${prompt.packId}:${prompt.text}`} className="prompt-enter">
-            {prompt.player && <p className="prompt-player">{prompt.player}</p>}
+            {prompt.player && (
+              <p className="prompt-player">
+                {rendered.reads ? `${prompt.player} reads` : prompt.player}
+              </p>
+            )}
             <CardLead type={type}>{rendered.lead}</CardLead>
             <p className="prompt-text">{rendered.text}</p>
             <p className="prompt-pack">

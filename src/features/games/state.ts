@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, mutate, readKeyValue, useKeyValue, writeKeyValue } from '../../db';
+import * as v from 'valibot';
+import { db, defineKv, mutate } from '../../db';
 import { MEMORY_SIZE } from './core/draw';
 import {
   bulkChanges,
@@ -8,20 +9,33 @@ import {
   type PackStates,
   type SpiceLimit,
 } from './core/packs';
-import { DRAW_GAME_IDS, GAMES, type GameId } from './registry';
+import { DRAW_GAME_IDS, GAME_IDS, GAMES, type GameId } from './registry';
 
 // The games feature's one data seam (DESIGN.md): every read and write of game state goes through
 // here. Components use the hooks and call these functions; they never touch Dexie.
 
-/** kv documents (SPEC §3 "Minigame state"). `currentGame` is also read by /go to offer Continue. */
-export const CURRENT_GAME_KEY = 'currentGame';
+// kv documents (SPEC §3 "Minigame state"), each defined once with its schema and default.
+
+/** The game last opened; /go offers to continue it. */
+export const currentGameKv = defineKv('currentGame', v.nullable(v.picklist(GAME_IDS)), null);
+export const CURRENT_GAME_KEY = currentGameKv.key;
+/** The pack the last prompt came from. */
+export const currentPackKv = defineKv('currentPack', v.nullable(v.string()), null);
+/** The last prompts shown, oldest first, shared by every game (SPEC §9). */
+export const memoryKv = defineKv('promptMemory', v.array(v.string()), []);
+/** Player names, shared by every game. */
+export const playersKv = defineKv('players', v.array(v.string()), []);
+/** Spice filter: 1 mild, 2 cheeky, 3 anything goes. */
+export const spiceKv = defineKv('spiceLimit', v.picklist([1, 2, 3]), 3);
+/** The table said everyone is 18 or older, once, before the first 18+ pack went on (G8). */
+export const adultConfirmedKv = defineKv('adultConfirmed', v.boolean(), false);
 
 export const KEYS = {
-  currentGame: CURRENT_GAME_KEY,
-  currentPack: 'currentPack',
-  memory: 'promptMemory',
-  players: 'players',
-  spice: 'spiceLimit',
+  currentGame: currentGameKv.key,
+  currentPack: currentPackKv.key,
+  memory: memoryKv.key,
+  players: playersKv.key,
+  spice: spiceKv.key,
 } as const;
 
 /** SPEC §4: setting a pack applies to the current game; with no game selected it fails. */
@@ -91,7 +105,7 @@ export async function setPackActive(
   active: boolean,
   premium: boolean,
 ): Promise<ToggleResult> {
-  const game = await readKeyValue<GameId>(KEYS.currentGame);
+  const game = await currentGameKv.read();
   if (!game) throw new NoGameSelectedError();
   return setPackActiveFor(game, packId, active, premium);
 }
@@ -134,40 +148,43 @@ export async function syncPacksToMix(): Promise<number> {
 // Settings ---------------------------------------------------------------------------------------
 
 export function useSpiceLimit(): SpiceLimit {
-  return useKeyValue<SpiceLimit>(KEYS.spice, 3);
+  return spiceKv.use();
 }
 
 export async function setSpiceLimit(limit: SpiceLimit): Promise<void> {
-  await writeKeyValue(KEYS.spice, limit);
+  await spiceKv.write(limit);
+}
+
+export function useAdultConfirmed(): boolean {
+  return adultConfirmedKv.use();
+}
+
+export async function confirmAdult(): Promise<void> {
+  await adultConfirmedKv.write(true);
 }
 
 /** Player names, remembered across games and reloads. */
 export function usePlayers(): string[] | undefined {
-  return useLiveQuery(async () => {
-    const value = await readKeyValue<unknown>(KEYS.players);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  }, []);
+  return useLiveQuery(() => playersKv.read(), []);
 }
 
 export async function savePlayers(names: readonly string[]): Promise<void> {
   const clean = names.map((n) => n.trim().slice(0, 40)).filter((n) => n !== '');
-  await writeKeyValue(KEYS.players, [...new Set(clean)]);
+  await playersKv.write([...new Set(clean)]);
 }
 
 export function useCurrentPack(): string | null {
-  return useKeyValue<string | null>(KEYS.currentPack, null);
+  return currentPackKv.use();
 }
 
 export async function selectGame(game: GameId): Promise<void> {
-  await writeKeyValue(KEYS.currentGame, game);
+  await currentGameKv.write(game);
 }
 
 // Memory and sessions ----------------------------------------------------------------------------
 
 export async function readMemory(): Promise<string[]> {
-  const value = await readKeyValue<unknown>(KEYS.memory);
-  if (!Array.isArray(value)) return [];
-  return value.filter((v): v is string => typeof v === 'string').slice(-MEMORY_SIZE);
+  return (await memoryKv.read()).slice(-MEMORY_SIZE);
 }
 
 export async function readSession(game: GameId): Promise<unknown> {
@@ -194,10 +211,10 @@ export async function writeSession(write: SessionWrite): Promise<void> {
       state: write.state,
       updatedAt: new Date().toISOString(),
     });
-    await database.kv.put({ key: KEYS.currentGame, value: write.game });
-    if (write.memory) await database.kv.put({ key: KEYS.memory, value: [...write.memory] });
+    await currentGameKv.write(write.game, database);
+    if (write.memory) await memoryKv.write([...write.memory], database);
     if (write.currentPack !== undefined) {
-      await database.kv.put({ key: KEYS.currentPack, value: write.currentPack });
+      await currentPackKv.write(write.currentPack, database);
     }
   });
 }

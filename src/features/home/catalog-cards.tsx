@@ -21,7 +21,7 @@ export function CatalogCards({
               <span className="card-title">{entry.title}</span>
               <span className="card-blurb">{entry.blurb}</span>
             </span>
-            {entry.players && <span className="card-players">{entry.players}</span>}
+            {entry.players && <span className="card-players">{entry.players} players</span>}
           </Link>
         </li>
       ))}

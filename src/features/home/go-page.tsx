@@ -3,8 +3,7 @@ import { useEffect } from 'react';
 import { useHasRoute } from '../../lib/routes';
 import { Mascot } from '../../components/mascot';
 import { CATALOG } from '../../content/catalog';
-import { useKeyValue } from '../../db';
-import { CURRENT_GAME_KEY, gamePath, isGameId } from '../games';
+import { currentGameKv, gamePath, isGameId } from '../games';
 import { CatalogCards } from './catalog-cards';
 
 /**
@@ -15,12 +14,10 @@ import { CatalogCards } from './catalog-cards';
 export function GoPage({ game }: { game?: string | undefined }) {
   const has = useHasRoute();
   const router = useRouter();
-  const current = useKeyValue<string | null>(CURRENT_GAME_KEY, null);
+  const current = currentGameKv.use();
   const games = CATALOG.filter((e) => e.section === 'games' && has(e.path));
   const requested = isGameId(game) ? games.find((e) => e.path === gamePath(game)) : undefined;
-  const continuing = isGameId(current)
-    ? games.find((e) => e.path === gamePath(current))
-    : undefined;
+  const continuing = current ? games.find((e) => e.path === gamePath(current)) : undefined;
   const tools = CATALOG.filter((e) => e.section === 'tools' && has(e.path));
 
   useEffect(() => {

@@ -29,11 +29,16 @@ const now = () => new Date().toISOString();
 const profileApplier: Applier<'profile'> = {
   kind: 'profile',
   tables: (db) => [db.profiles],
-  async apply(changes, { db }) {
-    await db.profiles.bulkPut(changes.map((c) => ({ userId: c.id, profile: c.profile })));
+  async apply(changes, { db, shadowed }) {
+    await db.profiles.bulkPut(
+      changes
+        .filter((c) => !shadowed.has(`profile/${c.id}`))
+        .map((c) => ({ userId: c.id, profile: c.profile })),
+    );
   },
-  async prune(seen, { db, userId }) {
-    if (!seen.has(`profile/${userId}`)) await db.profiles.delete(userId);
+  async prune(seen, { db, userId, shadowed }) {
+    const key = `profile/${userId}`;
+    if (!seen.has(key) && !shadowed.has(key)) await db.profiles.delete(userId);
   },
 };
 
@@ -162,15 +167,52 @@ const packApplier: Applier<'pack'> = {
   },
 };
 
+/** One applier per change kind: a kind with no applier fails to compile instead of being dropped. */
+export const APPLIERS: { [K in ChangeKind]: Applier<K> } = {
+  profile: profileApplier,
+  'coin-entry': coinApplier,
+  like: likeApplier,
+  'pack-state': packStateApplier,
+  'draft-update': draftApplier,
+  pack: packApplier,
+};
+
 /**
  * Order matters only across kinds that touch each other: draft updates before packs, so a pack
  * tombstone in the same page removes them.
  */
-export const DEFAULT_APPLIERS: readonly Applier[] = [
-  profileApplier,
-  coinApplier,
-  likeApplier,
-  packStateApplier,
-  draftApplier,
-  packApplier,
-] as unknown as readonly Applier[];
+export const APPLY_ORDER = [
+  'profile',
+  'coin-entry',
+  'like',
+  'pack-state',
+  'draft-update',
+  'pack',
+] as const satisfies readonly ChangeKind[];
+
+/** Any applier, whatever its kind: the store hands each one only changes of its own kind. */
+export interface AnyApplier {
+  kind: ChangeKind;
+  tables(db: AppDatabase): Table[];
+  apply(changes: readonly Change[], ctx: ApplyContext): Promise<void>;
+  prune(seen: ReadonlySet<string>, ctx: ApplyContext): Promise<void>;
+}
+
+function erase<K extends ChangeKind>(applier: Applier<K>): AnyApplier {
+  return {
+    kind: applier.kind,
+    tables: (db) => applier.tables(db),
+    apply: (changes, ctx) =>
+      applier.apply(
+        changes.filter((c): c is ChangeOf<K> => c.kind === applier.kind),
+        ctx,
+      ),
+    prune: (seen, ctx) => applier.prune(seen, ctx),
+  };
+}
+
+function applierFor<K extends ChangeKind>(kind: K): AnyApplier {
+  return erase<K>(APPLIERS[kind]);
+}
+
+export const DEFAULT_APPLIERS: readonly AnyApplier[] = APPLY_ORDER.map(applierFor);

@@ -1,6 +1,8 @@
 import type { Table } from 'dexie';
 import type { AppDatabase } from '../../db/database';
 import type { OutboxOperation } from '../../db/types';
+import * as v from 'valibot';
+import { defineKv } from '../../db';
 import {
   opKeys,
   pushRoute,
@@ -11,10 +13,12 @@ import {
   type Settlement,
   type SyncStore,
 } from '../../../sync';
-import { DEFAULT_APPLIERS, type Applier, type ApplyContext } from './appliers';
+import { DEFAULT_APPLIERS, type AnyApplier, type ApplyContext } from './appliers';
 
 /** Which user's data the device tables (pack states, likes, user packs) currently hold. */
-export const DEVICE_OWNER_KEY = 'sync.deviceOwner';
+/** The user whose data this device's synced tables hold. */
+export const deviceOwnerKv = defineKv('sync.deviceOwner', v.nullable(v.string()), null);
+export const DEVICE_OWNER_KEY = deviceOwnerKv.key;
 
 /**
  * The engine's storage over Dexie. Every method that records something the server said is one
@@ -22,11 +26,11 @@ export const DEVICE_OWNER_KEY = 'sync.deviceOwner';
  * recorded, and a page and its cursor are stored together.
  */
 export class DexieSyncStore implements SyncStore {
-  private readonly appliers: readonly Applier[];
+  private readonly appliers: readonly AnyApplier[];
 
   constructor(
     private readonly db: AppDatabase,
-    appliers: readonly Applier[] = DEFAULT_APPLIERS,
+    appliers: readonly AnyApplier[] = DEFAULT_APPLIERS,
   ) {
     this.appliers = appliers;
   }
@@ -80,7 +84,7 @@ export class DexieSyncStore implements SyncStore {
     const { db } = this;
     return db.transaction('r', [db.syncState, db.profiles, db.kv], async () => {
       const state = await db.syncState.get(userId);
-      const owner = (await db.kv.get(DEVICE_OWNER_KEY))?.value;
+      const owner = await deviceOwnerKv.read(db);
       // A full pull always brings the user's profile: without it the local copy is gone
       // (evicted, cleared) or the device tables hold someone else's data.
       const hasBaseline = owner === userId && (await db.profiles.get(userId)) !== undefined;
@@ -113,7 +117,9 @@ export class DexieSyncStore implements SyncStore {
       const pending: OutboxOperation[] = await db.outbox.where('userId').equals(userId).toArray();
       // Ops made signed out on this device are this user's to adopt: they shadow too.
       const unowned = await db.outbox.filter((op) => op.userId === null).toArray();
-      const shadowed = new Set([...pending, ...unowned].flatMap((op) => opKeys(op)));
+      const shadowed = new Set(
+        [...pending, ...unowned].flatMap((op) => opKeys({ ...op, userId: op.userId ?? userId })),
+      );
       const ctx: ApplyContext = { db, userId, shadowed };
       const byKind = new Map<string, Change[]>();
       for (const change of page.changes) {
@@ -130,7 +136,7 @@ export class DexieSyncStore implements SyncStore {
       if (page.prune) {
         for (const applier of this.appliers) await applier.prune(page.prune, ctx);
         resyncing = false;
-        await db.kv.put({ key: DEVICE_OWNER_KEY, value: userId });
+        await deviceOwnerKv.write(userId, db);
       }
       // Every spend settled before this pull began is in the balance it just brought.
       if (!page.more) await db.settling.where('userId').equals(userId).delete();

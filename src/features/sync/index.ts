@@ -15,6 +15,7 @@ export { registerSyncReconciler, type SyncReconciler } from './reconcilers';
 export {
   deleteRemovedPackFiles,
   PACK_FILES_TO_DELETE_KEY,
+  packFilesToDeleteKv,
   publishReadyPacks,
   type PackPublisher,
 } from './publish';

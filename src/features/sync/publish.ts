@@ -1,5 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppDatabase, StoredPackData } from '../../db/database';
+import * as v from 'valibot';
+import { defineKv } from '../../db';
 
 export interface PackPublisher {
   /** Uploads packs/{id}.json (the editor's publishPackFile). */
@@ -46,7 +48,9 @@ export async function publishReadyPacks(
  * kv key: ids of published packs the user deleted, whose packs/{id}.json must go once the server
  * has the pack.delete (written by the editor in the same transaction as that op).
  */
-export const PACK_FILES_TO_DELETE_KEY = 'packFilesToDelete';
+/** Published packs deleted here whose file is still to be removed from Storage. */
+export const packFilesToDeleteKv = defineKv('packFilesToDelete', v.array(v.string()), []);
+export const PACK_FILES_TO_DELETE_KEY = packFilesToDeleteKv.key;
 
 /**
  * The file half of deleting a published pack, run after each successful sync round. Storage lets
@@ -58,7 +62,7 @@ export async function deleteRemovedPackFiles(
   client: SupabaseClient,
   remove: (client: SupabaseClient, filePath: string) => Promise<void>,
 ): Promise<number> {
-  const listed = ((await db.kv.get(PACK_FILES_TO_DELETE_KEY))?.value as string[] | undefined) ?? [];
+  const listed = await packFilesToDeleteKv.read(db);
   if (listed.length === 0) return 0;
   const waiting = new Set<string>();
   await db.outbox.each((op) => {
@@ -73,12 +77,11 @@ export async function deleteRemovedPackFiles(
   }
   if (done.length > 0) {
     await db.transaction('rw', db.kv, async () => {
-      const current =
-        ((await db.kv.get(PACK_FILES_TO_DELETE_KEY))?.value as string[] | undefined) ?? [];
-      await db.kv.put({
-        key: PACK_FILES_TO_DELETE_KEY,
-        value: current.filter((id) => !done.includes(id)),
-      });
+      const current = await packFilesToDeleteKv.read(db);
+      await packFilesToDeleteKv.write(
+        current.filter((id) => !done.includes(id)),
+        db,
+      );
     });
   }
   return done.length;

@@ -2,11 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useActiveUserId } from '../../db';
 import type { QuarantinedOperation } from '../../db/types';
+import type { OpType } from '../../../sync';
 import { adoptSignedOutChanges, discardQuarantined, retryQuarantined } from './quarantine';
 import type { SyncHeadline } from './sync-status';
 import type { SyncSummary } from './summary';
 
-const OP_NAMES: Record<string, string> = {
+const OP_NAMES: Record<OpType, string> = {
+  'contact.create': 'Message to us',
   'feedback.create': 'Feedback',
   'pack-state.set': 'Pack switched on or off',
   'like.add': 'Like',
@@ -45,7 +47,9 @@ function useNow(intervalMs = 15_000): number {
 function QuarantineItem({ op, now }: { op: QuarantinedOperation; now: number }) {
   return (
     <li data-testid="sync-quarantine-item">
-      <strong>{OP_NAMES[op.type] ?? op.type}</strong>
+      <strong>
+        {(Object.hasOwn(OP_NAMES, op.type) ? OP_NAMES[op.type as OpType] : undefined) ?? op.type}
+      </strong>
       <span>{op.reason}</span> <small>({ago(Date.parse(op.quarantinedAt), now)})</small>
       <span className="sync-actions">
         <button

@@ -3,6 +3,9 @@ import { GameShell, pickerPacks, usePackContext } from '../core/game-shell';
 import { category as manifest } from './manifest';
 import { drawPrompt } from '../core/draw';
 import { PromptCard } from '../prompt-card';
+import { buildRecap } from '../core/recap';
+import { EndGameButton, RecapView } from '../core/recap-view';
+import { addWin, playerUp, turnAfterOut } from './rules';
 import { FallbackNotice, toShown, useDeck } from '../core/prompt-game';
 import { parseSession, type CategorySession } from './session';
 import { useCountdown } from '../core/use-countdown';
@@ -25,8 +28,14 @@ function fresh(): CategorySession {
     out: [],
     turnEndsAt: null,
     turnSeconds: 10,
+    wins: {},
+    rounds: 5,
+    picked: {},
+    ended: false,
   };
 }
+
+const ROUND_CHOICES = [3, 5, 10, 0] as const;
 
 export function CategoryGame() {
   const context = usePackContext(manifest.id);
@@ -34,7 +43,7 @@ export function CategoryGame() {
   const { state, memory, commit } = useGameSession(manifest.id, parseSession, fresh);
   const seats = context && context.players.length >= 2 ? context.players : SEATS;
   const alive = state ? seats.filter((p) => !state.out.includes(p)) : seats;
-  const current = state && alive.length > 0 ? (alive[state.turn % alive.length] ?? null) : null;
+  const current = state ? playerUp(alive, state.turn) : null;
   const running = !!state?.turnEndsAt;
   const remaining = useCountdown(state?.turnEndsAt, state?.turnSeconds ?? 0);
   const winner = state?.prompt && alive.length === 1 ? alive[0] : null;
@@ -74,15 +83,34 @@ export function CategoryGame() {
     cue('turn');
     const nextOut = [...state.out, current];
     const left = seats.filter((p) => !nextOut.includes(p));
-    // The next player in the circle sits at the same index once the current one is removed.
-    const turn = left.length > 0 ? state.turn % left.length : 0;
+    const wins = left.length === 1 ? addWin(state.wins, left[0]) : state.wins;
     commit({
       ...state,
       out: nextOut,
-      turn,
+      turn: turnAfterOut(state.turn, alive.length),
+      wins,
+      // The last category of the game is won: the recap shows the winner.
+      ended: left.length === 1 && state.rounds > 0 && state.shown >= state.rounds,
       turnEndsAt: left.length > 1 ? Date.now() + state.turnSeconds * 1000 : null,
     });
   };
+
+  const playAgain = () =>
+    state && commit({ ...fresh(), turnSeconds: state.turnSeconds, rounds: state.rounds });
+  if (state?.ended) {
+    return (
+      <GameShell game={manifest.id} title={manifest.title} context={context} packs={null}>
+        <RecapView
+          recap={buildRecap({
+            played: state.shown,
+            unit: state.shown === 1 ? 'category' : 'categories',
+            scores: Object.fromEntries(seats.map((p) => [p, state.wins[p] ?? 0])),
+          })}
+          onPlayAgain={() => playAgain?.()}
+        />
+      </GameShell>
+    );
+  }
 
   return (
     <GameShell
@@ -95,6 +123,7 @@ export function CategoryGame() {
           <span>
             {alive.length} of {seats.length} still in
             {state.out.length > 0 && ` · out: ${state.out.join(', ')}`}
+            {state.rounds > 0 && ` · category ${state.shown} of ${state.rounds}`}
           </span>
         ) : null
       }
@@ -160,6 +189,25 @@ export function CategoryGame() {
           >
             {state?.prompt ? 'Next category' : 'Deal a category'}
           </button>
+        )}
+        {state && state.shown === 0 && (
+          <fieldset className="chips">
+            <legend>Categories to play</legend>
+            {ROUND_CHOICES.map((n) => (
+              <button
+                key={n}
+                type="button"
+                className="chip"
+                aria-pressed={state.rounds === n}
+                onClick={() => commit({ ...state, rounds: n })}
+              >
+                {n === 0 ? 'No limit' : n}
+              </button>
+            ))}
+          </fieldset>
+        )}
+        {state && state.shown > 0 && (
+          <EndGameButton onEnd={() => commit({ ...state, ended: true, turnEndsAt: null })} />
         )}
         {state && (
           <fieldset className="chips" aria-label="Seconds per turn">

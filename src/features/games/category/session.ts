@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { count, deadline, parserFor, seconds, shownPromptSchema } from '../core/session';
+import {
+  count,
+  deadline,
+  endingFields,
+  parserFor,
+  seconds,
+  shownPromptSchema,
+} from '../core/session';
 
 export const sessionSchema = v.object({
   kind: v.literal('category'),
@@ -12,6 +19,11 @@ export const sessionSchema = v.object({
   /** The running turn's deadline; null when the clock is stopped. */
   turnEndsAt: deadline,
   turnSeconds: seconds,
+  /** Categories won per player. */
+  wins: v.optional(v.record(v.string(), count), {}),
+  /** Categories to play before the winner is called; 0 plays on until End game. */
+  rounds: v.optional(count, 5),
+  ...endingFields,
 });
 
 export type CategorySession = v.InferOutput<typeof sessionSchema>;

@@ -7,6 +7,8 @@ import { FallbackNotice, toShown, useDeck } from '../core/prompt-game';
 import { parseSession, type CharadesSession } from './session';
 import { useCountdown } from '../core/use-countdown';
 import { useGameSession } from '../core/use-game-session';
+import { buildRecap } from '../core/recap';
+import { EndGameButton, RecapView } from '../core/recap-view';
 import '../games.css';
 
 // Charades: teams take turns; the actor gets sixty seconds to act out as many words as the team
@@ -30,7 +32,17 @@ function fresh(): CharadesSession {
     got: 0,
     skipped: 0,
     shown: 0,
+    target: 10,
+    picked: {},
+    ended: false,
   };
+}
+
+const TARGET_CHOICES = [5, 10, 20, 0] as const;
+
+/** A team name left empty reads as its place at the table (G5: never a lone score). */
+function teamName(name: string, index: number): string {
+  return name.trim() || `Team ${index + 1}`;
 }
 
 export function CharadesGame() {
@@ -46,6 +58,7 @@ export function CharadesGame() {
   const timeUp = playing && remaining === 0;
   useTimerCues(playing ? remaining : null);
   const team = state ? state.teams[state.team] : undefined;
+  const teamLabel = teamName(team?.name ?? '', state?.team ?? 0);
 
   const nextWord = (base: CharadesSession, changes: Partial<CharadesSession>) => {
     if (!memory || !deck || !context) return;
@@ -71,14 +84,44 @@ export function CharadesGame() {
     nextWord(state, { teams, got: state.got + 1 });
   };
   const skip = () => state && !timeUp && nextWord(state, { skipped: state.skipped + 1 });
-  const endTurn = () => state && commit({ ...state, phase: 'turn-over', turnEndsAt: null });
+  /** The turn is over: the next team is up, or the game ends once a team reaches the target. */
   const nextTeam = () => {
     if (!state) return;
     cue('turn');
-    commit({ ...state, phase: 'ready', team: (state.team + 1) % state.teams.length, word: null });
+    const reached = state.target > 0 && state.teams.some((t) => t.score >= state.target);
+    commit({
+      ...state,
+      phase: 'ready',
+      turnEndsAt: null,
+      team: (state.team + 1) % state.teams.length,
+      word: null,
+      ended: reached,
+    });
   };
   const setTeams = (teams: CharadesSession['teams']) =>
     state && commit({ ...state, teams, team: 0 });
+  const playAgain = () =>
+    state &&
+    commit({
+      ...fresh(),
+      teams: state.teams.map((t) => ({ ...t, score: 0 })),
+      target: state.target,
+    });
+
+  if (state?.ended) {
+    return (
+      <GameShell game={manifest.id} title={manifest.title} context={context} packs={null}>
+        <RecapView
+          recap={buildRecap({
+            played: state.shown,
+            unit: 'words',
+            scores: Object.fromEntries(state.teams.map((t, i) => [teamName(t.name, i), t.score])),
+          })}
+          onPlayAgain={() => playAgain?.()}
+        />
+      </GameShell>
+    );
+  }
 
   return (
     <GameShell
@@ -91,7 +134,7 @@ export function CharadesGame() {
           <ol className="scoreboard" aria-label="Scores">
             {state.teams.map((t, i) => (
               <li key={i} aria-current={i === state.team ? 'true' : undefined}>
-                <span>{t.name}</span> <b>{t.score}</b>
+                <span>{teamName(t.name, i)}</span> <b>{t.score}</b>
               </li>
             ))}
           </ol>
@@ -106,7 +149,7 @@ export function CharadesGame() {
         <div className="prompt-live" aria-live="polite" aria-atomic="true">
           {state?.phase === 'playing' && state.word && !timeUp && (
             <div key={state.word.text} className="prompt-enter">
-              <CardLead type="act">{team?.name} · act it out</CardLead>
+              <CardLead type="act">{teamLabel} · act it out</CardLead>
               <p className="prompt-text">{state.word.text}</p>
               <p className="prompt-pack">{state.word.packName}</p>
             </div>
@@ -115,14 +158,14 @@ export function CharadesGame() {
             <div>
               <p className="prompt-lead">Time!</p>
               <p className="prompt-text">
-                {team?.name} got {state?.got ?? 0}
+                {teamLabel} got {state?.got ?? 0}
               </p>
               <p className="prompt-pack">{state?.skipped ?? 0} skipped</p>
             </div>
           )}
           {(!state || state.phase === 'ready') && (
             <div className="intro">
-              <p className="prompt-player">{team?.name ?? 'Team 1'} is up</p>
+              <p className="prompt-player">{teamLabel} is up</p>
               <p className="intro-text">{manifest.howTo}</p>
               <p className="hint small">Pass the phone to the actor, then start the clock.</p>
             </div>
@@ -144,19 +187,25 @@ export function CharadesGame() {
             <button type="button" className="btn btn-large btn-ghost" onClick={skip}>
               Skip
             </button>
-            <button type="button" className="btn btn-large btn-truth" onClick={gotIt}>
+            <button
+              type="button"
+              className="btn btn-large btn-truth"
+              // A3: Start is gone once the clock runs; the actor's main button takes focus.
+              autoFocus
+              onClick={gotIt}
+            >
               Got it
             </button>
           </div>
         )}
-        {timeUp && (
-          <button type="button" className="btn btn-primary btn-large btn-block" onClick={endTurn}>
-            See the score
-          </button>
-        )}
-        {state?.phase === 'turn-over' && (
+        {(timeUp || state?.phase === 'turn-over') && (
           <button type="button" className="btn btn-primary btn-large btn-block" onClick={nextTeam}>
-            Next team: {state.teams[(state.team + 1) % state.teams.length]?.name}
+            {state.target > 0 && state.teams.some((t) => t.score >= state.target)
+              ? 'See the winner'
+              : `Next team: ${teamName(
+                  state.teams[(state.team + 1) % state.teams.length]?.name ?? '',
+                  (state.team + 1) % state.teams.length,
+                )}`}
           </button>
         )}
         {(!state || state.phase === 'ready') && (
@@ -182,6 +231,25 @@ export function CharadesGame() {
               Reset scores
             </button>
           </div>
+        )}
+        {state?.phase === 'ready' && state.shown === 0 && (
+          <fieldset className="chips">
+            <legend>Play to</legend>
+            {TARGET_CHOICES.map((n) => (
+              <button
+                key={n}
+                type="button"
+                className="chip"
+                aria-pressed={state.target === n}
+                onClick={() => commit({ ...state, target: n })}
+              >
+                {n === 0 ? 'No limit' : `${n} points`}
+              </button>
+            ))}
+          </fieldset>
+        )}
+        {state && state.shown > 0 && state.phase !== 'playing' && (
+          <EndGameButton onEnd={() => commit({ ...state, ended: true, turnEndsAt: null })} />
         )}
         {editing && state?.phase === 'ready' && (
           <div className="team-editor">

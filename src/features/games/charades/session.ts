@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { count, deadline, parserFor, seconds, shownPromptSchema } from '../core/session';
+import {
+  count,
+  deadline,
+  endingFields,
+  parserFor,
+  seconds,
+  shownPromptSchema,
+} from '../core/session';
 
 export const teamSchema = v.object({ name: v.string(), score: count });
 
@@ -16,6 +23,9 @@ export const sessionSchema = v.object({
   got: count,
   skipped: count,
   shown: count,
+  /** The score that wins; 0 plays on until End game. */
+  target: v.optional(count, 10),
+  ...endingFields,
 });
 
 export type CharadesSession = v.InferOutput<typeof sessionSchema>;

@@ -88,22 +88,19 @@ export function GameShell({
       <header className="game-head">
         <h1>{title}</h1>
         <div className="game-tools">
-          <button
-            type="button"
-            className="btn btn-small"
-            onClick={() => setSheet('players')}
-            aria-label={`Players (${context?.players.length ?? 0})`}
-          >
+          <button type="button" className="btn btn-small" onClick={() => setSheet('players')}>
             <Icon name="users" size={18} />
-            {context?.players.length ? context.players.length : 'Players'}
+            {context?.players.length ? (
+              <>
+                <span className="visually-hidden">Players: </span>
+                {context.players.length}
+              </>
+            ) : (
+              'Players'
+            )}
           </button>
           {packs && (
-            <button
-              type="button"
-              className="btn btn-small"
-              onClick={() => setSheet('packs')}
-              aria-label={`Packs (${activeCount} on)`}
-            >
+            <button type="button" className="btn btn-small" onClick={() => setSheet('packs')}>
               <Icon name="cards" size={18} />
               Packs {activeCount}
             </button>

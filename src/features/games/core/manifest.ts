@@ -7,6 +7,8 @@ export type { DrawGameId, GameId } from '../registry';
 export interface RenderedPrompt {
   lead: string;
   text: string;
+  /** The whole table answers: the player on turn reads it out, they are not the answer (G4). */
+  reads?: boolean;
 }
 
 /**

@@ -8,7 +8,10 @@ import {
   setPackActive,
   setSpiceLimit,
   syncPacksToMix,
+  useAdultConfirmed,
+  confirmAdult,
 } from '../state';
+import { Sheet } from './sheet';
 import '../games.css';
 
 export interface PickerPack extends PackInfo {
@@ -54,6 +57,9 @@ export function PackPicker({
 }) {
   const [hint, setHint] = useState<string | null>(null);
   const [everyGame, setEveryGame] = useState(false);
+  /** An 18+ pack waiting for the table's age confirmation (G8). */
+  const [asking, setAsking] = useState<PickerPack | null>(null);
+  const adultConfirmed = useAdultConfirmed();
   const visible = packs.filter((p) => p.spice <= spiceLimit);
   const hidden = packs.length - visible.length;
 
@@ -67,7 +73,15 @@ export function PackPicker({
     );
   };
 
-  const toggle = (pack: PickerPack, active: boolean) =>
+  const toggle = (pack: PickerPack, active: boolean) => {
+    if (active && pack.explicit && !adultConfirmed) {
+      setAsking(pack);
+      return;
+    }
+    switchPack(pack, active);
+  };
+
+  const switchPack = (pack: PickerPack, active: boolean) =>
     run(async () => {
       const result = await setPackActive(pack.id, active, premium);
       return result === 'refused-last-active' || result === 'refused-locked'
@@ -89,112 +103,140 @@ export function PackPicker({
     ]),
   );
   return (
-    <div className="sheet" role="dialog" aria-modal="true" aria-labelledby="pack-picker-title">
-      <div className="sheet-panel">
-        <header className="sheet-head">
-          <h2 id="pack-picker-title">{title} packs</h2>
-          <button type="button" className="btn btn-small" onClick={onClose}>
-            Done
-          </button>
-        </header>
-        <fieldset className="chips" aria-label="Spice filter">
-          <legend>Spice filter</legend>
-          {SPICE.map(({ limit, label }) => (
-            <button
-              key={limit}
-              type="button"
-              className="chip"
-              aria-pressed={spiceLimit === limit}
-              onClick={() => run(async () => (await setSpiceLimit(limit), null))}
-            >
-              {label}
-            </button>
-          ))}
-        </fieldset>
-        {hidden > 0 && (
-          <p className="hint small">
-            {hidden} spicier {hidden === 1 ? 'pack is' : 'packs are'} hidden and left out of the
-            draw.
+    <Sheet labelledBy="pack-picker-title" onClose={onClose}>
+      <header className="sheet-head">
+        <h2 id="pack-picker-title">{title} packs</h2>
+        <button type="button" className="btn btn-small" onClick={onClose}>
+          Done
+        </button>
+      </header>
+      {asking && (
+        <div className="age-check" role="alertdialog" aria-labelledby="age-check-title">
+          <h3 id="age-check-title">{asking.name} is 18+</h3>
+          <p>
+            Its prompts are about sex and adult life. Switch it on only if everyone playing is 18 or
+            older and happy to play it.
           </p>
-        )}
-        <div className="bulk-row">
-          <button type="button" className="btn btn-small" onClick={() => bulk(true)}>
-            All on
-          </button>
-          <button type="button" className="btn btn-small" onClick={() => bulk(false)}>
-            All off
-          </button>
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={everyGame}
-              onChange={(e) => setEveryGame(e.target.checked)}
-            />
-            in every game
-          </label>
-          {game === 'mix' && (
+          <div className="bulk-row">
             <button
               type="button"
-              className="btn btn-small"
-              onClick={() =>
+              className="btn btn-small btn-primary"
+              autoFocus
+              onClick={() => {
+                const pack = asking;
+                setAsking(null);
                 run(async () => {
-                  const moved = await syncPacksToMix();
-                  return moved === 0
-                    ? 'Mix already matches every game.'
-                    : 'Mix now uses the packs each game has on.';
-                })
-              }
+                  await confirmAdult();
+                  const result = await setPackActive(pack.id, true, premium);
+                  return result === 'refused-locked' ? `${pack.name}: ${HINTS[result]}` : null;
+                });
+              }}
             >
-              Copy from each game
+              We are all 18 or older
             </button>
-          )}
+            <button type="button" className="btn btn-small" onClick={() => setAsking(null)}>
+              Keep it off
+            </button>
+          </div>
         </div>
-        <p className="hint pack-hint" role="status" aria-live="polite">
-          {hint}
-        </p>
-        <ul className="pack-list">
-          {visible.map((pack) => {
-            const locked = isLocked(pack, premium);
-            const active = isActive(pack, states) && !locked;
-            const header = headings.get(pack.id);
-            return (
-              <li key={pack.id}>
-                {header && <h3 className="pack-group">{header}</h3>}
-                <label className={`pack ${locked ? 'pack-locked' : ''}`}>
-                  <input
-                    type="checkbox"
-                    checked={active}
-                    disabled={locked}
-                    onChange={(e) => toggle(pack, e.target.checked)}
-                  />
-                  <span className="pack-text">
-                    <span className="pack-name">
-                      {pack.name}
-                      {pack.explicit && (
-                        <span className="badge badge-adult" title="18+ content">
-                          18+
-                        </span>
-                      )}
-                      {pack.premium && <span className="badge badge-premium">Premium</span>}
-                    </span>
-                    <span className="pack-desc">{pack.description}</span>
-                    <span className="pack-count">
-                      {pack.countLabel}
-                      {locked && (
-                        <>
-                          {' · '}
-                          <Icon name="lock" size={14} /> Locked: premium packs unlock with a Party
-                          Dojo Premium subscription.
-                        </>
-                      )}
-                    </span>
-                  </span>
-                </label>
-              </li>
-            );
-          })}
-        </ul>
+      )}
+      <fieldset className="chips">
+        <legend>Spice, in every game</legend>
+        {SPICE.map(({ limit, label }) => (
+          <button
+            key={limit}
+            type="button"
+            className="chip"
+            aria-pressed={spiceLimit === limit}
+            onClick={() => run(async () => (await setSpiceLimit(limit), null))}
+          >
+            {label}
+          </button>
+        ))}
+      </fieldset>
+      <p className="hint small">
+        {hidden > 0
+          ? `${hidden} spicier ${hidden === 1 ? 'pack is' : 'packs are'} hidden here and left out of the draw. `
+          : ''}
+        The spice setting applies to every game. All on never switches on 18+ packs.
+      </p>
+      <div className="bulk-row">
+        <button type="button" className="btn btn-small" onClick={() => bulk(true)}>
+          All on
+        </button>
+        <button type="button" className="btn btn-small" onClick={() => bulk(false)}>
+          All off
+        </button>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={everyGame}
+            onChange={(e) => setEveryGame(e.target.checked)}
+          />
+          in every game
+        </label>
+        {game === 'mix' && (
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() =>
+              run(async () => {
+                const moved = await syncPacksToMix();
+                return moved === 0
+                  ? 'Mix already matches every game.'
+                  : 'Mix now uses the packs each game has on.';
+              })
+            }
+          >
+            Copy from each game
+          </button>
+        )}
       </div>
-    </div>
+      <p className="hint pack-hint" role="status" aria-live="polite">
+        {hint}
+      </p>
+      <ul className="pack-list">
+        {visible.map((pack) => {
+          const locked = isLocked(pack, premium);
+          const active = isActive(pack, states) && !locked;
+          const header = headings.get(pack.id);
+          return (
+            <li key={pack.id}>
+              {header && <h3 className="pack-group">{header}</h3>}
+              <label className={`pack ${locked ? 'pack-locked' : ''}`}>
+                <input
+                  type="checkbox"
+                  checked={active}
+                  disabled={locked}
+                  onChange={(e) => toggle(pack, e.target.checked)}
+                />
+                <span className="pack-text">
+                  <span className="pack-name">
+                    {pack.name}
+                    {pack.explicit && (
+                      <span className="badge badge-adult" title="18+ content">
+                        18+
+                      </span>
+                    )}
+                    {pack.premium && <span className="badge badge-premium">Premium</span>}
+                  </span>
+                  <span className="pack-desc">{pack.description}</span>
+                  <span className="pack-count">
+                    {pack.countLabel}
+                    {locked && (
+                      <>
+                        {' · '}
+                        <Icon name="lock" size={14} /> Locked: premium packs unlock with a Party
+                        Dojo Premium subscription.
+                      </>
+                    )}
+                  </span>
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </Sheet>
   );
 }

@@ -65,11 +65,19 @@ describe('decideToggle (SPEC §4)', () => {
 });
 
 describe('bulkChanges', () => {
-  it('all on switches on every unlocked pack', () => {
-    expect(bulkChanges(PACKS, states(), false, true)).toEqual([{ packId: 'spicy', active: true }]);
-    expect(bulkChanges(PACKS, states(), true, true)).toEqual([
-      { packId: 'spicy', active: true },
-      { packId: 'gold', active: true },
+  it('all on switches on every unlocked pack except 18+ ones (G8)', () => {
+    expect(bulkChanges(PACKS, states([['party', false]]), false, true)).toEqual([
+      { packId: 'party', active: true },
+    ]);
+    expect(bulkChanges(PACKS, states(), false, true)).toEqual([]);
+    expect(bulkChanges(PACKS, states(), true, true)).toEqual([{ packId: 'gold', active: true }]);
+  });
+
+  it('all on leaves an 18+ pack the table switched on as it is, and all off switches it off', () => {
+    expect(bulkChanges(PACKS, states([['spicy', true]]), false, true)).toEqual([]);
+    expect(bulkChanges(PACKS, states([['spicy', true]]), false, false)).toEqual([
+      { packId: 'party', active: false },
+      { packId: 'spicy', active: false },
     ]);
   });
 

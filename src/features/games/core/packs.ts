@@ -78,7 +78,11 @@ export function bulkChanges(
   }
   const changes: { packId: string; active: boolean }[] = [];
   for (const pack of packs) {
-    const want = active ? !isLocked(pack, premium) : pack.id === keep;
+    // 18+ is never part of a bulk change (G8): All on leaves an 18+ pack as it is, and switching
+    // one on is always its own, confirmed, choice. All off switches it off like any other.
+    const want = active
+      ? !isLocked(pack, premium) && (!pack.explicit || isActive(pack, states))
+      : pack.id === keep;
     if (isActive(pack, states) !== want) changes.push({ packId: pack.id, active: want });
   }
   return changes;

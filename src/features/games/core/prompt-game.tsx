@@ -4,6 +4,8 @@ import { GameShell, pickerPacks, usePackContext, type PackContext } from './game
 import { hasSlot, type DrawGameId, type DrawGameManifest } from './manifest';
 import { selectDrawPacks, toDrawPack } from './packs';
 import { AdultBadge, PromptCard, quoteFor } from '../prompt-card';
+import { buildRecap, pick, type Recap } from './recap';
+import { EndGameButton, RecapView } from './recap-view';
 import { parsePromptSession, type PromptSession, type ShownPrompt } from './session';
 import { otherPlayer, playerFor } from './turns';
 import { useGameSession } from './use-game-session';
@@ -54,7 +56,12 @@ export function toShown(
 }
 
 export function freshPromptSession(choosing = false): PromptSession {
-  return { kind: 'prompt', prompt: null, turn: 0, shown: 0, choosing };
+  return { kind: 'prompt', prompt: null, turn: 0, shown: 0, choosing, picked: {}, ended: false };
+}
+
+/** The recap of a one-card-at-a-time game: prompts played and who was picked. */
+export function promptRecap(state: PromptSession): Recap {
+  return buildRecap({ played: state.shown, unit: 'prompts', picked: state.picked });
 }
 
 /** Whether the pack a prompt came from is 18+. */
@@ -101,11 +108,19 @@ export function SimplePromptGame({ manifest }: { manifest: DrawGameManifest }) {
         if (!drawn) return;
         const turn = state.prompt ? state.turn + 1 : state.turn;
         const prompt = toShown(manifest.id, 0, drawn, context.players, turn);
-        commit({ ...state, prompt, turn, shown: state.shown + 1 }, drawn);
+        const picked = pick(state.picked, prompt.player);
+        commit({ ...state, prompt, turn, shown: state.shown + 1, picked }, drawn);
       }
     : null;
 
   const quote = state ? quoteFor(state.shown) : null;
+  if (state?.ended) {
+    return (
+      <GameShell game={manifest.id} title={manifest.title} context={context} packs={null}>
+        <RecapView recap={promptRecap(state)} onPlayAgain={() => commit(freshPromptSession())} />
+      </GameShell>
+    );
+  }
   return (
     <GameShell
       game={manifest.id}
@@ -133,6 +148,9 @@ export function SimplePromptGame({ manifest }: { manifest: DrawGameManifest }) {
           {state?.prompt ? 'Next' : 'Start'}
         </button>
         {state && state.shown > 0 && <p className="counter">{state.shown} played</p>}
+        {state && state.shown > 0 && (
+          <EndGameButton onEnd={() => commit({ ...state, ended: true })} />
+        )}
       </div>
     </GameShell>
   );

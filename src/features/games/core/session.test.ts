@@ -19,7 +19,8 @@ const PROMPT: ShownPrompt = {
 describe('stored game sessions', () => {
   it('reads back what the games store', () => {
     const prompt = { kind: 'prompt', prompt: PROMPT, turn: 3, shown: 4, choosing: false };
-    expect(parsePromptSession(prompt)).toEqual(prompt);
+    // A row stored before endings existed reads with an empty tally and the game still on.
+    expect(parsePromptSession(prompt)).toEqual({ ...prompt, picked: {}, ended: false });
     const category = {
       kind: 'category',
       prompt: PROMPT,
@@ -29,7 +30,13 @@ describe('stored game sessions', () => {
       turnEndsAt: 1_700_000_000_000,
       turnSeconds: 10,
     };
-    expect(parseCategory(category)).toEqual(category);
+    expect(parseCategory(category)).toEqual({
+      ...category,
+      wins: {},
+      rounds: 5,
+      picked: {},
+      ended: false,
+    });
     const cic = {
       kind: 'cic',
       setId: 'classic',
@@ -45,7 +52,7 @@ describe('stored game sessions', () => {
       last: { letter: 'A', points: { Ana: [20], Bo: [0] }, totals: { Ana: 20, Bo: 0 } },
       rules: DEFAULT_CIC_RULES,
     };
-    expect(parseCic(cic)).toEqual(cic);
+    expect(parseCic(cic)).toEqual({ ...cic, rounds: 0, picked: {}, ended: false });
   });
 
   it('turns a row from an older build or a broken write into null, so the game starts fresh', () => {
@@ -74,6 +81,8 @@ describe('stored game sessions', () => {
       turn: 0,
       shown: 0,
       choosing: false,
+      picked: {},
+      ended: false,
     });
     const quiet = console.error;
     console.error = () => {};

@@ -11,6 +11,12 @@ export const deadline = v.nullable(v.pipe(v.number(), v.finite()));
 export const seconds = v.pipe(v.number(), v.finite(), v.minValue(1), v.maxValue(600));
 export { count };
 
+/** Who was picked and whether the game is over: every game's recap reads these. */
+export const endingFields = {
+  picked: v.optional(v.record(v.string(), count), {}),
+  ended: v.optional(v.boolean(), false),
+};
+
 export const shownPromptSchema = v.object({
   game: v.picklist(DRAW_GAME_IDS),
   list: count,
@@ -36,6 +42,7 @@ export const promptSessionSchema = v.object({
   shown: count,
   /** Truth or dare: waiting for the player to choose. */
   choosing: v.boolean(),
+  ...endingFields,
 });
 
 export type PromptSession = v.InferOutput<typeof promptSessionSchema>;

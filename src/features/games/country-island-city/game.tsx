@@ -9,6 +9,8 @@ import { Round } from './round';
 import { Scoring } from './scoring';
 import { Setup } from './setup';
 import { Summary } from './summary';
+import { buildRecap } from '../core/recap';
+import { RecapView } from '../core/recap-view';
 import '../games.css';
 
 // Country, island, city: a letter is drawn from the set's playable letters; everyone writes one
@@ -32,6 +34,9 @@ function fresh(): CicSession {
     round: 0,
     last: null,
     rules: DEFAULT_CIC_RULES,
+    rounds: 3,
+    picked: {},
+    ended: false,
   };
 }
 
@@ -56,6 +61,9 @@ export function CountryIslandCityGame() {
   }
 
   const players = context && context.players.length >= 2 ? context.players : SEATS;
+  const totals = Object.fromEntries(state.players.map((p) => [p, state.totals[p] ?? 0]));
+  const newGame = () =>
+    commit({ ...fresh(), setId: state.setId, rules: state.rules, rounds: state.rounds });
   const startRound = () => {
     const { letter, used } = nextLetter(set.letters, state.usedLetters);
     const answers = Object.fromEntries(
@@ -106,7 +114,7 @@ export function CountryIslandCityGame() {
         ) : null
       }
     >
-      {state.phase === 'ready' && (
+      {!state.ended && state.phase === 'ready' && (
         <Setup
           state={state}
           set={set}
@@ -117,19 +125,26 @@ export function CountryIslandCityGame() {
           startRound={startRound}
         />
       )}
-      {state.phase === 'playing' && (
+      {!state.ended && state.phase === 'playing' && (
         <Round state={state} set={set} remaining={remaining} stop={stop} />
       )}
-      {state.phase === 'scoring' && (
+      {!state.ended && state.phase === 'scoring' && (
         <Scoring state={state} set={set} setAnswer={setAnswer} score={score} />
       )}
-      {state.phase === 'summary' && state.last && (
+      {state.ended && (
+        <RecapView
+          recap={buildRecap({ played: state.round, unit: 'rounds', scores: totals })}
+          onPlayAgain={newGame}
+        />
+      )}
+      {!state.ended && state.phase === 'summary' && state.last && (
         <Summary
           state={state}
           last={state.last}
           set={set}
+          lastRound={state.rounds > 0 && state.round >= state.rounds}
           nextRound={() => commit({ ...state, phase: 'ready' })}
-          newGame={() => commit({ ...fresh(), setId: state.setId, rules: state.rules })}
+          endGame={() => commit({ ...state, ended: true })}
         />
       )}
     </GameShell>

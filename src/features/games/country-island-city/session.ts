@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { count, deadline, parserFor, seconds } from '../core/session';
+import { count, deadline, endingFields, parserFor, seconds } from '../core/session';
 
 export const rulesSchema = v.object({
   /** Points for an answer nobody else gave. */
@@ -38,6 +38,9 @@ export const sessionSchema = v.object({
   round: count,
   last: v.nullable(roundResultSchema),
   rules: rulesSchema,
+  /** Rounds in a game; 0 plays on until End game. */
+  rounds: v.optional(count, 0),
+  ...endingFields,
 });
 
 export type CicSession = v.InferOutput<typeof sessionSchema>;

@@ -85,6 +85,20 @@ export function Setup({
           </button>
         ))}
       </fieldset>
+      <fieldset className="chips">
+        <legend>Rounds</legend>
+        {[3, 5, 0].map((n) => (
+          <button
+            key={n}
+            type="button"
+            className="chip"
+            aria-pressed={state.rounds === n}
+            onClick={() => commit({ ...state, rounds: n })}
+          >
+            {n === 0 ? 'No limit' : n}
+          </button>
+        ))}
+      </fieldset>
       <details className="rules">
         <summary>Scoring</summary>
         {RULE_LABELS.map(({ key, label }) => (

@@ -8,14 +8,17 @@ export function Summary({
   state,
   last,
   set,
+  lastRound,
   nextRound,
-  newGame,
+  endGame,
 }: {
   state: CicSession;
   last: CicRoundResult;
   set: CategorySetSource;
+  /** The game's last round was scored: the next step is the winner. */
+  lastRound: boolean;
   nextRound: () => void;
-  newGame: () => void;
+  endGame: () => void;
 }) {
   return (
     <div className="cic-summary">
@@ -65,12 +68,20 @@ export function Summary({
           </tbody>
         </table>
       </div>
-      <button type="button" className="btn btn-primary btn-large btn-block" onClick={nextRound}>
-        Next round
-      </button>
-      <button type="button" className="btn btn-ghost btn-block" onClick={newGame}>
-        New game
-      </button>
+      {lastRound ? (
+        <button type="button" className="btn btn-primary btn-large btn-block" onClick={endGame}>
+          See the winner
+        </button>
+      ) : (
+        <>
+          <button type="button" className="btn btn-primary btn-large btn-block" onClick={nextRound}>
+            Next round
+          </button>
+          <button type="button" className="btn btn-ghost btn-block" onClick={endGame}>
+            End game
+          </button>
+        </>
+      )}
     </div>
   );
 }

@@ -5,7 +5,10 @@ import { DRAW_GAMES, drawGame } from './draw-games';
 import { createMixDeck, drawMix, mixedPacks, MIX_SEPARATOR } from './mix';
 import { selectDrawPacks } from '../core/packs';
 import { AdultBadge, PromptCard, quoteFor } from '../prompt-card';
-import { FallbackNotice, freshPromptSession, toShown } from '../core/prompt-game';
+import { FallbackNotice, freshPromptSession, promptRecap, toShown } from '../core/prompt-game';
+import { pick } from '../core/recap';
+import { EndGameButton, RecapView } from '../core/recap-view';
+import { CategoryClock, HiddenWord } from './mix-cards';
 import { parseSession } from './session';
 import { useGameSession } from '../core/use-game-session';
 import '../games.css';
@@ -30,12 +33,20 @@ export function MixGame() {
         if (!drawn) return;
         const turn = state.prompt ? state.turn + 1 : state.turn;
         const prompt = toShown(drawn.game, drawn.list, drawn, context.players, turn);
-        commit({ ...state, prompt, turn, shown: state.shown + 1 }, drawn);
+        const picked = pick(state.picked, prompt.player);
+        commit({ ...state, prompt, turn, shown: state.shown + 1, picked }, drawn);
       }
     : null;
   const prompt = state?.prompt ?? null;
   const quote = state ? quoteFor(state.shown) : null;
 
+  if (state?.ended) {
+    return (
+      <GameShell game="mix" title="Mix" context={context} packs={null}>
+        <RecapView recap={promptRecap(state)} onPlayAgain={() => commit(freshPromptSession())} />
+      </GameShell>
+    );
+  }
   return (
     <GameShell
       game="mix"
@@ -45,22 +56,27 @@ export function MixGame() {
       status={prompt ? <span>{drawGame(prompt.game).title}</span> : null}
     >
       <FallbackNotice fallback={deck?.fallback} />
-      <PromptCard
-        prompt={prompt}
-        render={(text, list) =>
-          prompt ? drawGame(prompt.game).render(text, list) : { lead: '', text }
-        }
-        onNext={next}
-        badge={<AdultBadge show={MIXED.some((p) => p.id === prompt?.packId && p.explicit)} />}
-      >
-        <div className="intro">
-          <p className="prompt-lead">How to play</p>
-          <p className="intro-text">
-            A bit of every game: confessions, votes, truths, dares, categories and charades. Play
-            each card as it comes, then tap for the next.
-          </p>
-        </div>
-      </PromptCard>
+      {prompt?.game === 'charades' && state ? (
+        <HiddenWord key={state.shown} prompt={prompt} card={state.shown} />
+      ) : (
+        <PromptCard
+          prompt={prompt}
+          render={(text, list) =>
+            prompt ? drawGame(prompt.game).render(text, list) : { lead: '', text }
+          }
+          onNext={next}
+          badge={<AdultBadge show={MIXED.some((p) => p.id === prompt?.packId && p.explicit)} />}
+        >
+          <div className="intro">
+            <p className="prompt-lead">How to play</p>
+            <p className="intro-text">
+              A bit of every game: confessions, votes, truths, dares, categories and charades. Play
+              each card as it comes, then tap for the next.
+            </p>
+          </div>
+        </PromptCard>
+      )}
+      {prompt?.game === 'category' && state && <CategoryClock key={state.shown} />}
       {quote && <p className="quote">{quote}</p>}
       <div className="game-actions">
         <button
@@ -72,6 +88,9 @@ export function MixGame() {
           {prompt ? 'Next' : 'Start'}
         </button>
         {state && state.shown > 0 && <p className="counter">{state.shown} played</p>}
+        {state && state.shown > 0 && (
+          <EndGameButton onEnd={() => commit({ ...state, ended: true })} />
+        )}
       </div>
     </GameShell>
   );

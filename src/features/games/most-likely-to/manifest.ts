@@ -10,5 +10,5 @@ export const mostLikelyTo: DrawGameManifest = {
   lists: ['Prompts'],
   howTo: 'On three, everyone points. Whoever gets the most fingers drinks.',
   mixWeight: GAMES['most-likely-to'].mixWeight,
-  render: (text) => ({ lead: 'Who is most likely to', text: `${text}?` }),
+  render: (text) => ({ lead: 'Who is most likely to', text: `${text}?`, reads: true }),
 };

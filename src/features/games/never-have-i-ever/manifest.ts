@@ -11,5 +11,5 @@ export const neverHaveIEver: DrawGameManifest = {
   howTo: 'Read it out. Everyone who has done it takes a sip.',
   mixWeight: GAMES['never-have-i-ever'].mixWeight,
   // Stored as the completion after the lead-in, lower-case and without the full stop.
-  render: (text) => ({ lead: 'Never have I ever', text: `${text}.` }),
+  render: (text) => ({ lead: 'Never have I ever', text: `${text}.`, reads: true }),
 };

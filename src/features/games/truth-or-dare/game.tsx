@@ -6,10 +6,13 @@ import {
   FallbackNotice,
   freshPromptSession,
   isExplicit,
+  promptRecap,
   toShown,
   useDeck,
 } from '../core/prompt-game';
 import { parseSession } from './session';
+import { pick } from '../core/recap';
+import { EndGameButton, RecapView } from '../core/recap-view';
 import { playerFor } from '../core/turns';
 import { useGameSession } from '../core/use-game-session';
 import { AdultBadge, PromptCard, quoteFor } from '../prompt-card';
@@ -31,7 +34,8 @@ export function TruthOrDareGame() {
     const drawn = drawFrom(deck.pools[list], memory);
     if (!drawn) return;
     const prompt = toShown(manifest.id, list, drawn, context.players, state.turn);
-    commit({ ...state, prompt, choosing: false, shown: state.shown + 1 }, drawn);
+    const picked = pick(state.picked, prompt.player);
+    commit({ ...state, prompt, choosing: false, shown: state.shown + 1, picked }, drawn);
   };
   const nextTurn =
     ready && !state.choosing
@@ -42,6 +46,16 @@ export function TruthOrDareGame() {
       : null;
 
   const quote = state ? quoteFor(state.shown) : null;
+  if (state?.ended) {
+    return (
+      <GameShell game={manifest.id} title={manifest.title} context={context} packs={null}>
+        <RecapView
+          recap={promptRecap(state)}
+          onPlayAgain={() => commit(freshPromptSession(true))}
+        />
+      </GameShell>
+    );
+  }
   return (
     <GameShell
       game={manifest.id}
@@ -69,6 +83,8 @@ export function TruthOrDareGame() {
               type="button"
               className="btn btn-large btn-truth"
               disabled={!ready}
+              // A3: after Next the pressed button is gone; focus lands on the next choice.
+              autoFocus={!!state && state.turn > 0}
               onClick={() => choose(TRUTH)}
             >
               Truth
@@ -86,6 +102,8 @@ export function TruthOrDareGame() {
           <button
             type="button"
             className="btn btn-primary btn-large btn-block"
+            // A3: the pressed Truth or Dare button is gone; focus moves on to Next.
+            autoFocus
             onClick={() => nextTurn?.()}
           >
             {context && context.players.length > 1
@@ -94,6 +112,9 @@ export function TruthOrDareGame() {
           </button>
         )}
         {state && state.shown > 0 && <p className="counter">{state.shown} played</p>}
+        {state && state.shown > 0 && (
+          <EndGameButton onEnd={() => commit({ ...state, ended: true })} />
+        )}
       </div>
     </GameShell>
   );

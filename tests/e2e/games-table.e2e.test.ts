@@ -1,0 +1,301 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { categoryPacks } from '../../src/content/games/category';
+import { mostLikelyToPacks } from '../../src/content/games/most-likely-to';
+import { neverHaveIEverPacks } from '../../src/content/games/never-have-i-ever';
+import { truthOrDarePacks } from '../../src/content/games/truth-or-dare';
+import { GAME_IDS } from '../../src/features/games/registry';
+import { launchBrowser, newContext, pageStore, screenshot, trackPageErrors } from './browser';
+
+// The games as a group plays them, at phone size: no spoiler in mix, no 18+ surprise, sheets a
+// keyboard can use, and an ending with a winner.
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string) {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const errors = trackPageErrors(page);
+  await page.goto(baseUrl + path);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return { context, page, errors };
+}
+
+async function focusedText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    const inDialog = !!el?.closest('[role="dialog"]');
+    return `${inDialog ? 'dialog' : 'page'}:${(el?.textContent ?? '').trim() || el?.tagName}`;
+  });
+}
+
+describe('the games at the table', () => {
+  it('mix deals a charades word face down until the actor holds to reveal it', async () => {
+    const { context, page, errors } = await open('/games/mix');
+    // Only charades packs on, so every card is a charades word.
+    const others = [
+      ['never-have-i-ever', neverHaveIEverPacks],
+      ['most-likely-to', mostLikelyToPacks],
+      ['truth-or-dare', truthOrDarePacks],
+      ['category', categoryPacks],
+    ] as const;
+    for (const [game, packs] of others) {
+      for (const pack of packs) {
+        await pageStore(page, 'packStates', {
+          op: 'put',
+          value: {
+            game: 'mix',
+            packId: `${game}/${pack.id}`,
+            active: false,
+            updatedAt: new Date().toISOString(),
+          },
+        });
+      }
+    }
+    await page.reload();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await page.locator('.hidden-word').waitFor();
+    expect(await page.locator('.revealed-word').count()).toBe(0);
+    const packName = await page.locator('.game-status').textContent();
+    expect(packName).toContain('Charades');
+    await screenshot(page, 'table-mix-charades-hidden');
+    const hold = page.getByRole('button', { name: /hold here to see the word/ });
+    await hold.hover();
+    await page.mouse.down();
+    const word = ((await page.locator('.revealed-word').textContent()) ?? '').trim();
+    expect(word.length).toBeGreaterThan(0);
+    await screenshot(page, 'table-mix-charades-held');
+    await page.mouse.up();
+    await expect.poll(() => page.locator('.revealed-word').count()).toBe(0);
+    // A keyboard actor holds Space on the button; the card behind does not move on.
+    await hold.focus();
+    const count = await page.locator('.counter').textContent();
+    await page.keyboard.down('Space');
+    await expect.poll(() => page.locator('.revealed-word').textContent()).toBe(word);
+    await page.keyboard.up('Space');
+    await expect.poll(() => page.locator('.revealed-word').count()).toBe(0);
+    expect(await page.locator('.counter').textContent()).toBe(count);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a keyboard user opens, uses and closes the Players and Packs sheets, focus kept inside and returned', async () => {
+    const { context, page, errors } = await open('/games/never-have-i-ever');
+    const players = page.getByRole('button', { name: /^Players/ });
+    await players.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    expect(await focusedText(page)).toMatch(/^dialog:/);
+    await page.keyboard.type('Ana');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('dialog').getByText('Ana').count()).toBeGreaterThan(0);
+    // Tab and Shift+Tab never leave the sheet.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusedText(page)).toMatch(/^dialog:/);
+    }
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusedText(page)).toMatch(/^dialog:/);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => players.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Nothing was dealt by the keys pressed in the sheet.
+    expect(await page.locator('.prompt-enter').count()).toBe(0);
+
+    const packs = page.getByRole('button', { name: /^Packs/ });
+    await packs.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.keyboard.press('Tab');
+    expect(await focusedText(page)).toMatch(/^dialog:/);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => packs.evaluate((el) => el === document.activeElement)).toBe(true);
+    // A tap on the dimmed backdrop closes it too.
+    await packs.click();
+    await dialog.waitFor();
+    await page.mouse.click(195, 10);
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('All on leaves 18+ off; switching 18+ on asks once for the age, then remembers', async () => {
+    const { context, page, errors } = await open('/games/never-have-i-ever');
+    await page.getByRole('button', { name: /^Packs/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'All on' }).click();
+    await page.getByRole('checkbox', { name: /in every game/ }).check();
+    await dialog.getByRole('button', { name: 'All on' }).click();
+    const adult = dialog.getByRole('checkbox', { name: /18\+/ }).first();
+    await expect.poll(() => adult.isChecked()).toBe(false);
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Packs/ }).textContent())
+      .toBe('Packs 6');
+    await adult.click();
+    const ask = dialog.getByRole('alertdialog');
+    await ask.waitFor();
+    await screenshot(page, 'table-18-ask');
+    await ask.getByRole('button', { name: 'Keep it off' }).click();
+    await expect.poll(() => adult.isChecked()).toBe(false);
+    await adult.click();
+    await ask.getByRole('button', { name: 'We are all 18 or older' }).click();
+    await expect.poll(() => adult.isChecked()).toBe(true);
+    // Remembered: the next 18+ pack (in another game) switches on without asking.
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.goto(`${baseUrl}/games/truth-or-dare`);
+    await page.getByRole('button', { name: /^Packs/ }).click();
+    const second = page.getByRole('dialog').getByRole('checkbox', { name: /18\+/ }).first();
+    await second.click();
+    await expect.poll(() => second.isChecked()).toBe(true);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('every game has End game, and a recap with the winner, then Play again', async () => {
+    const { context, page, errors } = await open('/games/most-likely-to');
+    await page.getByRole('button', { name: /^Players/ }).click();
+    for (const name of ['Ana', 'Bo']) {
+      await page.getByLabel('Player name').fill(name);
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+    }
+    await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    for (let i = 0; i < 2; i++)
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('button', { name: 'End game' }).click();
+    const recap = page.getByRole('region', { name: 'Game over' });
+    await recap.getByText('3 prompts played').waitFor();
+    expect(await recap.locator('li').allTextContents()).toEqual(['Ana 2×', 'Bo 1×']);
+    await screenshot(page, 'table-recap-mlt');
+    await page.getByRole('button', { name: 'Play again' }).click();
+    await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
+
+    // Charades to a target: the first team to reach it wins.
+    await page.goto(`${baseUrl}/games/charades`);
+    await page.getByRole('button', { name: '5 points' }).click();
+    await page.getByRole('button', { name: 'Start 60 seconds' }).click();
+    for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Got it' }).click();
+    // Time is called by hand: the clock's end is moved to now.
+    const row = await pageStore<{ game: string; state: Record<string, unknown> }>(
+      page,
+      'gameSessions',
+      { op: 'get', key: 'charades' },
+    );
+    await pageStore(page, 'gameSessions', {
+      op: 'put',
+      value: { ...row, state: { ...row.state, turnEndsAt: Date.now() } },
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'See the winner' }).click();
+    await page.getByRole('heading', { name: 'Team 1 wins!' }).waitFor();
+    await screenshot(page, 'table-recap-charades');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['/', ...GAME_IDS.map((id) => `/games/${id}`)])(
+    'axe finds no serious or critical problem on %s, at rest and in play',
+    async (path) => {
+      const { context, page, errors } = await open(path);
+      const check = async (state: string) => {
+        const result = await new AxeBuilder({ page }).analyze();
+        const bad = result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${state}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+        expect(bad).toEqual([]);
+      };
+      await check('intro');
+      const start = page
+        .getByRole('button', { name: /^(Start|Deal a category|Draw a letter|Truth)/ })
+        .first();
+      if (path !== '/' && (await start.count()) > 0) {
+        await start.click();
+        await check('playing');
+        await page
+          .getByRole('button', { name: /^Packs|^Players/ })
+          .first()
+          .click();
+        await page.getByRole('dialog').waitFor();
+        await check('sheet');
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('a game fits the phone screen, and the quote every 8th card does not move Next (G12)', async () => {
+    const { context, page, errors } = await open('/games/never-have-i-ever');
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    const y = (await next.boundingBox())?.y;
+    // Start dealt the first card; the 8th brings a quote.
+    for (let i = 0; i < 7; i++) await next.click();
+    await page.locator('.quote').waitFor();
+    expect((await next.boundingBox())?.y).toBe(y);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(GAME_IDS.map((id) => `/games/${id}`))(
+    '%s: at 200 percent text every button stays on screen (Z1)',
+    async (path) => {
+      const { context, page, errors } = await open(path);
+      await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+      const offScreen = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('button')]
+            .filter((b) => b.offsetParent !== null)
+            .filter((b) => {
+              const r = b.getBoundingClientRect();
+              return r.left < -1 || r.right > window.innerWidth + 1;
+            })
+            .map((b) => b.textContent),
+        );
+      expect(await offScreen()).toEqual([]);
+      const start = page
+        .getByRole('button', { name: /^(Start|Deal a category|Draw a letter|Truth)/ })
+        .first();
+      await start.click();
+      if (path.endsWith('/category')) {
+        await page.getByRole('button', { name: 'Start the clock' }).click();
+      }
+      expect(await offScreen()).toEqual([]);
+      await screenshot(page, `table-200-${path.split('/').pop() ?? ''}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('focus never drops to the page when the pressed button goes away (A3)', async () => {
+    const { context, page, errors } = await open('/games/truth-or-dare');
+    const active = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    await page.getByRole('button', { name: 'Dare', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(active).toMatch(/^Next/);
+    await page.keyboard.press('Enter');
+    await expect.poll(active).toBe('Truth');
+    await page.goto(`${baseUrl}/games/charades`);
+    await page.getByRole('button', { name: 'Start 60 seconds' }).click();
+    await expect.poll(active).toBe('Got it');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
