@@ -296,7 +296,9 @@ describe('the pack editor in Chromium', () => {
       mimeType: 'application/json',
       buffer: Buffer.from('{\n  "metadata": {\n    oops\n  }\n}'),
     });
-    await page.getByText(/^Line 3, column 5: /).waitFor();
+    await page
+      .getByText(/^This is not a pack file: its text is broken at line 3, column 5\./)
+      .waitFor();
     await screenshot(page, 'editor-import-error-phone');
     const pack = {
       metadata: {
