@@ -65,11 +65,18 @@ describe('the pack editor in Chromium', () => {
     await page.getByRole('button', { name: 'Create a new pack' }).click();
     const draft = await waitForStep(page, 'Step2Explanation');
     await page.getByRole('heading', { name: 'How it works' }).waitFor();
+    // The explanation is not a step to fill in: no "Step 2 of 6" on the first screen.
+    expect(await page.getByTestId('step-progress').count()).toBe(0);
     await screenshot(page, 'editor-step2-phone');
 
     // Step 3: every detail is required, word for word.
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await waitForStep(page, 'Step3Setup');
+    // The count and the bar agree: the first of the three steps a person fills in.
+    const progress = page.getByTestId('step-progress');
+    expect(await progress.locator('span').textContent()).toBe('Step 1 of 3');
+    expect(await progress.locator('li').count()).toBe(3);
+    expect(await progress.locator('li[data-done="true"]').count()).toBe(1);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByText('Game name is required').waitFor();
     await page.getByText('Game description is required').waitFor();
