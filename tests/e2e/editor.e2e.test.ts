@@ -349,6 +349,9 @@ describe('the pack editor in Chromium', () => {
     await waitForStep(page, 'Step6Success');
     await page.getByRole('button', { name: 'Copy link' }).waitFor();
     await screenshot(page, 'editor-step6-share-sheet-phone');
+    // Both buttons fit on a phone's screen.
+    const shareBox = await page.getByRole('button', { name: 'Share…' }).boundingBox();
+    expect((shareBox?.x ?? 0) + (shareBox?.width ?? 0)).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: 'Share…' }).click();
     await expect
       .poll(() =>

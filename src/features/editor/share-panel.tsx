@@ -32,7 +32,7 @@ export function SharePanel({
         <label className="field-label" htmlFor="share-url">
           Share link
         </label>
-        <div className="share-link">
+        <div className="share-link" data-share={canShareNatively()}>
           <input
             id="share-url"
             readOnly
