@@ -65,11 +65,18 @@ describe('the pack editor in Chromium', () => {
     await page.getByRole('button', { name: 'Create a new pack' }).click();
     const draft = await waitForStep(page, 'Step2Explanation');
     await page.getByRole('heading', { name: 'How it works' }).waitFor();
+    // The explanation is not a step to fill in: no "Step 2 of 6" on the first screen.
+    expect(await page.getByTestId('step-progress').count()).toBe(0);
     await screenshot(page, 'editor-step2-phone');
 
     // Step 3: every detail is required, word for word.
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await waitForStep(page, 'Step3Setup');
+    // The count and the bar agree: the first of the three steps a person fills in.
+    const progress = page.getByTestId('step-progress');
+    expect(await progress.locator('span').textContent()).toBe('Step 1 of 3');
+    expect(await progress.locator('li').count()).toBe(3);
+    expect(await progress.locator('li[data-done="true"]').count()).toBe(1);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByText('Game name is required').waitFor();
     await page.getByText('Game description is required').waitFor();
@@ -136,7 +143,11 @@ describe('the pack editor in Chromium', () => {
     // Step 6: share, copy (2 s), video, publish (queued offline).
     await waitForStep(page, 'Step6Success');
     await page.getByText('is saved on this device').waitFor();
+    await page.getByRole('heading', { name: 'Saved! Share it' }).waitFor();
     await page.getByTestId('qr').waitFor();
+    // This browser has no share sheet, so there is no button that would do nothing.
+    expect(await page.evaluate(() => 'share' in navigator)).toBe(false);
+    expect(await page.getByRole('button', { name: 'Share…' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Copy link' }).click();
     await page.getByText('Link copied to the clipboard').waitFor();
     const copiedAt = Date.now();
@@ -255,6 +266,101 @@ describe('the pack editor in Chromium', () => {
     await context.close();
   });
 
+  it('Enter in a prompt starts the next prompt with the cursor in it; Shift+Enter is a line break', async () => {
+    const context = await newContext(browser, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/editor/steps/Step4Prompts`);
+    await waitForStep(page, 'Step4Prompts');
+    await page.getByRole('button', { name: 'Write the first prompt' }).click();
+    const boxes = page.locator('textarea[data-prompt-id]');
+    const focusedIndex = () =>
+      boxes.evaluateAll((els) => els.findIndex((el) => el === document.activeElement));
+    await expect.poll(focusedIndex).toBe(0);
+    await page.keyboard.type('Never have I ever missed a flight');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => boxes.count()).toBe(2);
+    await expect.poll(focusedIndex).toBe(1);
+    await page.keyboard.type('Most likely to');
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type('sing in the car');
+    expect(await boxes.count()).toBe(2);
+    // Enter in an earlier prompt puts the new one right after it, not at the end.
+    await boxes.first().click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => boxes.count()).toBe(3);
+    await expect.poll(focusedIndex).toBe(1);
+    await page.keyboard.type('In between');
+    expect(await promptValues(page)).toEqual([
+      'Never have I ever missed a flight',
+      'In between',
+      'Most likely to\nsing in the car',
+    ]);
+    await screenshot(page, 'editor-enter-adds-prompt-phone');
+    await context.close();
+  });
+
+  it('step 6 opened by its address before saving says the pack is not saved and leads back to save it', async () => {
+    const context = await newContext(browser, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/editor/steps/Step6Success`);
+    await waitForStep(page, 'Step6Success');
+    await page.getByRole('heading', { name: 'Not saved yet' }).waitFor();
+    await page.getByText('This pack is not saved yet').waitFor();
+    await screenshot(page, 'editor-step6-unsaved-phone');
+    expect(await page.getByRole('heading', { name: 'Saved! Share it' }).count()).toBe(0);
+    expect(await page.getByTestId('qr').count()).toBe(0);
+    expect(await page.getByLabel('Share link').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Copy link' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Publish pack' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Review and save it' }).click();
+    await waitForStep(page, 'Step5Review');
+    await page.getByRole('button', { name: 'Save pack' }).waitFor();
+    await context.close();
+  });
+
+  it("offers the phone's share sheet beside Copy link where the browser has one", async () => {
+    const context = await newContext(browser, { serviceWorkers: 'block' });
+    // A phone browser's navigator.share, recording what the app hands it.
+    await context.addInitScript(() => {
+      const calls: ShareData[] = [];
+      Object.assign(window, { __shareCalls: calls });
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: (data: ShareData) => {
+          calls.push(data);
+          return Promise.resolve();
+        },
+      });
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/editor/steps/Step3Setup`);
+    const draft = await waitForStep(page, 'Step3Setup');
+    await page.getByLabel('Game name').fill('Road trip');
+    await page.getByLabel('Description').fill('For the long drive');
+    await page.getByLabel('Author', { exact: true }).fill('Sam');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await waitForStep(page, 'Step4Prompts');
+    await page.getByRole('button', { name: 'Write the first prompt' }).click();
+    await page.locator('textarea[data-prompt-id]').first().fill('Most likely to fall asleep first');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await waitForStep(page, 'Step5Review');
+    await page.getByRole('button', { name: 'Save pack' }).click();
+    await waitForStep(page, 'Step6Success');
+    await page.getByRole('button', { name: 'Copy link' }).waitFor();
+    await screenshot(page, 'editor-step6-share-sheet-phone');
+    // Both buttons fit on a phone's screen.
+    const shareBox = await page.getByRole('button', { name: 'Share…' }).boundingBox();
+    expect((shareBox?.x ?? 0) + (shareBox?.width ?? 0)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Share…' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __shareCalls: ShareData[] }).__shareCalls),
+      )
+      .toEqual([{ title: 'Road trip', url: `${baseUrl}/game/${draft}` }]);
+    await context.close();
+  });
+
   it('gives every step URL a real page, and a 404 for anything else', async () => {
     const context = await newContext(browser, { serviceWorkers: 'block', viewport: DESKTOP });
     const page = await context.newPage();
@@ -296,7 +402,9 @@ describe('the pack editor in Chromium', () => {
       mimeType: 'application/json',
       buffer: Buffer.from('{\n  "metadata": {\n    oops\n  }\n}'),
     });
-    await page.getByText(/^Line 3, column 5: /).waitFor();
+    await page
+      .getByText(/^This is not a pack file: its text is broken at line 3, column 5\./)
+      .waitFor();
     await screenshot(page, 'editor-import-error-phone');
     const pack = {
       metadata: {

@@ -25,7 +25,32 @@ describe('pack files', () => {
     const result = parsePackFile(broken);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors[0]).toMatch(/^Line 4, column 5: /);
+    expect(result.errors).toEqual([
+      'This is not a pack file: its text is broken at line 4, column 5. A pack file is the .json file the Export button saves.',
+    ]);
+  });
+
+  it('says a file that is not JSON at all is not a pack file, without parser text', () => {
+    const result = parsePackFile('hello this is a shopping list');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toMatch(/^This is not a pack file/);
+    expect(result.errors[0]).not.toMatch(/Unexpected token|JSON/);
+  });
+
+  it('reports a prompt that is not text by its position instead of importing it empty', () => {
+    const json = JSON.parse(exportPackFile(pack()).text) as { prompts: unknown[] };
+    json.prompts = [{ text: 'fine' }, { text: 42 }, {}, 'also fine', null, [1]];
+    expect(parsePackFile(JSON.stringify(json))).toEqual({
+      ok: false,
+      errors: [
+        'Prompt 2 is not text (it is a number).',
+        'Prompt 3 has no text.',
+        'Prompt 5 is not text (it is empty).',
+        'Prompt 6 is not text (it is a list).',
+      ],
+    });
   });
 
   it('lists field problems by field and by prompt number', () => {
@@ -41,9 +66,9 @@ describe('pack files', () => {
     expect(result).toEqual({
       ok: false,
       errors: [
-        'metadata.id: Pack id must be a UUID',
-        'metadata.creation_date: creation_date must be an ISO timestamp',
-        'Prompt 2: Prompt text is longer than 500 characters',
+        "The pack's id is damaged (an id looks like 6f1c1c52-8f7e-4d7a-9d59-2a1f3b0c9e11).",
+        'The creation date is not a date this app can read (it should look like 2026-11-21T10:00:00.000Z).',
+        'Prompt 2 is longer than 500 characters.',
       ],
     });
   });
@@ -52,7 +77,7 @@ describe('pack files', () => {
     expect(parsePackFile('{"prompts": []}')).toEqual({
       ok: false,
       errors: [
-        'Could not determine metadata structure: the file needs a "metadata" object with an "id".',
+        "Could not determine metadata structure. This file does not look like a pack: a pack file holds the pack's name, author and id, as the Export button writes it.",
       ],
     });
   });
@@ -67,6 +92,6 @@ describe('pack files', () => {
     const p = pack();
     p.prompts = Array.from({ length: 5001 }, () => ({ text: 'x' }));
     const result = parsePackFile(JSON.stringify(p));
-    expect(result).toEqual({ ok: false, errors: ['prompts: A pack has at most 5000 prompts'] });
+    expect(result).toEqual({ ok: false, errors: ['A pack holds at most 5,000 prompts.'] });
   });
 });

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
   type ChangeEvent,
+  type KeyboardEvent,
 } from 'react';
 import type * as Y from 'yjs';
 import { applyTextEdit, promptId, promptText, removePrompt, type PromptMap } from './draft-doc';
@@ -25,11 +26,13 @@ const PromptRow = memo(function PromptRow({
   prompt,
   index,
   flagged,
+  onEnter,
 }: {
   doc: Y.Doc;
   prompt: PromptMap;
   index: number;
   flagged: boolean;
+  onEnter: (index: number) => void;
 }) {
   const id = useId();
   const text = promptText(prompt);
@@ -40,6 +43,13 @@ const PromptRow = memo(function PromptRow({
       applyTextEdit(text, event.target.value.slice(0, PROMPT_MAX_CHARS)),
     [text],
   );
+  // Enter finishes this prompt and starts the next (people type prompt, Enter, prompt); Shift+Enter
+  // is still a line break, and Enter that confirms an IME composition is left alone.
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    onEnter(index);
+  };
   return (
     <li
       className="prompt-row"
@@ -60,6 +70,7 @@ const PromptRow = memo(function PromptRow({
         data-prompt-id={promptId(prompt)}
         value={value}
         onChange={onChange}
+        onKeyDown={onKeyDown}
         maxLength={PROMPT_MAX_CHARS}
         placeholder="Never have I ever…"
         aria-invalid={error ? true : undefined}
@@ -82,6 +93,7 @@ export function PromptList({
   prompts,
   flagged,
   scrollTo,
+  onEnter,
 }: {
   doc: Y.Doc;
   prompts: Y.Array<PromptMap>;
@@ -89,6 +101,8 @@ export function PromptList({
   flagged: ReadonlySet<number>;
   /** Bring this prompt into view and focus it (changes to `seq` repeat the request). */
   scrollTo: { index: number; seq: number } | null;
+  /** Enter (without Shift) in the prompt at this index; keep it stable, rows are memoised. */
+  onEnter: (index: number) => void;
 }) {
   const items = useYArray(prompts);
   const viewport = useRef<HTMLDivElement>(null);
@@ -128,6 +142,7 @@ export function PromptList({
           prompt={prompt}
           index={index}
           flagged={flagged.has(index)}
+          onEnter={onEnter}
         />,
       );
     }

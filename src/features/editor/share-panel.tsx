@@ -3,10 +3,13 @@ import { useEffect, useState } from 'react';
 /** Share link with copy button and a QR code (the qrcode library loads only here). */
 export function SharePanel({
   url,
+  title,
   copied,
   onCopy,
 }: {
   url: string;
+  /** The pack's name, for the share sheet. */
+  title?: string;
   copied: boolean;
   onCopy: (url: string) => void;
 }) {
@@ -29,7 +32,7 @@ export function SharePanel({
         <label className="field-label" htmlFor="share-url">
           Share link
         </label>
-        <div className="share-link">
+        <div className="share-link" data-share={canShareNatively()}>
           <input
             id="share-url"
             readOnly
@@ -39,6 +42,15 @@ export function SharePanel({
           <button type="button" className="btn btn-primary" onClick={() => onCopy(url)}>
             {copied ? 'Copied!' : 'Copy link'}
           </button>
+          {canShareNatively() && (
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={() => void shareNatively(url, title)}
+            >
+              Share…
+            </button>
+          )}
         </div>
         <span className="copied" role="status" data-testid="copy-status">
           {copied ? 'Link copied to the clipboard' : ''}
@@ -51,6 +63,19 @@ export function SharePanel({
       )}
     </div>
   );
+}
+
+/** Phones have a share sheet (messages, chat apps, AirDrop); desktop browsers mostly do not. */
+function canShareNatively(): boolean {
+  return typeof navigator !== 'undefined' && 'share' in navigator;
+}
+
+async function shareNatively(url: string, title: string | undefined): Promise<void> {
+  try {
+    await navigator.share({ title: title || 'A Party Dojo pack', url });
+  } catch {
+    // Closing the sheet rejects too; the link and Copy link are right there either way.
+  }
 }
 
 /** Clipboard API where allowed, else the old selection trick (some in-app browsers). */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type * as Y from 'yjs';
 import { addPrompt, appendPrompts, promptsOf } from './draft-doc';
 import { PromptList } from './prompt-list';
@@ -25,6 +25,15 @@ export function StepPrompts({ doc, errors }: { doc: Y.Doc; errors: PromptErrors 
     addPrompt(doc);
     setScrollTo({ index: prompts.length - 1, seq: ++seq.current });
   };
+  // Enter in a prompt: a new empty prompt right after it, with the cursor in it.
+  const addAfter = useCallback(
+    (index: number) => {
+      if (prompts.length >= MAX_PROMPTS) return;
+      addPrompt(doc, '', index + 1);
+      setScrollTo({ index: index + 1, seq: ++seq.current });
+    },
+    [doc, prompts],
+  );
   const addMany = () => {
     const lines = (bulk ?? '')
       .split('\n')
@@ -90,7 +99,13 @@ export function StepPrompts({ doc, errors }: { doc: Y.Doc; errors: PromptErrors 
           </button>
         </div>
       ) : (
-        <PromptList doc={doc} prompts={prompts} flagged={flagged} scrollTo={scrollTo} />
+        <PromptList
+          doc={doc}
+          prompts={prompts}
+          flagged={flagged}
+          scrollTo={scrollTo}
+          onEnter={addAfter}
+        />
       )}
       {full && (
         <p className="editor-muted">

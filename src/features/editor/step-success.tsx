@@ -20,36 +20,52 @@ export function StepSuccess({
 }) {
   const row = useSavedPack(session.id);
   const url = `${window.location.origin}/game/${session.id}`;
+  if (row === undefined) {
+    return (
+      <p className="editor-muted" role="status">
+        Opening your pack…
+      </p>
+    );
+  }
+  if (row === null) {
+    // Opened by its address before the pack was saved: nothing to share yet, so no link, no QR
+    // and no "Saved!", only the way back to the save button.
+    return (
+      <>
+        <h1>Not saved yet</h1>
+        <div className="editor-card" data-testid="not-saved">
+          <p style={{ marginTop: 0 }}>
+            This pack is not saved yet, so there is nothing to share. Save it on the review step and
+            its link and QR code appear here.
+          </p>
+          <Link
+            to="/editor/steps/$step"
+            params={{ step: 'Step5Review' }}
+            search={{ draft: session.id }}
+            className="btn btn-primary"
+          >
+            Review and save it
+          </Link>
+        </div>
+      </>
+    );
+  }
   return (
     <>
+      <h1>Saved! Share it</h1>
       <div className="editor-card">
-        {row ? (
-          <p style={{ margin: 0 }}>
-            <strong>{row.pack.metadata.name || 'Your pack'}</strong> is saved on this device{' '}
-            <PublishBadge row={row} />
-          </p>
-        ) : (
-          <p style={{ margin: 0 }}>
-            This pack is not saved yet.{' '}
-            <Link
-              to="/editor/steps/$step"
-              params={{ step: 'Step5Review' }}
-              search={{ draft: session.id }}
-            >
-              Review and save it
-            </Link>
-          </p>
-        )}
-        {row && (
-          <p className="editor-muted" style={{ marginBottom: 0 }}>
-            <Link to="/game/$slug" params={{ slug: session.id }}>
-              Open the pack page
-            </Link>
-          </p>
-        )}
+        <p style={{ margin: 0 }}>
+          <strong>{row.pack.metadata.name || 'Your pack'}</strong> is saved on this device{' '}
+          <PublishBadge row={row} />
+        </p>
+        <p className="editor-muted" style={{ marginBottom: 0 }}>
+          <Link to="/game/$slug" params={{ slug: session.id }}>
+            Open the pack page
+          </Link>
+        </p>
       </div>
       <section className="editor-card" aria-label="Share">
-        {row?.publish !== 'published' && (
+        {row.publish !== 'published' && (
           <p className="editor-muted" data-testid="share-note">
             This link and QR code open the pack for others once it is published. Until then they
             work on this device only.
@@ -57,6 +73,7 @@ export function StepSuccess({
         )}
         <SharePanel
           url={url}
+          title={row.pack.metadata.name}
           copied={state.copied}
           onCopy={(link) => void wizard.copyLink(link).catch(() => undefined)}
         />

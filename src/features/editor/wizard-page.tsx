@@ -14,7 +14,15 @@ import { StepSetup } from './step-setup';
 import { StepSuccess } from './step-success';
 import type { StepName } from './steps';
 import { useDraftSession } from './use-yjs';
-import { createWizard, LAST_STEP, PLAY_STEP, stepName, stepNumber, type Wizard } from './wizard';
+import {
+  createWizard,
+  LAST_STEP,
+  PLAY_STEP,
+  stepName,
+  stepNumber,
+  stepProgress,
+  type Wizard,
+} from './wizard';
 
 /** /editor/steps/{step}?draft={id}: the URL says which step and which draft. */
 export function WizardPage({ step, draftId }: { step: StepName; draftId: string | null }) {
@@ -62,7 +70,6 @@ const TITLES: Record<number, string> = {
   3: 'Pack details',
   4: 'Prompts',
   5: 'Review',
-  6: 'Saved! Share it',
 };
 
 function WizardView({ session, step }: { session: DraftSession; step: StepName }) {
@@ -113,6 +120,7 @@ function WizardView({ session, step }: { session: DraftSession; step: StepName }
     }
   }, [stepNo, state.play.deck.length, wizard]);
 
+  const progress = stepProgress(stepNo);
   if (stepNo === 1) {
     return (
       <div className="editor">
@@ -136,17 +144,20 @@ function WizardView({ session, step }: { session: DraftSession; step: StepName }
 
   return (
     <div className="editor">
-      <div className="editor-progress">
-        <span>
-          Step {stepNo} of {LAST_STEP}
-        </span>
-        <ol aria-hidden="true">
-          {Array.from({ length: LAST_STEP }, (_, i) => (
-            <li key={i} data-done={i < stepNo} />
-          ))}
-        </ol>
-      </div>
-      <h1>{TITLES[stepNo]}</h1>
+      {progress && (
+        <div className="editor-progress" data-testid="step-progress">
+          <span>
+            Step {progress.current} of {progress.total}
+          </span>
+          <ol aria-hidden="true">
+            {Array.from({ length: progress.total }, (_, i) => (
+              <li key={i} data-done={i < progress.current} />
+            ))}
+          </ol>
+        </div>
+      )}
+      {/* Step 6 names itself: "Saved!" only when the pack really is saved. */}
+      {TITLES[stepNo] && <h1>{TITLES[stepNo]}</h1>}
       {stepNo === 2 && <StepExplanation />}
       {stepNo === 3 && <StepSetup doc={session.doc} errors={state.detailErrors} />}
       {stepNo === 4 && <StepPrompts doc={session.doc} errors={state.promptErrors} />}

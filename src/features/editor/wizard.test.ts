@@ -8,6 +8,7 @@ import {
   STEP_NAMES,
   stepName,
   stepNumber,
+  stepProgress,
   wizardReducer,
   type WizardDeps,
 } from './wizard';
@@ -54,6 +55,15 @@ describe('step names', () => {
     expect(stepName(7)).toBe('Step7Gameplay');
     expect(stepNumber('Step6Success')).toBe(6);
     expect(stepNumber('Step8Nope')).toBeNull();
+  });
+
+  it('counts only the three steps a person fills in, so the count and the bar agree', () => {
+    expect(stepProgress(stepNumber('Step3Setup') ?? 0)).toEqual({ current: 1, total: 3 });
+    expect(stepProgress(stepNumber('Step4Prompts') ?? 0)).toEqual({ current: 2, total: 3 });
+    expect(stepProgress(stepNumber('Step5Review') ?? 0)).toEqual({ current: 3, total: 3 });
+    for (const name of ['Step1Landing', 'Step2Explanation', 'Step6Success', 'Step7Gameplay']) {
+      expect(stepProgress(stepNumber(name) ?? 0)).toBeNull();
+    }
   });
 });
 

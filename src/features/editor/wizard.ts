@@ -26,6 +26,20 @@ export const SUCCESS_STEP = 6;
 /** SPEC §9: the link-copied flag. */
 export const COPY_FLAG_MS = 2000;
 
+/**
+ * The steps a person fills in: details, prompts, review. The count and the bar show only these
+ * (the same three the "How it works" screen numbers), so the first screen after "Create" does not
+ * read "Step 2", and the share screen after the save, where the work is done, shows no count.
+ * SPEC's seven step URLs stay as they are.
+ */
+export const COUNTED_STEPS: readonly number[] = [DETAILS_STEP, PROMPTS_STEP, 5];
+
+/** "Step {current} of {total}" for a counted step, else null (no count, no bar). */
+export function stepProgress(step: number): { current: number; total: number } | null {
+  const index = COUNTED_STEPS.indexOf(step);
+  return index === -1 ? null : { current: index + 1, total: COUNTED_STEPS.length };
+}
+
 export function stepName(step: number): StepName {
   return STEP_NAMES[Math.min(Math.max(step, 1), PLAY_STEP) - 1] ?? 'Step1Landing';
 }
