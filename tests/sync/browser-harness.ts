@@ -209,8 +209,11 @@ export async function readStores(
   return out;
 }
 
+/** The pill's state words (signed in, the account's initial sits beside them and is left out). */
 export async function badgeText(page: Page): Promise<string> {
-  return (await page.getByTestId('sync-badge').textContent()) ?? '';
+  return page
+    .getByTestId('sync-badge')
+    .evaluate((el) => (el.querySelector('[data-badge-label]') ?? el).textContent ?? '');
 }
 
 /**

@@ -8,6 +8,7 @@ import type { SyncRuntime } from './runtime';
 import { followStoredSession, readStoredIdentity } from './session';
 import { syncUi } from './status-store';
 
+import { forgetAccountData } from './forget-account';
 import { adoptSignedOutChanges } from './quarantine';
 
 export { adoptSignedOutChanges, discardQuarantined, retryQuarantined } from './quarantine';
@@ -104,7 +105,8 @@ export interface SignOutResult {
 /**
  * Signs out, unless changes are still waiting and `force` is not set: then nothing happens and the
  * caller asks the user first. Forced or not, waiting changes are never deleted: they stay stamped
- * with this user and are sent when this user signs in again, never under anyone else.
+ * with this user and are sent when this user signs in again, never under anyone else. What the
+ * server already holds for this account is removed from the device (see forgetAccountData).
  */
 export async function signOut(options: { force?: boolean } = {}): Promise<SignOutResult> {
   const userId = activeUser.get().userId;
@@ -115,6 +117,9 @@ export async function signOut(options: { force?: boolean } = {}): Promise<SignOu
   if (r) await r.client.auth.signOut({ scope: 'local' });
   activeUser.set({ userId: null });
   syncUi.set({ email: null });
+  // A shared phone at a party: the next person must not see this account. Its unsent changes
+  // stay (stamped with this user) and go out when it signs in here again.
+  if (userId) await forgetAccountData(db(), userId);
   return { signedOut: true, unsynced };
 }
 

@@ -1,14 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useActiveUserId } from '../../db';
 import type { QuarantinedOperation } from '../../db/types';
 import type { OpType } from '../../../sync';
+import { signOut } from './index';
 import { adoptSignedOutChanges, discardQuarantined, retryQuarantined } from './quarantine';
 import type { SyncHeadline } from './sync-status';
 import type { SyncSummary } from './summary';
 
 const OP_NAMES: Record<OpType, string> = {
-  'contact.create': 'Message to us',
+  'contact.create': 'Contact message',
   'feedback.create': 'Feedback',
   'pack-state.set': 'Pack switched on or off',
   'like.add': 'Like',
@@ -76,18 +78,45 @@ export function SyncPanel({
   summary,
   onSyncNow,
   needsSignIn = false,
+  email = null,
+  onClose,
 }: {
   headline: SyncHeadline;
   summary: SyncSummary | undefined;
   onSyncNow?: () => void;
   /** The session ended: the panel offers the way back in. */
   needsSignIn?: boolean;
+  /** the signed-in account's email, shown so people know whose data this is */
+  email?: string | null;
+  onClose?: () => void;
 }) {
   const now = useNow();
   const userId = useActiveUserId();
+  // Changes not sent yet when sign-out was asked for: the question is shown until answered.
+  const [unsent, setUnsent] = useState<number | null>(null);
+  const [signOutError, setSignOutError] = useState<string | null>(null);
+
+  async function leave(force: boolean) {
+    setSignOutError(null);
+    try {
+      const result = await signOut({ force });
+      if (!result.signedOut) return setUnsent(result.unsynced);
+      setUnsent(null);
+      onClose?.();
+    } catch (cause) {
+      console.error('[sync] sign-out', cause);
+      setUnsent(null);
+      setSignOutError('Signing out did not finish. Try again.');
+    }
+  }
   const oldest = summary?.oldestPendingAt ? Date.parse(summary.oldestPendingAt) : null;
   return (
-    <section className="sync-panel" aria-label="Sync status" data-testid="sync-panel">
+    <section className="sync-panel" aria-label="Account and sync" data-testid="sync-panel">
+      {userId && email && (
+        <p className="sync-account" data-testid="sync-account">
+          Signed in as <strong>{email}</strong>
+        </p>
+      )}
       <h2>{headline.label}</h2>
       <p>{headline.detail}</p>
       {needsSignIn && (
@@ -139,12 +168,48 @@ export function SyncPanel({
           </ul>
         </>
       )}
-      {onSyncNow && (
+      {(onSyncNow || userId) && (
         <div className="sync-actions">
-          <button type="button" className="btn btn-small" onClick={onSyncNow}>
-            Sync now
-          </button>
+          {onSyncNow && (
+            <button type="button" className="btn btn-small" onClick={onSyncNow}>
+              Sync now
+            </button>
+          )}
+          {userId && (
+            <>
+              <Link to="/profile" className="btn btn-small">
+                Your profile
+              </Link>
+              <button
+                type="button"
+                className="btn btn-small btn-ghost"
+                data-testid="sync-sign-out"
+                onClick={() => void leave(false)}
+              >
+                Sign out
+              </button>
+            </>
+          )}
         </div>
+      )}
+      {signOutError && <p role="alert">{signOutError}</p>}
+      {unsent !== null && (
+        <ConfirmDialog
+          title="Sign out with changes not sent?"
+          confirmLabel="Sign out"
+          cancelLabel="Stay signed in"
+          destructive
+          onConfirm={() => void leave(true)}
+          onCancel={() => setUnsent(null)}
+        >
+          <p>
+            {unsent === 1 ? 'One change' : `${unsent} changes`} made on this device{' '}
+            {unsent === 1 ? 'has' : 'have'} not reached your account yet.{' '}
+            {unsent === 1 ? 'It stays' : 'They stay'} here and will be sent when you sign in to this
+            account again on this device.
+          </p>
+          <p>Everything else of this account is removed from this device.</p>
+        </ConfirmDialog>
       )}
     </section>
   );

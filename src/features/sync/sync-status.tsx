@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useActiveUserId } from '../../db';
-import { useSyncSummary } from './hooks';
+import { useServerProfile, useSyncSummary } from './hooks';
 import { useSyncUi, type SyncUiState } from './status-store';
 import type { SyncSummary } from './summary';
 import './sync-status.css';
@@ -70,29 +70,80 @@ export function syncHeadline(
     return {
       label: `Retrying${waiting}`,
       tone: 'busy',
-      detail: `The server could not be reached (${engine.lastError?.message ?? 'unknown error'}). Trying again shortly.`,
+      detail:
+        'The server could not be reached just now. Your changes are safe here and are sent by ' +
+        'themselves in a moment, or tap Sync now.',
     };
   }
   if (pending > 0) {
-    return { label: `${pending} waiting`, tone: 'busy', detail: 'Changes are waiting to be sent.' };
+    return {
+      label: `${pending} waiting`,
+      tone: 'busy',
+      detail: 'Some changes are saved here and not sent yet. They go out by themselves shortly.',
+    };
   }
   if (summary?.lastSyncAt) {
     return { label: 'Synced', tone: 'ok', detail: 'Everything on this device is on your account.' };
   }
-  return { label: 'Not synced yet', tone: 'idle', detail: 'The first sync has not finished yet.' };
+  return {
+    label: 'Not synced yet',
+    tone: 'idle',
+    detail: 'The first sync has not finished yet. Stay connected for a moment.',
+  };
 }
 
-/** The header badge; tapping it opens the panel with the details and the quarantine. */
+/** One letter for the pill: the username's first, else the email's, so people see it is them. */
+export function accountInitial(username: string | null | undefined, email: string | null): string {
+  const source = username?.trim() || email?.trim() || '';
+  const first = [...source][0];
+  return first ? first.toLocaleUpperCase() : '';
+}
+
+/**
+ * The header pill, the account button: signed out it says "Sign in"; signed in it shows who is
+ * signed in and the sync state, and opens the panel (details, quarantine, profile, sign out).
+ */
 export function SyncStatusBadge({ onSyncNow }: { onSyncNow?: () => void }) {
   const ui = useSyncUi((s) => s);
   const userId = useActiveUserId();
   const summary = useSyncSummary();
-  const [open, setOpen] = useState(false);
+  const profile = useServerProfile();
   const location = useLocation();
+  const href = location.href;
+  // Open on the page it was opened on: following a link in the panel (or Back) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === href;
+  const setOpen = (next: boolean) => setOpenOn(next ? href : null);
   const headline = syncHeadline(ui, userId, summary);
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const initial = userId ? accountInitial(profile?.username, ui.email) : '';
+
+  // The panel closes with Escape or a tap anywhere outside it, as people expect of a popover.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      // An open dialog (the sign-out question) handles its own Escape.
+      if (event.key !== 'Escape' || document.querySelector('dialog[open]')) return;
+      setOpenOn(null);
+      button.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (event.target instanceof Node && container.current?.contains(event.target)) return;
+      if (document.querySelector('dialog[open]')) return;
+      setOpenOn(null);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
   // Signed out, the pill is the way in: it says "Sign in" and comes back here afterwards.
   if (ui.configured && !userId) {
-    const here = location.href;
+    const here = href;
     return (
       <div className="sync-status">
         <Link
@@ -107,16 +158,25 @@ export function SyncStatusBadge({ onSyncNow }: { onSyncNow?: () => void }) {
     );
   }
   return (
-    <div className="sync-status">
+    <div className="sync-status" ref={container}>
       <button
+        ref={button}
         type="button"
         className="sync-badge"
         data-tone={headline.tone}
         data-testid="sync-badge"
         aria-expanded={open}
-        onClick={() => setOpen((v) => !v)}
+        aria-label={
+          userId && ui.email ? `${ui.email}: ${headline.label}` : `Sync: ${headline.label}`
+        }
+        onClick={() => setOpen(!open)}
       >
-        {headline.label}
+        {initial && (
+          <span className="sync-badge-user" aria-hidden="true">
+            {initial}
+          </span>
+        )}
+        <span data-badge-label>{headline.label}</span>
       </button>
       {open && (
         <Suspense fallback={null}>
@@ -125,6 +185,8 @@ export function SyncStatusBadge({ onSyncNow }: { onSyncNow?: () => void }) {
             summary={summary}
             onSyncNow={ui.configured && userId ? onSyncNow : undefined}
             needsSignIn={ui.engine?.phase === 'needs-sign-in'}
+            email={userId ? ui.email : null}
+            onClose={() => setOpen(false)}
           />
         </Suspense>
       )}

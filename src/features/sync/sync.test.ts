@@ -142,3 +142,13 @@ describe('draft updates from other devices', () => {
     expect(await readRemoteDraftUpdates('p')).toEqual([]);
   });
 });
+
+describe('the account initial on the header pill', () => {
+  it("uses the username's first letter, else the email's, upper-cased", async () => {
+    const { accountInitial } = await import('./sync-status');
+    expect(accountInitial('ana', 'x@y.z')).toBe('A');
+    expect(accountInitial('  ', 'ben@party.test')).toBe('B');
+    expect(accountInitial(null, null)).toBe('');
+    expect(accountInitial('🎉 crew', null)).toBe('🎉');
+  });
+});

@@ -1,0 +1,36 @@
+/** The longest username the server accepts (SPEC §3 profile; the profile.update op checks it). */
+export const USERNAME_MAX = 80;
+
+/** A username as typed, trimmed, or the one plain sentence saying what is wrong with it. */
+export function checkUsername(raw: string): { username: string } | { error: string } {
+  const username = raw.trim();
+  if (username.length === 0) return { error: 'Enter a username.' };
+  // Counted in characters as the server counts them (an emoji is one, not two).
+  if ([...username].length > USERNAME_MAX) {
+    return { error: `Keep your username to ${USERNAME_MAX} characters or fewer.` };
+  }
+  return { username };
+}
+
+/** The link that credits this profile when a friend signs up through it (SPEC §6). */
+export function referralLink(origin: string, userId: string): string {
+  // SPEC §3: the profile id is the user id cut at the first dot.
+  const profileId = userId.split('.')[0] ?? userId;
+  return `${origin}/sign-up?ref=${encodeURIComponent(profileId)}`;
+}
+
+/** Premium as one sentence: premium, until when, or not. premiumEndDate is unix seconds. */
+export function premiumSentence(profile: {
+  premium: boolean;
+  cancelled: boolean;
+  premiumEndDate: number | null;
+}): string {
+  if (!profile.premium) return 'Not premium.';
+  if (profile.premiumEndDate === null) return 'Premium.';
+  const until = new Date(profile.premiumEndDate * 1000).toLocaleDateString(undefined, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+  return profile.cancelled ? `Premium until ${until}, then it ends.` : `Premium, renews ${until}.`;
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProfilePage } from '../features/account/profile-page';
+
+export const Route = createFileRoute('/profile')({
+  component: ProfilePage,
+});
