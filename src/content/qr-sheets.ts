@@ -168,7 +168,7 @@ export const QR_SHEETS: readonly QrSheet[] = [
     path: 'business-card-qr',
     format: 'business-card',
     target: '/info/contact',
-    headline: 'Party Dojo',
+    headline: 'Put games on your tables',
     blurb: 'Party games for bars, clubs and kitchens. Free house games on your tables.',
   },
   {

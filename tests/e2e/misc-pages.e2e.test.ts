@@ -29,7 +29,7 @@ const MISC = [
   ['/misc/epic-dare-challenge', 'Each one bolder'],
 ] as const;
 
-async function door(page: Page, day: number) {
+function door(page: Page, day: number) {
   return page.locator('.calendar-door').nth(day - 1);
 }
 
@@ -52,14 +52,14 @@ describe('the misc pages', () => {
     await page.clock.setFixedTime(new Date(2026, 10, 30, 20, 0));
     await page.goto(baseUrl + '/misc/christmass-calendar');
     await page.getByText('The calendar opens on December 1, 2026: 1 day to go.').waitFor();
-    expect(await (await door(page, 1)).isDisabled()).toBe(true);
+    expect(await door(page, 1).isDisabled()).toBe(true);
 
     await page.clock.setFixedTime(new Date(2026, 11, 5, 9, 0));
     await page.reload();
     await page.getByText('Today is door 5.').waitFor();
-    for (const day of [1, 5]) expect(await (await door(page, day)).isEnabled()).toBe(true);
-    for (const day of [6, 24]) expect(await (await door(page, day)).isDisabled()).toBe(true);
-    await (await door(page, 3)).click();
+    for (const day of [1, 5]) expect(await door(page, day).isEnabled()).toBe(true);
+    for (const day of [6, 24]) expect(await door(page, day).isDisabled()).toBe(true);
+    await door(page, 3).click();
     await page.getByTestId('door-content').getByText('Door 3').waitFor();
     await page.reload();
     await page.getByRole('button', { name: 'Door 3, opened' }).waitFor();
@@ -68,7 +68,7 @@ describe('the misc pages', () => {
     await page.clock.setFixedTime(new Date(2026, 11, 25, 10, 0));
     await page.reload();
     await page.getByText('Merry Christmas! Every door is open until the new year.').waitFor();
-    expect(await (await door(page, 24)).isEnabled()).toBe(true);
+    expect(await door(page, 24).isEnabled()).toBe(true);
     await page.getByRole('button', { name: 'Door 3, opened' }).waitFor();
     await context.close();
   });

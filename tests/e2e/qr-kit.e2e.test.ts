@@ -51,7 +51,7 @@ async function printSheet(sheet: QrSheet): Promise<Printed> {
     const [pages, text, codes] = await Promise.all([
       pdfPages(pdf),
       pdfText(pdf),
-      decodePdfCodes(pdf, longest),
+      decodePdfCodes(pdf, longest, spec.codes),
     ]);
     return { sheet, pages, text, codes, errors };
   } finally {

@@ -119,7 +119,7 @@ function BusinessCard({ sheet, url, partner }: FormatProps) {
       <Page className="fmt-card card-back">
         <Qr url={url} sizeMm={36} />
         <div className="card-back-text">
-          <p className="card-back-head">Put games on your tables</p>
+          <p className="card-back-head">{sheet.headline}</p>
           <p>Scan to write to us. The games stay free for your guests.</p>
         </div>
       </Page>
