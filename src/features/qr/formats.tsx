@@ -57,7 +57,7 @@ function Sticker({ sheet, url, partner }: FormatProps) {
     <Page className="fmt-sticker">
       <div className="sticker-ring">
         <p className="sticker-head">{sheet.headline}</p>
-        <Qr url={url} sizeMm={50} />
+        <Qr url={url} sizeMm={48} />
         <Brand partner={partner} size="s" />
       </div>
     </Page>
@@ -73,7 +73,7 @@ function Banner({ sheet, url, partner }: FormatProps) {
       <h1 className="banner-head">{sheet.headline}</h1>
       <p className="banner-blurb">{sheet.blurb}</p>
       <div className="banner-qr-wrap">
-        <Qr url={url} sizeMm={440} />
+        <Qr url={url} sizeMm={520} />
       </div>
       <p className="banner-cta">Scan to play</p>
       <p className="banner-url">{displayUrl(url)}</p>
