@@ -93,6 +93,11 @@ describe('the misc pages', () => {
     await waitForOfflineReady(theirs);
     await friend.setOffline(true);
     await theirs.goto(link);
+    if (dare!.adult) {
+      // An 18+ dare waits behind a question before it shows.
+      await theirs.getByRole('heading', { name: 'Ana sent you an 18+ dare' }).waitFor();
+      await theirs.getByRole('button', { name: 'I am 18 or over: show it' }).click();
+    }
     const heading = theirs.getByTestId('dared');
     await heading.waitFor();
     expect(await heading.getAttribute('data-dare')).toBe(dareId);
@@ -103,6 +108,40 @@ describe('the misc pages', () => {
     await screenshot(theirs, 'misc-you-have-been-dared');
     await theirs.goto(`${baseUrl}/misc/you-have-been-dared?dare=zzz&from=Ana`);
     await theirs.getByRole('heading', { name: 'This dare link does not work' }).waitFor();
+    await theirs.goto(`${baseUrl}/misc/you-have-been-dared?dare=d31&from=Ana`);
+    await theirs.getByRole('heading', { name: 'Ana sent you an 18+ dare' }).waitFor();
+    expect(await theirs.getByTestId('dared').count()).toBe(0);
+    await friend.close();
+  });
+
+  it('sends a dare from truth or dare as a link a friend opens offline', async () => {
+    const sender = await newContext(browser);
+    const page = await sender.newPage();
+    await page.goto(baseUrl + '/games/truth-or-dare');
+    await page.getByRole('button', { name: 'Dare', exact: true }).click();
+    await page.getByRole('link', { name: 'Send this dare to a friend' }).click();
+    await page.getByRole('heading', { name: 'Send this dare' }).waitFor();
+    const text = (await page.getByTestId('dare').textContent()) ?? '';
+    expect(text.length).toBeGreaterThan(10);
+    await page.getByLabel('Your name').fill('Jo');
+    await page.getByRole('button', { name: 'Dare a friend' }).click();
+    const link = await page.getByLabel('Dare link').inputValue();
+    expect(new URL(link).searchParams.get('text')).toBe(text);
+    await sender.close();
+
+    const friend = await newContext(browser);
+    const theirs = await friend.newPage();
+    await theirs.goto(baseUrl + '/');
+    await waitForOfflineReady(theirs);
+    await friend.setOffline(true);
+    await theirs.goto(link);
+    const heading = await theirs.getByTestId('dared').textContent();
+    expect(heading).toBe(
+      `Jo dared you to ${text.charAt(0).toLowerCase()}${text.slice(1)}`.replaceAll(
+        '{player}',
+        'Jo',
+      ),
+    );
     await friend.close();
   });
 

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { createPool, drawPrompt, type DrawPool, type Drawn, type PromptMemory } from './draw';
 import { GameShell, pickerPacks, usePackContext, type PackContext } from './game-shell';
@@ -217,6 +218,15 @@ export function TruthOrDareGame({ manifest }: { manifest: DrawGameManifest }) {
               ? `Next: ${playerFor(context.players, state.turn + 1) ?? ''}`
               : 'Next turn'}
           </button>
+        )}
+        {state && !state.choosing && state.prompt?.list === DARE && (
+          <Link
+            to="/misc/user-card-dare"
+            search={{ text: state.prompt.text }}
+            className="btn btn-ghost btn-small"
+          >
+            Send this dare to a friend
+          </Link>
         )}
         {state && state.shown > 0 && <p className="counter">{state.shown} played</p>}
       </div>

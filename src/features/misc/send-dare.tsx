@@ -1,16 +1,16 @@
 import { useId, useState } from 'react';
 import { publicUrl } from '../../lib/public-url';
 import { copyText } from './copy';
-import { dareLinkPath } from './dare-link';
+import { dareLinkPath, type DareRef } from './dare-link';
 
 /** "Dare a friend": a link to this dare with the sender's name, which opens offline too. */
-export function SendDare({ dareId }: { dareId: string }) {
+export function SendDare({ dare }: { dare: DareRef }) {
   const nameId = useId();
   const [name, setName] = useState('');
   const [link, setLink] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const make = async () => {
-    const url = publicUrl(dareLinkPath(dareId, name));
+    const url = publicUrl(dareLinkPath(dare, name));
     setLink(url);
     setStatus(
       (await copyText(url))

@@ -5,7 +5,11 @@ import { SendDare } from './send-dare';
 import './misc.css';
 
 /** A dare received by link: "{name} dared you to …", shown from the app's own copy, offline. */
-export function YouHaveBeenDaredPage({ search }: { search: { dare?: string; from?: string } }) {
+export function YouHaveBeenDaredPage({
+  search,
+}: {
+  search: { dare?: string; text?: string; from?: string };
+}) {
   const { dare, from } = readDareLink(search);
   const [revealed, setRevealed] = useState(false);
   if (!dare) {
@@ -47,7 +51,7 @@ export function YouHaveBeenDaredPage({ search }: { search: { dare?: string; from
             {daredSentence(from, dare.text)}
           </h1>
           <p className="misc-note">Do it, or take a drink. Then pass one back.</p>
-          <SendDare dareId={dare.id} />
+          <SendDare dare={search.dare ? { id: dare.id } : { text: search.text ?? dare.text }} />
           <div className="misc-actions">
             <Link to="/misc/user-card-dare" className="btn btn-ghost">
               Another dare
