@@ -1,8 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PONG_DARES } from '../../src/content/misc/beer-pong';
 import { DARES } from '../../src/content/misc/dares';
+import { LOVE_PROMPTS } from '../../src/content/misc/love';
 import {
   launchBrowser,
+  pageStore,
   newContext,
   screenshot,
   trackPageErrors,
@@ -143,6 +146,43 @@ describe('the misc pages', () => {
       ),
     );
     await friend.close();
+  });
+
+  it('plays the love game in turns within a mild spice limit, and deals beer-pong dares', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/misc/user-card-love-game');
+    await page.getByRole('heading', { name: 'Just the two of you' }).waitFor();
+    // The table chose "mild" in a game: the love game follows it.
+    await pageStore(page, 'kv', { op: 'put', value: { key: 'spiceLimit', value: 1 } });
+    await page.reload();
+    await page.getByText('spice: mild').waitFor();
+    await page.getByLabel('First player').fill('Alex');
+    await page.getByLabel('Second player').fill('Sam');
+    await page.getByRole('button', { name: 'Start' }).click();
+    const seen = new Set<string>();
+    for (let card = 1; card <= 12; card++) {
+      await page.getByText(`Card ${card} of 12`).waitFor();
+      const who = card % 2 === 1 ? 'Alex' : 'Sam';
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(
+        new RegExp(`^${who}, `),
+      );
+      const text = (await page.getByTestId('love-card').textContent()) ?? '';
+      expect(seen.has(text)).toBe(false);
+      seen.add(text);
+      expect(LOVE_PROMPTS.find((p) => p.text === text)?.spice).toBe(1);
+      await page.getByRole('button', { name: 'Done, next card' }).click();
+    }
+    await page.getByRole('heading', { name: 'Alex and Sam: 12 cards together' }).waitFor();
+
+    await page.goto(baseUrl + '/misc/bar-beer-pong-dare');
+    const first = await page.getByTestId('dare').getAttribute('data-dare');
+    await page.getByRole('button', { name: 'Next cup sunk' }).click();
+    await page.getByText('Beer pong · cup 2').waitFor();
+    expect(await page.getByTestId('dare').getAttribute('data-dare')).not.toBe(first);
+    expect(PONG_DARES.find((d) => d.id === first)?.spice).toBe(1);
+    await page.getByRole('heading', { name: 'House rules for dare cups' }).waitFor();
+    await context.close();
   });
 
   it('runs the epic challenge to a finish, with skips that cost points', async () => {

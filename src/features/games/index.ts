@@ -3,3 +3,4 @@
 export { randomIndex } from './draw';
 export type { SpiceLimit } from './packs';
 export { useSpiceLimit } from './state';
+export { KEYS as GAME_KV_KEYS } from './state';

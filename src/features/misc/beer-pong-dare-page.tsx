@@ -8,8 +8,11 @@ import './misc.css';
 
 /** The bar's beer-pong dare code: a cup went in, here is the defender's dare, and the house rules. */
 export function BeerPongDarePage() {
-  const { spiceLimit, adults } = useRating();
-  const pool = useMemo(() => allowed(PONG_DARES, spiceLimit, adults), [spiceLimit, adults]);
+  const { spiceLimit, adults, ready } = useRating();
+  const pool = useMemo(
+    () => (ready ? allowed(PONG_DARES, spiceLimit, adults) : []),
+    [ready, spiceLimit, adults],
+  );
   const [shown, deal] = useDeal(pool);
   const [count, setCount] = useState(1);
   return (

@@ -12,8 +12,11 @@ const ROUND_LENGTH = 12;
  * or a small thing to do for the other. A round is twelve cards, dealt without repeats.
  */
 export function LoveGamePage() {
-  const { spiceLimit, adults } = useRating();
-  const pool = useMemo(() => allowed(LOVE_PROMPTS, spiceLimit, adults), [spiceLimit, adults]);
+  const { spiceLimit, adults, ready } = useRating();
+  const pool = useMemo(
+    () => (ready ? allowed(LOVE_PROMPTS, spiceLimit, adults) : []),
+    [ready, spiceLimit, adults],
+  );
   const firstId = useId();
   const secondId = useId();
   const [names, setNames] = useState<[string, string]>(['', '']);
@@ -61,7 +64,7 @@ export function LoveGamePage() {
             maxLength={30}
             onChange={(event) => setNames([names[0], event.target.value])}
           />
-          <button type="submit" className="btn btn-primary btn-large">
+          <button type="submit" className="btn btn-primary btn-large" disabled={!ready}>
             Start
           </button>
         </form>

@@ -11,8 +11,11 @@ import './misc.css';
 /** What the digital dare card opens: a random dare within the table's spice limit. */
 export function UserCardDarePage({ text }: { text?: string | undefined }) {
   const sent = textDare(text);
-  const { spiceLimit, adults } = useRating();
-  const pool = useMemo(() => allowed(DARES, spiceLimit, adults), [spiceLimit, adults]);
+  const { spiceLimit, adults, ready } = useRating();
+  const pool = useMemo(
+    () => (ready ? allowed(DARES, spiceLimit, adults) : []),
+    [ready, spiceLimit, adults],
+  );
   const [dealt, deal] = useDeal(pool);
   const [own, setOwn] = useState(sent);
   const shown = own ?? dealt;
