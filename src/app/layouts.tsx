@@ -7,11 +7,11 @@ import { useHasRoute } from '../lib/routes';
 import { Notices } from './notices';
 import { PageProgress } from './page-progress';
 
-export type LayoutName = 'default' | 'games' | 'challenge';
+export type LayoutName = 'default' | 'games' | 'challenge' | 'print';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** SPEC §2 layouts; pages without one use the default layout. */
+    /** SPEC §2 layouts (plus `print` for the QR sheets); pages without one use the default. */
     layout?: LayoutName;
     /** The page is a game in progress: update prompts stay quiet and never reload it. */
     inGame?: boolean;
@@ -140,10 +140,25 @@ function ChallengeLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The QR sheets: nothing but the page itself, so what prints is exactly the sheet. The sheet
+ * brings its own screen-only toolbar (preview, Print, back).
+ */
+function PrintLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="layout layout-print">
+      <main id="main" className="print-main">
+        {children}
+      </main>
+    </div>
+  );
+}
+
 const LAYOUTS: Record<LayoutName, (props: { children: ReactNode }) => ReactNode> = {
   default: DefaultLayout,
   games: GamesLayout,
   challenge: ChallengeLayout,
+  print: PrintLayout,
 };
 
 export function LayoutFrame({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { QrCode } from '../../components/qr-code';
 
-/** Share link with copy button and a QR code (the qrcode library loads only here). */
+/** Share link with copy button and a QR code (the qrcode library loads lazily, in QrCode). */
 export function SharePanel({
   url,
   title,
@@ -13,19 +13,6 @@ export function SharePanel({
   copied: boolean;
   onCopy: (url: string) => void;
 }) {
-  const [qr, setQr] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    import('qrcode')
-      .then((QRCode) => QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
-      .then(
-        (svg) => live && setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`),
-        () => live && setQr(null),
-      );
-    return () => {
-      live = false;
-    };
-  }, [url]);
   return (
     <div className="share">
       <div className="field">
@@ -56,11 +43,7 @@ export function SharePanel({
           {copied ? 'Link copied to the clipboard' : ''}
         </span>
       </div>
-      {qr ? (
-        <img className="qr" src={qr} alt={`QR code for ${url}`} data-testid="qr" />
-      ) : (
-        <div className="qr" aria-hidden="true" />
-      )}
+      <QrCode value={url} />
     </div>
   );
 }

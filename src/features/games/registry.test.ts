@@ -21,7 +21,6 @@ const PLANNED = new Set([
   '/tools/coin-flip',
   '/tools/dice-roll',
   '/tools/spin-the-bottle',
-  '/profile',
 ]);
 
 /** The full paths of the generated route tree (`FileRoutesByFullPath`). */

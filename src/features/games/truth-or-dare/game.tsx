@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { cue } from '../../feel';
 import { GameShell, pickerPacks, usePackContext } from '../core/game-shell';
 import { DARE, TRUTH } from '../core/manifest';
@@ -110,6 +111,15 @@ export function TruthOrDareGame() {
               ? `Next: ${playerFor(context.players, state.turn + 1) ?? ''}`
               : 'Next turn'}
           </button>
+        )}
+        {state && !state.choosing && state.prompt?.list === DARE && (
+          <Link
+            to="/misc/user-card-dare"
+            search={{ text: state.prompt.text }}
+            className="btn btn-ghost btn-small"
+          >
+            Send this dare to a friend
+          </Link>
         )}
         {state && state.shown > 0 && <p className="counter">{state.shown} played</p>}
         {state && state.shown > 0 && (

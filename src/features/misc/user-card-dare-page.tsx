@@ -1,0 +1,51 @@
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { DARES } from '../../content/misc/dares';
+import { allowed } from '../../content/misc/types';
+import { useDeal } from './use-deal';
+import { textDare } from './dare-link';
+import { SendDare } from './send-dare';
+import { SPICE_LABEL, useRating } from './use-rating';
+import './misc.css';
+
+/** What the digital dare card opens: a random dare within the table's spice limit. */
+export function UserCardDarePage({ text }: { text?: string | undefined }) {
+  const sent = textDare(text);
+  const { spiceLimit, adults, ready } = useRating();
+  const pool = useMemo(
+    () => (ready ? allowed(DARES, spiceLimit, adults) : []),
+    [ready, spiceLimit, adults],
+  );
+  const [dealt, deal] = useDeal(pool);
+  const [own, setOwn] = useState(sent);
+  const shown = own ?? dealt;
+  return (
+    <section className="misc-page" aria-labelledby="dare-title">
+      <p className="misc-kicker">Dare card</p>
+      <h1 id="dare-title">{own ? 'Send this dare' : 'Your dare'}</h1>
+      {shown ? (
+        <article className="misc-card misc-card-dare" data-testid="dare" data-dare={shown.id}>
+          <p className="misc-card-text">{shown.text}</p>
+          {shown.adult && <span className="badge badge-adult">18+</span>}
+        </article>
+      ) : null}
+      <p className="misc-note">Do it, or take a drink. Spice: {SPICE_LABEL[spiceLimit]}.</p>
+      <div className="misc-actions">
+        <button
+          type="button"
+          className="btn btn-large"
+          onClick={() => {
+            setOwn(null);
+            deal();
+          }}
+        >
+          Another dare
+        </button>
+        <Link to="/games/truth-or-dare" className="btn btn-ghost">
+          Play truth or dare
+        </Link>
+      </div>
+      {shown && <SendDare dare={own ? { text: own.text } : { id: shown.id }} />}
+    </section>
+  );
+}

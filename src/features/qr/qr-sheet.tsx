@@ -1,0 +1,82 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { PRINT_SPECS, SET_PARTNER, type QrSheet } from '../../content/qr-sheets';
+import { publicUrl } from '../../lib/public-url';
+import { displayUrl, SheetPages } from './formats';
+import './qr.css';
+
+const MM_TO_PX = 96 / 25.4;
+
+/** The preview's scale: the page's real width, shrunk to fit the window with a little margin. */
+function usePreviewScale(widthMm: number): number {
+  const fit = () => Math.min(1, (window.innerWidth - 32) / (widthMm * MM_TO_PX));
+  const [scale, setScale] = useState(fit);
+  useEffect(() => {
+    const update = () => setScale(fit());
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+    // `fit` only reads widthMm.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [widthMm]);
+  return scale;
+}
+
+/**
+ * A printable QR sheet: on screen a toolbar and a true-to-size preview; in print only the pages,
+ * each exactly the format's paper size (the `@page` rule below turns the printer's margins off).
+ */
+export function QrSheetPage({ sheet }: { sheet: QrSheet }) {
+  const spec = PRINT_SPECS[sheet.format];
+  const url = publicUrl(sheet.target);
+  const partner = SET_PARTNER[sheet.set];
+  const scale = usePreviewScale(spec.widthMm);
+  const title =
+    partner && !sheet.headline.includes(partner)
+      ? `${sheet.headline} · ${partner}`
+      : sheet.headline;
+  useEffect(() => {
+    document.title = `${title} (print) · Party Dojo`;
+  }, [title]);
+  return (
+    <div
+      className="qr-sheet"
+      data-format={sheet.format}
+      data-pages={spec.pages}
+      style={
+        {
+          '--page-w': `${spec.widthMm}mm`,
+          '--page-h': `${spec.heightMm}mm`,
+          '--preview-scale': scale,
+        } as React.CSSProperties
+      }
+    >
+      <style>{`@page { size: ${spec.widthMm}mm ${spec.heightMm}mm; margin: 0; }`}</style>
+      <div className="print-toolbar">
+        <div className="print-toolbar-text">
+          <p className="print-kicker">
+            QR kit · {partner ?? 'Standard set'} · {spec.paper}
+            {spec.pages > 1 ? ` · ${spec.pages} pages` : ''}
+          </p>
+          <h1>{title}</h1>
+          <p className="print-target">
+            Every code opens <a href={url}>{displayUrl(url)}</a>
+          </p>
+        </div>
+        <div className="print-actions">
+          <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+            Print
+          </button>
+          <Link to="/partnerships/$id" params={{ id: 'scrollbar' }} className="btn btn-ghost">
+            Bars and partners
+          </Link>
+        </div>
+        <p className="print-hint">
+          Print at 100 % (actual size) with margins off. Card stock for cards and tents.
+        </p>
+      </div>
+      <div className="sheet-pages">
+        <SheetPages sheet={sheet} url={url} partner={partner} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The absolute address of an app path, for links that leave the device: printed QR codes and
+ * shared dare links. The origin is set at build time (VITE_PUBLIC_ORIGIN, e.g. the production
+ * domain, so sheets printed from a staging build still open the real site) and defaults to the
+ * origin the app is running on.
+ */
+export function publicUrl(path: string, origin: string = publicOrigin()): string {
+  return new URL(path, origin.endsWith('/') ? origin : `${origin}/`).toString();
+}
+
+export function publicOrigin(): string {
+  const configured = import.meta.env.VITE_PUBLIC_ORIGIN?.trim();
+  if (configured) return configured.replace(/\/+$/, '');
+  return typeof location === 'undefined' ? 'http://localhost' : location.origin;
+}
