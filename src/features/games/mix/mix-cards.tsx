@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
+import { CardLead, cardSurface } from '../../feel';
 import type { ShownPrompt } from '../core/session';
 import { useCountdown } from '../core/use-countdown';
 
@@ -18,9 +19,9 @@ export function HiddenWord({ prompt, card }: { prompt: ShownPrompt; card: number
     if (!event.repeat) setHeld(down);
   };
   return (
-    <div className="prompt-card hidden-word" data-card={card}>
+    <div className="prompt-card hidden-word" data-card={card} {...cardSurface('act')}>
       <div className="prompt-live" aria-live="polite">
-        <p className="prompt-lead">Act it out</p>
+        <CardLead type="act">Act it out</CardLead>
         <p className="prompt-player">
           {prompt.player ? `Pass the phone to ${prompt.player}` : 'Pass the phone to the actor'}
         </p>
