@@ -185,6 +185,31 @@ describe('the misc pages', () => {
     await context.close();
   });
 
+  it('deals no 18+ dare at the default spice until the table has confirmed its age in a game', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/misc/user-card-dare');
+    await page.getByTestId('dare').waitFor();
+    const adultIds = new Set(DARES.filter((d) => d.adult).map((d) => d.id));
+    expect(adultIds.size).toBeGreaterThan(0);
+    const dealt = async (count: number): Promise<string[]> => {
+      const ids: string[] = [];
+      for (let i = 0; i < count; i++) {
+        ids.push((await page.getByTestId('dare').getAttribute('data-dare')) ?? '');
+        await page.getByRole('button', { name: 'Another dare' }).click();
+      }
+      return ids;
+    };
+    // Spice "anything" is the default, but nobody has said the table is 18+.
+    expect((await dealt(60)).filter((id) => adultIds.has(id))).toEqual([]);
+    // Once a game's age question has been answered, 18+ dares join the deck.
+    await pageStore(page, 'kv', { op: 'put', value: { key: 'adultConfirmed', value: true } });
+    await page.reload();
+    await page.getByTestId('dare').waitFor();
+    expect((await dealt(60)).some((id) => adultIds.has(id))).toBe(true);
+    await context.close();
+  });
+
   it('runs the epic challenge to a finish, with skips that cost points', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
