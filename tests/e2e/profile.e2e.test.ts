@@ -112,7 +112,9 @@ describe('the profile page and the account button', () => {
     await setNetwork(context, app.backend.url, false);
     await page.reload();
     await expect.poll(() => username.textContent(), { timeout: 15_000 }).toBe('Captain Confetti');
-    expect(await page.getByTestId('profile-last-sync').textContent()).toMatch(/^Last synced /);
+    await expect
+      .poll(() => page.getByTestId('profile-last-sync').textContent(), { timeout: 15_000 })
+      .toMatch(/^Last synced /);
     await screenshot(page, 'profile-offline-phone');
 
     // A change made offline is still unsent: signing out asks first and says how many.

@@ -15,7 +15,10 @@ function longDate(at: string | number): string {
   });
 }
 
-function lastSyncedText(at: number | null | undefined): string {
+/** Empty while the device's sync state is still being read, so it never claims "not synced" early. */
+function lastSyncedText(summary: { lastSyncAt: number | null } | undefined): string {
+  if (!summary) return '';
+  const at = summary.lastSyncAt;
   if (!at) return 'Not synced on this device yet.';
   return `Last synced ${new Date(at).toLocaleString(undefined, {
     dateStyle: 'medium',
@@ -256,7 +259,7 @@ export function ProfilePage() {
           a connection; after that it opens here offline too.
         </p>
         <p className="profile-note" data-testid="profile-last-sync">
-          {lastSyncedText(summary?.lastSyncAt)}
+          {lastSyncedText(summary)}
         </p>
       </section>
     );
@@ -269,7 +272,7 @@ export function ProfilePage() {
         {email ? `${email} · ` : ''}Member since {longDate(profile.creation_date)}
       </p>
       <p className="profile-note" data-testid="profile-last-sync">
-        {lastSyncedText(summary?.lastSyncAt)}
+        {lastSyncedText(summary)}
       </p>
 
       <h2>Dojo coins</h2>
