@@ -1,9 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { relative } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import type * as PrerenderModule from './src/app/prerender';
+import { prerenderedPagesPreview, SHELL_FILE } from './scripts/prerendered-pages.mjs';
+
+/** Set while the prerender step builds its server-side bundle (no PWA, no prerendering). */
+const SSR_BUILD = process.env.PARTY_DOJO_SSR_BUILD === '1';
 
 /** One id per build: the app compares it with /build.json to know a newer version is deployed. */
 function makeBuildId(): string {
@@ -54,6 +61,88 @@ function buildArtifacts(): Plugin {
   };
 }
 
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * Paint before JavaScript (DESIGN.md "Performance budget"): after the client build, renders every
+ * page that paints without stored data (src/app/prerender.tsx decides which, from the content
+ * indexes) into dist/<address>/index.html, which the client hydrates. dist/shell.html is the empty
+ * shell for every other address. Runs before the service worker is built, so its precache
+ * manifest lists these pages.
+ */
+function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'party-dojo-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'pre',
+      async handler() {
+        if (config.build.ssr) return;
+        const outDir = resolve(config.root, config.build.outDir);
+        const ssrDir = resolve(config.root, 'node_modules/.cache/party-dojo-prerender');
+        process.env.PARTY_DOJO_SSR_BUILD = '1';
+        try {
+          await build({
+            configFile: resolve(config.root, 'vite.config.ts'),
+            mode: config.mode,
+            logLevel: 'warn',
+            build: {
+              ssr: 'src/app/prerender.tsx',
+              outDir: ssrDir,
+              emptyOutDir: true,
+              manifest: false,
+              copyPublicDir: false,
+              rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+            },
+          });
+        } finally {
+          delete process.env.PARTY_DOJO_SSR_BUILD;
+        }
+        const prerender = (await import(
+          pathToFileURL(join(ssrDir, 'prerender.mjs')).href
+        )) as typeof PrerenderModule;
+        const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        if (!template.includes('<div id="root"></div>'))
+          throw new Error('index.html has no empty #root');
+        await writeFile(join(outDir, SHELL_FILE), template);
+        let written = 0;
+        for (const path of await prerender.prerenderPaths()) {
+          const page = await prerender.render(path);
+          if (page.kind === 'skip') continue;
+          let html = template.replace(
+            '<div id="root"></div>',
+            `<div id="root" data-prerendered="${escapeHtml(path)}">${page.html}</div>`,
+          );
+          if (page.head) html = withHead(html, page.head);
+          const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path, 'index.html');
+          await mkdir(resolve(file, '..'), { recursive: true });
+          await writeFile(file, html);
+          written++;
+        }
+        config.logger.info(`Prerendered ${written} pages.`);
+      },
+    },
+  };
+}
+
+/** The page's own title and meta description in place of the shell's, for crawlers and shares. */
+function withHead(html: string, head: { title: string; description: string }): string {
+  const titled = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  const described = titled.replace(
+    /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+  );
+  if (described === titled) throw new Error('index.html has no meta description to replace');
+  return described;
+}
+
 export default defineConfig({
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
@@ -74,21 +163,24 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
-    buildArtifacts(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest: false,
-      injectManifest: {
-        // Every route chunk, content file and icon is precached, so pages never visited open offline.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2,json}'],
-        globIgnores: ['build.json', '.vite/**', 'screenshots/**'],
-        maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
+    ...(SSR_BUILD ? [] : [buildArtifacts(), prerenderPages(), prerenderedPagesPreview(), pwa()]),
   ],
 });
+
+function pwa() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      // Every route chunk, content file and icon is precached, so pages never visited open offline.
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2,json}'],
+      globIgnores: ['build.json', '.vite/**', 'screenshots/**'],
+      maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+    },
+    devOptions: { enabled: false },
+  });
+}

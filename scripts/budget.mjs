@@ -1,9 +1,9 @@
 // The first screen's JavaScript budget (DESIGN.md): the entry chunk plus everything it imports
-// statically, gzipped, at most 150 KiB; and the heavy libraries stay out of it.
+// statically, gzipped, at most 110 KiB; and the heavy libraries stay out of it.
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET_BYTES = 150 * 1024;
+export const BUDGET_BYTES = 110 * 1024;
 /** Libraries that must only ever load lazily. */
 export const LAZY_ONLY = [
   /node_modules\/yjs\//,
@@ -11,6 +11,12 @@ export const LAZY_ONLY = [
   /node_modules\/@supabase\//,
   /node_modules\/qrcode\//,
   /node_modules\/lib0\//,
+  // The data layer starts after the first paint (src/app/app-data.ts).
+  /node_modules\/dexie\//,
+  /node_modules\/dexie-react-hooks\//,
+  /node_modules\/uuid\//,
+  /node_modules\/valibot\//,
+  /src\/features\/sync\/.*\.tsx?$/,
   // The reading pages (guides, rule cards, partner and info pages) load with their routes only.
   /src\/features\/reading\//,
   /src\/content\/(articles|rule-cards|partnerships)\//,
@@ -42,7 +48,9 @@ export async function measure(distDir = 'dist') {
   }
   const forbidden = files.flatMap((file) =>
     chunks[file].modules
-      .filter((m) => LAZY_ONLY.some((pattern) => pattern.test(m)))
+      // Stylesheets ride in the CSS file, not this JavaScript: the styles of prerendered pages
+      // belong to the first screen (src/app/start.tsx).
+      .filter((m) => !/\.css($|\?)/.test(m) && LAZY_ONLY.some((pattern) => pattern.test(m)))
       .map((m) => `${file}: ${m}`),
   );
   return { gzipBytes, rows, forbidden };

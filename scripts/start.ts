@@ -4,6 +4,7 @@
 //
 //   PORT=4173          where the app is served
 //   BACKEND_PORT=54321 where the local backend listens
+//   REQUIRE_EMAIL_CONFIRMATION=0  new accounts start signed in, without the confirmation email
 //   LOCAL_ONLY=1       no backend at all: the app runs on this device's storage alone
 //   VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY  use a hosted Supabase project instead
 import { spawnSync } from 'node:child_process';
@@ -19,11 +20,21 @@ if (hosted) {
   console.log(`Using the Supabase project at ${hosted}`);
 } else if (!localOnly) {
   const { startLocalBackend } = await import('../supabase/local/server.ts');
-  const backend = await startLocalBackend({ port: backendPort, dataDir: '.local-data/backend' });
+  const { stripeKeysInEnvironment } = await import('../supabase/local/functions.ts');
+  // As on a hosted project with "Confirm email" on, a newcomer confirms through the local inbox.
+  const backend = await startLocalBackend({
+    port: backendPort,
+    dataDir: '.local-data/backend',
+    requireEmailConfirmation: process.env.REQUIRE_EMAIL_CONFIRMATION !== '0',
+    siteUrl: `http://127.0.0.1:${port}`,
+    // Premium checkout: the local Stripe stand-in, or Stripe's test mode when its keys are set.
+    realStripe: stripeKeysInEnvironment(),
+  });
   process.env.VITE_SUPABASE_URL = backend.url;
   process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
   closeBackend = () => backend.close();
   console.log(`Local backend: ${backend.url} (data in .local-data/backend)`);
+  console.log(`Local inbox:   ${backend.inboxUrl}  (sign-up, password reset and sign-in emails)`);
 }
 
 const routes = spawnSync('npx', ['tsr', 'generate'], { stdio: 'inherit' });
@@ -31,6 +42,8 @@ if (routes.status !== 0) process.exit(routes.status ?? 1);
 await build({ logLevel: 'warn' });
 const server = await preview({ preview: { port, host: '127.0.0.1', strictPort: true } });
 console.log(`\nParty Dojo is running at http://127.0.0.1:${port}/  (Ctrl+C to stop)`);
+if (closeBackend)
+  console.log(`Emails from the app arrive at http://127.0.0.1:${backendPort}/inbox`);
 
 const stop = async () => {
   await server.close();

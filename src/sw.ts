@@ -3,6 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
+  matchPrecache,
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -13,17 +14,47 @@ declare const self: ServiceWorkerGlobalScope & {
 
 // Every chunk, content file and icon of this build: after the first visit the whole app opens
 // offline, including pages never visited.
-precacheAndRoute(self.__WB_MANIFEST);
+const MANIFEST = self.__WB_MANIFEST;
+precacheAndRoute(MANIFEST);
 cleanupOutdatedCaches();
 // The first install takes the open page at once, so it works offline without a reload. Later
 // versions wait for the user (see the message handler below).
 clientsClaim();
 
-// Any in-app address is the single-page app; the router decides what it shows (or its 404).
+// The pages prerendered at build time (dist/<address>/index.html): each opens offline with its
+// own HTML, painted before any script runs. Every other in-app address gets the empty app shell,
+// and the router decides what it shows (or its 404).
+const PRERENDERED = new Set(
+  MANIFEST.map(
+    (entry) => `/${(typeof entry === 'string' ? entry : entry.url).replace(/^\//, '')}`,
+  ).filter((url) => url.endsWith('/index.html')),
+);
+const shell = createHandlerBoundToURL('/shell.html');
+
+function prerenderedPageFor(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '');
+  return `${path}/index.html`;
+}
+
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/build\.json/, /^\/sw\.js/, /^\/(rest|auth|storage|functions)\/v1\//],
-  }),
+  new NavigationRoute(
+    async (options) => {
+      let page: string | null = null;
+      try {
+        page = prerenderedPageFor(decodeURIComponent(options.url.pathname));
+      } catch {
+        // A malformed address: the shell shows its 404.
+      }
+      if (page && PRERENDERED.has(page)) {
+        const cached = await matchPrecache(page);
+        if (cached) return cached;
+      }
+      return shell(options);
+    },
+    {
+      denylist: [/^\/build\.json/, /^\/sw\.js/, /^\/(rest|auth|storage|functions)\/v1\//],
+    },
+  ),
 );
 
 // The page asks for this only when the user chose to reload into the new version.

@@ -1,13 +1,20 @@
--- The rewards catalogue. Idempotent: re-running refreshes titles and amounts.
-insert into public.rewards (id, title, description, coins, sort_order) values
-  ('welcome', 'Welcome to the dojo', 'Create your account.', 25, 10),
-  ('first-pack', 'Pack maker', 'Save your first game pack.', 50, 20),
-  ('share-pack', 'Spread the word', 'Share one of your packs with friends.', 30, 30),
-  ('newsletter', 'In the loop', 'Subscribe to the newsletter.', 20, 40),
-  ('follow-social', 'Follower', 'Follow us on social media.', 15, 50),
-  ('feedback', 'Critic', 'Send us feedback about a game.', 10, 60)
+-- The rewards catalogue. Idempotent: re-running refreshes titles, amounts and what earns each
+-- (`requirement`, checked by the server in private.reward_earned). The app's offline copy is
+-- src/features/account/rewards.ts (a test keeps the two equal). Rewards the server cannot check
+-- stay switched off.
+insert into public.rewards (id, title, description, coins, active, sort_order, requirement) values
+  ('welcome', 'Welcome to the dojo', 'Create your account.', 25, true, 10, 'none'),
+  ('first-pack', 'Pack maker', 'Publish your first game pack.', 50, true, 20, 'published-pack'),
+  ('share-pack', 'Crowd pleaser', 'Someone else likes one of your published packs.', 30, true, 30, 'pack-liked'),
+  ('joined-through-friend', 'Joined through a friend', 'Sign up through a friend''s invite link.', 30, true, 35, 'referred'),
+  ('fan', 'Fan', 'Like a game or a pack.', 10, true, 45, 'liked-game'),
+  ('feedback', 'Critic', 'Rate a game with the thumbs under it while signed in.', 10, true, 60, 'feedback'),
+  ('newsletter', 'In the loop', 'Subscribe to the newsletter.', 20, false, 40, 'none'),
+  ('follow-social', 'Follower', 'Follow us on social media.', 15, false, 50, 'none')
 on conflict (id) do update set
   title = excluded.title,
   description = excluded.description,
   coins = excluded.coins,
-  sort_order = excluded.sort_order;
+  active = excluded.active,
+  sort_order = excluded.sort_order,
+  requirement = excluded.requirement;

@@ -216,6 +216,48 @@ export type Database = {
           },
         ];
       };
+      pack_reports: {
+        Row: {
+          pack_id: string;
+          user_id: string;
+          reason: string;
+          note: string;
+          created_at: string;
+          dismissed_at: string | null;
+        };
+        Insert: {
+          pack_id: string;
+          user_id: string;
+          reason: string;
+          note?: string;
+          created_at?: string;
+          dismissed_at?: string | null;
+        };
+        Update: {
+          pack_id?: string;
+          user_id?: string;
+          reason?: string;
+          note?: string;
+          created_at?: string;
+          dismissed_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'pack_reports_pack_id_fkey';
+            columns: ['pack_id'];
+            isOneToOne: false;
+            referencedRelation: 'packs';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'pack_reports_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       pack_states: {
         Row: {
           user_id: string;
@@ -251,6 +293,57 @@ export type Database = {
           },
         ];
       };
+      pack_unlock_prices: {
+        Row: {
+          pack_key: string;
+          price: number;
+        };
+        Insert: {
+          pack_key: string;
+          price: number;
+        };
+        Update: {
+          pack_key?: string;
+          price?: number;
+        };
+        Relationships: [];
+      };
+      pack_unlocks: {
+        Row: {
+          user_id: string;
+          pack_key: string;
+          price: number;
+          unlocked_at: string;
+        };
+        Insert: {
+          user_id: string;
+          pack_key: string;
+          price: number;
+          unlocked_at?: string;
+        };
+        Update: {
+          user_id?: string;
+          pack_key?: string;
+          price?: number;
+          unlocked_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'pack_unlocks_pack_key_fkey';
+            columns: ['pack_key'];
+            isOneToOne: false;
+            referencedRelation: 'pack_unlock_prices';
+            referencedColumns: ['pack_key'];
+          },
+          {
+            foreignKeyName: 'pack_unlocks_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       packs: {
         Row: {
           id: string;
@@ -271,6 +364,11 @@ export type Database = {
           updated_at: string;
           deleted_at: string | null;
           change_xid: string;
+          hidden_at: string | null;
+          prompt_count: number | null;
+          tag_keys: string[] | null;
+          search: string | null;
+          trending: number | null;
         };
         Insert: {
           id: string;
@@ -291,6 +389,11 @@ export type Database = {
           updated_at?: string;
           deleted_at?: string | null;
           change_xid?: string;
+          hidden_at?: string | null;
+          prompt_count?: never;
+          tag_keys?: never;
+          search?: never;
+          trending?: never;
         };
         Update: {
           id?: string;
@@ -311,6 +414,11 @@ export type Database = {
           updated_at?: string;
           deleted_at?: string | null;
           change_xid?: string;
+          hidden_at?: string | null;
+          prompt_count?: never;
+          tag_keys?: never;
+          search?: never;
+          trending?: never;
         };
         Relationships: [
           {
@@ -497,6 +605,7 @@ export type Database = {
           coins: number;
           active: boolean;
           sort_order: number;
+          requirement: string;
         };
         Insert: {
           id: string;
@@ -505,6 +614,7 @@ export type Database = {
           coins: number;
           active?: boolean;
           sort_order?: number;
+          requirement?: string;
         };
         Update: {
           id?: string;
@@ -513,6 +623,7 @@ export type Database = {
           coins?: number;
           active?: boolean;
           sort_order?: number;
+          requirement?: string;
         };
         Relationships: [];
       };
@@ -544,19 +655,48 @@ export type Database = {
         Args: { target_user_id: string; amount: number; reason?: string };
         Returns: boolean;
       };
+      apply_stripe_subscription: {
+        Args: { p_event_id: string; p_event_type: string; p_subscription: Json; p_read_at: number };
+        Returns: Json;
+      };
       claim_reward: { Args: { reward_id: string }; Returns: string };
+      claim_stripe_customer: {
+        Args: { p_user_id: string; p_customer_id: string };
+        Returns: string;
+      };
       count_play: { Args: { pack_id: string }; Returns: number };
+      delete_my_account: { Args: Record<PropertyKey, never>; Returns: Json };
       email_opted_out: { Args: { user_id: string }; Returns: boolean };
+      ensure_my_profile: { Args: Record<PropertyKey, never>; Returns: Json };
+      gallery_packs: {
+        Args: {
+          sort?: string;
+          cursor?: string;
+          search?: string;
+          tags?: string[];
+          explicit?: boolean;
+          alcohol?: boolean;
+          page_size?: number;
+        };
+        Returns: Json;
+      };
+      inviter_name: { Args: { code: string }; Returns: string };
       like_game: { Args: { game_id: string }; Returns: boolean };
       my_email_opt_out: { Args: Record<PropertyKey, never>; Returns: boolean };
+      my_hidden_packs: { Args: Record<PropertyKey, never>; Returns: Json };
+      my_inviter: { Args: Record<PropertyKey, never>; Returns: Json };
+      premium_state: { Args: { p_user_id: string }; Returns: Json };
       pull: { Args: { cursor?: string; limit?: number }; Returns: Json };
       purge_tombstones: { Args: { older_than?: string }; Returns: number };
       push: { Args: { ops: Json }; Returns: Json };
       push_anonymous: { Args: { ops: Json }; Returns: Json };
       record_referral: { Args: { referrer_id: string }; Returns: Json };
+      review_pack: { Args: { pack_id: string; keep: boolean }; Returns: Json };
       set_my_email_opt_out: { Args: { opted_out: boolean }; Returns: boolean };
       spend_coins: { Args: { amount: number; reason?: string }; Returns: boolean };
+      stripe_customer_of: { Args: { p_user_id: string }; Returns: Json };
       unlike_game: { Args: { game_id: string }; Returns: boolean };
+      unlock_pack: { Args: { pack_key: string }; Returns: Json };
       unsubscribe: { Args: { token: string }; Returns: Json };
       unsubscribe_link_token: { Args: { user_id: string }; Returns: string };
     };

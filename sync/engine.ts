@@ -258,6 +258,7 @@ export const OP_KEYS: {
   'pack.publish': ({ payload }) => [`pack/${payload.packId}`],
   'pack.delete': ({ payload }) => [`pack/${payload.packId}`],
   'draft.update': () => [],
+  'pack.report': () => [],
 };
 
 /** The keys of one stored op; an unknown type (a newer build's op) shadows nothing. */

@@ -13,6 +13,7 @@ export const LIMITS = {
   packNameChars: 80,
   packDescriptionChars: 1000,
   packAuthorChars: 80,
+  reportNoteChars: 500,
   promptChars: 500,
   promptsPerPack: 5000,
   tagsPerPack: 20,
@@ -160,6 +161,29 @@ export interface DraftUpdatePayload {
   replacesUpTo?: number;
 }
 
+/** Why a community pack is reported ("Report this pack"); the server takes exactly these. */
+export const PACK_REPORT_REASONS = [
+  'offensive',
+  'sexual',
+  'hateful',
+  'dangerous',
+  'spam',
+  'other',
+] as const;
+
+export type PackReportReason = (typeof PACK_REPORT_REASONS)[number];
+
+/**
+ * Reports someone else's published pack, once per account (a second report of the same pack
+ * answers `already`). Enough accounts' reports hide it from the gallery pending review.
+ */
+export interface PackReportPayload {
+  packId: string;
+  reason: PackReportReason;
+  /** optional, at most 500 characters; '' for none */
+  note: string;
+}
+
 export interface OpPayloads {
   'contact.create': ContactCreatePayload;
   'feedback.create': FeedbackCreatePayload;
@@ -175,6 +199,7 @@ export interface OpPayloads {
   'pack.publish': PackPublishPayload;
   'pack.delete': PackDeletePayload;
   'draft.update': DraftUpdatePayload;
+  'pack.report': PackReportPayload;
 }
 
 export type OpType = keyof OpPayloads;
@@ -195,6 +220,7 @@ const OP_TYPE_SET = {
   'pack.publish': 1,
   'pack.delete': 1,
   'draft.update': 1,
+  'pack.report': 1,
 } satisfies Record<OpType, 1>;
 
 export const OP_TYPES = Object.keys(OP_TYPE_SET) as readonly OpType[];
@@ -215,6 +241,7 @@ export interface OpResults {
   'pack.publish': { packId: string; published: true };
   'pack.delete': { packId: string; deleted: true };
   'draft.update': { draftUpdateId: number };
+  'pack.report': { packId: string; reported: boolean; already: boolean; hidden: boolean };
 }
 
 // Envelope ---------------------------------------------------------------------------------------
@@ -330,6 +357,11 @@ export interface ProfileRecord {
   /** unix seconds */
   premiumEndDate: number | null;
   referred_users: number;
+  /**
+   * Premium built-in packs bought with coins, `${game}/${packId}` (public.unlock_pack). Absent in
+   * profiles pulled from a server older than migration 20261124300000.
+   */
+  unlocked_packs?: string[];
 }
 
 /** SPEC §3 user game pack as the server holds it. */

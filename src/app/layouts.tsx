@@ -2,8 +2,8 @@ import { Link, useMatches } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Logo } from '../components/logo';
 import type { InfoPageMeta } from '../content/reading/types';
-import { SyncStatusBadge, syncNow } from '../features/sync';
 import { useHasRoute } from '../lib/routes';
+import { AccountPill } from './account-pill';
 import { Notices } from './notices';
 import { PageProgress } from './page-progress';
 
@@ -15,6 +15,17 @@ declare module '@tanstack/react-router' {
     layout?: LayoutName;
     /** The page is a game in progress: update prompts stay quiet and never reload it. */
     inGame?: boolean;
+    /**
+     * The page paints without the local database (home, /go, reading pages): it is prerendered
+     * and opens without waiting for the data layer. Every other page waits for it.
+     */
+    paintsWithoutData?: boolean;
+    /**
+     * With `paintsWithoutData`: the page draws without the database, then fills in what is stored
+     * (a game: its intro first, the saved game once read), so the data layer starts at once
+     * instead of after the first paint's idle time.
+     */
+    fillsInStoredData?: boolean;
   }
 }
 
@@ -72,7 +83,7 @@ function DefaultLayout({ children }: { children: ReactNode }) {
             </Link>
           ))}
         </nav>
-        <SyncStatusBadge onSyncNow={() => void syncNow()} />
+        <AccountPill />
       </header>
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
@@ -162,15 +173,21 @@ const LAYOUTS: Record<LayoutName, (props: { children: ReactNode }) => ReactNode>
 };
 
 export function LayoutFrame({ children }: { children: ReactNode }) {
-  const Layout = LAYOUTS[useLayoutName()];
+  const name = useLayoutName();
+  const Layout = LAYOUTS[name];
+  // Where people play (Start, Next, answer buttons at the bottom of the screen), notices sit
+  // above the page, in its flow, so they can never cover a button; elsewhere they float at the
+  // bottom.
+  const inline = name === 'games' || name === 'challenge';
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <PageProgress />
+      {inline && <Notices inline />}
       <Layout>{children}</Layout>
-      <Notices />
+      {!inline && <Notices />}
     </>
   );
 }

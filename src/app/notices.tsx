@@ -1,6 +1,6 @@
 import { useMatches } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useStorageHealth } from '../db';
+import { useStorageHealth } from '../db/storage-health';
 import { promptInstall } from '../features/pwa/install';
 import { hideInstallPrompt, usePwaState } from '../features/pwa/state';
 
@@ -12,7 +12,7 @@ function reloadIntoUpdate() {
  * Everything the shell must tell the user about their data and the app itself: storage that will
  * not keep anything, a full disk, a newer version, offline mode that failed, installing.
  */
-export function Notices() {
+export function Notices({ inline = false }: { inline?: boolean }) {
   const storage = useStorageHealth((s) => s);
   const pwa = usePwaState((s) => s);
   const inGame = useMatches({ select: (m) => m.some((match) => match.staticData.inGame) });
@@ -27,7 +27,11 @@ export function Notices() {
   );
 
   return (
-    <div className="notices" role="region" aria-label="Notices">
+    <div
+      className={inline ? 'notices notices-inline' : 'notices'}
+      role="region"
+      aria-label="Notices"
+    >
       {storage.mode === 'memory' && !dismissed.has('memory') && (
         <p className="notice notice-warn" role="alert">
           This browser is not letting Party Dojo store anything, so your players, game progress and

@@ -6,7 +6,7 @@ import {
   type ErrorComponentProps,
 } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { refreshPremiumStatus } from '../features/account/premium';
+import { fillsInAppData, loadAppData, needsAppData, whenDataReady } from './app-data';
 import { isChunkLoadError, reloadOnce, routerAlreadyReloaded } from './chunk-reload';
 import { ErrorPage } from './error-page';
 import { LayoutFrame } from './layouts';
@@ -20,15 +20,50 @@ import { invalidParamsMessage, isInvalidParamsData, unmatchedRouteMessage } from
 import { siteState } from './site-state';
 
 const middleware = createMiddlewareRegistry({
-  refreshPremium: () => refreshPremiumStatus(),
+  // Premium lives in the local database: checked once the data layer is up, never blocking.
+  refreshPremium: () =>
+    whenDataReady()
+      .then(() => import('../features/account/premium'))
+      .then((premium) => premium.refreshPremiumStatus()),
   resetPageLoaded: () => siteState.set({ pageLoaded: false }),
   matchRule: (pathname) => matchRouteRule(pathname),
 });
 
-/** The root route's beforeLoad: SPEC §2's middleware, in order, on every navigation. */
-export async function runGlobalMiddleware({ location }: { location: { pathname: string } }) {
+/**
+ * The root route's beforeLoad: SPEC §2's middleware, in order, on every navigation; then, for
+ * pages that read stored data, the data layer.
+ */
+export interface NavigationContext {
+  location: { pathname: string };
+  matches: readonly {
+    routeId: string;
+    staticData?: { paintsWithoutData?: boolean; fillsInStoredData?: boolean };
+  }[];
+  context: Partial<AppRouterContext>;
+}
+
+/** What every route's beforeLoad receives from the router (router.tsx). */
+export interface AppRouterContext {
+  /** Starts downloading a matched route's code now, without waiting for it. */
+  loadPageCode: (routeId: string) => void;
+}
+
+export async function runGlobalMiddleware({ location, matches, context }: NavigationContext) {
   const target = await runMiddleware(GLOBAL_MIDDLEWARE, middleware, location);
-  if (!target) return;
+  if (!target) {
+    if (needsAppData(matches)) {
+      // The router fetches a page's code only after this returns: start it now, so the code
+      // and the data layer download side by side instead of one after the other.
+      for (const match of matches) context.loadPageCode?.(match.routeId);
+      await loadAppData();
+    } else if (fillsInAppData(matches)) {
+      // Drawn at once; the data it fills in starts loading now, beside the page's code.
+      void loadAppData().catch((error: unknown) => {
+        console.error('The local database could not start', error);
+      });
+    }
+    return;
+  }
   if (target.external) {
     window.location.assign(target.to);
     // Keep the router from rendering anything while the browser leaves.
@@ -38,6 +73,11 @@ export async function runGlobalMiddleware({ location }: { location: { pathname: 
 }
 
 export function RootComponent() {
+  useEffect(() => {
+    // Links and buttons answer from here on (a tap before this is a full page load): the mark
+    // browser tests wait for before they tap a prerendered page.
+    document.documentElement.dataset.interactive = '';
+  }, []);
   return (
     <LayoutFrame>
       <Outlet />

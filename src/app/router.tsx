@@ -1,11 +1,15 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../route-tree.gen';
 import { installNavigationEffects } from './navigation';
-import { FatalErrorPage, NotFoundPage } from './root';
+import { FatalErrorPage, NotFoundPage, type AppRouterContext } from './root';
 
-export function createAppRouter() {
+/** The app's router; `history` is the browser's unless given (the prerenderer's memory history). */
+export function createAppRouter(history?: RouterHistory) {
+  const context: AppRouterContext = { loadPageCode: () => undefined };
   const router = createRouter({
     routeTree,
+    context,
+    ...(history ? { history } : {}),
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: FatalErrorPage,
@@ -13,7 +17,12 @@ export function createAppRouter() {
     scrollRestoration: false,
     defaultPendingMs: 300,
   });
-  installNavigationEffects(router);
+  context.loadPageCode = (routeId) => {
+    const route = (router.routesById as unknown as Record<string, AnyRoute | undefined>)[routeId];
+    // A failed download is the router's to report when it loads the page itself.
+    if (route) router.loadRouteChunk(route)?.catch(() => undefined);
+  };
+  if (!history) installNavigationEffects(router);
   return router;
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStore } from '../lib/store';
-import { followSignedIn, initialiseSite, siteState, type SiteState } from './site-state';
+import { initialiseSite, siteState } from './site-state';
 
 describe('site state', () => {
   it('starts with nothing loaded, signed out and no price selected', () => {
@@ -17,19 +16,5 @@ describe('site state', () => {
     initialiseSite();
     expect(siteState.get()).toMatchObject({ websiteLoaded: true, pageLoaded: true });
     siteState.set(before);
-  });
-
-  it('signedIn follows the session through sign-in and sign-out', () => {
-    const identity = createStore<{ userId: string | null }>({ userId: null });
-    const site = createStore<SiteState>({ ...siteState.get(), signedIn: true });
-    const stop = followSignedIn(identity, site);
-    expect(site.get().signedIn).toBe(false);
-    identity.set({ userId: 'user-1' });
-    expect(site.get().signedIn).toBe(true);
-    identity.set({ userId: null });
-    expect(site.get().signedIn).toBe(false);
-    stop();
-    identity.set({ userId: 'user-2' });
-    expect(site.get().signedIn).toBe(false);
   });
 });

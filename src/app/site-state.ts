@@ -1,9 +1,13 @@
-import { createStore, useStore, type Store } from '../lib/store';
+import { createStore, useStore } from '../lib/store';
 
 /** SPEC §3 "Site state", plus the app-wide notices the shell shows. */
 export interface SiteState {
   websiteLoaded: boolean;
   pageLoaded: boolean;
+  /**
+   * Follows the session through the SPEC §4 profile load (features/account/profile-load.ts),
+   * which also clears it when a load fails.
+   */
   signedIn: boolean;
   selectedPrice: string;
 }
@@ -25,17 +29,4 @@ export const PAGE_TRANSITION_MS = 100;
 
 export function useSiteState<S>(select: (state: SiteState) => S): S {
   return useStore(siteState, select);
-}
-
-/**
- * SPEC §4 "Authentication": signedIn follows the session (kept in `activeUser` by the sync
- * feature). Returns the unsubscribe function.
- */
-export function followSignedIn(
-  identity: Store<{ userId: string | null }>,
-  site: Store<SiteState> = siteState,
-): () => void {
-  const update = () => site.set({ signedIn: identity.get().userId !== null });
-  update();
-  return identity.subscribe(update);
 }

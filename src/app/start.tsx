@@ -1,56 +1,57 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { activeUser, db, openDatabase } from '../db';
-import { startBuildPolling } from '../features/pwa/build-check';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { captureInstallOffer } from '../features/pwa/install';
-import {
-  deleteRemovedPackFiles,
-  publishReadyPacks,
-  registerSyncReconciler,
-  startSync,
-} from '../features/sync';
-import { pwaState } from '../features/pwa/state';
+import { loadAppDataAfterPaint, prerenderedFor } from './app-data';
 import { FatalBoundary } from './fatal-boundary';
 import { createAppRouter } from './router';
-import { followSignedIn, initialiseSite } from './site-state';
+import { initialiseSite } from './site-state';
 import './styles.css';
+// The styles of the pages that are prerendered (reading pages, game intros) come with the first
+// screen's: their HTML paints before their code loads, and must not paint unstyled then jump.
+import '../features/reading/reading.css';
+import '../features/games/games.css';
+import '../features/feel/feel.css';
 
+/**
+ * Start-up. The shell and the page are painted first (hydrating the prerendered HTML when the
+ * page has some); the data layer (Dexie, sync) loads after that, unless the page needs it at once.
+ */
 export async function start(container: HTMLElement): Promise<void> {
   captureInstallOffer();
-  await openDatabase();
-  // Before anything renders (and so before anything can write): ops carry the signed-in user.
-  startSync();
-  followSignedIn(activeUser);
-  // Publishing: once the server has a pack's save and publish ops, upload packs/{id}.json.
-  registerSyncReconciler(async ({ client }) => {
-    const [storage, data] = await Promise.all([
-      import('../features/editor/pack-storage'),
-      import('../features/editor/pack-data'),
-    ]);
-    await publishReadyPacks(db(), client, {
-      upload: (c, pack) => storage.publishPackFile(c, pack),
-      markPublished: (id, url) => data.markPackPublished(id, url),
-    });
-    // Deleting: once the server has a published pack's pack.delete, remove packs/{id}.json.
-    await deleteRemovedPackFiles(db(), client, (c, path) => storage.deletePackFile(c, path));
-  });
   const router = createAppRouter();
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <FatalBoundary>
         <RouterProvider router={router} />
       </FatalBoundary>
-    </StrictMode>,
+    </StrictMode>
   );
-  initialiseSite();
+  let hydrate =
+    container.hasChildNodes() &&
+    prerenderedFor(container.dataset.prerendered, window.location.pathname);
+  if (hydrate) {
+    // Prerendered at build time: load the page's route code first, so the first client render
+    // is the same tree as the HTML and React only attaches to it.
+    await router.load();
+    // A page whose code failed to load (a deploy replaced it) draws its error page from scratch.
+    hydrate = router.state.matches.every((match) => match.status === 'success');
+  }
+  if (hydrate) {
+    // What the router's own hydration sets: render the matches as the server did (no extra
+    // Suspense boundary around them), so React attaches to the HTML instead of redrawing it.
+    router.ssr = { manifest: undefined };
+    initialiseSite();
+    hydrateRoot(container, app);
+  } else {
+    // Not prerendered, or a host that answered this address with another page's HTML.
+    container.replaceChildren();
+    createRoot(container).render(app);
+    initialiseSite();
+  }
+  loadAppDataAfterPaint();
   if (import.meta.env.PROD) {
-    startBuildPolling({
-      currentBuildId: __BUILD_ID__,
-      onUpdate: () => pwaState.set({ updateAvailable: true }),
-    });
-    // Not needed for the first paint: registered once the page is up. Opening the database may
-    // outlast the load event, so check whether it has already fired.
+    // Not needed for the first paint: registered once the page is up.
     const register = () =>
       void import('../features/pwa/register').then((m) => m.registerServiceWorker());
     if (document.readyState === 'complete') register();

@@ -12,6 +12,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Cancel',
   destructive = false,
+  confirmDisabled = false,
   onConfirm,
   onCancel,
 }: {
@@ -20,6 +21,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   cancelLabel?: string;
   destructive?: boolean;
+  /** Keeps the confirm button off until the dialog's own check passes (e.g. a typed word). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -60,6 +63,7 @@ export function ConfirmDialog({
           <button
             type="button"
             className={destructive ? 'btn btn-danger' : 'btn btn-primary'}
+            disabled={confirmDisabled}
             onClick={onConfirm}
           >
             {confirmLabel}

@@ -54,7 +54,7 @@ describe('the QR kit list', () => {
       }
       if (sheet.format === 'game') expect(sheet.target).toMatch(/^\/(games\/|go\?game=)/);
     }
-    expect(QR_SHEETS.find((s) => s.path === 'games/mia-qr')?.target).toBe('/go?game=meyer');
+    expect(QR_SHEETS.find((s) => s.path === 'games/mia-qr')?.target).toBe('/games/meyer');
   });
 
   it('prints every format on real paper with at least one code', () => {

@@ -117,9 +117,9 @@ function article(set: QrSet, slug: string, headline: string, blurb: string): QrS
   };
 }
 
-// Meyer (its Danish nickname is mia) has no game screen in this build yet: its codes go through
-// /go, which opens the game once it exists and until then says so kindly and lists the others.
-const MEYER = '/go?game=meyer';
+// Meyer (its Danish nickname is mia) opens straight on its game. Codes printed before the game
+// existed point at /go?game=meyer, which opens it too.
+const MEYER = '/games/meyer';
 
 const GAME_BLURBS = {
   meyer: 'Two dice, one cup, a straight face. Roll, peek, claim higher or call the bluff.',
@@ -248,9 +248,9 @@ export const QR_SHEETS: readonly QrSheet[] = [
     set: 'scrollbar',
     path: 'placemat-main-qr',
     format: 'placemat',
-    target: '/partnerships/scrollbar',
+    target: '/games/scrollbar',
     headline: 'ScrollBar house games',
-    blurb: 'Rules on the mat, the bar’s own page behind the code.',
+    blurb: 'Rules on the mat, every house game behind the code.',
   },
   game('scrollbar', 'truth-or-dare-qr', '/games/truth-or-dare', 'Truth or dare', GAME_BLURBS.truth),
   game(

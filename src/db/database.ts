@@ -114,6 +114,32 @@ export interface SettlingRow {
   amount: number;
 }
 
+/** Version 5: one gallery card, as gallery_packs answers it (what a card shows, no prompts). */
+export interface GalleryCardRow {
+  id: string;
+  name: string;
+  author: string;
+  promptCount: number;
+  tags: string[];
+  explicit: boolean;
+  alcohol: boolean;
+  likes: number;
+  plays: number;
+  publishedAt: string;
+  updatedAt: string;
+}
+
+/** Version 5: a gallery listing as last seen on this device, every page loaded, in order. */
+export interface GalleryPagesRow {
+  /** the listing's sort, search and filters, canonical (the gallery feature builds it) */
+  query: string;
+  cards: GalleryCardRow[];
+  /** where the next page starts; null when the listing was seen to its end */
+  nextCursor: string | null;
+  /** ISO 8601, when the server last answered for this listing */
+  savedAt: string;
+}
+
 export const DATABASE_NAME = 'party-dojo';
 
 export type DexieDependencies = ConstructorParameters<typeof Dexie>[1];
@@ -134,6 +160,7 @@ export class AppDatabase extends Dexie {
   coinEntries!: Table<CoinEntryRow, [string, number]>;
   draftUpdates!: Table<DraftUpdateRow, [string, number]>;
   settling!: EntityTable<SettlingRow, 'opId'>;
+  galleryPages!: EntityTable<GalleryPagesRow, 'query'>;
 
   constructor(name = DATABASE_NAME, options?: DexieDependencies, upTo = Infinity) {
     super(name, options);

@@ -1,7 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useStoredQuery } from './live';
 import { db } from './open';
 
 /** How many of this device's changes are still waiting to reach the server. */
 export function usePendingOperationCount(): number {
-  return useLiveQuery(() => db().outbox.count(), [], 0);
+  return useStoredQuery(() => db().outbox.count(), [], 0);
 }

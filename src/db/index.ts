@@ -1,8 +1,10 @@
 export { AppDatabase, DATABASE_NAME } from './database';
-export { db, openDatabase } from './open';
+export type { GalleryCardRow, GalleryPagesRow } from './database';
+export { db, openDatabase, useDatabaseOpen, whenDatabaseOpen } from './open';
 export { mutate, type MutationRequest } from './mutate';
 export { activeUser, useActiveUserId } from './identity';
 export { usePendingOperationCount } from './hooks';
+export { useStoredQuery } from './live';
 export { defineKv, DuplicateKvKeyError, type Kv } from './kv';
 export {
   StorageFullError,

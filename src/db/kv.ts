@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import * as v from 'valibot';
 import type { AppDatabase } from './database';
+import { useStoredQuery } from './live';
 import { db } from './open';
 
 // Typed, validated key/value documents. Each key is defined once, in the seam of the feature that
@@ -57,6 +57,6 @@ export function defineKv<S extends v.GenericSchema>(
     async write(value, database = db()) {
       await database.kv.put({ key, value });
     },
-    use: () => useLiveQuery(() => read(), [], fallback),
+    use: () => useStoredQuery(() => read(), [], fallback),
   };
 }

@@ -1,7 +1,36 @@
+import { useSyncExternalStore } from 'react';
 import { AppDatabase, DATABASE_NAME } from './database';
 import { storageHealth } from './storage-health';
 
 let current: AppDatabase | null = null;
+
+// Pages drawn before the database opens (prerendered ones) wait for it through these.
+const listeners = new Set<() => void>();
+let waiting: ((database: AppDatabase) => void)[] = [];
+
+function announceOpen(database: AppDatabase): void {
+  for (const resolve of waiting) resolve(database);
+  waiting = [];
+  for (const listener of listeners) listener();
+}
+
+/** The open database: at once when it is open, else once `openDatabase` has opened it. */
+export function whenDatabaseOpen(): Promise<AppDatabase> {
+  if (current) return Promise.resolve(current);
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+/** Whether the database is open; false on the server and in a hydrating render. */
+export function useDatabaseOpen(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current !== null,
+    () => false,
+  );
+}
 
 /** The open database. Call `openDatabase()` once at start-up before rendering anything that reads. */
 export function db(): AppDatabase {
@@ -53,6 +82,7 @@ export async function openDatabase(
     await withTimeout(database.open(), OPEN_TIMEOUT_MS);
     watch(database);
     current = database;
+    announceOpen(database);
     storageHealth.set({ mode: 'indexeddb', reason: null });
     void requestPersistence();
   } catch (error) {
@@ -64,6 +94,7 @@ export async function openDatabase(
     });
     await database.open();
     current = database;
+    announceOpen(database);
     storageHealth.set({
       mode: 'memory',
       persisted: false,

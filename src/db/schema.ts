@@ -61,6 +61,16 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       settling: 'opId, userId',
     },
   },
+  {
+    version: 5,
+    note:
+      'Community gallery (/packs): the last gallery listings seen, one row per sort, search and ' +
+      'filters (the cards of every page loaded, and where the next page starts), so the gallery ' +
+      'opens offline with what was seen. Only a few listings are kept (the gallery prunes them).',
+    stores: {
+      galleryPages: 'query, savedAt',
+    },
+  },
 ];
 
 export const LATEST_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]?.version ?? 1;

@@ -1,8 +1,16 @@
 import { createRootRoute } from '@tanstack/react-router';
-import { FatalErrorPage, NotFoundPage, RootComponent, runGlobalMiddleware } from '../app/root';
+import {
+  FatalErrorPage,
+  NotFoundPage,
+  RootComponent,
+  runGlobalMiddleware,
+  type NavigationContext,
+} from '../app/root';
 
 export const Route = createRootRoute({
-  beforeLoad: runGlobalMiddleware,
+  // Read through a plain shape: the matches' full type is the router's own, which is built from
+  // this route.
+  beforeLoad: (context) => runGlobalMiddleware(context as unknown as NavigationContext),
   component: RootComponent,
   notFoundComponent: NotFoundPage,
   errorComponent: FatalErrorPage,

@@ -21,12 +21,35 @@ create schema if not exists extensions;
 create extension if not exists pgcrypto with schema extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
 
--- Supabase grants the API roles everything in public by default and relies on RLS plus explicit
--- revokes. Reproducing that here keeps the tests honest: a migration that forgets a revoke fails.
+-- Since 2026-10-30 (new projects since 2026-05-30) hosted Supabase gives the API roles nothing on
+-- tables and sequences created in public: every grant must be in a migration, so one that
+-- forgets a grant (to the service role too) fails a test. A local database made before this
+-- stops granting for tables created from now on; existing tables keep theirs, as on hosted.
+-- Functions keep PostgreSQL's EXECUTE for PUBLIC, which the migrations revoke one by one.
 grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges in schema public revoke all on tables from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on sequences from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on functions from anon, authenticated, service_role;
+
+-- Hosted's statement timeouts for the API roles. PostgREST applies the impersonated role's
+-- settings in each request's transaction; the stand-in does the same (core.ts). Roles are
+-- cluster-wide, so only set what is missing: parallel runs on one server then rarely collide.
+do $$
+declare
+  v_role text;
+  v_timeout text;
+begin
+  for v_role, v_timeout in values ('anon', '3s'), ('authenticated', '8s') loop
+    if not exists (
+      select 1 from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+      where r.rolname = v_role and s.setdatabase = 0
+        and ('statement_timeout=' || v_timeout) = any (s.setconfig)
+    ) then
+      execute format('alter role %I set statement_timeout = %L', v_role, v_timeout);
+    end if;
+  end loop;
+end
+$$;
 
 -- auth ------------------------------------------------------------------------------------------
 create schema if not exists auth;
@@ -128,6 +151,29 @@ grant all on storage.objects to anon, authenticated, service_role;
 grant select on storage.buckets to anon, authenticated, service_role;
 grant all on storage.buckets to service_role;
 
+-- Hosted refuses a DELETE on storage.objects or storage.buckets that does not come from the
+-- Storage API: a row deleted in SQL would leave its file behind in the object store. The Storage
+-- server marks its own transactions with storage.allow_delete_query; so does the stand-in's
+-- (storage.ts). A migration or function that deletes files directly fails here as it would there.
+create or replace function storage.protect_delete() returns trigger
+language plpgsql
+as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), '') <> 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using errcode = '42501',
+        hint = 'Files are deleted through the Storage API, which removes the stored file with its row.';
+  end if;
+  return null;
+end;
+$$;
+drop trigger if exists protect_objects_delete on storage.objects;
+create trigger protect_objects_delete before delete on storage.objects
+  for each statement execute function storage.protect_delete();
+drop trigger if exists protect_buckets_delete on storage.buckets;
+create trigger protect_buckets_delete before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+
 create or replace function storage.foldername(name text) returns text[]
 language sql immutable
 as $$
@@ -165,3 +211,44 @@ create table if not exists local_stand_in.migrations (
 );
 -- sha256 of the file as applied, so a persistent dev database can tell when a migration was edited
 alter table local_stand_in.migrations add column if not exists checksum text;
+
+-- A storage row deleted (through the Storage API: see storage.protect_delete above) takes its
+-- stand-in file body with it, so the public URL stops serving it, as hosted Storage does.
+create or replace function local_stand_in.drop_blob() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from local_stand_in.blobs where bucket_id = old.bucket_id and name = old.name;
+  return old;
+end;
+$$;
+drop trigger if exists objects_drop_blob on storage.objects;
+create trigger objects_drop_blob after delete on storage.objects
+  for each row execute function local_stand_in.drop_blob();
+
+-- The auth stand-in's one-time email links (sign-up confirmation, password recovery, email-link
+-- sign-in): only a sha256 of each token is kept; a token is spent once and lapses after an hour.
+create table if not exists local_stand_in.email_tokens (
+  token_hash text primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  kind text not null check (kind in ('signup', 'recovery', 'magiclink')),
+  created_at timestamptz not null default now(),
+  used_at timestamptz
+);
+create index if not exists email_tokens_user on local_stand_in.email_tokens (user_id, kind);
+
+-- The mail catcher: every email the stand-in would send, kept for the local inbox page
+-- (/inbox) and the tests that read links from it. A hosted project sends real mail instead.
+create table if not exists local_stand_in.mail (
+  id uuid primary key default gen_random_uuid(),
+  to_address text not null,
+  kind text not null,
+  subject text not null,
+  text_body text not null,
+  html_body text not null,
+  link text not null,
+  created_at timestamptz not null default now()
+);
+create index if not exists mail_to on local_stand_in.mail (to_address, created_at desc);

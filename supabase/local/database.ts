@@ -169,6 +169,18 @@ export async function openEmbeddedPostgres(dataDir: string): Promise<BackendData
     setup.release();
   }
 
+  return poolDatabase(pool, async () => {
+    closing = true;
+    await pool.end();
+    await cluster.stop();
+  });
+}
+
+/**
+ * Requests on a pool of real PostgreSQL connections: each transaction on its own connection, so
+ * requests run concurrently; transient failures rerun the transaction.
+ */
+export function poolDatabase(pool: pg.Pool, close: () => Promise<void>): BackendDatabase {
   return {
     engine: 'postgres',
     async transaction<T>(fn: (tx: SqlTx) => Promise<T>): Promise<T> {
@@ -196,10 +208,6 @@ export async function openEmbeddedPostgres(dataDir: string): Promise<BackendData
     query: async <T>(sql: string, params?: unknown[]) => ({
       rows: (await pool.query(sql, params)).rows as T[],
     }),
-    async close() {
-      closing = true;
-      await pool.end();
-      await cluster.stop();
-    },
+    close,
   };
 }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { stripeKeysInEnvironment } from './functions.ts';
 import { startLocalBackend } from './server.ts';
 
 // `npm run backend`: the local Supabase stand-in on PORT (default 54321), data in
@@ -7,9 +8,19 @@ const port = Number(process.env.PORT ?? 54321);
 const dataDir = resolve(process.env.BACKEND_DATA_DIR ?? '.local-data/backend');
 const host = process.env.HOST ?? '127.0.0.1';
 
-const backend = await startLocalBackend({ port, dataDir, host });
+// Like a hosted project with "Confirm email" on: a new account goes through the local inbox.
+// REQUIRE_EMAIL_CONFIRMATION=0 starts sessions at sign-up instead. SITE_URL is where links lead.
+const backend = await startLocalBackend({
+  port,
+  dataDir,
+  host,
+  requireEmailConfirmation: process.env.REQUIRE_EMAIL_CONFIRMATION !== '0',
+  siteUrl: process.env.SITE_URL ?? 'http://127.0.0.1:4173',
+  realStripe: stripeKeysInEnvironment(),
+});
 console.log(`Local Supabase stand-in listening on ${backend.url}`);
 console.log(`  data:             ${dataDir}`);
+console.log(`  inbox:            ${backend.inboxUrl}  (every email the backend sends lands here)`);
 console.log(`  VITE_SUPABASE_URL=${backend.url}`);
 console.log(`  VITE_SUPABASE_ANON_KEY=${backend.anonKey}`);
 

@@ -149,6 +149,14 @@ const COMPARATORS: Record<Exclude<Filter['op'], 'in' | 'is'>, string> = {
 };
 
 /** WHERE clause with $n placeholders starting after `offset` bound parameters. */
+/**
+ * Hosted Supabase loads pg-safeupdate for PostgREST's sessions: a PATCH or DELETE without a
+ * filter becomes an UPDATE or DELETE without WHERE, which it refuses; PostgREST answers 400.
+ */
+export function requireWhere(verb: 'UPDATE' | 'DELETE', filters: Filter[]): void {
+  if (filters.length === 0) throw new RestError(400, '21000', `${verb} requires a WHERE clause`);
+}
+
 export function buildWhere(filters: Filter[], params: unknown[]): string {
   const parts = filters.map((f) => {
     const col = quoteIdent(f.column);

@@ -170,6 +170,32 @@ describe('rest', () => {
     expect(missing.error?.code).toBe('PGRST202');
   });
 
+  it('serves the gallery to visitors, with array arguments as PostgREST takes them', async () => {
+    const { c, id } = await signedUp('gallery');
+    const packId = randomUUID();
+    const base = packFile(packId);
+    const file = { ...base, metadata: { ...base.metadata, tags: ['Cabin', 'contract-test'] } };
+    const pushed = await c.rpc('push', {
+      ops: [
+        op(id, 'pack.save', { pack: file, draft: false }),
+        op(id, 'pack.publish', { packId }),
+      ] as unknown as Json,
+    });
+    expect(pushed.error).toBeNull();
+    const { data, error } = await client().rpc('gallery_packs', {
+      sort: 'newest',
+      tags: ['CONTRACT-TEST'],
+      search: 'cabin',
+    });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({
+      packs: [{ id: packId, name: 'Cabin night', promptCount: 1, alcohol: true }],
+      nextCursor: null,
+    });
+    const bad = await client().rpc('gallery_packs', { cursor: 'nope' });
+    expect(bad.error?.message).toBe('malformed cursor');
+  });
+
   it('lets the service role key call service-only functions', async () => {
     const { id } = await signedUp();
     const service = createClient<Database>(backend.url, backend.serviceRoleKey, {
@@ -181,31 +207,27 @@ describe('rest', () => {
     const asUser = await client().rpc('add_coins', { target_user_id: id, amount: 7 });
     expect(asUser.error?.code).toBe('42501');
 
-    // what the Stripe webhook does: dedupe the event id, then write premium fields
+    // The Stripe webhook records event ids only through apply_stripe_subscription (the service
+    // role has no grant on stripe_events, as on hosted since 2026-10-30).
     const event = { id: `evt_${randomUUID()}`, type: 'invoice.paid' };
-    expect((await service.from('stripe_events').upsert(event)).error).toBeNull();
-    expect((await service.from('stripe_events').upsert(event)).error).toBeNull();
-    const dup = await service.from('stripe_events').insert(event);
-    expect(dup.error?.code).toBe('23505');
-    const premium = await service
-      .from('profiles')
-      .update({
-        premium: true,
-        premium_end_date: 2_000_000_000,
-        achievements: ['Early Bird', 'Pro "1"'],
-      })
-      .eq('id', id)
-      .select('premium, premium_end_date, achievements, dojo_coins')
-      .single();
-    expect(premium).toMatchObject({
-      data: {
-        premium: true,
-        premium_end_date: 2_000_000_000,
-        achievements: ['Early Bird', 'Pro "1"'],
-        dojo_coins: 7,
-      },
-      error: null,
-    });
+    expect((await service.from('stripe_events').insert(event)).error?.code).toBe('42501');
+    const apply = () =>
+      service.rpc('apply_stripe_subscription', {
+        p_event_id: event.id,
+        p_event_type: event.type,
+        p_subscription: null,
+        p_read_at: Date.now(),
+      });
+    expect(await apply()).toMatchObject({ data: { outcome: 'recorded' }, error: null });
+    expect(await apply()).toMatchObject({ data: { outcome: 'duplicate' }, error: null });
+    // Premium fields change only through that function: no table grant lets the service role
+    // write (or even read) a profile directly.
+    const premium = await service.from('profiles').update({ premium: true }).eq('id', id);
+    expect(premium.error?.code).toBe('42501');
+    const read = await service.from('profiles').select('premium').eq('id', id);
+    expect(read.error?.code).toBe('42501');
+    const ledger = await service.from('coin_ledger').select('amount');
+    expect(ledger.error?.code).toBe('42501');
   });
 
   it('reads tables with select, filters, order and limit', async () => {
@@ -252,6 +274,19 @@ describe('rest', () => {
     expect(renamed).toMatchObject({ data: [{ username: 'Sam' }], error: null });
     const cheat = await c.from('profiles').update({ dojo_coins: 1_000_000 }).eq('id', id);
     expect(cheat.error?.code).toBe('42501');
+    // pg-safeupdate, as on hosted: no filter means no WHERE, refused before anything runs
+    const everyone = await c.from('profiles').update({ username: 'All of us' });
+    expect(everyone).toMatchObject({
+      status: 400,
+      error: { code: '21000', message: 'UPDATE requires a WHERE clause' },
+    });
+    const wipe = await c.from('feedback').delete();
+    expect(wipe).toMatchObject({
+      status: 400,
+      error: { code: '21000', message: 'DELETE requires a WHERE clause' },
+    });
+    const kept = await c.from('profiles').select('username').eq('id', id).single();
+    expect(kept.data).toEqual({ username: 'Sam' });
     const minimal = await c
       .from('feedback')
       .insert({ key: 'k', time: 't', feedback: 'ok', positive: false });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { commitAs, errorOf, runAs, type Conn, type Who } from './harness.ts';
+import { commitAs, errorOf, runAs, waitForQuietServer, type Conn, type Who } from './harness.ts';
 
 /**
  * The SQL rules suite, engine-agnostic: it runs on PGlite and on the PostgreSQL 15 server.
@@ -20,6 +20,9 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
 
     const as = <T = Record<string, unknown>>(who: Who, sql: string, params?: unknown[]) =>
       runAs<T>(conn, who, sql, params);
+    /** As the Storage API runs a caller's statement: the only way to delete storage rows. */
+    const asStorageApi = <T = Record<string, unknown>>(who: Who, sql: string, params?: unknown[]) =>
+      runAs<T>(conn, who, sql, params, { storageApi: true });
 
     async function newUser(email: string | null = `u${randomUUID().slice(0, 8)}@example.com`) {
       const [row] = await as<{ id: string }>(
@@ -200,36 +203,85 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
           );
         });
 
-        it('keeps the balance equal to the ledger even against the service role', async () => {
+        it('keeps the balance equal to the ledger even against the owner and the service role', async () => {
           const a = await newUser();
           await grant(a, 40);
+          // The service role has no write grant on profiles or the ledger (as hosted gives it).
+          for (const sql of [
+            'update public.profiles set dojo_coins = 5000 where id = $1',
+            'update public.profiles set premium = true where id = $1',
+            'update public.coin_ledger set amount = 1 where user_id = $1',
+            `insert into public.coin_ledger (user_id, amount, reason) values ($1, 5, 'x')`,
+          ]) {
+            expect(await errorOf(as('service_role', sql, [a])), sql).toMatch(/permission denied/);
+          }
+          // The tables' owner, as security definer functions run, still meets the guards.
           expect(
             await errorOf(
-              as('service_role', 'update public.profiles set dojo_coins = 5000 where id = $1', [a]),
+              as('postgres', 'update public.profiles set dojo_coins = 5000 where id = $1', [a]),
             ),
           ).toMatch(/only through coin_ledger/);
-          // premium fields are the webhook's to write
-          await as('service_role', 'update public.profiles set premium = true where id = $1', [a]);
+          await as('postgres', 'update public.profiles set premium = true where id = $1', [a]);
           const p = await profile(a);
           expect(p.premium).toBe(true);
           expect(p.dojo_coins).toBe(40);
           expect(await ledgerSum(a)).toBe(40);
           expect(
             await errorOf(
-              as('service_role', 'update public.coin_ledger set amount = 1 where user_id = $1', [
-                a,
-              ]),
+              as('postgres', 'update public.coin_ledger set amount = 1 where user_id = $1', [a]),
             ),
           ).toMatch(/append-only/);
           expect(
             await errorOf(
               as(
-                'service_role',
+                'postgres',
                 `insert into public.coin_ledger (user_id, amount, reason) values ($1, -41, 'x')`,
                 [a],
               ),
             ),
           ).toMatch(/check constraint/);
+        });
+      });
+
+      describe('grants as hosted gives them', () => {
+        it('gives a new table in public no grant for the API roles', async () => {
+          await as('postgres', 'create table public.hosted_default_probe (id int)');
+          for (const who of ['anon', 'service_role', { sub: randomUUID() }] as Who[]) {
+            expect(await errorOf(as(who, 'select * from public.hosted_default_probe'))).toMatch(
+              /permission denied/,
+            );
+          }
+        });
+
+        it('lets the service role do what the server-side code does, and nothing more', async () => {
+          const a = await newUser();
+          // the service-only functions
+          await grant(a, 5);
+          const [mailer] = await as<{ out: boolean }>(
+            'service_role',
+            'select public.email_opted_out($1) as out',
+            [a],
+          );
+          expect(mailer!.out).toBe(false);
+          expect(
+            await as('service_role', 'select public.unsubscribe_link_token($1) as t', [a]),
+          ).toHaveLength(1);
+          // Premium, customers and Stripe event ids go through definer functions only
+          // (premium-suite.ts): no table is open to the service role.
+          for (const sql of [
+            `select premium, stripe_user_id from public.profiles where id = '${a}'`,
+            `insert into public.stripe_events (id, type) values ('evt_${randomUUID()}', 'x')`,
+            'select * from public.stripe_events',
+            `update public.profiles set stripe_user_id = 'cus_x' where id = '${a}'`,
+            'select * from public.coin_ledger',
+            'select * from public.contact_messages',
+            'select * from public.email_opt_outs',
+            'select * from public.processed_ops',
+            `insert into public.feedback (user_id, key, feedback) values ('${a}', 'k', 'x')`,
+            'select * from private.sync_horizon',
+          ]) {
+            expect(await errorOf(as('service_role', sql)), sql).toMatch(/permission denied/);
+          }
         });
       });
 
@@ -906,7 +958,7 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
             [`${id}.json`],
           );
           expect(overwrite).toHaveLength(0);
-          const removed = await as(
+          const removed = await asStorageApi(
             { sub: b },
             `delete from storage.objects where bucket_id = 'packs' and name = $1 returning id`,
             [`${id}.json`],
@@ -918,7 +970,21 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
           expect(await errorOf(upload({ sub: a }, `nested/${id}.json`))).toMatch(
             /row-level security/,
           );
-          const own = await as(
+          // As hosted: a DELETE that does not come from the Storage API is refused, even for
+          // the file's owner and the tables' owner, since it would leave the stored file behind.
+          for (const who of [{ sub: a }, 'postgres', 'service_role'] as Who[]) {
+            expect(
+              await errorOf(
+                as(who, `delete from storage.objects where bucket_id = 'packs' and name = $1`, [
+                  `${id}.json`,
+                ]),
+              ),
+            ).toMatch(/Use the Storage API/);
+          }
+          expect(
+            await errorOf(as('postgres', `delete from storage.buckets where id = 'packs'`)),
+          ).toMatch(/Use the Storage API/);
+          const own = await asStorageApi(
             { sub: a },
             `delete from storage.objects where bucket_id = 'packs' and name = $1 returning id`,
             [`${id}.json`],
@@ -930,6 +996,7 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
 
     describe('pull (committed data)', () => {
       async function pull(user: string, cursor: string | null, limit = 500) {
+        await waitForQuietServer(conn);
         const [row] = await commitAs<{ r: PullResponse }>(
           conn,
           { sub: user },

@@ -155,12 +155,33 @@ describe.skipIf(!reachable)('PostgreSQL 15: rules under concurrent pushes', () =
 
   it('pays every one of six different rewards claimed at once', async () => {
     const user = await newUser();
+    // Every requirement met first: the server checks each (migration 20261124300000).
+    const friend = await newUser(new Date(Date.now() - 86_400_000).toISOString());
+    const pack = randomUUID();
+    await sql(
+      `insert into public.packs (id, owner_id, name, draft, published, published_at)
+       values ($1, $2, 'Met', false, true, now())`,
+      [pack, user],
+    );
+    await sql(`insert into public.likes (user_id, game_id) values ($1, $2), ($3, 'charades')`, [
+      friend,
+      pack,
+      user,
+    ]);
+    await sql(
+      `insert into public.feedback (user_id, key, time, feedback, positive) values ($1, 'k', 't', 'Great', true)`,
+      [user],
+    );
+    await sql(`insert into public.referrals (referred_id, referrer_id, coins) values ($1, $2, 0)`, [
+      user,
+      friend,
+    ]);
     const rewards = [
       'welcome',
       'first-pack',
       'share-pack',
-      'newsletter',
-      'follow-social',
+      'joined-through-friend',
+      'fan',
       'feedback',
     ];
     const outcomes = await pushAll(
@@ -169,7 +190,7 @@ describe.skipIf(!reachable)('PostgreSQL 15: rules under concurrent pushes', () =
     );
     report('6 rewards', outcomes);
     expect(outcomes.map((o) => o.status)).toEqual(Array(6).fill('applied'));
-    expect(await balanceAndLedger(user)).toEqual({ balance: 150, ledger: 150 });
+    expect(await balanceAndLedger(user)).toEqual({ balance: 155, ledger: 155 });
     const [p] = await sql<{ claimed: string[] }>(
       'select claimed_rewards as claimed from public.profiles where id = $1',
       [user],
@@ -234,11 +255,11 @@ describe.skipIf(!reachable)('PostgreSQL 15: rules under concurrent pushes', () =
 
   it('never records a lock timeout as an answer: the push fails whole and applies when retried', async () => {
     const user = await newUser();
-    const claim = op(user, 'reward.claim', { rewardId: 'feedback' });
+    const claim = op(user, 'reward.claim', { rewardId: 'welcome' });
     // Another session holds the reward row, so the claim's foreign-key check times out.
     const holder = sessions[1]!;
     await holder.query('begin');
-    await holder.query(`select 1 from public.rewards where id = 'feedback' for update`);
+    await holder.query(`select 1 from public.rewards where id = 'welcome' for update`);
     const error = await push(sessions[0]!, user, [claim], { retry: false, lockTimeout: '200ms' })
       .then(() => null)
       .catch((e: { code?: string }) => e);
@@ -252,7 +273,7 @@ describe.skipIf(!reachable)('PostgreSQL 15: rules under concurrent pushes', () =
       status: 'applied',
       result: { message: 'Reward claimed successfully' },
     });
-    expect(await balanceAndLedger(user)).toEqual({ balance: 10, ledger: 10 });
+    expect(await balanceAndLedger(user)).toEqual({ balance: 25, ledger: 25 });
   });
 
   it('counts one like per user for a pack liked at once under every spelling of its id', async () => {

@@ -130,6 +130,14 @@ function claimsOf(who: Exclude<Who, 'postgres'>): {
 
 let savepointCounter = 0;
 
+export interface RunOptions {
+  /**
+   * Run as the Storage API does: it marks its transactions with storage.allow_delete_query, the
+   * only way past storage.protect_delete (bootstrap.sql), as on hosted Supabase.
+   */
+  storageApi?: boolean;
+}
+
 /**
  * Runs one statement as `who` inside a savepoint, the way the API layer does it: role and claims
  * set locally (never session-wide), then reset. A failing statement rolls back to the savepoint so
@@ -140,10 +148,14 @@ export async function runAs<T = Row>(
   who: Who,
   sql: string,
   params?: unknown[],
+  options: RunOptions = {},
 ): Promise<T[]> {
   const sp = `sp_${++savepointCounter}`;
   await conn.query(`savepoint ${sp}`);
   try {
+    if (options.storageApi) {
+      await conn.query(`select set_config('storage.allow_delete_query', 'true', true)`);
+    }
     if (who !== 'postgres') {
       const { role, claims } = claimsOf(who);
       await conn.query(
@@ -154,6 +166,9 @@ export async function runAs<T = Row>(
     const rows = await conn.query<T>(sql, params);
     await conn.query(`set local role none`);
     await conn.query(`select set_config('request.jwt.claims', '', true)`);
+    if (options.storageApi) {
+      await conn.query(`select set_config('storage.allow_delete_query', '', true)`);
+    }
     await conn.query(`release savepoint ${sp}`);
     return rows;
   } catch (error) {
@@ -177,6 +192,27 @@ export async function commitAs<T = Row>(
   } catch (error) {
     await conn.query('rollback');
     throw error;
+  }
+}
+
+/**
+ * Waits until every transaction open now has ended, in any database of the server. The pull's
+ * commit-safe fence (pg_snapshot_xmin) is server-wide: a long transaction of another suite on
+ * the shared PostgreSQL 15 holds it back, and the pull then sends rows again (never loses one).
+ * A test that expects an exact set of changes waits for that first. At once on PGlite.
+ */
+export async function waitForQuietServer(conn: Conn, timeoutMs = 30_000): Promise<void> {
+  const snapshot = async (part: 'xmin' | 'xmax') => {
+    const [row] = await conn.query<{ x: string }>(
+      `select pg_snapshot_${part}(pg_current_snapshot())::text as x`,
+    );
+    return BigInt(row!.x);
+  };
+  const openedBefore = await snapshot('xmax');
+  const deadline = Date.now() + timeoutMs;
+  while ((await snapshot('xmin')) < openedBefore) {
+    if (Date.now() > deadline) throw new Error('A transaction on the test server stayed open');
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

@@ -13,7 +13,8 @@ import { readSchemaFiles } from '../local/schema.ts';
 describe('sync protocol and SQL agree', () => {
   it('dispatches exactly the operation types the protocol declares', async () => {
     const { migrations } = await readSchemaFiles();
-    const sync = migrations.find((m) => m.name.endsWith('_sync.sql'))!.sql;
+    // the dispatcher as the last migration that defines it leaves it
+    const sync = migrations.filter((m) => m.sql.includes('function private.apply_op')).at(-1)!.sql;
     const dispatcher = sync.slice(sync.indexOf('function private.apply_op'));
     const body = dispatcher.slice(0, dispatcher.indexOf('$$;'));
     const handled = [...body.matchAll(/when '([a-z.-]+)' then/g)].map((m) => m[1]);

@@ -6,7 +6,14 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../src/features/account/auth-messages';
-import { launchBrowser, newContext, screenshot, trackPageErrors } from './browser';
+import {
+  launchBrowser,
+  newContext,
+  screenshot,
+  trackPageErrors,
+  waitForInteractive,
+  waitForOfflineReady,
+} from './browser';
 import {
   badgeText,
   createAccount,
@@ -45,11 +52,14 @@ describe('signing up and in', () => {
     const page = await context.newPage();
     const errors = trackPageErrors(page);
     await page.goto(`${app.baseUrl}/how-it-works`);
+    await waitForInteractive(page);
     const pill = page.getByRole('link', { name: 'Sign in' });
     await pill.click();
     await page.waitForURL(/\/sign-in\?redirect=%2Fhow-it-works/);
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL(/\/sign-up\?redirect=%2Fhow-it-works/);
+    // The sign-in form (with its own Email field) stays up until the new page shows.
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
 
     const email = `newcomer.${randomUUID().slice(0, 8)}@example.com`;
     await fill(page, email, 'short');
@@ -105,6 +115,9 @@ describe('signing up and in', () => {
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/sign-in`);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    // The app opens offline once its service worker has taken over the page, as for anyone who
+    // has opened it before.
+    await waitForOfflineReady(page);
     await setNetwork(context, app.backend.url, false);
     await page.evaluate(() => window.dispatchEvent(new Event('offline')));
     await expect

@@ -33,6 +33,14 @@ export async function waitForOfflineReady(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits until React has taken over the page. A prerendered page paints before its JavaScript
+ * runs; a tap before then is an ordinary full page load, not the app's own navigation.
+ */
+export async function waitForInteractive(page: Page): Promise<void> {
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
@@ -67,15 +75,33 @@ export async function pageStore<T = unknown>(
   const result: unknown = await page.evaluate(
     async ([database, store, json]) => {
       const request = JSON.parse(json) as StoreRequest;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(database);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error ?? new Error(`could not open ${database}`));
-      });
+      const openIt = () =>
+        new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open(database);
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error ?? new Error(`could not open ${database}`));
+        });
+      // Pages paint before the app opens its database (prerendered games, home): wait until the
+      // app has made it, never make an empty one of our own.
+      const deadline = Date.now() + 15_000;
+      let db: IDBDatabase | null = null;
+      while (!db) {
+        const made = (await indexedDB.databases()).some((d) => d.name === database && d.version);
+        if (made) {
+          const opened = await openIt();
+          if (opened.objectStoreNames.contains(store)) db = opened;
+          else opened.close();
+        }
+        if (!db) {
+          if (Date.now() > deadline) throw new Error(`${database} has no ${store} store`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
+      const ready = db;
       try {
         return await new Promise<unknown>((resolve, reject) => {
           const writes = request.op === 'add' || request.op === 'put';
-          const tx = db.transaction(store, writes ? 'readwrite' : 'readonly');
+          const tx = ready.transaction(store, writes ? 'readwrite' : 'readonly');
           const objects = tx.objectStore(store);
           const call =
             request.op === 'get'
@@ -91,7 +117,7 @@ export async function pageStore<T = unknown>(
           tx.onerror = () => reject(tx.error ?? new Error(`${request.op} on ${store} failed`));
         });
       } finally {
-        db.close();
+        ready.close();
       }
     },
     [database, store, JSON.stringify(request)] as const,

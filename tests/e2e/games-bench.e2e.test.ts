@@ -119,6 +119,8 @@ export function run(samples: number, n: number) {
   const output = await build({
     configFile: false,
     logLevel: 'silent',
+    // As the app's own build does: library mode leaves React's NODE_ENV checks to the caller.
+    define: { 'process.env.NODE_ENV': '"production"' },
     build: {
       write: false,
       minify: true,

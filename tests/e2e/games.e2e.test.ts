@@ -211,7 +211,7 @@ describe('prompt games offline in Chromium', () => {
     await context.close();
   });
 
-  it('country-island-city: a playable letter, a round clock, answers scored, summary', async () => {
+  it('country-island-city: a playable letter, a round clock, cells marked by taps, summary', async () => {
     const { context, page, errors } = await offlineInstall();
     await page.goto(`${baseUrl}/games/country-island-city`);
     await page.getByRole('button', { name: 'Draw a letter' }).click();
@@ -221,16 +221,32 @@ describe('prompt games offline in Chromium', () => {
     await expect.poll(() => page.locator('.cic-letter').textContent()).toBe(letter);
     await screenshot(page, 'game-cic-round-phone');
     await page.getByRole('button', { name: /enter answers/ }).click();
-    await page.getByLabel('Country, Player 1').fill(`${letter}aaa`);
-    await page.getByLabel('Country, Player 2').fill(`${letter}aaa`);
-    await page.getByLabel('Island, Player 1').fill(`${letter}bbb`);
-    await page.getByLabel('Island, Player 2').fill(`${letter}ccc`);
-    await page.getByLabel('City, Player 1').fill(`${letter}ddd`);
-    await page.getByLabel('River, Player 2').fill('123');
+    // G7: the table marks each cell with taps, no typing; the round's heading stays in view.
+    const heading = page.getByRole('heading', { name: `Round 1: ${letter}` });
+    await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
+    const cell = (column: string, player: string) =>
+      page
+        .getByRole('group', { name: column })
+        .getByRole('button', { name: new RegExp(`^${player} `) });
+    const tap = async (column: string, player: string, times: number) => {
+      for (let i = 0; i < times; i++) await cell(column, player).click();
+    };
+    await tap('Country', 'Player 1', 2);
+    await tap('Country', 'Player 2', 2);
+    await tap('Island', 'Player 1', 1);
+    await tap('Island', 'Player 2', 1);
+    await tap('City', 'Player 1', 1);
+    expect(await cell('Country', 'Player 1').textContent()).toBe('Player 1 Shared 5');
+    await cell('River', 'Player 2').scrollIntoViewIfNeeded();
+    const top = await heading.boundingBox();
+    expect(top?.y ?? -1).toBeGreaterThanOrEqual(0);
+    await screenshot(page, 'game-cic-marking-phone');
     await page.getByRole('button', { name: 'Score the round' }).click();
-    // Shared 5 + unique 10 + only 20 = 35; shared 5 + unique 10 = 15 (the wrong letter scores 0).
+    // Shared 5 + unique 10 + only 20 = 35; shared 5 + unique 10 = 15.
     const totals = page.locator('tr.row-total').last();
     await expect.poll(() => totals.textContent()).toBe('Total3515');
+    // A cell that scored 0 says why.
+    await page.getByText(`No answer starting with ${letter}`).first().waitFor();
     await screenshot(page, 'game-cic-summary-phone');
     expect(errors).toEqual([]);
     await context.close();
@@ -245,7 +261,17 @@ describe('packs, players and feedback', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('18+').first().waitFor();
     await dialog.getByText(/Locked: premium packs unlock/).waitFor();
-    expect(await dialog.getByRole('checkbox', { name: /Travel Tales/ }).isDisabled()).toBe(true);
+    const locked = dialog.getByRole('checkbox', { name: /Travel Tales/ });
+    expect(await locked.getAttribute('aria-disabled')).toBe('true');
+    // A tap on a locked pack says why and where premium is (UX review G10), and switches nothing.
+    // A real tap: Playwright counts an aria-disabled control as not clickable, the browser does not.
+    await locked.click({ force: true });
+    const note = dialog.getByTestId('pack-locked-note');
+    await note.getByText(/Travel Tales is a premium pack/).waitFor();
+    expect(await note.getByRole('link', { name: 'See premium plans' }).getAttribute('href')).toBe(
+      '/info/pricing',
+    );
+    expect(await locked.isChecked()).toBe(false);
     await screenshot(page, 'game-packs-phone');
     await dialog.getByRole('button', { name: 'All off' }).click();
     await expect.poll(() => dialog.getByRole('checkbox', { checked: true }).count()).toBe(1);

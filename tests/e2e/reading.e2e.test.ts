@@ -15,6 +15,7 @@ import {
   PHONE,
   screenshot,
   trackPageErrors,
+  waitForInteractive,
   waitForOfflineReady,
 } from './browser';
 
@@ -126,6 +127,7 @@ describe('reading pages in Chromium', () => {
     const page = await context.newPage();
     // The guides are one tap from home.
     await page.goto(baseUrl + '/');
+    await waitForInteractive(page);
     await page
       .locator('#articles')
       .getByRole('link', { name: /Game guides/ })

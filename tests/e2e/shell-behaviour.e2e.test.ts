@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from './browser';
+import { launchBrowser, newContext, screenshot, waitForInteractive } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -29,6 +29,7 @@ describe('navigation', () => {
     const page = await context.newPage();
     await page.goto(baseUrl + '/how-it-works');
     await page.getByRole('heading', { name: 'How Party Dojo works' }).waitFor();
+    await waitForInteractive(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await page.getByRole('link', { name: 'Start playing' }).click();
@@ -55,6 +56,7 @@ describe('navigation', () => {
     const page = await context.newPage();
     await page.goto(baseUrl + '/go');
     await page.getByRole('heading', { name: 'What are we playing?' }).waitFor();
+    await waitForInteractive(page);
     expect(await page.evaluate(() => sessionStorage.getItem('previousRoute'))).toBeNull();
     await page.evaluate(() => {
       const link = document.createElement('a');
@@ -74,6 +76,7 @@ describe('navigation', () => {
     const context = await newContext(browser, { serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(baseUrl + '/');
+    await waitForInteractive(page);
     await expect
       .poll(() => page.locator('.page-progress').getAttribute('data-active'))
       .toBe('false');
@@ -130,7 +133,7 @@ describe('installing', () => {
         window.dispatchEvent(offer);
       });
     await page.goto(baseUrl + '/');
-    await page.getByRole('link', { name: 'Start playing' }).first().waitFor();
+    await waitForInteractive(page);
     await offerInstall();
     const banner = page.getByTestId('install-prompt');
     await banner.waitFor();

@@ -2,11 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 // Browser suites: real Chromium (Debian's) driven by playwright-core against the production build
 // in dist/, served by Vite's preview server. `npm test` builds first.
+// Suites are independent (each starts its own backend and browser, builds are shared through a
+// per-source cache), so two run at once; the benchmarks run afterwards on their own, since a
+// figure measured beside another suite measures the other suite too.
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: 2,
     testTimeout: 90_000,
     hookTimeout: 90_000,
   },

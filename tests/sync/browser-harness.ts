@@ -15,7 +15,11 @@ import { createClient } from '@supabase/supabase-js';
 import type { BrowserContext, Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import WebSocket from 'ws';
-import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
+import {
+  startLocalBackend,
+  type LocalBackend,
+  type LocalBackendOptions,
+} from '../../supabase/local/server.ts';
 import { pageStore } from '../e2e/browser';
 import type { Database } from '../../sync/database.types.ts';
 
@@ -116,8 +120,14 @@ async function appCopy(template: string, backend: LocalBackend): Promise<string>
   return dir;
 }
 
-export async function startSyncApp(): Promise<SyncApp> {
-  const [backend, template] = await Promise.all([startLocalBackend({ port: 0 }), sharedBuild()]);
+/** The app and a backend of its own; `backendOptions` e.g. turn email confirmation on. */
+export async function startSyncApp(
+  backendOptions: Omit<LocalBackendOptions, 'port'> = {},
+): Promise<SyncApp> {
+  const [backend, template] = await Promise.all([
+    startLocalBackend({ ...backendOptions, port: 0 }),
+    sharedBuild(),
+  ]);
   const outDir = await appCopy(template, backend);
   const server: PreviewServer = await preview({
     configFile: false,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, authMessage, checkCredentials } from './auth-messages';
+import {
+  AUTH_MESSAGES,
+  authMessage,
+  checkCredentials,
+  checkEmailAddress,
+  checkNewPassword,
+} from './auth-messages';
 
 describe('sign-in and sign-up messages', () => {
   it('turns every identity code SPEC §8 names into a plain sentence, never the code', () => {
@@ -55,5 +61,35 @@ describe('sign-in and sign-up messages', () => {
     );
     // An old account may have a shorter password: sign-in leaves that to the server.
     expect(checkCredentials('a@b.co', 'short', 'sign-in')).toEqual({});
+  });
+
+  it('says plainly what went wrong with an email link or a new password', () => {
+    const codes = [
+      'email_not_confirmed',
+      'otp_expired',
+      'over_email_send_rate_limit',
+      'same_password',
+      'weak_password',
+      'otp_disabled',
+    ];
+    for (const code of codes) {
+      const message = authMessage({ code, status: 400 });
+      expect(message, code).not.toBe(AUTH_MESSAGES.unknown);
+      expect(message, code).not.toContain(code);
+      expect(message, code).toMatch(/^[A-Z].*\.$/);
+    }
+    expect(authMessage({ code: 'otp_expired', status: 403 })).toBe(AUTH_MESSAGES.linkExpired);
+    expect(authMessage({ code: 'over_email_send_rate_limit', status: 429 })).toBe(
+      AUTH_MESSAGES.emailWait,
+    );
+    expect(authMessage({ code: 'same_password', status: 422 })).toBe(AUTH_MESSAGES.samePassword);
+  });
+
+  it('holds a new password to the sign-up rule', () => {
+    expect(checkNewPassword('')).toBe('Enter a new password.');
+    expect(checkNewPassword('seven77')).toBe(AUTH_MESSAGES.weakPassword);
+    expect(checkNewPassword('eight888')).toBeUndefined();
+    expect(checkEmailAddress(' ')).toBe('Enter your email address.');
+    expect(checkEmailAddress('sam@example.com')).toBeUndefined();
   });
 });

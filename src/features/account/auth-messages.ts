@@ -18,6 +18,10 @@ export const AUTH_MESSAGES = {
   badEmail: "That doesn't look like an email address.",
   tooMany: 'Too many tries in a short time. Wait a minute, then try again.',
   notConfirmed: 'Confirm your email first: open the link we sent you, then sign in.',
+  linkExpired: 'This link has expired or was already used. Ask for a new one below.',
+  samePassword: 'That is already your password. Choose a different one.',
+  noAccount: 'No account uses this email yet. Create one instead.',
+  emailWait: 'We just sent you an email. Wait a minute before asking for another one.',
   recentLogin: 'For your safety, sign in again before doing that.',
   domain: "Signing in isn't allowed from this address.",
   popupBlocked:
@@ -39,7 +43,13 @@ const BY_CODE: Readonly<Record<string, string>> = {
   email_address_invalid: AUTH_MESSAGES.badEmail,
   validation_failed: AUTH_MESSAGES.badEmail,
   over_request_rate_limit: AUTH_MESSAGES.tooMany,
-  over_email_send_rate_limit: AUTH_MESSAGES.tooMany,
+  over_email_send_rate_limit: AUTH_MESSAGES.emailWait,
+  otp_expired: AUTH_MESSAGES.linkExpired,
+  flow_state_expired: AUTH_MESSAGES.linkExpired,
+  flow_state_not_found: AUTH_MESSAGES.linkExpired,
+  bad_code_verifier: AUTH_MESSAGES.linkExpired,
+  same_password: AUTH_MESSAGES.samePassword,
+  otp_disabled: AUTH_MESSAGES.noAccount,
   email_not_confirmed: AUTH_MESSAGES.notConfirmed,
   reauthentication_needed: AUTH_MESSAGES.recentLogin,
   signup_disabled: AUTH_MESSAGES.signupClosed,
@@ -78,14 +88,28 @@ export function authMessage(failure: AuthFailure): string {
 export const MIN_PASSWORD_LENGTH = 8;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The email field's problem, if any. */
+export function checkEmailAddress(email: string): string | undefined {
+  if (!email.trim()) return 'Enter your email address.';
+  if (!EMAIL.test(email.trim())) return AUTH_MESSAGES.badEmail;
+  return undefined;
+}
+
+/** A new password's problem, if any: the same rule on sign-up and on the set-new-password page. */
+export function checkNewPassword(password: string): string | undefined {
+  if (!password) return 'Enter a new password.';
+  if (password.length < MIN_PASSWORD_LENGTH) return AUTH_MESSAGES.weakPassword;
+  return undefined;
+}
+
 export function checkCredentials(
   email: string,
   password: string,
   mode: 'sign-in' | 'sign-up',
 ): { email?: string; password?: string } {
   const problems: { email?: string; password?: string } = {};
-  if (!email.trim()) problems.email = 'Enter your email address.';
-  else if (!EMAIL.test(email.trim())) problems.email = AUTH_MESSAGES.badEmail;
+  const emailProblem = checkEmailAddress(email);
+  if (emailProblem) problems.email = emailProblem;
   if (!password) problems.password = 'Enter your password.';
   else if (mode === 'sign-up' && password.length < MIN_PASSWORD_LENGTH) {
     problems.password = AUTH_MESSAGES.weakPassword;

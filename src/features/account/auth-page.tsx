@@ -2,8 +2,9 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useActiveUserId } from '../../db';
 import { useOnline } from '../../lib/online';
-import { hasBackend, signIn, signUp, useSyncUi } from '../sync';
+import { hasBackend, loadAccountEmail, signIn, signUp, useSyncUi } from '../sync';
 import { AUTH_MESSAGES, authMessage, checkCredentials } from './auth-messages';
+import { LocalInboxHint } from './local-inbox';
 import { returnPath } from './return-to';
 import './account.css';
 
@@ -49,6 +50,8 @@ export function AuthPage({ mode, redirect }: { mode: AuthMode; redirect?: string
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirmSentTo, setConfirmSentTo] = useState<string | null>(null);
+  const [unconfirmed, setUnconfirmed] = useState(false);
+  const [resendStatus, setResendStatus] = useState<string | null>(null);
 
   const destination = () => returnPath(redirect, sessionStorage.getItem(PREVIOUS_ROUTE_KEY));
   const goBack = () => {
@@ -67,13 +70,15 @@ export function AuthPage({ mode, redirect }: { mode: AuthMode; redirect?: string
     if (found.password) return passwordRef.current?.focus();
     if (!navigator.onLine) return setError(AUTH_MESSAGES.offline);
     setBusy(true);
+    setUnconfirmed(false);
     try {
       const result =
         mode === 'sign-in'
           ? await signIn(email.trim(), password)
-          : await signUp(email.trim(), password);
+          : await signUp(email.trim(), password, destination());
       if (result.error) {
         setError(authMessage(result.error));
+        setUnconfirmed(result.error.code === 'email_not_confirmed');
         return;
       }
       if (result.needsConfirmation) {
@@ -81,6 +86,27 @@ export function AuthPage({ mode, redirect }: { mode: AuthMode; redirect?: string
         return;
       }
       goBack();
+    } catch (cause) {
+      console.error('[account]', cause);
+      setError(navigator.onLine ? AUTH_MESSAGES.unknown : AUTH_MESSAGES.offline);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** The confirmation email again, for the address typed or the one it was sent to. */
+  async function resend(address: string) {
+    if (busy) return;
+    setResendStatus(null);
+    setError(null);
+    if (!navigator.onLine) return setError(AUTH_MESSAGES.offline);
+    setBusy(true);
+    try {
+      const { resendConfirmation } = await loadAccountEmail();
+      const result = await resendConfirmation(address, destination());
+      if (result.error) return setError(authMessage(result.error));
+      setConfirmSentTo(address);
+      setResendStatus('Sent again. The newest link is the one that works.');
     } catch (cause) {
       console.error('[account]', cause);
       setError(navigator.onLine ? AUTH_MESSAGES.unknown : AUTH_MESSAGES.offline);
@@ -108,11 +134,35 @@ export function AuthPage({ mode, redirect }: { mode: AuthMode; redirect?: string
         <h1 id={`${id}-title`}>Check your email</h1>
         <p className="lead" role="status">
           We sent a link to <strong>{confirmSentTo}</strong>. Open it on this device to confirm your
-          account, and you are in.
+          account, and you are in. It works once, for one hour.
+        </p>
+        <LocalInboxHint />
+        <p className="auth-status" role="status">
+          {resendStatus}
+        </p>
+        <p className="auth-error" role="alert">
+          {error}
         </p>
         <p className="auth-aside">
-          Nothing there? Look in spam, or{' '}
-          <button type="button" className="link-button" onClick={() => setConfirmSentTo(null)}>
+          Nothing there? Look in spam,{' '}
+          <button
+            type="button"
+            className="link-button"
+            disabled={busy}
+            onClick={() => void resend(confirmSentTo)}
+          >
+            resend the email
+          </button>{' '}
+          or{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setConfirmSentTo(null);
+              setResendStatus(null);
+              setError(null);
+            }}
+          >
             try another address
           </button>
           .
@@ -216,10 +266,29 @@ export function AuthPage({ mode, redirect }: { mode: AuthMode; redirect?: string
               {problems.password}
             </span>
           )}
+          {mode === 'sign-in' && (
+            <Link
+              to="/forgot-password"
+              search={redirect ? { redirect } : {}}
+              className="auth-forgot"
+            >
+              Forgot password?
+            </Link>
+          )}
         </div>
         <p className="auth-error" role="alert">
           {error}
         </p>
+        {unconfirmed && (
+          <button
+            type="button"
+            className="btn btn-block"
+            disabled={busy}
+            onClick={() => void resend(email.trim())}
+          >
+            Send the confirmation email again
+          </button>
+        )}
         <button
           type="submit"
           className="btn btn-primary btn-large btn-block"
@@ -228,6 +297,17 @@ export function AuthPage({ mode, redirect }: { mode: AuthMode; redirect?: string
           {busy ? copy.busy : copy.submit}
         </button>
       </form>
+      {mode === 'sign-in' && (
+        <p className="auth-alt">
+          <Link
+            to="/sign-in-link"
+            search={redirect ? { redirect } : {}}
+            className="btn btn-large btn-block"
+          >
+            Email me a sign-in link
+          </Link>
+        </p>
+      )}
       <p className="auth-switch">
         {copy.switchText}{' '}
         <Link to={`/${otherMode}`} search={redirect ? { redirect } : {}}>

@@ -2,6 +2,9 @@
 export {
   applySubscriptionStatus,
   NOT_PREMIUM,
+  premiumKv,
+  premiumOf,
+  readPremiumState,
   refreshPremiumStatus,
   usePremium,
   type PremiumState,

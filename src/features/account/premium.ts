@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineKv } from '../../db';
+import { defineKv, useActiveUserId } from '../../db';
 
 /** The premium fields of the profile (SPEC §3) as this device last knew them. */
 export interface PremiumState {
@@ -7,6 +7,10 @@ export interface PremiumState {
   cancelled: boolean;
   /** Unix seconds, or null when there is no end date. */
   premiumEndDate: number | null;
+  /** Whose premium this is: another account signed in on this device never inherits it. */
+  userId?: string | null;
+  /** The plan's price id, when this device saw it bought (the profile names the plan). */
+  priceId?: string | null;
 }
 
 /** SPEC §3 "Subscription status (as read from the server)", plus the period end the profile reads. */
@@ -27,6 +31,8 @@ export const premiumKv = defineKv(
     premium: v.boolean(),
     cancelled: v.boolean(),
     premiumEndDate: v.nullable(v.number()),
+    userId: v.optional(v.nullable(v.string())),
+    priceId: v.optional(v.nullable(v.string())),
   }),
   NOT_PREMIUM,
 );
@@ -53,6 +59,7 @@ export function applySubscriptionStatus(
     typeof answer.currentPeriodEnd === 'number' ? answer.currentPeriodEnd : state.premiumEndDate;
   const stillPaidFor = answer.isCanceled && periodEnd !== null && periodEnd > nowSeconds;
   return {
+    ...state,
     premium: answer.isPremium || stillPaidFor,
     cancelled: answer.isCanceled,
     premiumEndDate: periodEnd,
@@ -82,6 +89,13 @@ export async function refreshPremiumStatus(now = Date.now()): Promise<PremiumSta
   return next;
 }
 
+/** The premium state of `userId`: what this device knows of that account, else not premium. */
+export function premiumOf(state: PremiumState, userId: string | null): PremiumState {
+  if (state.userId === undefined) return state;
+  return state.userId !== null && state.userId === userId ? state : NOT_PREMIUM;
+}
+
+/** The signed-in account's premium state on this device (offline too). */
 export function usePremium(): PremiumState {
-  return premiumKv.use();
+  return premiumOf(premiumKv.use(), useActiveUserId());
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUsername, premiumSentence, referralLink } from './profile-form';
+import { checkUsername, referralLink } from './profile-form';
 
 describe('username check', () => {
   it('trims and accepts 1 to 80 characters', () => {
@@ -17,22 +17,7 @@ describe('username check', () => {
 
 describe('referral link', () => {
   it('points at sign-up with the profile id (the user id cut at the first dot)', () => {
-    expect(referralLink('https://dojo.test', 'abc')).toBe('https://dojo.test/sign-up?ref=abc');
-    expect(referralLink('https://dojo.test', 'abc.def')).toBe('https://dojo.test/sign-up?ref=abc');
-  });
-});
-
-describe('premium sentence', () => {
-  it('says not premium, renewing, or ending', () => {
-    expect(premiumSentence({ premium: false, cancelled: false, premiumEndDate: null })).toBe(
-      'Not premium.',
-    );
-    const end = Date.UTC(2027, 0, 15) / 1000;
-    expect(premiumSentence({ premium: true, cancelled: false, premiumEndDate: end })).toMatch(
-      /^Premium, renews .*2027\.$/,
-    );
-    expect(premiumSentence({ premium: true, cancelled: true, premiumEndDate: end })).toMatch(
-      /^Premium until .*2027, then it ends\.$/,
-    );
+    expect(referralLink('https://dojo.test', 'abc')).toBe('https://dojo.test/r/abc');
+    expect(referralLink('https://dojo.test', 'abc.def')).toBe('https://dojo.test/r/abc');
   });
 });

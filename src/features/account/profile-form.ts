@@ -16,21 +16,5 @@ export function checkUsername(raw: string): { username: string } | { error: stri
 export function referralLink(origin: string, userId: string): string {
   // SPEC §3: the profile id is the user id cut at the first dot.
   const profileId = userId.split('.')[0] ?? userId;
-  return `${origin}/sign-up?ref=${encodeURIComponent(profileId)}`;
-}
-
-/** Premium as one sentence: premium, until when, or not. premiumEndDate is unix seconds. */
-export function premiumSentence(profile: {
-  premium: boolean;
-  cancelled: boolean;
-  premiumEndDate: number | null;
-}): string {
-  if (!profile.premium) return 'Not premium.';
-  if (profile.premiumEndDate === null) return 'Premium.';
-  const until = new Date(profile.premiumEndDate * 1000).toLocaleDateString(undefined, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-  return profile.cancelled ? `Premium until ${until}, then it ends.` : `Premium, renews ${until}.`;
+  return `${origin}/r/${encodeURIComponent(profileId)}`;
 }

@@ -2,9 +2,22 @@ import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { db, mutate, useActiveUserId } from '../../db';
+import { useOnline } from '../../lib/online';
 import { EmailOptOutSetting } from '../contact';
-import { hasBackend, useCoinBalance, useServerProfile, useSyncSummary, useSyncUi } from '../sync';
-import { checkUsername, premiumSentence, referralLink, USERNAME_MAX } from './profile-form';
+import { ProfilePremiumSection } from '../premium';
+import {
+  backendClient,
+  hasBackend,
+  useCoinBalance,
+  useServerProfile,
+  useSyncSummary,
+  useSyncUi,
+} from '../sync';
+import { DeleteAccountSection } from './delete-account-section';
+import { checkUsername, referralLink, USERNAME_MAX } from './profile-form';
+import { PackShop, RewardsSection } from './profile-rewards';
+import { inviterKv, refreshInviter } from './referral';
+import { describeCoinReason } from './rewards';
 import './account.css';
 
 function longDate(at: string | number): string {
@@ -231,7 +244,56 @@ function SignedOutProfile() {
   );
 }
 
+/** "You joined through Sam's invite", from the server when online, from the device offline. */
+function InvitedBy({ userId }: { userId: string }) {
+  const online = useOnline();
+  const inviter = inviterKv.use();
+  // How many invites of this account still wait to be sent: asked again once one has gone.
+  const waiting = useLiveQuery(
+    () =>
+      db()
+        .outbox.where('userId')
+        .equals(userId)
+        .filter((op) => op.type === 'referral.record')
+        .count(),
+    [userId],
+  );
+  useEffect(() => {
+    if (!online) return;
+    let live = true;
+    void backendClient().then(async (client) => {
+      if (client && live) await refreshInviter(client, userId);
+    });
+    return () => {
+      live = false;
+    };
+  }, [online, userId, waiting]);
+  if (!inviter || inviter.userId !== userId) return null;
+  return (
+    <p data-testid="profile-invited-by">You joined through {inviter.username}&rsquo;s invite.</p>
+  );
+}
+
+function DeletedNotice() {
+  return (
+    <section className="auth-page profile-page" data-testid="profile-deleted">
+      <h1>Your account is deleted</h1>
+      <p className="lead" role="status">
+        Your account and everything it held are gone from our server and from this device. Your
+        published packs are no longer shared.
+      </p>
+      <p>Every game still works here without an account.</p>
+      <div className="profile-actions">
+        <Link to="/" className="btn btn-primary">
+          Back to the games
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 export function ProfilePage() {
+  const [deleted, setDeleted] = useState(false);
   const userId = useActiveUserId();
   const profile = useServerProfile();
   const balance = useCoinBalance();
@@ -247,6 +309,7 @@ export function ProfilePage() {
     [userId],
   );
 
+  if (deleted) return <DeletedNotice />;
   if (!userId) return <SignedOutProfile />;
   if (profile === undefined) return <section className="auth-page profile-page" aria-busy />;
   if (profile === null) {
@@ -289,7 +352,7 @@ export function ProfilePage() {
         <ul className="profile-list profile-history">
           {history.map((entry) => (
             <li key={entry.id}>
-              <span>{entry.reason}</span>
+              <span>{describeCoinReason(entry.reason)}</span>
               <span>
                 {entry.amount > 0 ? `+${entry.amount}` : entry.amount} · {longDate(entry.createdAt)}
               </span>
@@ -297,6 +360,15 @@ export function ProfilePage() {
           ))}
         </ul>
       )}
+
+      <h2>Rewards</h2>
+      <RewardsSection userId={userId} claimed={profile.claimed_rewards} />
+
+      <h2>Spend your coins</h2>
+      <PackShop
+        unlocked={profile.unlocked_packs ?? []}
+        balance={balance?.shown ?? profile.dojo_coins}
+      />
 
       <h2>Achievements</h2>
       {profile.achievements.length > 0 ? (
@@ -323,29 +395,21 @@ export function ProfilePage() {
         testId="profile-liked"
       />
 
-      <h2>Rewards claimed</h2>
-      {profile.claimed_rewards.length > 0 ? (
-        <ul className="profile-chips">
-          {profile.claimed_rewards.map((r) => (
-            <li key={r}>{r}</li>
-          ))}
-        </ul>
-      ) : (
-        <p className="profile-empty">None yet.</p>
-      )}
-
       <h2>Invite friends</h2>
       <p data-testid="profile-referrals">
         {profile.referred_users === 0
           ? 'Nobody has joined through your link yet.'
           : `${profile.referred_users} ${profile.referred_users === 1 ? 'friend has' : 'friends have'} joined through your link.`}
       </p>
+      <InvitedBy userId={userId} />
       <ReferralShare userId={userId} />
 
       <h2>Premium</h2>
-      <p data-testid="profile-premium">{premiumSentence(profile)}</p>
+      <ProfilePremiumSection userId={userId} />
 
       <EmailOptOutSetting />
+
+      <DeleteAccountSection username={profile.username} onDeleted={() => setDeleted(true)} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authSearch, returnPath, safeReturnPath } from './return-to';
+import { authSearch, emailLinkSearch, returnPath, safeReturnPath } from './return-to';
 
 describe('where sign-in returns to', () => {
   it('keeps in-app paths with their query and hash', () => {
@@ -34,5 +34,16 @@ describe('where sign-in returns to', () => {
   it('drops an unsafe redirect from the search params', () => {
     expect(authSearch({ redirect: '/game/1' })).toEqual({ redirect: '/game/1' });
     expect(authSearch({ redirect: 'https://evil.example' })).toEqual({});
+  });
+});
+
+describe('emailLinkSearch', () => {
+  it('keeps a well-formed token hash, a known type and a safe redirect only', () => {
+    expect(
+      emailLinkSearch({ token_hash: 'ab12-_', type: 'recovery', redirect: '/profile' }),
+    ).toEqual({ token_hash: 'ab12-_', type: 'recovery', redirect: '/profile' });
+    expect(
+      emailLinkSearch({ token_hash: '<script>', type: 'admin', redirect: 'https://evil.example' }),
+    ).toEqual({});
   });
 });

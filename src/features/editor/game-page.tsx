@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { HiddenPackNotice, ReportPackButton } from '../gallery';
 import { Icon } from '../../components/icons';
 import './editor.css';
 import { countPlay, deletePack, toggleLike, useLocalPack, usePackLiked } from './pack-data';
@@ -146,6 +147,16 @@ export function GamePage({ packId }: { packId: string }) {
           </button>
         </div>
       )}
+      {local.own ? (
+        <HiddenPackNotice packId={packId} />
+      ) : (
+        <p className="editor-muted">
+          <ReportPackButton packId={packId} packName={title} />
+        </p>
+      )}
+      <p className="editor-muted">
+        <Link to="/packs">More packs from other players</Link>
+      </p>
       {confirmingDelete && (
         <ConfirmDialog
           title={`Delete "${title}"?`}

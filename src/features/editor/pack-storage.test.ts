@@ -6,6 +6,7 @@ import {
   createStorageClient,
   deletePackFile,
   listPacks,
+  listPacksPage,
   loadPack,
   loadPackResult,
   publishPackFile,
@@ -56,9 +57,16 @@ function fakeStorage(files: Record<string, string> = {}) {
     }
     let m: RegExpMatchArray | null;
     if (method === 'POST' && url.pathname === '/storage/v1/object/list/packs') {
+      const { limit = 100, offset = 0 } = JSON.parse(body || '{}') as {
+        limit?: number;
+        offset?: number;
+      };
       return json(
         200,
-        Object.keys(files).map((name) => ({ name, id: name, metadata: {} })),
+        Object.keys(files)
+          .sort()
+          .slice(offset, offset + limit)
+          .map((name) => ({ name, id: name, metadata: {} })),
       );
     }
     if (
@@ -205,6 +213,35 @@ describe('listing packs/', () => {
       },
       { packName: 'Unnamed Pack', packId: ID_C, filePath: `packs/${ID_C}.json`, fileUrl: null },
     ]);
+  });
+
+  it('lists a page at a time: one listing request and one fetch per pack on the page', async () => {
+    const files: Record<string, string> = {};
+    const ids = Array.from(
+      { length: 50 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    for (const id of ids) files[`${id}.json`] = JSON.stringify(stored(id, `Pack ${id.slice(-2)}`));
+    const fake = fakeStorage(files);
+    const client = await clientFor(fake);
+    const first = await listPacksPage(
+      client,
+      { limit: 20, offset: 0 },
+      { ...quiet, fetch: fake.fetch },
+    );
+    expect(first.more).toBe(true);
+    expect(first.packs.map((p) => p.packId)).toEqual(ids.slice(0, 20));
+    const fetched = () => fake.calls.filter((c) => c.path.includes('/object/public/')).length;
+    expect(fetched()).toBe(20);
+    expect(fake.calls.filter((c) => c.path.endsWith('/list/packs'))).toHaveLength(1);
+    const last = await listPacksPage(
+      client,
+      { limit: 20, offset: 40 },
+      { ...quiet, fetch: fake.fetch },
+    );
+    expect(last.more).toBe(false);
+    expect(last.packs.map((p) => p.packId)).toEqual(ids.slice(40));
+    expect(fetched()).toBe(30);
   });
 
   it('logs a failed listing and gives an empty list', async () => {

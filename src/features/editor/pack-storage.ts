@@ -204,59 +204,86 @@ export async function loadPack(
   return result.ok ? result.pack : null;
 }
 
+/** One page of the SPEC §7 listing, and whether the folder holds more after it. */
+export interface PackListingPage {
+  packs: PackListing[];
+  more: boolean;
+}
+
 /**
- * SPEC §7 listing of packs/: each file's public URL is fetched and its metadata read. A file
- * whose metadata cannot be read is listed as "Unnamed Pack" with a null URL; a failed listing is
- * logged and gives an empty list.
+ * One page of the SPEC §7 listing of packs/ (names in order, `limit` from `offset`): each file's
+ * public URL is fetched and its metadata read, so a page costs one listing request plus one per
+ * file on it, never one per pack in the folder. A file whose metadata cannot be read is listed as
+ * "Unnamed Pack" with a null URL; a failed listing is logged and gives an empty page.
  */
-export async function listPacks(
+export async function listPacksPage(
   client: SupabaseClient | null | undefined,
+  page: { limit: number; offset: number },
   options: StorageOptions = {},
-): Promise<PackListing[]> {
+): Promise<PackListingPage> {
   const log = options.log ?? defaultLog;
   let names: string[];
   try {
     const storage = requireClient(client).storage.from(PACK_BUCKET);
     names = await withRetries(async () => {
+      // one more name than shown says whether another page exists
       const { data, error } = await storage.list('', {
-        limit: 1000,
+        limit: page.limit + 1,
+        offset: page.offset,
         sortBy: { column: 'name', order: 'asc' },
       });
       if (error) throw toCallError(error);
-      return data.map((file) => file.name).filter((name) => name.endsWith('.json'));
+      return data.map((file) => file.name);
     }, options);
   } catch (error) {
     log(STORAGE_MESSAGES.storageError(messageOf(error)), error);
-    return [];
+    return { packs: [], more: false };
   }
+  const more = names.length > page.limit;
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   const storageClient = requireClient(client);
-  return Promise.all(
-    names.map(async (name): Promise<PackListing> => {
-      const fallbackId = name.replace(/\.json$/, '');
-      const entry: PackListing = {
-        packName: UNNAMED_PACK,
-        packId: fallbackId,
-        filePath: `${PACK_BUCKET}/${name}`,
-        fileUrl: null,
-      };
-      try {
-        const url = publicPackUrl(storageClient, fallbackId);
-        const response = await fetchImpl(url, { cache: 'no-cache' });
-        if (!response.ok) throw new Error(STORAGE_MESSAGES.fetchFailed(response.statusText));
-        const pack = normaliseStoredPack(await response.json());
-        return {
-          ...entry,
-          packName: pack.metadata.name || UNNAMED_PACK,
-          packId: pack.metadata.id,
-          fileUrl: url,
+  const packs = await Promise.all(
+    names
+      .slice(0, page.limit)
+      .filter((name) => name.endsWith('.json'))
+      .map(async (name): Promise<PackListing> => {
+        const fallbackId = name.replace(/\.json$/, '');
+        const entry: PackListing = {
+          packName: UNNAMED_PACK,
+          packId: fallbackId,
+          filePath: `${PACK_BUCKET}/${name}`,
+          fileUrl: null,
         };
-      } catch (error) {
-        log(`Could not read ${entry.filePath}`, error);
-        return entry;
-      }
-    }),
+        try {
+          const url = publicPackUrl(storageClient, fallbackId);
+          const response = await fetchImpl(url, { cache: 'no-cache' });
+          if (!response.ok) throw new Error(STORAGE_MESSAGES.fetchFailed(response.statusText));
+          const pack = normaliseStoredPack(await response.json());
+          return {
+            ...entry,
+            packName: pack.metadata.name || UNNAMED_PACK,
+            packId: pack.metadata.id,
+            fileUrl: url,
+          };
+        } catch (error) {
+          log(`Could not read ${entry.filePath}`, error);
+          return entry;
+        }
+      }),
   );
+  return { packs, more };
+}
+
+/**
+ * SPEC §7 listing of packs/ as SPEC describes it: the folder's first 1,000 names (Storage's most
+ * per request), each file fetched for its metadata. The app itself lists a page at a time
+ * (listPacksPage); the gallery (/packs) reads Postgres instead.
+ */
+export async function listPacks(
+  client: SupabaseClient | null | undefined,
+  options: StorageOptions = {},
+): Promise<PackListing[]> {
+  return (await listPacksPage(client, { limit: 1000, offset: 0 }, options)).packs;
 }
 
 /** Accepts "packs/{id}.json" or "{id}.json"; anything else is not a pack file of ours. */

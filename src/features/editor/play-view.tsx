@@ -1,3 +1,4 @@
+import { fillSlot, useNextGesture } from '../games';
 import type { PlayState } from './wizard';
 
 /** The play view (SPEC §4 step 7). Prompts are user text: rendered as text, never as HTML. */
@@ -18,15 +19,21 @@ export function PlayView({
 }) {
   const { deck, index, gameEnded } = play;
   const prompt = deck[index];
+  const dealing = !gameEnded && deck.length > 0;
+  // A4: Space, Enter or → anywhere, or a tap or swipe on the card, deals the next prompt.
+  const gesture = useNextGesture(dealing ? onNext : null);
   return (
-    <section className="play" aria-label={`Playing ${title}`}>
+    <section className="play" aria-labelledby="play-title">
       <div className="play-meta">
-        <span>{title}</span>
+        <h1 id="play-title" className="play-title" tabIndex={-1}>
+          <span className="visually-hidden">Playing </span>
+          {title}
+        </h1>
         <span data-testid="play-progress">
           {deck.length === 0 ? 0 : index + 1} / {deck.length}
         </span>
       </div>
-      <div className="play-card" aria-live="polite">
+      <div className="play-card" aria-live="polite" {...(dealing ? gesture : {})}>
         {deck.length === 0 ? (
           <p className="play-prompt">This pack has no prompts to play yet.</p>
         ) : gameEnded ? (
@@ -36,7 +43,8 @@ export function PlayView({
           </div>
         ) : (
           <p className="play-prompt" data-testid="play-prompt">
-            {prompt}
+            {/* E2: a slot never shows as {player}; here it reads "the player on your left". */}
+            {prompt === undefined ? null : fillSlot(prompt, null, null)}
           </p>
         )}
       </div>

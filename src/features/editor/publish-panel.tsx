@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useActiveUserId } from '../../db';
 import { useOnline } from '../../lib/online';
+import { HiddenPackNotice } from '../gallery';
 import { hasBackend } from '../sync';
 import { publishPack, type UserPackRow } from './pack-data';
 import type { UserPack } from './pack-format';
@@ -42,10 +43,11 @@ export function PublishPanel({
   return (
     <section className="editor-card" aria-labelledby="publish-title">
       <h2 id="publish-title">Publish</h2>
+      {state === 'published' && <HiddenPackNotice packId={packId} />}
       {state === 'published' ? (
         <p data-testid="publish-status">
           <span className="status status-published">Published</span> Anyone with the link can open
-          it.
+          it, and it is listed in the <Link to="/packs">community packs</Link>.
         </p>
       ) : state === 'publishing' ? (
         <p data-testid="publish-status">

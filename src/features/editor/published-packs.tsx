@@ -2,39 +2,61 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { env } from '../../lib/env';
 import { useOnline } from '../../lib/online';
-import { createStorageClient, listPacks, type PackListing } from './pack-storage';
+import { createStorageClient, listPacksPage, type PackListing } from './pack-storage';
+
+/** Files fetched per page: each listed pack costs one request for its name (SPEC §7). */
+const PAGE_SIZE = 20;
 
 type State =
   | { kind: 'loading' }
-  | { kind: 'ready'; packs: PackListing[] }
+  | { kind: 'ready'; packs: PackListing[]; more: boolean; loadingMore: boolean }
   | { kind: 'failed'; message: string };
 
 /**
- * Packs published by everyone (SPEC §7: the packs/ folder). Only with a backend and a network;
- * a failed listing is logged and shows as an empty list (SPEC §8).
+ * Packs published by everyone (SPEC §7: the packs/ folder), a page at a time so opening the editor
+ * never fetches more than one page of files; the community gallery (/packs) searches them all.
+ * Only with a backend and a network; a failed listing is logged and shows as an empty list (SPEC §8).
  */
 export function PublishedPacks() {
   const online = useOnline();
   const configured = Boolean(env.supabaseUrl && env.supabaseAnonKey);
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const loadPage = (offset: number) =>
+    createStorageClient({ url: env.supabaseUrl, anonKey: env.supabaseAnonKey }).then((client) =>
+      listPacksPage(client, { limit: PAGE_SIZE, offset }),
+    );
   useEffect(() => {
     if (!configured || !online) return;
     let live = true;
-    createStorageClient({ url: env.supabaseUrl, anonKey: env.supabaseAnonKey })
-      .then((client) => listPacks(client))
-      .then(
-        (packs) => live && setState({ kind: 'ready', packs }),
-        (error: unknown) =>
-          live &&
-          setState({
-            kind: 'failed',
-            message: error instanceof Error ? error.message : String(error),
-          }),
-      );
+    loadPage(0).then(
+      (page) =>
+        live && setState({ kind: 'ready', packs: page.packs, more: page.more, loadingMore: false }),
+      (error: unknown) =>
+        live &&
+        setState({
+          kind: 'failed',
+          message: error instanceof Error ? error.message : String(error),
+        }),
+    );
     return () => {
       live = false;
     };
   }, [configured, online]);
+  const showMore = () => {
+    if (state.kind !== 'ready') return;
+    const shown = state.packs;
+    setState({ ...state, loadingMore: true });
+    loadPage(shown.length).then(
+      (page) =>
+        setState({
+          kind: 'ready',
+          packs: [...shown, ...page.packs],
+          more: page.more,
+          loadingMore: false,
+        }),
+      () => setState({ ...state, loadingMore: false }),
+    );
+  };
   if (!configured || !online) return null;
   return (
     <section className="editor-card" aria-labelledby="published-title">
@@ -66,6 +88,19 @@ export function PublishedPacks() {
           ))}
         </ul>
       )}
+      {state.kind === 'ready' && state.more && (
+        <button
+          type="button"
+          className="btn btn-small"
+          disabled={state.loadingMore}
+          onClick={showMore}
+        >
+          {state.loadingMore ? 'Loading…' : 'Show more'}
+        </button>
+      )}
+      <p className="editor-muted">
+        <Link to="/packs">Search and sort them all in community packs</Link>
+      </p>
     </section>
   );
 }

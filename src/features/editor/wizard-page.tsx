@@ -120,17 +120,34 @@ function WizardView({ session, step }: { session: DraftSession; step: StepName }
     }
   }, [stepNo, state.play.deck.length, wizard]);
 
+  // A3: on every step change (and after Save pack, which moves to step 6) focus goes to the new
+  // step's heading, so a keyboard or screen reader user carries on from there, never from <body>.
+  // A step opened from the landing page is a step change too, so this runs on the first step shown.
+  const view = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let tries = 0;
+    const timer = setInterval(() => {
+      // Step 6 reads the saved pack before it names itself: wait for its heading a moment.
+      const heading = view.current?.querySelector<HTMLElement>('h1');
+      if (heading || ++tries > 40) clearInterval(timer);
+      if (!heading) return;
+      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+      heading.focus();
+    }, 25);
+    return () => clearInterval(timer);
+  }, [stepNo]);
+
   const progress = stepProgress(stepNo);
   if (stepNo === 1) {
     return (
-      <div className="editor">
+      <div className="editor" ref={view}>
         <Landing onStart={() => wizard.next()} />
       </div>
     );
   }
   if (stepNo === PLAY_STEP) {
     return (
-      <div className="editor">
+      <div className="editor" ref={view}>
         <PlayView
           title={materialise(session.doc).metadata.name || 'Your pack'}
           play={state.play}
@@ -143,7 +160,7 @@ function WizardView({ session, step }: { session: DraftSession; step: StepName }
   }
 
   return (
-    <div className="editor">
+    <div className="editor" ref={view}>
       {progress && (
         <div className="editor-progress" data-testid="step-progress">
           <span>

@@ -2,7 +2,8 @@
 // like a dare, a vote nothing like a charade. Plain data, checked for WCAG AA contrast by the unit
 // tests with the same values the cards are painted with.
 
-export type CardType = 'truth' | 'dare' | 'never' | 'vote' | 'act' | 'category' | 'letter';
+export type CardType =
+  'truth' | 'dare' | 'never' | 'vote' | 'act' | 'category' | 'letter' | 'contest';
 
 export interface CardPalette {
   /** What the type is called, for the icon's title and tests. */
@@ -31,6 +32,7 @@ export const CARD_PALETTES: Record<CardType, CardPalette> = {
   act: { name: 'Act it out', accent: '#ff9a4d', onAccent: '#2e1200', surface: '#47220b' },
   category: { name: 'Category', accent: '#8fe36a', onAccent: '#0f2a05', surface: '#18391c' },
   letter: { name: 'Letter', accent: '#62b8ff', onAccent: '#04213d', surface: '#11305a' },
+  contest: { name: 'Mini-contest', accent: '#ff7062', onAccent: '#2e0703', surface: '#4d1813' },
 };
 
 /** The type of a card a game dealt: the game id and, for truth or dare, the list (1 = dares). */

@@ -75,4 +75,11 @@ describe('sounds and vibration', () => {
     expect(total(VIBRATIONS.turn)).toBeLessThanOrEqual(80);
     expect(VIBRATIONS.tick).toBeUndefined();
   });
+
+  it('rattles briefly for a roll and buzzes firmly for a lost life', () => {
+    const total = (p: readonly number[] | undefined) => (p ?? []).reduce((a, b) => a + b, 0);
+    expect(total(VIBRATIONS.roll)).toBeLessThanOrEqual(250);
+    expect(total(VIBRATIONS.loss)).toBeGreaterThan(total(VIBRATIONS.turn));
+    expect(cueLength('roll')).toBeLessThan(cueLength('loss'));
+  });
 });

@@ -2,7 +2,7 @@
 // each cue sounds (synthesised, no audio files) and how long the phone buzzes. Pure, so the
 // rhythm is unit-tested and the lazily loaded audio code only plays what is described here.
 
-export type Cue = 'tick' | 'time-up' | 'point' | 'turn';
+export type Cue = 'tick' | 'time-up' | 'point' | 'turn' | 'roll' | 'loss';
 
 /** Seconds left at which a running timer ticks: the last five, so the actor hurries. */
 export const TICK_FROM = 5;
@@ -51,12 +51,30 @@ export const SOUNDS: Record<Cue, readonly Note[]> = {
     { frequency: 523, at: 0, duration: 0.12, wave: 'triangle', gain: 0.3 },
     { frequency: 784, at: 0.1, duration: 0.18, wave: 'triangle', gain: 0.3 },
   ],
+  // Dice rattling in a cup: quick, uneven clicks that settle.
+  roll: [
+    { frequency: 1760, at: 0, duration: 0.04, wave: 'square', gain: 0.12 },
+    { frequency: 1480, at: 0.06, duration: 0.04, wave: 'square', gain: 0.12 },
+    { frequency: 1975, at: 0.11, duration: 0.04, wave: 'square', gain: 0.12 },
+    { frequency: 1319, at: 0.19, duration: 0.05, wave: 'square', gain: 0.1 },
+    { frequency: 1568, at: 0.3, duration: 0.06, wave: 'square', gain: 0.08 },
+  ],
+  // A life lost: two low notes sliding down, a friendly "oh no".
+  loss: [
+    { frequency: 440, at: 0, duration: 0.22, wave: 'triangle', gain: 0.45 },
+    { frequency: 349, glideTo: 262, at: 0.2, duration: 0.45, wave: 'triangle', gain: 0.45 },
+  ],
 };
 
-/** Vibration patterns (ms on, off, on…): a long double buzz at time up, a tap at a new turn. */
+/**
+ * Vibration patterns (ms on, off, on…): a long double buzz at time up, a tap at a new turn, a
+ * rattle for rolled dice and a firm buzz when someone loses a life.
+ */
 export const VIBRATIONS: Partial<Record<Cue, readonly number[]>> = {
   'time-up': [320, 120, 320],
   turn: [40],
+  roll: [30, 40, 30, 40, 30],
+  loss: [200],
 };
 
 /** How long a cue lasts, so the audio graph can be let go after it ends. */

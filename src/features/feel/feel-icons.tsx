@@ -50,6 +50,13 @@ const PATHS = {
       <path d="m8 16.5 4-9 4 9M9.4 13.5h5.2" />
     </>
   ),
+  // A trophy: two players, one winner.
+  contest: (
+    <>
+      <path d="M8 4h8v5.5a4 4 0 0 1-8 0z" />
+      <path d="M8 6H5.5a2.5 2.5 0 0 0 2.8 4M16 6h2.5a2.5 2.5 0 0 1-2.8 4M12 13.5V17M8.5 20.5h7M10 17h4v3.5h-4z" />
+    </>
+  ),
   soundOn: (
     <>
       <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" />

@@ -1,4 +1,5 @@
-import { createStore, useStore } from '../../lib/store';
+import { useSyncExternalStore } from 'react';
+import { createStore } from '../../lib/store';
 
 // The one "Sound" switch for the whole app: sounds and vibration, on or off. A preference of this
 // device (a phone on a silent table, not the person), so it lives in local storage like the
@@ -49,6 +50,11 @@ export function setSoundOn(on: boolean, storage = localStore()): void {
   soundState.set({ soundOn: on });
 }
 
+/** The switch as stored; in a hydrating render, as the prerendered page drew it (on). */
 export function useSoundOn(): boolean {
-  return useStore(soundState, (s) => s.soundOn);
+  return useSyncExternalStore(
+    soundState.subscribe,
+    () => soundState.get().soundOn,
+    () => true,
+  );
 }

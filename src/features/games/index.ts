@@ -1,10 +1,15 @@
 // The games feature's public face: other features read games only through this file.
 export { DRAW_GAME_IDS, GAME_IDS, GAMES, gamePath, isGameId, type GameId } from './registry';
 export {
+  addPlayer,
   adultConfirmedKv as adultConfirmedSetting,
   CURRENT_GAME_KEY,
   currentGameKv,
+  savePlayers,
   spiceKv as spiceLimitSetting,
+  usePlayers,
   useSpiceLimit,
 } from './state';
 export type { SpiceLimit } from './core/packs';
+export { useNextGesture } from './use-next-gesture';
+export { fillSlot } from './core/manifest';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { quotes } from '../../content/games/quotes';
 import { CardLead, cardSurface, cardTypeFor } from '../feel';
 import { fillSlot, type RenderedPrompt } from './core/manifest';
+import { forfeitLine } from './core/player-flags';
 import type { ShownPrompt } from './core/session';
 import { useNextGesture } from './use-next-gesture';
 
@@ -32,14 +33,16 @@ export function PromptCard({
   children,
 }: {
   prompt: ShownPrompt | null;
-  render: (text: string, list: number) => RenderedPrompt;
+  render: (text: string, list: number, prompt: ShownPrompt) => RenderedPrompt;
   onNext: (() => void) | null;
   badge?: ReactNode;
   /** Shown instead of a prompt (the intro, a choice). */
   children?: ReactNode;
 }) {
   const gesture = useNextGesture(onNext);
-  const rendered = prompt ? render(fillSlot(prompt.text, prompt.named), prompt.list) : null;
+  const rendered = prompt
+    ? render(fillSlot(prompt.text, prompt.named, prompt.named2 ?? null), prompt.list, prompt)
+    : null;
   const type = rendered && prompt ? cardTypeFor(prompt.game, prompt.list) : null;
   return (
     <div className="prompt-card" {...cardSurface(type)} {...(onNext ? gesture : {})}>
@@ -52,7 +55,12 @@ export function PromptCard({
               </p>
             )}
             <CardLead type={type}>{rendered.lead}</CardLead>
-            <p className="prompt-text">{rendered.text}</p>
+            {prompt.forfeit ? (
+              // A drink for someone not drinking tonight: the forfeit takes its place.
+              <p className="prompt-text prompt-forfeit">{forfeitLine(prompt.forfeit)}</p>
+            ) : (
+              <p className="prompt-text">{rendered.text}</p>
+            )}
             <p className="prompt-pack">
               {prompt.packName}
               {badge}

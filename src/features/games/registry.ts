@@ -22,6 +22,10 @@ export interface GameDefinition {
   mixWeight?: number;
   /** This game's packs (for the picker and the bulk toggles), loaded on demand. */
   packs: () => Promise<readonly PackInfo[]>;
+  /** Packs people make in the editor can be added to it (`core/own-packs.ts`, UX E2). */
+  ownPacks?: boolean;
+  /** The page the game opens on, when it is not `/games/{id}` (more or less: team select). */
+  start?: `/games/${string}`;
 }
 
 export const GAMES = {
@@ -31,6 +35,7 @@ export const GAMES = {
     unit: 'prompts',
     mixWeight: 3,
     packs: () => import('./never-have-i-ever/manifest').then((m) => m.neverHaveIEver.packs),
+    ownPacks: true,
   },
   'most-likely-to': {
     kind: 'draw',
@@ -38,6 +43,7 @@ export const GAMES = {
     unit: 'prompts',
     mixWeight: 3,
     packs: () => import('./most-likely-to/manifest').then((m) => m.mostLikelyTo.packs),
+    ownPacks: true,
   },
   'truth-or-dare': {
     kind: 'draw',
@@ -45,6 +51,7 @@ export const GAMES = {
     unit: 'prompts',
     mixWeight: 3,
     packs: () => import('./truth-or-dare/manifest').then((m) => m.truthOrDare.packs),
+    ownPacks: true,
   },
   category: {
     kind: 'draw',
@@ -66,11 +73,43 @@ export const GAMES = {
     unit: 'columns',
     packs: () => import('./country-island-city/packs').then((m) => m.columnSetPacks()),
   },
+  meyer: {
+    kind: 'custom',
+    title: 'Meyer',
+    unit: 'rankings',
+    packs: () => import('./meyer/packs').then((m) => m.rankingPacks()),
+  },
+  'drunk-dice': {
+    kind: 'custom',
+    title: 'Drunk dice',
+    unit: 'rule tables',
+    packs: () => import('./drunk-dice/packs').then((m) => m.ruleTablePacks()),
+  },
+  squiffy: {
+    kind: 'custom',
+    title: 'Squiffy',
+    unit: 'cards',
+    packs: () => import('../../content/games/squiffy').then((m) => m.squiffyPacks),
+  },
+  'more-or-less': {
+    kind: 'custom',
+    title: 'More or less',
+    unit: 'facts',
+    packs: () => import('./more-or-less/packs').then((m) => m.FACT_PACKS),
+    start: '/games/more-or-less/team-select',
+  },
+  'word-guess': {
+    kind: 'custom',
+    title: 'Word guess',
+    unit: 'words',
+    packs: () => import('./word-guess/packs').then((m) => m.wordPacks()),
+  },
   mix: {
     kind: 'custom',
     title: 'Mix',
     unit: 'prompts',
     packs: () => import('./mix/draw-games').then((m) => m.mixPacks()),
+    ownPacks: true,
   },
 } as const satisfies Record<string, GameDefinition>;
 
@@ -89,7 +128,8 @@ export function isGameId(value: unknown): value is GameId {
   return typeof value === 'string' && Object.hasOwn(GAMES, value);
 }
 
-/** The page of a game. */
-export function gamePath(id: GameId): `/games/${GameId}` {
-  return `/games/${id}`;
+/** The page a game opens on. */
+export function gamePath(id: GameId): `/games/${string}` {
+  const game: GameDefinition = GAMES[id];
+  return game.start ?? `/games/${id}`;
 }

@@ -5,8 +5,12 @@ import { closeDatabaseForTests } from '../../db/open';
 import { DRAW_GAMES } from './mix/draw-games';
 import { mixedPacks } from './mix/mix';
 import {
+  addPlayer,
   KEYS,
+  loadPackInfo,
   NoGameSelectedError,
+  playerFlagsKv,
+  setPlayerFlag,
   readMemory,
   readPackStates,
   readSession,
@@ -121,6 +125,12 @@ describe('persistence across a reload', () => {
     expect((await db().kv.get(KEYS.players))?.value).toEqual(['Ana', 'Bo']);
   });
 
+  it('keeps every name added in quick succession, in order', async () => {
+    await savePlayers(['Ana']);
+    await Promise.all(['Bo', 'Cy', ' Di ', 'Bo'].map((name) => addPlayer(name)));
+    expect((await db().kv.get(KEYS.players))?.value).toEqual(['Ana', 'Bo', 'Cy', 'Di']);
+  });
+
   it('keeps only the last 40 of a longer stored memory', async () => {
     await db().kv.put({ key: KEYS.memory, value: Array.from({ length: 50 }, (_, i) => `p${i}`) });
     const memory = await readMemory();
@@ -159,5 +169,54 @@ describe('feedback (SPEC §3)', () => {
       positive: true,
       game: 'charades',
     });
+  });
+});
+
+describe('your own packs and the player flags', () => {
+  const now = new Date().toISOString();
+  const row = (id: string, prompts: string[]) => ({
+    id,
+    pack: {
+      metadata: {
+        name: `Pack ${id}`,
+        id,
+        description: '',
+        author: 'Ana',
+        explicit: false,
+        alcohol: false,
+        creation_date: now,
+        tags: [],
+      },
+      prompts: prompts.map((text) => ({ text })),
+      likes: 0,
+      plays: 0,
+      lastUpdated: now,
+    },
+    draft: false,
+    publish: 'local' as const,
+    fileUrl: null,
+    updatedAt: now,
+  });
+
+  it('lists saved packs with prompts in the games that take them, and switches them on', async () => {
+    await db().userPacks.put(row('a1', ['Why?', 'Dance.']));
+    await db().userPacks.put(row('a2', ['   ']));
+    const nhie = await loadPackInfo('never-have-i-ever');
+    expect(nhie.filter((p) => p.id.startsWith('own:')).map((p) => p.id)).toEqual(['own:a1']);
+    expect((await loadPackInfo('mix')).some((p) => p.id === 'own:a1')).toBe(true);
+    expect((await loadPackInfo('charades')).some((p) => p.id.startsWith('own:'))).toBe(false);
+    expect(await setPackActiveFor('truth-or-dare', 'own:a1', true, false)).toBe('changed');
+    expect((await readPackStates('truth-or-dare')).get('own:a1')).toBe(true);
+  });
+
+  it('keeps a flag per player, and forgets a player with none', async () => {
+    await setPlayerFlag('Bo', 'sober', true);
+    await setPlayerFlag('Cy', 'taken', true);
+    expect(await playerFlagsKv.read()).toEqual({
+      Bo: { sober: true, taken: false },
+      Cy: { sober: false, taken: true },
+    });
+    await setPlayerFlag('Bo', 'sober', false);
+    expect(await playerFlagsKv.read()).toEqual({ Cy: { sober: false, taken: true } });
   });
 });

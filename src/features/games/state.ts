@@ -1,7 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import * as v from 'valibot';
-import { db, defineKv, mutate } from '../../db';
+import { db, defineKv, mutate, useStoredQuery, whenDatabaseOpen } from '../../db';
 import { MEMORY_SIZE } from './core/draw';
+import { ownPackSource, toOwnPack, type OwnPack } from './core/own-packs';
+import { playerFlagMapSchema, type PlayerFlagMap, type PlayerFlags } from './core/player-flags';
 import {
   bulkChanges,
   decideToggle,
@@ -25,6 +26,8 @@ export const currentPackKv = defineKv('currentPack', v.nullable(v.string()), nul
 export const memoryKv = defineKv('promptMemory', v.array(v.string()), []);
 /** Player names, shared by every game. */
 export const playersKv = defineKv('players', v.array(v.string()), []);
+/** Per player: not drinking tonight, taken. Names without an entry have neither flag. */
+export const playerFlagsKv = defineKv('playerFlags', playerFlagMapSchema, {});
 /** Spice filter: 1 mild, 2 cheeky, 3 anything goes. */
 export const spiceKv = defineKv('spiceLimit', v.picklist([1, 2, 3]), 3);
 /** The table said everyone is 18 or older, once, before the first 18+ pack went on (G8). */
@@ -48,9 +51,29 @@ export class NoGameSelectedError extends Error {
 
 export type ToggleResult = 'changed' | 'unchanged' | 'refused-last-active' | 'refused-locked';
 
-/** Each game's packs, loaded on demand so a game page never pulls in the other games' content. */
-export function loadPackInfo(game: GameId): Promise<readonly PackInfo[]> {
-  return GAMES[game].packs();
+/**
+ * Each game's packs, loaded on demand so a game page never pulls in the other games' content,
+ * followed by your own packs where the game takes them.
+ */
+export async function loadPackInfo(game: GameId): Promise<readonly PackInfo[]> {
+  const definition: { packs: () => Promise<readonly PackInfo[]>; ownPacks?: boolean } = GAMES[game];
+  const builtIn = await definition.packs();
+  if (!definition.ownPacks) return builtIn;
+  const lists = game === 'truth-or-dare' ? 2 : 1;
+  return [...builtIn, ...(await readOwnPacks()).map((pack) => ownPackSource(pack, lists))];
+}
+
+// Your own packs ---------------------------------------------------------------------------------
+
+/** The packs saved in the editor on this device that have something to deal, newest first. */
+export async function readOwnPacks(): Promise<OwnPack[]> {
+  const rows = await db().userPacks.orderBy('updatedAt').reverse().toArray();
+  return rows.map(toOwnPack).filter((pack): pack is OwnPack => pack !== null);
+}
+
+/** Live: your own packs; undefined until the first read. */
+export function useOwnPacks(): OwnPack[] | undefined {
+  return useStoredQuery(readOwnPacks, []);
 }
 
 // Pack states ------------------------------------------------------------------------------------
@@ -62,7 +85,7 @@ export async function readPackStates(game: GameId): Promise<Map<string, boolean>
 
 /** Live stored flags of one game's packs; undefined until the first read. */
 export function usePackStates(game: GameId): PackStates | undefined {
-  return useLiveQuery(() => readPackStates(game), [game]);
+  return useStoredQuery(() => readPackStates(game), [game]);
 }
 
 /** Writes flags through the one write path, so they follow a signed-in user (`pack-state.set`). */
@@ -165,12 +188,41 @@ export async function confirmAdult(): Promise<void> {
 
 /** Player names, remembered across games and reloads. */
 export function usePlayers(): string[] | undefined {
-  return useLiveQuery(() => playersKv.read(), []);
+  return useStoredQuery(() => playersKv.read(), []);
 }
 
 export async function savePlayers(names: readonly string[]): Promise<void> {
   const clean = names.map((n) => n.trim().slice(0, 40)).filter((n) => n !== '');
   await playersKv.write([...new Set(clean)]);
+}
+
+// Adds run one after another, each on the stored list, so names typed quickly are all kept.
+let adding: Promise<void> = Promise.resolve();
+
+/** Adds one name to the stored players (after any add still in flight). */
+export function addPlayer(name: string): Promise<void> {
+  adding = adding
+    .catch(() => undefined)
+    .then(async () => savePlayers([...(await playersKv.read()), name]));
+  return adding;
+}
+
+/** Live: the player flags (not drinking tonight, taken). */
+export function usePlayerFlags(): PlayerFlagMap | undefined {
+  return useStoredQuery(() => playerFlagsKv.read(), []);
+}
+
+/** Sets one flag of one player; a player with neither flag is dropped from the map. */
+export async function setPlayerFlag(
+  name: string,
+  flag: keyof PlayerFlags,
+  on: boolean,
+): Promise<void> {
+  const flags = { ...(await playerFlagsKv.read()) };
+  const next = { sober: false, taken: false, ...flags[name], [flag]: on };
+  if (next.sober || next.taken) flags[name] = next;
+  else delete flags[name];
+  await playerFlagsKv.write(flags);
 }
 
 export function useCurrentPack(): string | null {
@@ -236,9 +288,12 @@ export interface FeedbackInput {
 /**
  * SPEC §3 feedback record, keyed by the current date string, stored through the one write path so
  * it reaches the server later. The server needs a non-empty text, so a bare thumb is sent as
- * "Thumbs up" or "Thumbs down".
+ * "Thumbs up" or "Thumbs down". Resolves with the outbox op's id, so a page can say whether the
+ * feedback has left the device.
  */
-export async function sendFeedback(input: FeedbackInput): Promise<void> {
+export async function sendFeedback(input: FeedbackInput): Promise<string> {
+  // A game page paints before the database opens: a note sent that early is kept once it is.
+  await whenDatabaseOpen();
   const now = input.now ?? new Date();
   const record = {
     key: now.toDateString(),
@@ -248,10 +303,11 @@ export async function sendFeedback(input: FeedbackInput): Promise<void> {
     positive: input.positive,
     game: input.game,
   };
-  await mutate({
+  const operation = await mutate({
     type: 'feedback.create',
     payload: record,
     tables: [db().feedback],
     apply: () => db().feedback.add({ ...record }),
   });
+  return operation.id;
 }

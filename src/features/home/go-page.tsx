@@ -1,10 +1,15 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useDataReady } from '../../db/ready';
 import { useHasRoute } from '../../lib/routes';
 import { Mascot } from '../../components/mascot';
 import { CATALOG } from '../../content/catalog';
-import { currentGameKv, gamePath, isGameId } from '../games';
 import { CatalogCards } from './catalog-cards';
+
+// The last game is read from the device's storage, which loads after the page paints.
+const ContinueLink = lazy(() =>
+  import('./continue-link').then((m) => ({ default: m.ContinueLink })),
+);
 
 /**
  * Where a scanned QR code lands: straight into play. `?game=truth-or-dare` opens that game at
@@ -14,10 +19,11 @@ import { CatalogCards } from './catalog-cards';
 export function GoPage({ game }: { game?: string | undefined }) {
   const has = useHasRoute();
   const router = useRouter();
-  const current = currentGameKv.use();
+  const dataReady = useDataReady();
   const games = CATALOG.filter((e) => e.section === 'games' && has(e.path));
-  const requested = isGameId(game) ? games.find((e) => e.path === gamePath(game)) : undefined;
-  const continuing = current ? games.find((e) => e.path === gamePath(current)) : undefined;
+  // The catalogue's game entries are the games (registry.test.ts keeps them in step), so /go
+  // needs none of the games feature's code to find one.
+  const requested = game ? games.find((e) => e.path === `/games/${game}`) : undefined;
   const tools = CATALOG.filter((e) => e.section === 'tools' && has(e.path));
 
   useEffect(() => {
@@ -35,10 +41,10 @@ export function GoPage({ game }: { game?: string | undefined }) {
           </p>
         )}
       </header>
-      {continuing && (
-        <Link to={continuing.path} className="btn btn-primary btn-large btn-block go-continue">
-          Continue {continuing.title.toLowerCase()}
-        </Link>
+      {dataReady && !requested && (
+        <Suspense fallback={null}>
+          <ContinueLink games={games} />
+        </Suspense>
       )}
       {games.length > 0 ? (
         <CatalogCards entries={games} large />

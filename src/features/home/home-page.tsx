@@ -5,6 +5,7 @@ import { Mascot } from '../../components/mascot';
 import { CATALOG, SECTION_TITLES, type CatalogSection } from '../../content/catalog';
 import { usePwaState } from '../pwa';
 import { CatalogCards } from './catalog-cards';
+import { QuickGames } from './quick-games';
 
 const SECTIONS: CatalogSection[] = ['games', 'tools', 'create', 'articles', 'account'];
 
@@ -17,6 +18,7 @@ export function HomePage() {
         <Mascot className="hero-mascot" />
         <div className="hero-text">
           <h1>Party games for the whole group. No signal needed.</h1>
+          <QuickGames />
           <p>
             Never have I ever, truth or dare, charades and more, on one phone passed around the
             table. Open it once and it keeps working in the cabin, the basement or the back of the
@@ -30,11 +32,10 @@ export function HomePage() {
               How it works
             </Link>
           </div>
-          {offlineReady && (
-            <p className="offline-ready">
-              <Icon name="wifiOff" size={18} /> Ready to play offline on this device
-            </p>
-          )}
+          {/* Its space is kept from the first paint, so the page never moves when it appears. */}
+          <p className="offline-ready" data-ready={offlineReady} aria-hidden={!offlineReady}>
+            <Icon name="wifiOff" size={18} /> Ready to play offline on this device
+          </p>
         </div>
       </section>
       {SECTIONS.map((section) => {

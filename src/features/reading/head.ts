@@ -3,6 +3,13 @@ import { useEffect } from 'react';
 /** The site name after every page title, as search results show it. */
 export const SITE_NAME = 'Party Dojo';
 
+/** The head of every page that sets none of its own: the same words as index.html. */
+export const SITE_HEAD = {
+  title: 'Party Dojo: party and drinking games that work offline',
+  description:
+    'Never have I ever, truth or dare, charades and more party games. Installs on your phone and works with no signal.',
+} as const;
+
 export function pageTitle(title: string): string {
   return `${title} · ${SITE_NAME}`;
 }
@@ -17,20 +24,44 @@ function descriptionTag(): HTMLMetaElement {
   return tag;
 }
 
+export interface DocumentHead {
+  title: string;
+  description: string;
+}
+
+// Set only while a page is prerendered at build time, where effects never run: the page's head
+// is collected as it renders, so its HTML carries its own title and description from the start.
+let collector: ((head: DocumentHead) => void) | null = null;
+
+/** Runs `render` and returns what it drew together with the head the page asked for, if any. */
+export function collectDocumentHead<T>(render: () => T): { result: T; head: DocumentHead | null } {
+  let head: DocumentHead | null = null;
+  collector = (asked) => {
+    head = asked;
+  };
+  try {
+    return { result: render(), head };
+  } finally {
+    collector = null;
+  }
+}
+
 /**
- * Sets the document title and meta description while a reading page is open, and puts back
- * what was there when it closes (the original site lived on search traffic: every page says
+ * Sets the document title and meta description while a reading page is open, and puts back the
+ * site's own when it closes (the original site lived on search traffic: every page says
  * what it is).
  */
 export function useDocumentHead(title: string, description: string): void {
+  collector?.({ title, description });
   useEffect(() => {
     const tag = descriptionTag();
-    const previous = { title: document.title, description: tag.content };
     document.title = pageTitle(title);
     tag.content = description;
     return () => {
-      document.title = previous.title;
-      tag.content = previous.description;
+      // The site's own head, as index.html has it: a prerendered page arrives already wearing
+      // its title, so what was there when the page opened is not what the next page should show.
+      document.title = SITE_HEAD.title;
+      tag.content = SITE_HEAD.description;
     };
   }, [title, description]);
 }

@@ -55,13 +55,23 @@ class WidgetBoundary extends Component<
   }
 }
 
-export function Widget({ name }: { name: WidgetName }) {
+/**
+ * A form reads the address (an unsubscribe link's token) and this device's data, so it is drawn
+ * in the browser only: on the server it stops at its loading line, and its page is not
+ * prerendered (src/app/prerender.tsx leaves pages with such a part to the browser).
+ */
+function BrowserOnly({ name }: { name: WidgetName }) {
+  if (import.meta.env.SSR) throw new Error(`The ${WIDGET_NAMES[name]} is drawn in the browser`);
   const Loaded = WIDGETS[name];
+  return <Loaded />;
+}
+
+export function Widget({ name }: { name: WidgetName }) {
   return (
     <div className={`reading-widget reading-widget-${name}`}>
       <WidgetBoundary name={name}>
         <Suspense fallback={<p className="reading-widget-loading">Loading the form…</p>}>
-          <Loaded />
+          <BrowserOnly name={name} />
         </Suspense>
       </WidgetBoundary>
     </div>

@@ -20,10 +20,19 @@ import { DEFAULT_APPLIERS, type AnyApplier, type ApplyContext } from './appliers
 export const deviceOwnerKv = defineKv('sync.deviceOwner', v.nullable(v.string()), null);
 export const DEVICE_OWNER_KEY = deviceOwnerKv.key;
 
+/** Whether `userId` is still the one signed in on this device (the check before every write). */
+export type CurrentUserCheck = (userId: string) => boolean;
+
 /**
  * The engine's storage over Dexie. Every method that records something the server said is one
  * transaction, so a crash leaves either the old state or the new one: an answer is never half
  * recorded, and a page and its cursor are stored together.
+ *
+ * A round can still be in flight when its user signs out (a shared phone at a party). Before
+ * writing what the server said, each transaction checks that the round's user is still the one
+ * signed in; if not, nothing is written: no profile, packs or likes of the old account come back
+ * after sign-out removed them. Skipped answers are safe to lose: ops stay in the outbox and the
+ * server answers "duplicate" when that account sends them again; the cursor is not moved.
  */
 export class DexieSyncStore implements SyncStore {
   private readonly appliers: readonly AnyApplier[];
@@ -31,8 +40,14 @@ export class DexieSyncStore implements SyncStore {
   constructor(
     private readonly db: AppDatabase,
     appliers: readonly AnyApplier[] = DEFAULT_APPLIERS,
+    private readonly isCurrentUser: CurrentUserCheck = () => true,
   ) {
     this.appliers = appliers;
+  }
+
+  /** False (and nothing may be written) once the round's user is no longer signed in here. */
+  private stillSignedIn(userId: string | null): boolean {
+    return userId === null || this.isCurrentUser(userId);
   }
 
   async nextBatch(userId: string, limit: number): Promise<OutboxEntry[]> {
@@ -55,6 +70,7 @@ export class DexieSyncStore implements SyncStore {
   async settle(userId: string | null, settlements: readonly Settlement[]): Promise<void> {
     const { db } = this;
     await db.transaction('rw', [db.outbox, db.quarantine, db.settling], async () => {
+      if (!this.stillSignedIn(userId)) return;
       const at = new Date().toISOString();
       for (const s of settlements) {
         const op = await db.outbox.get(s.id);
@@ -99,6 +115,7 @@ export class DexieSyncStore implements SyncStore {
   async beginResync(userId: string): Promise<void> {
     const { db } = this;
     await db.transaction('rw', [db.syncState], async () => {
+      if (!this.stillSignedIn(userId)) return;
       const state = await db.syncState.get(userId);
       await db.syncState.put({
         userId,
@@ -114,6 +131,7 @@ export class DexieSyncStore implements SyncStore {
     const tables = new Set<Table>([db.syncState, db.outbox, db.kv, db.settling]);
     for (const applier of this.appliers) for (const t of applier.tables(db)) tables.add(t);
     await db.transaction('rw', [...tables], async () => {
+      if (!this.stillSignedIn(userId)) return;
       const pending: OutboxOperation[] = await db.outbox.where('userId').equals(userId).toArray();
       // Ops made signed out on this device are this user's to adopt: they shadow too.
       const unowned = await db.outbox.filter((op) => op.userId === null).toArray();
@@ -150,6 +168,10 @@ export class DexieSyncStore implements SyncStore {
   }
 
   async recordSuccess(userId: string): Promise<void> {
-    await this.db.syncState.update(userId, { lastSyncAt: Date.now() });
+    const { db } = this;
+    await db.transaction('rw', [db.syncState], async () => {
+      if (!this.stillSignedIn(userId)) return;
+      await db.syncState.update(userId, { lastSyncAt: Date.now() });
+    });
   }
 }

@@ -1,5 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { activeUser, db, useActiveUserId } from '../../db';
+import { activeUser, db, useActiveUserId, useStoredQuery } from '../../db';
 import type { ProfileRecord } from '../../../sync';
 import { readCoinBalance, type CoinBalance } from './balance';
 import { readSyncSummary, type SyncSummary } from './summary';
@@ -7,19 +6,19 @@ import { readSyncSummary, type SyncSummary } from './summary';
 /** The sync state kept in Dexie, live in every tab; undefined until the first read. */
 export function useSyncSummary(): SyncSummary | undefined {
   const userId = useActiveUserId();
-  return useLiveQuery(() => readSyncSummary(db(), userId), [userId]);
+  return useStoredQuery(() => readSyncSummary(db(), userId), [userId]);
 }
 
 /** The signed-in user's coins: the server's balance less the spends still on their way. */
 export function useCoinBalance(): CoinBalance | undefined {
   const userId = useActiveUserId();
-  return useLiveQuery(async () => (userId ? readCoinBalance(db(), userId) : undefined), [userId]);
+  return useStoredQuery(async () => (userId ? readCoinBalance(db(), userId) : undefined), [userId]);
 }
 
 /** The signed-in user's profile as the server last sent it (coins, premium, counters). */
 export function useServerProfile(): ProfileRecord | null | undefined {
   const userId = useActiveUserId();
-  return useLiveQuery(
+  return useStoredQuery(
     async () => (userId ? ((await db().profiles.get(userId))?.profile ?? null) : null),
     [userId],
   );

@@ -78,18 +78,45 @@ export async function signIn(email: string, password: string): Promise<AccountRe
   return { error: null };
 }
 
-export async function signUp(email: string, password: string): Promise<AccountResult> {
+/**
+ * Where the app's email links lead: /auth/confirm, which verifies the link and then goes on to
+ * `returnTo` (a safe in-app path, checked again there).
+ */
+export function emailLinkTarget(returnTo?: string): string {
+  const target = new URL('/auth/confirm', location.origin);
+  // Always a query, so a hosted project's email template can append `&token_hash=…&type=…`.
+  target.searchParams.set('redirect', returnTo ?? '/');
+  return target.toString();
+}
+
+export async function signUp(
+  email: string,
+  password: string,
+  returnTo?: string,
+): Promise<AccountResult> {
   const r = await loadRuntime();
   if (!r) return NO_BACKEND;
   const { data, error } = await r.client.auth.signUp({
     email,
     password,
-    options: { emailRedirectTo: `${location.origin}/sign-in` },
+    options: { emailRedirectTo: emailLinkTarget(returnTo) },
   });
   if (error) return failure(error);
+  // A project that confirms emails answers a taken address with a look-alike user that has no
+  // identities (so strangers learn nothing); the person typing it is told plainly.
+  if (!data.session && data.user?.identities?.length === 0) {
+    return { error: { code: 'user_already_exists' } };
+  }
   if (data.session && data.user) await adoptSignedOutChanges(data.user.id);
   return { error: null, needsConfirmation: data.session === null };
 }
+
+/**
+ * The emailed-link actions (confirmation again, password reset, sign-in link, opening a link, a
+ * new password), loaded with the account pages that use them, never with the first screen.
+ */
+export const loadAccountEmail = () => import('./account-email');
+export type { EmailLinkType } from './account-email';
 
 /** Whether this build has a server to sign in to at all. */
 export function hasBackend(): boolean {

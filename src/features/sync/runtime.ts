@@ -56,7 +56,8 @@ function onWindow(type: string, listener: () => void): () => void {
 
 export function createRuntime(url: string, anonKey: string): SyncRuntime {
   const client = createAppClient(url, anonKey);
-  const store = new DexieSyncStore(db());
+  // A round whose user has signed out meanwhile writes nothing back to this device.
+  const store = new DexieSyncStore(db(), undefined, (userId) => activeUser.get().userId === userId);
   let engineRef: SyncEngine | null = null;
   const transportReady = loadSupabaseTransport().then((m) => m.createSupabaseTransport(client));
   const transport: SyncTransport = {

@@ -9,6 +9,7 @@ import {
 import { stringSearch } from './-search';
 
 export const Route = createFileRoute('/articles/')({
+  staticData: { paintsWithoutData: true },
   validateSearch: stringSearch,
   component: ArticlesRoute,
   errorComponent: ReadingError,

@@ -4,6 +4,7 @@ import { PartnerPage, ReadingError } from '../../features/reading';
 
 // The partner bars' pages (/partnerships/slusen, /partnerships/scrollbar).
 export const Route = createFileRoute('/partnerships/$id')({
+  staticData: { paintsWithoutData: true },
   loader: async ({ params, location }) => {
     const reading = await import('../../features/reading');
     const path = `/partnerships/${params.id}`;

@@ -109,7 +109,11 @@ export const body: Body = [
   },
   { h3: 'What is premium?' },
   {
-    p: 'A paid subscription that unlocks the premium packs, which the pack lists show with a lock. Everything else stays free. Payment is handled by Stripe, so your card details never reach our servers. You can cancel at any time and keep premium until the end of the period you paid for.',
+    p: [
+      'A paid subscription that unlocks the premium packs, which the pack lists show with a lock. Everything else stays free. Payment is handled by Stripe, so your card details never reach our servers. You can cancel at any time and keep premium until the end of the period you paid for. The plans, their prices and every pack premium opens are on the ',
+      { to: '/info/pricing', text: 'premium page' },
+      '.',
+    ],
   },
   { h: 'Making and sharing packs' },
   { h3: 'Can I write my own prompts?' },

@@ -10,35 +10,41 @@ export const body: Body = [
   },
   { h: 'Earning coins' },
   {
-    p: 'Rewards pay coins once each. Claim a reward a second time and you are told "Reward already claimed", and nothing is added.',
+    p: 'Rewards pay coins once each, and only for something you have really done: the server checks it before it pays. Claim a reward a second time and you are told "Reward already claimed", and nothing is added. Claim one you have not earned yet and you are told "Error claiming reward"; you can claim it again once you have.',
   },
   {
     table: {
       head: ['Reward', 'What to do', 'Coins'],
       rows: [
-        ['Welcome to the dojo', 'Create your account', '25'],
-        ['Pack maker', 'Save your first game pack', '50'],
-        ['Spread the word', 'Share one of your packs with friends', '30'],
-        ['In the loop', 'Subscribe to the newsletter', '20'],
-        ['Follower', 'Follow us on social media', '15'],
-        ['Critic', 'Send us feedback about a game', '10'],
+        ['Welcome to the dojo', 'Create your account.', '25'],
+        ['Pack maker', 'Publish your first game pack.', '50'],
+        ['Crowd pleaser', 'Someone else likes one of your published packs.', '30'],
+        ['Joined through a friend', "Sign up through a friend's invite link.", '30'],
+        ['Fan', 'Like a game or a pack.', '10'],
+        ['Critic', 'Rate a game with the thumbs under it while signed in.', '10'],
       ],
     },
   },
+  {
+    p: ['Claim them in the Rewards part of your ', { to: '/profile', text: 'profile' }, '.'],
+  },
   { h3: 'Inviting friends' },
   {
-    p: 'When a friend signs up through your invitation, you get 100 coins. Each new account can be referred only once, so the same friend can never pay out twice, and two accounts cannot refer each other.',
+    p: 'Your profile has your own invite link. When a friend signs up through it, you get 100 coins and they can claim "Joined through a friend". Each new account can be referred only once and within a week of signing up, so the same friend never pays out twice; two accounts cannot refer each other, and one account is paid for at most 5 new friends in 30 days.',
   },
   { h: 'Spending coins' },
   {
-    p: 'Where something in the app carries a price in coins, spending takes it from your balance. Your balance can never go below zero: if a spend would take it under 0, it is refused and nothing is taken.',
+    p: 'Coins unlock premium packs for good, one at a time, without a subscription: each premium pack of never have I ever, truth or dare, most likely to, charades and category costs 75 coins. Buy them under "Spend your coins" on your profile; the pack then plays in its game and in the mix, on every device you sign in on, and the purchase shows in your coin history.',
+  },
+  {
+    p: 'Buying needs a connection, because only the server spends coins. Your balance can never go below zero: if a purchase would take it under 0, it is refused and nothing is taken.',
   },
   { h: 'Where your coins live' },
   {
     p: 'Your balance is kept on our server, never on your phone. The phone shows a copy, but only the server adds or takes coins, and it checks every rule above each time. That is why clearing your browser or changing phones never loses a coin, and why nobody can give themselves coins by editing what is stored on their device.',
   },
   {
-    p: 'If you claim a reward while offline, the claim waits on your phone and the server decides when you are back online. The coins show up as soon as it has said yes.',
+    p: 'If you claim a reward while offline, the claim waits on your phone, marked pending, and the server decides when you are back online. The coins show up as soon as it has said yes.',
   },
   {
     tip: [

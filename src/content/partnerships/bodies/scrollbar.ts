@@ -6,7 +6,11 @@ export const body: Body = [
   },
   { h: 'The games at ScrollBar' },
   {
-    p: 'The QR codes at ScrollBar lead to these games, every one of them easy to pick up in a loud room:',
+    p: [
+      'The QR codes at ScrollBar lead to these games, every one of them easy to pick up in a loud room. The placemat’s code opens ',
+      { to: '/games/scrollbar', text: 'ScrollBar’s games page' },
+      ', with all of them in one place:',
+    ],
   },
   {
     list: [

@@ -5,6 +5,13 @@ export const body: Body = [
     p: 'Slusen is a bar in Copenhagen and a Party Dojo partner. It has games of its own: two house games that grew up at its tables and that you will not find in the usual rule books. This page collects them, explains the printed material you will see at the bar, and tells other bars how to join.',
   },
   { h: 'The house games' },
+  {
+    p: [
+      'At the bar, the code on your table opens ',
+      { to: '/games/slusen', text: 'Slusen’s games page' },
+      ': both house games, the tools for them and the phone games, one tap each.',
+    ],
+  },
   { h3: 'The Line' },
   {
     p: 'Slusen’s own take on beer pong. Instead of a triangle, each side sets its six cups in a straight line running away from the thrower, so there is always exactly one cup at the front. Only a ball in that front cup takes a cup out of the game. A ball in any other cup does not remove it: that cup is moved to the front of the line instead, which means the line keeps changing shape under your aim.',

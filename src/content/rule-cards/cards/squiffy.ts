@@ -21,11 +21,11 @@ export const card: RuleCard = {
     'Play until the pack runs out, or until the group would rather talk than play. There is no score.',
   notes: [
     [
-      'The closest thing in this app is the ',
-      { to: '/games/mix', text: 'mix' },
-      ', which deals prompts from every game in one stream. Or write your own cards in the ',
+      'Play it here: ',
+      { to: '/games/squiffy', text: 'Squiffy' },
+      ' puts your names on every card, deals from four packs (Party Pack, First Date, Date Night and Awkward Situations), and plays the packs you write in the ',
       { to: '/editor', text: 'pack editor' },
-      ' and share them with a link.',
+      ' too.',
     ],
   ],
 };

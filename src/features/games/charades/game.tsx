@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CardLead, cardSurface, cue, useTimerCues } from '../../feel';
 import { drawPrompt } from '../core/draw';
 import { GameShell, pickerPacks, usePackContext } from '../core/game-shell';
@@ -9,6 +9,7 @@ import { useCountdown } from '../core/use-countdown';
 import { useGameSession } from '../core/use-game-session';
 import { buildRecap } from '../core/recap';
 import { EndGameButton, RecapView } from '../core/recap-view';
+import { actorFor, EMPTY_TEAM_NAME, isTeamName, teamMembers } from './rules';
 import '../games.css';
 
 // Charades: teams take turns; the actor gets sixty seconds to act out as many words as the team
@@ -21,8 +22,8 @@ function fresh(): CharadesSession {
   return {
     kind: 'charades',
     teams: [
-      { name: 'Team 1', score: 0 },
-      { name: 'Team 2', score: 0 },
+      { name: 'Team 1', score: 0, turns: 0 },
+      { name: 'Team 2', score: 0, turns: 0 },
     ],
     team: 0,
     phase: 'ready',
@@ -33,6 +34,7 @@ function fresh(): CharadesSession {
     skipped: 0,
     shown: 0,
     target: 10,
+    last: null,
     picked: {},
     ended: false,
   };
@@ -50,6 +52,8 @@ export function CharadesGame() {
   const deck = useDeck(manifest, context);
   const { state, memory, commit } = useGameSession(manifest.id, parseSession, fresh);
   const [editing, setEditing] = useState(false);
+  /** What is typed in each team's name box; null where it matches the stored name. */
+  const [drafts, setDrafts] = useState<(string | null)[]>([]);
   const playing = state?.phase === 'playing';
   const remaining =
     useCountdown(state?.turnEndsAt, state?.turnSeconds ?? TURN_SECONDS) ??
@@ -59,6 +63,11 @@ export function CharadesGame() {
   useTimerCues(playing ? remaining : null);
   const team = state ? state.teams[state.team] : undefined;
   const teamLabel = teamName(team?.name ?? '', state?.team ?? 0);
+  /** G5: who acts this turn, from the Players list shared out between the teams. */
+  const actor =
+    state && context
+      ? actorFor(context.players, state.teams.length, state.team, team?.turns ?? 0)
+      : null;
 
   const nextWord = (base: CharadesSession, changes: Partial<CharadesSession>) => {
     if (!memory || !deck || !context) return;
@@ -84,27 +93,37 @@ export function CharadesGame() {
     nextWord(state, { teams, got: state.got + 1 });
   };
   const skip = () => state && !timeUp && nextWord(state, { skipped: state.skipped + 1 });
-  /** The turn is over: the next team is up, or the game ends once a team reaches the target. */
-  const nextTeam = () => {
-    if (!state) return;
-    cue('turn');
+  /**
+   * Time is up: straight to the one score screen (G5), with the next team up, or to the winner
+   * once a team reaches the target.
+   */
+  const turnOver = timeUp || state?.phase === 'turn-over';
+  const ending = useRef(false);
+  useEffect(() => {
+    if (!turnOver || !state || ending.current) return;
+    ending.current = true;
     const reached = state.target > 0 && state.teams.some((t) => t.score >= state.target);
     commit({
       ...state,
       phase: 'ready',
       turnEndsAt: null,
+      teams: state.teams.map((t, i) => (i === state.team ? { ...t, turns: t.turns + 1 } : t)),
       team: (state.team + 1) % state.teams.length,
       word: null,
+      last: { team: state.team, got: state.got, skipped: state.skipped },
       ended: reached,
     });
-  };
+  }, [turnOver, state, commit]);
+  useEffect(() => {
+    if (!turnOver) ending.current = false;
+  }, [turnOver]);
   const setTeams = (teams: CharadesSession['teams']) =>
     state && commit({ ...state, teams, team: 0 });
   const playAgain = () =>
     state &&
     commit({
       ...fresh(),
-      teams: state.teams.map((t) => ({ ...t, score: 0 })),
+      teams: state.teams.map((t) => ({ ...t, score: 0, turns: 0 })),
       target: state.target,
     });
 
@@ -149,31 +168,37 @@ export function CharadesGame() {
         <div className="prompt-live" aria-live="polite" aria-atomic="true">
           {state?.phase === 'playing' && state.word && !timeUp && (
             <div key={state.word.text} className="prompt-enter">
-              <CardLead type="act">{teamLabel} · act it out</CardLead>
+              <CardLead type="act">
+                {actor ? `${actor} acts for ${teamLabel}` : `${teamLabel} · act it out`}
+              </CardLead>
               <p className="prompt-text">{state.word.text}</p>
               <p className="prompt-pack">{state.word.packName}</p>
             </div>
           )}
-          {(timeUp || state?.phase === 'turn-over') && (
-            <div>
-              <p className="prompt-lead">Time!</p>
-              <p className="prompt-text">
-                {teamLabel} got {state?.got ?? 0}
-              </p>
-              <p className="prompt-pack">{state?.skipped ?? 0} skipped</p>
-            </div>
-          )}
-          {(!state || state.phase === 'ready') && (
+          {turnOver && <p className="prompt-lead">Time!</p>}
+          {!turnOver && (!state || state.phase === 'ready') && (
             <div className="intro">
-              <p className="prompt-player">{teamLabel} is up</p>
-              <p className="intro-text">{manifest.howTo}</p>
-              <p className="hint small">Pass the phone to the actor, then start the clock.</p>
+              {state?.last && (
+                <p className="prompt-lead">
+                  Time! {teamName(state.teams[state.last.team]?.name ?? '', state.last.team)} got{' '}
+                  {state.last.got}, {state.last.skipped} skipped
+                </p>
+              )}
+              <p className="prompt-player">
+                {teamLabel} is up{actor ? `: ${actor} acts` : ''}
+              </p>
+              {!state?.last && <p className="intro-text">{manifest.howTo}</p>}
+              <p className="hint small">
+                {actor
+                  ? `Pass the phone to ${actor}, then start the clock.`
+                  : 'Pass the phone to the actor, then start the clock.'}
+              </p>
             </div>
           )}
         </div>
       </div>
       <div className="game-actions">
-        {state?.phase === 'playing' && (
+        {state?.phase === 'playing' && !turnOver && (
           <p
             className={`timer ${remaining <= 10 ? 'timer-low' : ''}`}
             role="timer"
@@ -198,21 +223,13 @@ export function CharadesGame() {
             </button>
           </div>
         )}
-        {(timeUp || state?.phase === 'turn-over') && (
-          <button type="button" className="btn btn-primary btn-large btn-block" onClick={nextTeam}>
-            {state.target > 0 && state.teams.some((t) => t.score >= state.target)
-              ? 'See the winner'
-              : `Next team: ${teamName(
-                  state.teams[(state.team + 1) % state.teams.length]?.name ?? '',
-                  (state.team + 1) % state.teams.length,
-                )}`}
-          </button>
-        )}
         {(!state || state.phase === 'ready') && (
           <button
             type="button"
             className="btn btn-primary btn-large btn-block"
             disabled={!state || !memory || !deck}
+            // A3: when time is called the Got it button goes; focus lands on the next start.
+            autoFocus={!!state?.last}
             onClick={start}
           >
             Start {TURN_SECONDS} seconds
@@ -220,7 +237,22 @@ export function CharadesGame() {
         )}
         {state?.phase === 'ready' && (
           <div className="bulk-row">
-            <button type="button" className="btn btn-small" onClick={() => setEditing(!editing)}>
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() => {
+                if (editing) {
+                  // An empty name is refused: focus goes back to it, with the reason beside it.
+                  const empty = drafts.findIndex((d) => d !== null && !isTeamName(d));
+                  if (empty >= 0) {
+                    document.getElementById(`team-name-${empty}`)?.focus();
+                    return;
+                  }
+                  setDrafts([]);
+                }
+                setEditing(!editing);
+              }}
+            >
               {editing ? 'Done with teams' : 'Edit teams'}
             </button>
             <button
@@ -253,28 +285,56 @@ export function CharadesGame() {
         )}
         {editing && state?.phase === 'ready' && (
           <div className="team-editor">
-            {state.teams.map((t, i) => (
-              <label key={i} className="team-row">
-                <span className="visually-hidden">Team {i + 1} name</span>
-                <input
-                  className="input"
-                  value={t.name}
-                  maxLength={24}
-                  onChange={(e) =>
-                    setTeams(
-                      state.teams.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)),
-                    )
-                  }
-                />
-              </label>
-            ))}
+            {state.teams.map((t, i) => {
+              const draft = drafts[i] ?? null;
+              const empty = draft !== null && !isTeamName(draft);
+              const members = context ? teamMembers(context.players, state.teams.length, i) : [];
+              return (
+                <div key={i} className="team-row">
+                  <label htmlFor={`team-name-${i}`} className="visually-hidden">
+                    Team {i + 1} name
+                  </label>
+                  <input
+                    id={`team-name-${i}`}
+                    className="input"
+                    value={draft ?? t.name}
+                    maxLength={24}
+                    aria-invalid={empty || undefined}
+                    aria-describedby={empty ? `team-name-${i}-error` : undefined}
+                    onChange={(e) => {
+                      const name = e.target.value;
+                      setDrafts((d) => {
+                        const next = [...d];
+                        next[i] = name;
+                        return next;
+                      });
+                      // The stored name changes only to a real name (G5).
+                      if (isTeamName(name)) {
+                        setTeams(state.teams.map((x, j) => (j === i ? { ...x, name } : x)));
+                      }
+                    }}
+                  />
+                  {empty && (
+                    <p id={`team-name-${i}-error`} className="team-error" role="alert">
+                      {EMPTY_TEAM_NAME}
+                    </p>
+                  )}
+                  {members.length > 0 && (
+                    <p className="hint small">Acting in turn: {members.join(', ')}</p>
+                  )}
+                </div>
+              );
+            })}
             <div className="bulk-row">
               <button
                 type="button"
                 className="btn btn-small"
                 disabled={state.teams.length >= 4}
                 onClick={() =>
-                  setTeams([...state.teams, { name: `Team ${state.teams.length + 1}`, score: 0 }])
+                  setTeams([
+                    ...state.teams,
+                    { name: `Team ${state.teams.length + 1}`, score: 0, turns: 0 },
+                  ])
                 }
               >
                 Add a team
@@ -283,7 +343,10 @@ export function CharadesGame() {
                 type="button"
                 className="btn btn-small btn-ghost"
                 disabled={state.teams.length <= 2}
-                onClick={() => setTeams(state.teams.slice(0, -1))}
+                onClick={() => {
+                  setDrafts((d) => d.slice(0, state.teams.length - 1));
+                  setTeams(state.teams.slice(0, -1));
+                }}
               >
                 Remove last team
               </button>

@@ -8,7 +8,12 @@ import {
   shownPromptSchema,
 } from '../core/session';
 
-export const teamSchema = v.object({ name: v.string(), score: count });
+export const teamSchema = v.object({
+  name: v.string(),
+  score: count,
+  /** Turns this team has played, so its actor rotates (rows from before this start at 0). */
+  turns: v.optional(count, 0),
+});
 
 export type Team = v.InferOutput<typeof teamSchema>;
 
@@ -25,6 +30,8 @@ export const sessionSchema = v.object({
   shown: count,
   /** The score that wins; 0 plays on until End game. */
   target: v.optional(count, 10),
+  /** The turn that just ended, shown on the score screen: the team, words got and skipped. */
+  last: v.optional(v.nullable(v.object({ team: count, got: count, skipped: count })), null),
   ...endingFields,
 });
 

@@ -118,6 +118,12 @@ export interface Drawn {
 }
 
 /**
+ * Whether a drawn prompt suits the table (the player flags, `player-flags.ts`); a prompt turned
+ * down counts as a miss, like a recent one.
+ */
+export type Accept = (text: string, packId: string) => boolean;
+
+/**
  * How many times the literal SPEC loop (random pack, random prompt, retry if recent) runs before
  * the exact fallback. With large packs it ends in one or two tries; the cap only matters when most
  * of one pack sits in memory and bad luck keeps choosing it.
@@ -133,6 +139,7 @@ export function drawPrompt(
   pool: DrawPool,
   memory: PromptMemory,
   words: RandomWords = cryptoWords,
+  accept?: Accept,
 ): Drawn | null {
   const { packs } = pool;
   if (packs.length === 0) return null;
@@ -141,11 +148,11 @@ export function drawPrompt(
     const pack = packs[packs.length === 1 ? 0 : randomIndex(packs.length, words)] as DrawPack;
     const index = randomIndex(pack.prompts.length, words);
     const text = pack.prompts[index] as string;
-    if (window === 0 || !memory.shownWithin(text, window)) {
+    if ((window === 0 || !memory.shownWithin(text, window)) && (!accept || accept(text, pack.id))) {
       return { text, packId: pack.id, packName: pack.name, index };
     }
   }
-  return exactDraw(pool, memory, window, words);
+  return exactDraw(pool, memory, window, words, accept);
 }
 
 /**
@@ -157,17 +164,23 @@ function exactDraw(
   memory: PromptMemory,
   window: number,
   words: RandomWords,
+  accept: Accept | undefined,
 ): Drawn | null {
   const eligible: { pack: DrawPack; indexes: number[] }[] = [];
   for (const pack of pool.packs) {
     const indexes: number[] = [];
     pack.prompts.forEach((text, index) => {
-      if (!memory.shownWithin(text, window)) indexes.push(index);
+      if (!memory.shownWithin(text, window) && (!accept || accept(text, pack.id))) {
+        indexes.push(index);
+      }
     });
     if (indexes.length > 0) eligible.push({ pack, indexes });
   }
-  // Unreachable while window < distinct, kept so a future change cannot turn it into a hang.
-  if (eligible.length === 0) return null;
+  if (eligible.length === 0) {
+    // Without a filter this is unreachable while window < distinct. With one, every prompt left
+    // may be turned down for this table: then a recent one that suits it is better than nothing.
+    return accept && window > 0 ? exactDraw(pool, memory, 0, words, accept) : null;
+  }
   const { pack, indexes } = eligible[randomIndex(eligible.length, words)] as (typeof eligible)[0];
   const index = indexes[randomIndex(indexes.length, words)] as number;
   return { text: pack.prompts[index] as string, packId: pack.id, packName: pack.name, index };

@@ -1,14 +1,19 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Icon } from '../../../components/icons';
 import { usePremium } from '../../account';
 import { useTableFeel } from '../../feel';
+import { useServerProfile } from '../../sync';
 import { FeedbackBar } from './feedback-bar';
 import type { DrawGameManifest, GameId } from './manifest';
 import { PackPicker, type PickerPack } from './pack-picker';
-import type { PackStates, SpiceLimit } from './packs';
+import { isActive, isLocked, type PackStates, type SpiceLimit } from './packs';
 import { PlayersPanel } from './players-panel';
 import { GAMES } from '../registry';
-import { usePackStates, usePlayers, useSpiceLimit } from '../state';
+import { usePackStates, usePlayerFlags, usePlayers, useSpiceLimit } from '../state';
+import type { PlayerFlagMap } from './player-flags';
+import { isOwnPackId, OWN_GROUP } from './own-packs';
+import { setUnlockedPacks } from './unlocks';
+import { useUnlockedVersion } from './use-unlocks';
 import '../games.css';
 
 export interface PackContext {
@@ -16,6 +21,10 @@ export interface PackContext {
   premium: boolean;
   spiceLimit: SpiceLimit;
   players: string[];
+  /** Not drinking tonight, taken: per player name. */
+  flags: PlayerFlagMap;
+  /** Changes when the premium packs bought with coins do (see ./unlocks), so decks rebuild. */
+  unlocks: number;
 }
 
 /** Everything a game page reads before it can deal; null while the first reads are in flight. */
@@ -24,11 +33,19 @@ export function usePackContext(game: GameId): PackContext | null {
   const { premium } = usePremium();
   const spiceLimit = useSpiceLimit();
   const players = usePlayers();
+  const flags = usePlayerFlags();
+  // Premium packs bought with coins: the profile the server last sent (offline too).
+  const unlockedKeys = useServerProfile()?.unlocked_packs?.join('\n') ?? '';
+  useEffect(() => setUnlockedPacks(unlockedKeys ? unlockedKeys.split('\n') : []), [unlockedKeys]);
+  const unlockedVersion = useUnlockedVersion();
   // One object per change of its parts, so decks built from it are rebuilt only when packs,
-  // premium, filter or players change, never on a plain re-render.
+  // premium, unlocks, filter or players change, never on a plain re-render.
   return useMemo(
-    () => (states && players ? { states, premium, spiceLimit, players } : null),
-    [states, premium, spiceLimit, players],
+    () =>
+      states && players && flags
+        ? { states, premium, spiceLimit, players, flags, unlocks: unlockedVersion }
+        : null,
+    [states, premium, spiceLimit, players, flags, unlockedVersion],
   );
 }
 
@@ -38,7 +55,7 @@ export function pickerPacks(
   idPrefix = '',
 ): PickerPack[] {
   return manifest.packs.map((pack) => ({
-    id: idPrefix + pack.id,
+    id: isOwnPackId(pack.id) ? pack.id : idPrefix + pack.id,
     name: pack.name,
     description: pack.description,
     premium: pack.premium,
@@ -48,7 +65,7 @@ export function pickerPacks(
       pack.lists.length === 2
         ? `${pack.lists[0]?.length ?? 0} truths · ${pack.lists[1]?.length ?? 0} dares`
         : `${pack.lists[0]?.length ?? 0} ${GAMES[manifest.id].unit}`,
-    ...(group ? { group } : {}),
+    ...(isOwnPackId(pack.id) ? { group: OWN_GROUP, optIn: true } : group ? { group } : {}),
   }));
 }
 
@@ -78,8 +95,8 @@ export function GameShell({
   const activeCount = context
     ? (packs ?? []).filter(
         (p) =>
-          (context.states.get(p.id) ?? (!p.premium && !p.explicit)) &&
-          (!p.premium || context.premium) &&
+          isActive(p, context.states) &&
+          !isLocked(p, context.premium) &&
           p.spice <= context.spiceLimit,
       ).length
     : 0;
@@ -88,7 +105,13 @@ export function GameShell({
       <header className="game-head">
         <h1>{title}</h1>
         <div className="game-tools">
-          <button type="button" className="btn btn-small" onClick={() => setSheet('players')}>
+          {/* Both sheets read and write stored players and packs: usable once those are read. */}
+          <button
+            type="button"
+            className="btn btn-small"
+            disabled={!context}
+            onClick={() => setSheet('players')}
+          >
             <Icon name="users" size={18} />
             {context?.players.length ? (
               <>
@@ -100,9 +123,16 @@ export function GameShell({
             )}
           </button>
           {packs && (
-            <button type="button" className="btn btn-small" onClick={() => setSheet('packs')}>
+            <button
+              type="button"
+              className="btn btn-small"
+              disabled={!context}
+              onClick={() => setSheet('packs')}
+            >
               <Icon name="cards" size={18} />
-              Packs {activeCount}
+              Packs{' '}
+              {/* The count's room is kept while the stored packs are read, so nothing moves. */}
+              <span className="game-tools-count">{context ? activeCount : ''}</span>
             </button>
           )}
         </div>
@@ -111,7 +141,11 @@ export function GameShell({
       {children}
       <FeedbackBar game={game} user="" />
       {sheet === 'players' && context && (
-        <PlayersPanel players={context.players} onClose={() => setSheet(null)} />
+        <PlayersPanel
+          players={context.players}
+          flags={context.flags}
+          onClose={() => setSheet(null)}
+        />
       )}
       {sheet === 'packs' && context && packs && (
         <PackPicker

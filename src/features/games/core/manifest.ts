@@ -34,21 +34,41 @@ export interface DrawGameManifest {
 export const TRUTH = 0;
 export const DARE = 1;
 
-/** The player slot convention of src/content/games/types.ts. */
+/**
+ * The player slots of src/content/games/types.ts. `{player2}` is a second, different player; the
+ * packs people write in the editor use both.
+ */
 export const PLAYER_SLOT = '{player}';
+export const PLAYER2_SLOT = '{player2}';
 export const NO_NAME = 'the player on your left';
+export const NO_NAME2 = 'the player on your right';
 
-/** Fills the slot with a name, or the no-names fallback, capitalised at a sentence start. */
-export function fillSlot(text: string, name: string | null): string {
-  const index = text.indexOf(PLAYER_SLOT);
-  if (index < 0) return text;
-  let filler = name ?? NO_NAME;
-  if (index === 0 || /[.!?]\s*$/.test(text.slice(0, index))) {
-    filler = filler.charAt(0).toUpperCase() + filler.slice(1);
+function fillOne(text: string, slot: string, filler: string): string {
+  let out = text;
+  for (let index = out.indexOf(slot); index >= 0; index = out.indexOf(slot, index)) {
+    let word = filler;
+    if (index === 0 || /[.!?]\s*$/.test(out.slice(0, index))) {
+      word = word.charAt(0).toUpperCase() + word.slice(1);
+    }
+    out = out.slice(0, index) + word + out.slice(index + slot.length);
+    index += word.length;
   }
-  return text.slice(0, index) + filler + text.slice(index + PLAYER_SLOT.length);
+  return out;
+}
+
+/**
+ * Fills the slots with names, or the neutral words when no names were entered, capitalised at a
+ * sentence start. A slot written more than once gets the same name each time.
+ */
+export function fillSlot(text: string, name: string | null, name2: string | null = null): string {
+  // `{player2}` first: `{player}` is a prefix of it.
+  return fillOne(fillOne(text, PLAYER2_SLOT, name2 ?? NO_NAME2), PLAYER_SLOT, name ?? NO_NAME);
 }
 
 export function hasSlot(text: string): boolean {
-  return text.includes(PLAYER_SLOT);
+  return text.replaceAll(PLAYER2_SLOT, '').includes(PLAYER_SLOT);
+}
+
+export function hasSlot2(text: string): boolean {
+  return text.includes(PLAYER2_SLOT);
 }

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Icon } from '../../../components/icons';
 import type { GameId } from './manifest';
@@ -56,6 +57,8 @@ export function PackPicker({
   onClose: () => void;
 }) {
   const [hint, setHint] = useState<string | null>(null);
+  /** A locked premium pack that was tapped: the sheet says why and where premium is (G10). */
+  const [lockedTap, setLockedTap] = useState<PickerPack | null>(null);
   const [everyGame, setEveryGame] = useState(false);
   /** An 18+ pack waiting for the table's age confirmation (G8). */
   const [asking, setAsking] = useState<PickerPack | null>(null);
@@ -74,6 +77,12 @@ export function PackPicker({
   };
 
   const toggle = (pack: PickerPack, active: boolean) => {
+    if (isLocked(pack, premium)) {
+      setHint(null);
+      setLockedTap(pack);
+      return;
+    }
+    setLockedTap(null);
     if (active && pack.explicit && !adultConfirmed) {
       setAsking(pack);
       return;
@@ -195,6 +204,23 @@ export function PackPicker({
       <p className="hint pack-hint" role="status" aria-live="polite">
         {hint}
       </p>
+      {lockedTap && (
+        <div className="pack-locked-note" role="status" data-testid="pack-locked-note">
+          <p>
+            <Icon name="lock" size={14} /> <strong>{lockedTap.name}</strong> is a premium pack. It
+            opens with Party Dojo Premium, together with every other premium pack in every game.
+            Some premium packs can also be unlocked on their own with dojo coins.
+          </p>
+          <p className="bulk-row">
+            <Link to="/info/pricing" className="btn btn-small btn-primary">
+              See premium plans
+            </Link>
+            <Link to="/profile" className="btn btn-small">
+              Dojo coins on your profile
+            </Link>
+          </p>
+        </div>
+      )}
       <ul className="pack-list">
         {visible.map((pack) => {
           const locked = isLocked(pack, premium);
@@ -207,7 +233,8 @@ export function PackPicker({
                 <input
                   type="checkbox"
                   checked={active}
-                  disabled={locked}
+                  aria-disabled={locked || undefined}
+                  aria-describedby={locked ? `pack-locked-${pack.id}` : undefined}
                   onChange={(e) => toggle(pack, e.target.checked)}
                 />
                 <span className="pack-text">
@@ -224,11 +251,11 @@ export function PackPicker({
                   <span className="pack-count">
                     {pack.countLabel}
                     {locked && (
-                      <>
+                      <span id={`pack-locked-${pack.id}`}>
                         {' · '}
                         <Icon name="lock" size={14} /> Locked: premium packs unlock with a Party
-                        Dojo Premium subscription.
-                      </>
+                        Dojo Premium subscription, or one at a time with dojo coins on your profile.
+                      </span>
                     )}
                   </span>
                 </span>

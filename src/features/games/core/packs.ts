@@ -1,25 +1,33 @@
 import type { PromptPackSource } from '../../../content/games/types';
 import type { DrawPack } from './draw';
+import { isUnlocked } from './unlocks';
 
 // Pack activation rules (SPEC §4), pure: the state layer feeds them stored rows and writes back
 // what they decide. Built-in content is never copied into the database; only flags the user
 // changed are stored, and a pack without a stored flag uses its built-in default.
 
 /** A pack as the rules see it: enough metadata to decide, nothing about how it is stored. */
-export type PackInfo = Pick<PromptPackSource, 'id' | 'premium' | 'explicit' | 'spice'>;
+export type PackInfo = Pick<PromptPackSource, 'id' | 'premium' | 'explicit' | 'spice'> & {
+  /** Off until someone switches it on: your own packs from the editor. */
+  optIn?: boolean;
+};
 
 /** Stored flags by pack id; a missing id means "never changed". */
 export type PackStates = ReadonlyMap<string, boolean>;
 
 export type SpiceLimit = 1 | 2 | 3;
 
-/** On by default: everything free that is not 18+. Spicy and premium packs are opt-in. */
+/**
+ * On by default: everything free that is not 18+. Spicy and premium packs are opt-in, and so are
+ * your own packs: a game never starts dealing a pack someone is still writing.
+ */
 export function defaultActive(pack: PackInfo): boolean {
-  return !pack.premium && !pack.explicit;
+  return !pack.premium && !pack.explicit && !pack.optIn;
 }
 
+/** Premium packs are locked without premium, unless this account bought that one with coins. */
 export function isLocked(pack: PackInfo, premium: boolean): boolean {
-  return pack.premium && !premium;
+  return pack.premium && !premium && !isUnlocked(pack.id);
 }
 
 /** The active flag as the pack picker shows it. */

@@ -1,14 +1,27 @@
 import { useState, type FormEvent } from 'react';
-import { savePlayers } from '../state';
+import { addPlayer, savePlayers, setPlayerFlag } from '../state';
+import type { PlayerFlagMap } from './player-flags';
 import { Sheet } from './sheet';
 
-/** Optional player names, remembered across games: turns rotate through them in order. */
-export function PlayersPanel({ players, onClose }: { players: string[]; onClose: () => void }) {
+/**
+ * Optional player names, remembered across games: turns rotate through them in order. Each
+ * player can be marked as not drinking tonight (a drink becomes a forfeit for them) or taken (no
+ * flirty prompt pairs them with someone else).
+ */
+export function PlayersPanel({
+  players,
+  flags,
+  onClose,
+}: {
+  players: string[];
+  flags: PlayerFlagMap;
+  onClose: () => void;
+}) {
   const [draft, setDraft] = useState('');
   const add = (event: FormEvent) => {
     event.preventDefault();
     if (draft.trim() === '') return;
-    void savePlayers([...players, draft]);
+    void addPlayer(draft);
     setDraft('');
   };
   return (
@@ -20,7 +33,9 @@ export function PlayersPanel({ players, onClose }: { players: string[]; onClose:
         </button>
       </header>
       <p className="hint small">
-        Optional. With names, the game says whose turn it is and puts names into prompts.
+        Optional. With names, the game says whose turn it is and puts names into prompts. Mark
+        anyone not drinking tonight, and they get a forfeit instead of a drink; mark anyone taken,
+        and no flirty prompt pairs them with someone else.
       </p>
       <form className="player-form" onSubmit={add}>
         <label className="visually-hidden" htmlFor="player-name">
@@ -42,15 +57,35 @@ export function PlayersPanel({ players, onClose }: { players: string[]; onClose:
       <ul className="player-list">
         {players.map((name) => (
           <li key={name}>
-            <span>{name}</span>
-            <button
-              type="button"
-              className="btn btn-small btn-ghost"
-              aria-label={`Remove ${name}`}
-              onClick={() => void savePlayers(players.filter((p) => p !== name))}
-            >
-              Remove
-            </button>
+            <span className="player-name">{name}</span>
+            <span className="player-flags">
+              <button
+                type="button"
+                className="chip chip-small"
+                aria-pressed={flags[name]?.sober ?? false}
+                aria-label={`Not drinking, ${name}`}
+                onClick={() => void setPlayerFlag(name, 'sober', !flags[name]?.sober)}
+              >
+                Not drinking
+              </button>
+              <button
+                type="button"
+                className="chip chip-small"
+                aria-pressed={flags[name]?.taken ?? false}
+                aria-label={`Taken, ${name}`}
+                onClick={() => void setPlayerFlag(name, 'taken', !flags[name]?.taken)}
+              >
+                Taken
+              </button>
+              <button
+                type="button"
+                className="btn btn-small btn-ghost"
+                aria-label={`Remove ${name}`}
+                onClick={() => void savePlayers(players.filter((p) => p !== name))}
+              >
+                Remove
+              </button>
+            </span>
           </li>
         ))}
       </ul>

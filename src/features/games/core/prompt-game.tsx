@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
-import { createPool, drawPrompt, type DrawPool, type Drawn, type PromptMemory } from './draw';
+import { useOwnPacks } from '../state';
+import { dealPrompt } from './deal';
+import { isOwnPackId, renderOwn, withOwnPacks } from './own-packs';
+import { createPool, type DrawPool, type Drawn } from './draw';
 import { GameShell, pickerPacks, usePackContext, type PackContext } from './game-shell';
-import { hasSlot, type DrawGameId, type DrawGameManifest } from './manifest';
+import { hasSlot, type DrawGameId, type DrawGameManifest, type RenderedPrompt } from './manifest';
 import { selectDrawPacks, toDrawPack } from './packs';
 import { AdultBadge, PromptCard, quoteFor } from '../prompt-card';
 import { buildRecap, pick, type Recap } from './recap';
@@ -36,6 +39,19 @@ export function useDeck(manifest: DrawGameManifest, context: PackContext | null)
   }, [manifest, context]);
 }
 
+/** `manifest` with your own packs added, for a game that takes them (UX E2). */
+export function useWithOwnPacks(manifest: DrawGameManifest): DrawGameManifest {
+  const own = useOwnPacks();
+  return useMemo(() => withOwnPacks(manifest, own ?? []), [manifest, own]);
+}
+
+/** How a dealt prompt renders in `manifest`'s game: your own pack's prompts are whole sentences. */
+export function renderFor(manifest: DrawGameManifest) {
+  return (text: string, list: number, prompt: ShownPrompt): RenderedPrompt =>
+    isOwnPackId(prompt.packId) ? renderOwn(manifest, text, list) : manifest.render(text, list);
+}
+
+/** A word or category for the whole table (charades, category): nobody named, no flags. */
 export function toShown(
   game: DrawGameId,
   list: number,
@@ -90,12 +106,9 @@ function Intro({ manifest, action }: { manifest: DrawGameManifest; action: strin
   );
 }
 
-export function drawFrom(pool: DrawPool | undefined, memory: PromptMemory): Drawn | null {
-  return pool ? drawPrompt(pool, memory) : null;
-}
-
 /** Never have I ever and most likely to: one list, tap for the next prompt. */
-export function SimplePromptGame({ manifest }: { manifest: DrawGameManifest }) {
+export function SimplePromptGame({ manifest: builtIn }: { manifest: DrawGameManifest }) {
+  const manifest = useWithOwnPacks(builtIn);
   const context = usePackContext(manifest.id);
   const deck = useDeck(manifest, context);
   const session = useGameSession(manifest.id, parsePromptSession, () => freshPromptSession());
@@ -104,10 +117,10 @@ export function SimplePromptGame({ manifest }: { manifest: DrawGameManifest }) {
 
   const next = ready
     ? () => {
-        const drawn = drawFrom(deck.pools[0], memory);
-        if (!drawn) return;
         const turn = state.prompt ? state.turn + 1 : state.turn;
-        const prompt = toShown(manifest.id, 0, drawn, context.players, turn);
+        const dealt = dealPrompt(manifest, 0, deck.pools[0], memory, context, turn);
+        if (!dealt) return;
+        const { drawn, prompt } = dealt;
         const picked = pick(state.picked, prompt.player);
         commit({ ...state, prompt, turn, shown: state.shown + 1, picked }, drawn);
       }
@@ -131,7 +144,7 @@ export function SimplePromptGame({ manifest }: { manifest: DrawGameManifest }) {
       <FallbackNotice fallback={deck?.fallback} />
       <PromptCard
         prompt={state?.prompt ?? null}
-        render={manifest.render}
+        render={renderFor(manifest)}
         onNext={next}
         badge={<AdultBadge show={isExplicit(manifest, state?.prompt?.packId)} />}
       >

@@ -1,9 +1,22 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Recap } from './recap';
 import { winnerLine } from './recap';
 
-/** The end screen every game shares: the winner, the scores, who was picked, then play again. */
-export function RecapView({ recap, onPlayAgain }: { recap: Recap; onPlayAgain: () => void }) {
+/**
+ * The end screen every game shares: the winner, the scores, who was picked, then play again.
+ * A game may name the picked list its own way and add what follows Play again (`children`).
+ */
+export function RecapView({
+  recap,
+  onPlayAgain,
+  pickedTitle = 'Who was picked',
+  children,
+}: {
+  recap: Recap;
+  onPlayAgain: () => void;
+  pickedTitle?: string;
+  children?: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The pressed "End game" button is gone: focus the recap so keyboards and readers land here.
   useEffect(() => heading.current?.focus(), []);
@@ -30,7 +43,7 @@ export function RecapView({ recap, onPlayAgain }: { recap: Recap; onPlayAgain: (
       )}
       {recap.picked.length > 0 && (
         <>
-          <h3>Who was picked</h3>
+          <h3>{pickedTitle}</h3>
           <ol className="recap-list">
             {recap.picked.map((p) => (
               <li key={p.name}>
@@ -43,6 +56,7 @@ export function RecapView({ recap, onPlayAgain }: { recap: Recap; onPlayAgain: (
       <button type="button" className="btn btn-primary btn-large btn-block" onClick={onPlayAgain}>
         Play again
       </button>
+      {children}
     </section>
   );
 }

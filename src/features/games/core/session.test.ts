@@ -52,7 +52,38 @@ describe('stored game sessions', () => {
       last: { letter: 'A', points: { Ana: [20], Bo: [0] }, totals: { Ana: 20, Bo: 0 } },
       rules: DEFAULT_CIC_RULES,
     };
-    expect(parseCic(cic)).toEqual({ ...cic, rounds: 0, picked: {}, ended: false });
+    expect(parseCic(cic)).toEqual({ ...cic, rounds: 0, marks: {}, picked: {}, ended: false });
+  });
+
+  it('reads rows stored before player flags, second slots, actors and marks existed', () => {
+    // A prompt without named2 or forfeit reads as it was; one with them keeps them.
+    const withFlags = { ...PROMPT, named2: 'Cy', forfeit: { player: 'Ana', text: 'hum a song' } };
+    const row = { kind: 'prompt', prompt: withFlags, turn: 0, shown: 1, choosing: false };
+    expect(parsePromptSession(row)?.prompt).toEqual(withFlags);
+    expect(
+      parsePromptSession({ ...row, prompt: { ...withFlags, forfeit: { player: 'Ana' } } }),
+    ).toBeNull();
+    const charades = {
+      kind: 'charades',
+      teams: [
+        { name: 'Owls', score: 2 },
+        { name: 'Cats', score: 1 },
+      ],
+      team: 1,
+      phase: 'ready',
+      turnEndsAt: null,
+      turnSeconds: 60,
+      word: null,
+      got: 0,
+      skipped: 0,
+      shown: 3,
+    };
+    const parsed = parseCharades(charades);
+    expect(parsed?.teams).toEqual([
+      { name: 'Owls', score: 2, turns: 0 },
+      { name: 'Cats', score: 1, turns: 0 },
+    ]);
+    expect(parsed?.last).toBeNull();
   });
 
   it('turns a row from an older build or a broken write into null, so the game starts fresh', () => {

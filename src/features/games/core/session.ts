@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { DRAW_GAME_IDS } from '../registry';
+import { forfeitSchema } from './player-flags';
 
 // What a game in progress keeps (one gameSessions row per game). Everything needed to continue
 // after a reload is here, timers as absolute end times so a reload does not restart the clock.
@@ -28,6 +29,11 @@ export const shownPromptSchema = v.object({
   player: v.nullable(v.string()),
   /** The name put into the `{player}` slot (null: "the player on your left"). */
   named: v.nullable(v.string()),
+  /** The name put into a `{player2}` slot (null: "the player on your right"); absent in rows
+   * stored before second slots existed. */
+  named2: v.optional(v.nullable(v.string())),
+  /** A drink prompt for someone not drinking tonight: what they do instead. Absent in older rows. */
+  forfeit: v.optional(v.nullable(forfeitSchema)),
 });
 
 export type ShownPrompt = v.InferOutput<typeof shownPromptSchema>;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { whenDatabaseOpen } from '../../../db';
 import { PromptMemory } from './draw';
 import type { GameId } from './manifest';
 import { readMemory, readSession, selectGame, writeSession } from '../state';
@@ -52,6 +53,44 @@ function enqueue(task: () => Promise<void>): void {
   });
 }
 
+type SessionWrite = Parameters<typeof writeSession>[0];
+
+// Paint first, persist after: a tap draws the next prompt in its own frame; the save follows once
+// that frame is painted. Taps faster than the saves fold into one write of the latest state
+// (its memory snapshot holds every earlier draw), and leaving the page saves at once.
+const pending = new Map<GameId, SessionWrite>();
+let scheduled = false;
+
+function flushPending(): void {
+  scheduled = false;
+  for (const write of pending.values()) enqueue(() => writeSession(write));
+  pending.clear();
+}
+
+function saveAfterPaint(write: SessionWrite): void {
+  const earlier = pending.get(write.game);
+  pending.set(
+    write.game,
+    earlier?.memory && !write.memory
+      ? { ...write, memory: earlier.memory, currentPack: earlier.currentPack }
+      : write,
+  );
+  if (scheduled) return;
+  scheduled = true;
+  if (typeof requestAnimationFrame === 'function') {
+    requestAnimationFrame(() => setTimeout(flushPending, 0));
+  } else {
+    setTimeout(flushPending, 0);
+  }
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', flushPending);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushPending();
+  });
+}
+
 export interface GameSession<S> {
   /** null until the stored session (or a fresh one) is loaded. */
   state: S | null;
@@ -75,15 +114,23 @@ export function useGameSession<S>(
 
   useEffect(() => {
     let live = true;
-    // SPEC §3 currentGame: written when the game opens, so /go offers to continue it.
-    enqueue(() => selectGame(game));
-    void loadSession(() => readSession(game), loadMemory, parseRef.current, freshRef.current).then(
-      (loaded) => {
+    // A game page paints before the data layer is up (it is prerendered): it reads and writes
+    // once the database is open.
+    void whenDatabaseOpen().then(() => {
+      if (!live) return;
+      // SPEC §3 currentGame: written when the game opens, so /go offers to continue it.
+      enqueue(() => selectGame(game));
+      void loadSession(
+        () => readSession(game),
+        loadMemory,
+        parseRef.current,
+        freshRef.current,
+      ).then((loaded) => {
         if (!live) return;
         setMemory(loaded.memory);
         setState(loaded.state);
-      },
-    );
+      });
+    });
     return () => {
       live = false;
     };
@@ -94,13 +141,11 @@ export function useGameSession<S>(
       setState(next);
       if (drawn && memory) memory.remember(drawn.text);
       const snapshot = drawn && memory ? memory.toArray() : undefined;
-      enqueue(() =>
-        writeSession({
-          game,
-          state: next,
-          ...(snapshot ? { memory: snapshot, currentPack: drawn?.packName } : {}),
-        }),
-      );
+      saveAfterPaint({
+        game,
+        state: next,
+        ...(snapshot ? { memory: snapshot, currentPack: drawn?.packName } : {}),
+      });
     },
     [game, memory],
   );

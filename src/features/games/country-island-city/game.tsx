@@ -1,5 +1,5 @@
 import { categorySets } from '../../../content/games/country-island-city';
-import { nextLetter, scoreRound } from './rules';
+import { nextLetter, nextMark, scoreMarks, markOf } from './rules';
 import { GameShell, usePackContext } from '../core/game-shell';
 import { DEFAULT_CIC_RULES, parseSession, type CicSession } from './session';
 import { cue, useTimerCues } from '../../feel';
@@ -14,7 +14,7 @@ import { RecapView } from '../core/recap-view';
 import '../games.css';
 
 // Country, island, city: a letter is drawn from the set's playable letters; everyone writes one
-// answer per column before the clock runs out; answers are typed in afterwards and scored.
+// answer per column before the clock runs out; then the table marks each cell and it is scored.
 
 const SEATS = ['Player 1', 'Player 2'];
 const GAME = 'country-island-city';
@@ -30,6 +30,7 @@ function fresh(): CicSession {
     roundSeconds: 90,
     players: [],
     answers: {},
+    marks: {},
     totals: {},
     round: 0,
     last: null,
@@ -66,32 +67,30 @@ export function CountryIslandCityGame() {
     commit({ ...fresh(), setId: state.setId, rules: state.rules, rounds: state.rounds });
   const startRound = () => {
     const { letter, used } = nextLetter(set.letters, state.usedLetters);
-    const answers = Object.fromEntries(
-      players.map((p) => [p, Array<string>(set.categories.length).fill('')]),
-    );
     commit({
       ...state,
       phase: 'playing',
       letter,
       usedLetters: used,
       players: [...players],
-      answers,
+      answers: {},
+      marks: {},
       roundEndsAt: Date.now() + state.roundSeconds * 1000,
       round: state.round + 1,
     });
   };
   const stop = () => commit({ ...state, phase: 'scoring', roundEndsAt: null });
-  const setAnswer = (player: string, column: number, value: string) => {
-    const row = [...(state.answers[player] ?? [])];
-    row[column] = value;
-    commit({ ...state, answers: { ...state.answers, [player]: row } });
+  const mark = (player: string, column: number) => {
+    const row = set.categories.map((_, c) => markOf(state.marks, player, c));
+    row[column] = nextMark(row[column] ?? 'none');
+    commit({ ...state, marks: { ...state.marks, [player]: row } });
   };
   const score = () => {
-    const result = scoreRound(
+    const result = scoreMarks(
       state.letter ?? '',
       state.players,
       set.categories.length,
-      state.answers,
+      state.marks,
       state.rules,
     );
     const totals = { ...state.totals };
@@ -129,7 +128,7 @@ export function CountryIslandCityGame() {
         <Round state={state} set={set} remaining={remaining} stop={stop} />
       )}
       {!state.ended && state.phase === 'scoring' && (
-        <Scoring state={state} set={set} setAnswer={setAnswer} score={score} />
+        <Scoring state={state} set={set} mark={mark} score={score} />
       )}
       {state.ended && (
         <RecapView

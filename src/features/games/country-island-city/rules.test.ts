@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { categorySets } from '../../../content/games/country-island-city';
-import { isValidAnswer, nextLetter, normaliseAnswer, scoreRound } from './rules';
+import {
+  isValidAnswer,
+  markOf,
+  nextLetter,
+  nextMark,
+  normaliseAnswer,
+  scoreMarks,
+  scoreRound,
+  zeroReason,
+  type CellMark,
+} from './rules';
 import { seededWords } from '../../../lib/random';
 import { DEFAULT_CIC_RULES } from './session';
 
@@ -63,5 +73,34 @@ describe('country-island-city scoring', () => {
     const again = nextLetter(set.letters, used, words);
     expect(set.letters).toContain(again.letter);
     expect(again.used).toEqual([again.letter]);
+  });
+});
+
+describe('scoring by marking cells (G7)', () => {
+  const players = ['Ana', 'Bo', 'Cy'];
+
+  it('cycles a cell through none, unique and shared with each tap', () => {
+    expect(nextMark('none')).toBe('unique');
+    expect(nextMark('unique')).toBe('shared');
+    expect(nextMark('shared')).toBe('none');
+  });
+
+  it('scores unique 10, shared 5, none 0, and the only answer in a column 20', () => {
+    const marks: Record<string, CellMark[]> = {
+      Ana: ['unique', 'shared', 'unique'],
+      Bo: ['unique', 'shared', 'none'],
+      Cy: ['none', 'none', 'none'],
+    };
+    const result = scoreMarks('P', players, 3, marks, DEFAULT_CIC_RULES);
+    expect(result.points).toEqual({ Ana: [10, 5, 20], Bo: [10, 5, 0], Cy: [0, 0, 0] });
+    expect(result.totals).toEqual({ Ana: 35, Bo: 15, Cy: 0 });
+    expect(result.letter).toBe('P');
+  });
+
+  it('reads an unmarked cell, or a player with no marks, as none', () => {
+    const result = scoreMarks('S', players, 2, { Ana: ['unique'] }, DEFAULT_CIC_RULES);
+    expect(result.points).toEqual({ Ana: [20, 0], Bo: [0, 0], Cy: [0, 0] });
+    expect(markOf({}, 'Bo', 1)).toBe('none');
+    expect(zeroReason('S')).toBe('No answer starting with S');
   });
 });

@@ -65,3 +65,56 @@ export function nextLetter(
   const letter = left[randomIndex(left.length, words)] as string;
   return { letter, used: [...history, letter] };
 }
+
+/**
+ * Scoring by marking cells (G7): after pens down each player reads their answers out and the
+ * table marks each cell, with no typing. Unique: nobody else had it; shared: someone else had it
+ * too; none: no answer, or one that does not start with the letter.
+ */
+export type CellMark = 'none' | 'unique' | 'shared';
+
+export const CELL_MARKS: readonly CellMark[] = ['none', 'unique', 'shared'];
+
+/** A tap moves a cell on: none, unique, shared, none again. */
+export function nextMark(mark: CellMark): CellMark {
+  return CELL_MARKS[(CELL_MARKS.indexOf(mark) + 1) % CELL_MARKS.length] as CellMark;
+}
+
+export function markOf(
+  marks: Readonly<Record<string, readonly CellMark[]>>,
+  player: string,
+  column: number,
+): CellMark {
+  return marks[player]?.[column] ?? 'none';
+}
+
+/**
+ * Scores one round from the marks: unique earns `unique` (10), or `only` (20) when nobody else
+ * in the column has an answer at all; shared earns `shared` (5); none earns 0.
+ */
+export function scoreMarks(
+  letter: string,
+  players: readonly string[],
+  categories: number,
+  marks: Readonly<Record<string, readonly CellMark[]>>,
+  rules: CicRules,
+): CicRoundResult {
+  const points: Record<string, number[]> = {};
+  for (const player of players) {
+    points[player] = Array.from({ length: categories }, (_, column) => {
+      const mark = markOf(marks, player, column);
+      if (mark === 'shared') return rules.shared;
+      if (mark === 'none') return 0;
+      const others = players.some((p) => p !== player && markOf(marks, p, column) !== 'none');
+      return others ? rules.unique : rules.only;
+    });
+  }
+  const totals: Record<string, number> = {};
+  for (const player of players) totals[player] = (points[player] ?? []).reduce((a, b) => a + b, 0);
+  return { letter, points, totals };
+}
+
+/** Why a cell scored nothing, in words the table reads on the summary. */
+export function zeroReason(letter: string): string {
+  return `No answer starting with ${letter}`;
+}

@@ -1,52 +1,65 @@
+import { useEffect, useRef } from 'react';
 import type { CategorySetSource } from '../../../content/games/types';
+import { markOf, type CellMark } from './rules';
 import type { CicSession } from './session';
 
-// After pens down: each player's answers are typed in, then scored.
+// After pens down: each player reads their answers out and the table taps each cell to mark it
+// unique, shared or none (G7). No typing, one phone, a few taps a column.
+
+const LABEL: Record<CellMark, string> = { none: 'None', unique: 'Unique', shared: 'Shared' };
 
 export function Scoring({
   state,
   set,
-  setAnswer,
+  mark,
   score,
 }: {
   state: CicSession;
   set: CategorySetSource;
-  setAnswer: (player: string, column: number, value: string) => void;
+  /** Moves one cell on to its next mark. */
+  mark: (player: string, column: number) => void;
   score: () => void;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A3: the Stop button is gone; focus (and the view) go to the round's heading.
+  useEffect(() => heading.current?.focus(), []);
+  const points = { none: 0, unique: state.rules.unique, shared: state.rules.shared };
   return (
-    <form
-      className="cic-answers"
-      onSubmit={(e) => {
-        e.preventDefault();
-        score();
-      }}
-    >
-      <p className="hint">
-        Letter <b>{state.letter}</b>: type each player&apos;s answers. Leave a box empty for no
-        answer.
+    <div className="cic-answers">
+      <h2 ref={heading} tabIndex={-1} className="cic-round-heading">
+        Round {state.round}: {state.letter}
+      </h2>
+      <p className="hint small">
+        Read your answers out. Tap a cell to mark it: unique {state.rules.unique}, shared{' '}
+        {state.rules.shared}, none 0 (no answer, or it does not start with {state.letter}). The only
+        answer in a column scores {state.rules.only}.
       </p>
       {set.categories.map((c, column) => (
         <fieldset key={c} className="answer-group">
           <legend>{c}</legend>
-          {state.players.map((p) => (
-            <label key={p} className="answer-row">
-              <span>{p}</span>
-              <input
-                className="input"
-                value={state.answers[p]?.[column] ?? ''}
-                autoComplete="off"
-                maxLength={60}
-                aria-label={`${c}, ${p}`}
-                onChange={(e) => setAnswer(p, column, e.target.value)}
-              />
-            </label>
-          ))}
+          <div className="mark-grid">
+            {state.players.map((p) => {
+              const current = markOf(state.marks, p, column);
+              return (
+                <button
+                  key={p}
+                  type="button"
+                  className={`mark-cell mark-${current}`}
+                  onClick={() => mark(p, column)}
+                >
+                  <span className="mark-player">{p}</span>{' '}
+                  <span className="mark-value">
+                    {LABEL[current]} {points[current]}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
         </fieldset>
       ))}
-      <button type="submit" className="btn btn-primary btn-large btn-block">
+      <button type="button" className="btn btn-primary btn-large btn-block" onClick={score}>
         Score the round
       </button>
-    </form>
+    </div>
   );
 }

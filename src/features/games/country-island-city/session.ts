@@ -32,8 +32,10 @@ export const sessionSchema = v.object({
   roundEndsAt: deadline,
   roundSeconds: seconds,
   players: v.array(v.string()),
-  /** Answers per player, one per category of the set. */
+  /** Typed answers per player (rounds scored before marking existed); kept for their summary. */
   answers: v.record(v.string(), v.array(v.string())),
+  /** The table's marks per player, one per category: unique, shared or none (G7). */
+  marks: v.optional(v.record(v.string(), v.array(v.picklist(['none', 'unique', 'shared']))), {}),
   totals: v.record(v.string(), count),
   round: count,
   last: v.nullable(roundResultSchema),

@@ -1,6 +1,9 @@
 import type { CategorySetSource } from '../../../content/games/types';
 import type { CicSession } from './session';
 import type { CicRoundResult } from './session';
+import { markOf, zeroReason } from './rules';
+
+const LABEL = { none: 'None', unique: 'Unique', shared: 'Shared' } as const;
 
 // The round's points per cell, the round and running totals.
 
@@ -22,7 +25,7 @@ export function Summary({
 }) {
   return (
     <div className="cic-summary">
-      <h2>
+      <h2 className="cic-round-heading">
         Round {state.round}: {last.letter}
       </h2>
       <div className="table-wrap">
@@ -41,12 +44,31 @@ export function Summary({
             {set.categories.map((c, column) => (
               <tr key={c}>
                 <th scope="row">{c}</th>
-                {state.players.map((p) => (
-                  <td key={p}>
-                    <span className="answer">{state.answers[p]?.[column] || '–'}</span>{' '}
-                    <b>{last.points[p]?.[column] ?? 0}</b>
-                  </td>
-                ))}
+                {state.players.map((p) => {
+                  const points = last.points[p]?.[column] ?? 0;
+                  const typed = state.answers[p]?.[column];
+                  return (
+                    <td key={p}>
+                      {typed ? (
+                        // A round scored from typed answers before marking existed.
+                        <span className="answer">{typed}</span>
+                      ) : (
+                        points > 0 && (
+                          <span className="answer">
+                            {points === state.rules.only &&
+                            markOf(state.marks, p, column) === 'unique'
+                              ? 'Only one'
+                              : LABEL[markOf(state.marks, p, column)]}
+                          </span>
+                        )
+                      )}{' '}
+                      <b>{points}</b>
+                      {points === 0 && (
+                        <span className="zero-reason">{zeroReason(last.letter)}</span>
+                      )}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
             <tr className="row-total">

@@ -2,10 +2,12 @@ import { useMemo } from 'react';
 import { usePremium } from '../../account';
 import { GameShell, pickerPacks, usePackContext } from '../core/game-shell';
 import { DRAW_GAMES, drawGame } from './draw-games';
-import { createMixDeck, drawMix, mixedPacks, MIX_SEPARATOR } from './mix';
+import { createMixDeck, dealMix, mixedPacks, MIX_SEPARATOR } from './mix';
 import { selectDrawPacks } from '../core/packs';
 import { AdultBadge, PromptCard, quoteFor } from '../prompt-card';
-import { FallbackNotice, freshPromptSession, promptRecap, toShown } from '../core/prompt-game';
+import { withOwnPacks } from '../core/own-packs';
+import { FallbackNotice, freshPromptSession, promptRecap, renderFor } from '../core/prompt-game';
+import { useOwnPacks } from '../state';
 import { pick } from '../core/recap';
 import { EndGameButton, RecapView } from '../core/recap-view';
 import { CategoryClock, HiddenWord } from './mix-cards';
@@ -13,26 +15,35 @@ import { parseSession } from './session';
 import { useGameSession } from '../core/use-game-session';
 import '../games.css';
 
-const MIXED = mixedPacks(DRAW_GAMES);
-const PICKER = DRAW_GAMES.flatMap((g) => pickerPacks(g, g.title, `${g.id}${MIX_SEPARATOR}`));
+/** Mix deals your own packs as never-have-i-ever style cards: read out, the table plays. */
+export const OWN_PACKS_GAME = 'never-have-i-ever';
 
 /** Mix: every draw game's mixed packs, one weighted draw at a time. */
 export function MixGame() {
+  const own = useOwnPacks();
+  const { games, mixed, picker } = useMemo(() => {
+    const games = DRAW_GAMES.map((g) => (g.id === OWN_PACKS_GAME ? withOwnPacks(g, own ?? []) : g));
+    return {
+      games,
+      mixed: mixedPacks(games),
+      picker: games.flatMap((g) => pickerPacks(g, g.title, `${g.id}${MIX_SEPARATOR}`)),
+    };
+  }, [own]);
   const context = usePackContext('mix');
   const { premium } = usePremium();
   const deck = useMemo(() => {
     if (!context) return null;
-    const { packs, fallback } = selectDrawPacks(MIXED, context.states, premium, context.spiceLimit);
-    return { deck: createMixDeck(DRAW_GAMES, packs), fallback };
-  }, [context, premium]);
+    const { packs, fallback } = selectDrawPacks(mixed, context.states, premium, context.spiceLimit);
+    return { deck: createMixDeck(games, packs), fallback };
+  }, [context, premium, games, mixed]);
   const { state, memory, commit } = useGameSession('mix', parseSession, () => freshPromptSession());
   const ready = state && memory && deck && context;
   const next = ready
     ? () => {
-        const drawn = drawMix(deck.deck, memory);
-        if (!drawn) return;
         const turn = state.prompt ? state.turn + 1 : state.turn;
-        const prompt = toShown(drawn.game, drawn.list, drawn, context.players, turn);
+        const dealt = dealMix(deck.deck, memory, context, turn);
+        if (!dealt) return;
+        const { drawn, prompt } = dealt;
         const picked = pick(state.picked, prompt.player);
         commit({ ...state, prompt, turn, shown: state.shown + 1, picked }, drawn);
       }
@@ -52,7 +63,7 @@ export function MixGame() {
       game="mix"
       title="Mix"
       context={context}
-      packs={PICKER}
+      packs={picker}
       status={prompt ? <span>{drawGame(prompt.game).title}</span> : null}
     >
       <FallbackNotice fallback={deck?.fallback} />
@@ -61,11 +72,15 @@ export function MixGame() {
       ) : (
         <PromptCard
           prompt={prompt}
-          render={(text, list) =>
-            prompt ? drawGame(prompt.game).render(text, list) : { lead: '', text }
+          render={(text, list, shown) =>
+            renderFor(games.find((g) => g.id === shown.game) ?? drawGame(shown.game))(
+              text,
+              list,
+              shown,
+            )
           }
           onNext={next}
-          badge={<AdultBadge show={MIXED.some((p) => p.id === prompt?.packId && p.explicit)} />}
+          badge={<AdultBadge show={mixed.some((p) => p.id === prompt?.packId && p.explicit)} />}
         >
           <div className="intro">
             <p className="prompt-lead">How to play</p>

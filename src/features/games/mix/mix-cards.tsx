@@ -1,4 +1,5 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
+import { useHoldToReveal } from '../core/use-hold-to-reveal';
 import { CardLead, cardSurface } from '../../feel';
 import type { ShownPrompt } from '../core/session';
 import { useCountdown } from '../core/use-countdown';
@@ -6,18 +7,9 @@ import { useCountdown } from '../core/use-countdown';
 // Cards in mix that need more than reading out: a charades word is for the actor's eyes only
 // (G3), and a category gets the same turn clock as the category game.
 
-const HOLD_KEYS = new Set([' ', 'Enter']);
-
 /** A charades word, face down: the actor presses and holds to read it; letting go hides it. */
 export function HiddenWord({ prompt, card }: { prompt: ShownPrompt; card: number }) {
-  const [held, setHeld] = useState(false);
-  const onKey = (event: KeyboardEvent<HTMLButtonElement>, down: boolean) => {
-    if (!HOLD_KEYS.has(event.key)) return;
-    // Holding the key must not deal the next card (the page listens for Space and Enter).
-    event.preventDefault();
-    event.stopPropagation();
-    if (!event.repeat) setHeld(down);
-  };
+  const { held, holdProps } = useHoldToReveal();
   return (
     <div className="prompt-card hidden-word" data-card={card} {...cardSurface('act')}>
       <div className="prompt-live" aria-live="polite">
@@ -28,15 +20,7 @@ export function HiddenWord({ prompt, card }: { prompt: ShownPrompt; card: number
         <button
           type="button"
           className={`btn btn-large btn-block hold-to-reveal ${held ? 'is-held' : ''}`}
-          aria-pressed={held}
-          onPointerDown={() => setHeld(true)}
-          onPointerUp={() => setHeld(false)}
-          onPointerLeave={() => setHeld(false)}
-          onPointerCancel={() => setHeld(false)}
-          onContextMenu={(event) => event.preventDefault()}
-          onKeyDown={(event) => onKey(event, true)}
-          onKeyUp={(event) => onKey(event, false)}
-          onBlur={() => setHeld(false)}
+          {...holdProps}
         >
           {held ? (
             <span className="prompt-text revealed-word">{prompt.text}</span>

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { seededWords } from '../../../lib/random';
 import { PromptMemory } from '../core/draw';
 import { DRAW_GAMES } from './draw-games';
-import { createMixDeck, drawMix, mixedPacks, syncToMixChanges } from './mix';
+import { createMixDeck, dealMix, drawMix, mixedPacks, syncToMixChanges } from './mix';
+import { withOwnPacks } from '../core/own-packs';
+import { isActive } from '../core/packs';
 import { selectDrawPacks } from '../core/packs';
 
 const ALL = mixedPacks(DRAW_GAMES);
@@ -64,5 +66,27 @@ describe('mix', () => {
       { packId: 'category/spicy', active: false },
       { packId: 'charades/easy', active: false },
     ]);
+  });
+
+  it('takes your own pack as never-have-i-ever cards, off until added, dealt with names', () => {
+    const own = {
+      id: 'p9',
+      name: 'Ours',
+      description: '',
+      explicit: false,
+      prompts: ['{player} hums.'],
+    };
+    const games = DRAW_GAMES.map((g) =>
+      g.id === 'never-have-i-ever' ? withOwnPacks(g, [own]) : g,
+    );
+    const mixed = mixedPacks(games);
+    const entry = mixed.find((p) => p.id === 'own:p9');
+    expect(entry?.game).toBe('never-have-i-ever');
+    expect(isActive(entry!, new Map())).toBe(false);
+    // Only the own pack switched on: every card is from it, its slot filled.
+    const deck = createMixDeck(games, [entry!]);
+    const table = { players: ['Ana', 'Bo'], flags: {} };
+    const dealt = dealMix(deck, new PromptMemory(), table, 0, seededWords(4));
+    expect(dealt?.prompt).toMatchObject({ packId: 'own:p9', player: 'Ana', named: 'Bo' });
   });
 });

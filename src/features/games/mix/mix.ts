@@ -8,7 +8,10 @@ import {
   type Drawn,
   type PromptMemory,
 } from '../core/draw';
+import { dealPrompt, type Table } from '../core/deal';
 import type { DrawGameId, DrawGameManifest } from '../core/manifest';
+import type { ShownPrompt } from '../core/session';
+import { isOwnPackId } from '../core/own-packs';
 import { isActive, type PackInfo, type PackStates } from '../core/packs';
 
 // Mix (SPEC §3 mixedPacks): its own pack collection holding every draw game's packs in registry
@@ -26,12 +29,14 @@ export interface MixedPack extends PackInfo {
 export function mixedPacks(games: readonly DrawGameManifest[]): MixedPack[] {
   return games.flatMap((game) =>
     game.packs.map((pack) => ({
-      id: `${game.id}${MIX_SEPARATOR}${pack.id}`,
+      // Your own packs keep their id: one pack, one flag per game, whichever game deals it.
+      id: isOwnPackId(pack.id) ? pack.id : `${game.id}${MIX_SEPARATOR}${pack.id}`,
       game: game.id,
       source: pack,
       premium: pack.premium,
       explicit: pack.explicit,
       spice: pack.spice,
+      ...(isOwnPackId(pack.id) ? { optIn: true } : {}),
     })),
   );
 }
@@ -85,12 +90,11 @@ export function createMixDeck(
   return { games: result };
 }
 
-/** A weighted draw across games, then SPEC §4's draw within the chosen game (and list). */
-export function drawMix(
+/** A game by weight, then one of its lists that has something to deal. */
+function chooseMixList(
   deck: MixDeck,
-  memory: PromptMemory,
-  words: RandomWords = cryptoWords,
-): MixDrawn | null {
+  words: RandomWords,
+): { game: DrawGameManifest; list: number; pool: DrawPool } | null {
   if (deck.games.length === 0) return null;
   const choice =
     deck.games[
@@ -104,7 +108,36 @@ export function drawMix(
     .map((pool, list) => ({ pool, list }))
     .filter((l) => l.pool.packs.length > 0);
   const picked = lists[lists.length === 1 ? 0 : randomIndex(lists.length, words)];
-  if (!picked) return null;
-  const drawn = drawPrompt(picked.pool, memory, words);
-  return drawn ? { ...drawn, game: choice.game.id, list: picked.list } : null;
+  return picked ? { game: choice.game, ...picked } : null;
+}
+
+/**
+ * Mix's deal: a weighted draw across games, then that game's deal for the table (the player
+ * flags, the slots, a forfeit), like the game itself would.
+ */
+export function dealMix(
+  deck: MixDeck,
+  memory: PromptMemory,
+  table: Table,
+  turn: number,
+  words: RandomWords = cryptoWords,
+): { drawn: MixDrawn; prompt: ShownPrompt } | null {
+  const chosen = chooseMixList(deck, words);
+  if (!chosen) return null;
+  const { game, list, pool } = chosen;
+  const dealt = dealPrompt(game, list, pool, memory, table, turn, words);
+  if (!dealt) return null;
+  return { drawn: { ...dealt.drawn, game: game.id, list }, prompt: dealt.prompt };
+}
+
+/** A weighted draw across games, then SPEC §4's draw within the chosen game (and list). */
+export function drawMix(
+  deck: MixDeck,
+  memory: PromptMemory,
+  words: RandomWords = cryptoWords,
+): MixDrawn | null {
+  const chosen = chooseMixList(deck, words);
+  if (!chosen) return null;
+  const drawn = drawPrompt(chosen.pool, memory, words);
+  return drawn ? { ...drawn, game: chosen.game.id, list: chosen.list } : null;
 }

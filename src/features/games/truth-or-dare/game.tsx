@@ -1,27 +1,37 @@
 import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { cue } from '../../feel';
 import { GameShell, pickerPacks, usePackContext } from '../core/game-shell';
-import { DARE, TRUTH } from '../core/manifest';
+import { DARE, fillSlot, TRUTH } from '../core/manifest';
+import { dealPrompt } from '../core/deal';
 import {
-  drawFrom,
   FallbackNotice,
   freshPromptSession,
   isExplicit,
   promptRecap,
-  toShown,
+  renderFor,
   useDeck,
+  useWithOwnPacks,
 } from '../core/prompt-game';
+import { startWithPlayer } from './hand-off';
 import { parseSession } from './session';
 import { pick } from '../core/recap';
 import { EndGameButton, RecapView } from '../core/recap-view';
 import { playerFor } from '../core/turns';
 import { useGameSession } from '../core/use-game-session';
 import { AdultBadge, PromptCard, quoteFor } from '../prompt-card';
-import { truthOrDare as manifest } from './manifest';
+import { truthOrDare } from './manifest';
 import '../games.css';
 
-/** Truth or dare: the player picks, the game deals from that list, then the next player's turn. */
-export function TruthOrDareGame() {
+/**
+ * Truth or dare: the player picks, the game deals from that list, then the next player's turn.
+ * `startWith` (a player's name) puts that player on turn once the game has loaded.
+ */
+export function TruthOrDareGame({
+  startWith,
+  onStarted,
+}: { startWith?: string | undefined; onStarted?: () => void } = {}) {
+  const manifest = useWithOwnPacks(truthOrDare);
   const context = usePackContext(manifest.id);
   const deck = useDeck(manifest, context);
   const { state, memory, commit } = useGameSession(manifest.id, parseSession, () =>
@@ -30,11 +40,21 @@ export function TruthOrDareGame() {
   const ready = state && memory && deck && context;
   const current = state && context ? playerFor(context.players, state.turn) : null;
 
+  useEffect(() => {
+    if (!startWith || !state || !context) return;
+    const next = startWithPlayer(state, context.players, startWith, () => freshPromptSession(true));
+    if (next !== state) commit(next);
+    onStarted?.();
+  }, [startWith, state, context, commit, onStarted]);
+
   const choose = (list: number) => {
     if (!ready) return;
-    const drawn = drawFrom(deck.pools[list], memory);
-    if (!drawn) return;
-    const prompt = toShown(manifest.id, list, drawn, context.players, state.turn);
+    // A list with nothing to deal (your own pack of dares alone) deals from the other one.
+    const dealt =
+      dealPrompt(manifest, list, deck.pools[list], memory, context, state.turn) ??
+      dealPrompt(manifest, 1 - list, deck.pools[1 - list], memory, context, state.turn);
+    if (!dealt) return;
+    const { drawn, prompt } = dealt;
     const picked = pick(state.picked, prompt.player);
     commit({ ...state, prompt, choosing: false, shown: state.shown + 1, picked }, drawn);
   };
@@ -67,13 +87,18 @@ export function TruthOrDareGame() {
       <FallbackNotice fallback={deck?.fallback} />
       <PromptCard
         prompt={state && !state.choosing ? state.prompt : null}
-        render={manifest.render}
+        render={renderFor(manifest)}
         onNext={nextTurn}
         badge={<AdultBadge show={isExplicit(manifest, state?.prompt?.packId)} />}
       >
         <div className="choice">
           <p className="prompt-player">{current ?? 'Your turn'}</p>
           <p className="prompt-text">Truth or dare?</p>
+          {current && context?.flags[current]?.sober && (
+            <p className="hint small">
+              {current} is not drinking tonight: turning one down costs a forfeit, not a drink.
+            </p>
+          )}
         </div>
       </PromptCard>
       {quote && <p className="quote">{quote}</p>}
@@ -115,7 +140,9 @@ export function TruthOrDareGame() {
         {state && !state.choosing && state.prompt?.list === DARE && (
           <Link
             to="/misc/user-card-dare"
-            search={{ text: state.prompt.text }}
+            search={{
+              text: fillSlot(state.prompt.text, state.prompt.named, state.prompt.named2 ?? null),
+            }}
             className="btn btn-ghost btn-small"
           >
             Send this dare to a friend

@@ -5,7 +5,7 @@ import { QrSheetPage } from '../../../features/qr';
 // Every printable QR sheet (/QR/standard/…, /QR/scrollbar/…) from the one list; any other path is
 // SPEC's 404 "Page Not Found: {path}". The list loads with the page, never on the first screen.
 export const Route = createFileRoute('/QR/$set/$')({
-  staticData: { layout: 'print' },
+  staticData: { layout: 'print', paintsWithoutData: true },
   loader: async ({ params, location }) => {
     const { findQrSheet } = await import('../../../content/qr-sheets');
     const sheet = findQrSheet(params.set, params._splat ?? '');

@@ -4,6 +4,7 @@ import { ReadingError, RuleCardPage } from '../../../features/reading';
 
 // The older rule cards (SPEC §2's 27 names), one route for all of them.
 export const Route = createFileRoute('/articles/deprecated/$name')({
+  staticData: { paintsWithoutData: true },
   loader: async ({ params, location }) => {
     const reading = await import('../../../features/reading');
     allowParams({ name: reading.RULE_CARD_NAMES })({ params, location });

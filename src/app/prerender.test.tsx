@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { GUIDE_SLUGS, INFO_PAGE_NAMES } from '../features/reading';
+import { prerenderPaths, render } from './prerender';
+
+describe('prerendering at build time', () => {
+  it('lists every static page from the content indexes, once each', async () => {
+    const paths = await prerenderPaths();
+    expect(paths).toEqual(expect.arrayContaining(['/', '/go', '/how-it-works', '/articles']));
+    for (const slug of GUIDE_SLUGS) expect(paths).toContain(`/articles/${slug}`);
+    for (const page of INFO_PAGE_NAMES) expect(paths).toContain(`/info/${page}`);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.every((path) => path.startsWith('/') && !/[?#]/.test(path))).toBe(true);
+  });
+
+  it('draws a static page whole, shell and all', async () => {
+    const page = await render('/how-it-works');
+    expect(page.kind).toBe('html');
+    if (page.kind !== 'html') return;
+    expect(page.html).toContain('How Party Dojo works');
+    expect(page.html).toContain('Skip to content');
+  });
+
+  it('gives a reading page its own title and meta description in the HTML', async () => {
+    const slug = GUIDE_SLUGS[0]!;
+    const page = await render(`/articles/${slug}`);
+    expect(page.kind).toBe('html');
+    if (page.kind !== 'html') return;
+    const { GUIDES } = await import('../content/articles');
+    const guide = GUIDES.find((each) => each.slug === slug)!;
+    expect(page.head).toEqual({
+      title: `${guide.title} · Party Dojo`,
+      description: guide.description,
+    });
+  });
+
+  it('draws a game whole: its intro, with the buttons that wait for the saved game', async () => {
+    const page = await render('/games/never-have-i-ever');
+    expect(page.kind).toBe('html');
+    if (page.kind !== 'html') return;
+    expect(page.html).toContain('Never have I ever');
+    expect(page.html).toContain('How to play');
+    // The Sound switch is drawn too (it loads lazily in the browser).
+    expect(page.html).toContain('Sound and vibration');
+  });
+
+  it('leaves pages that read stored data, and unknown addresses, to the client', async () => {
+    expect(await render('/editor')).toMatchObject({ kind: 'skip' });
+    expect(await render('/profile')).toMatchObject({ kind: 'skip' });
+    // Forms that read the address or this device's data are drawn in the browser.
+    expect(await render('/info/contact')).toMatchObject({ kind: 'skip' });
+    expect(await render('/info/unsubscribe')).toMatchObject({ kind: 'skip' });
+    expect(await render('/no-such-page')).toMatchObject({ kind: 'skip' });
+  });
+});

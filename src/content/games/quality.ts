@@ -1,0 +1,154 @@
+// The deck quality checks every prompt deck's tests share: near-duplicate cards and the one
+// spelling locale (US). Pure, so each game's deck test can run them on its own cards.
+
+// Function words that carry no meaning of their own: two prompts that differ only in these say the
+// same thing.
+const STOP_WORDS = new Set(
+  (
+    'a an the and or but if of to in on at by for with from into onto about as is are was were be ' +
+    'been being am do does did done have has had having you your yours yourself i me my myself ' +
+    'we us our they them their he she him her his it its this that these those there here what ' +
+    'which who whom whose when where why how would could should will shall can may might must ' +
+    'not no so than then too very just ever any some one all every each own up out off over'
+  ).split(' '),
+);
+
+/** Lower-case words, with `{player}` as a word and apostrophes kept inside words. */
+export function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/\{player\}/g, ' player ')
+    .replace(/[^a-z0-9' ]+/g, ' ')
+    .split(' ')
+    .map((w) => w.replace(/^'+|'+$/g, ''))
+    .filter(Boolean);
+}
+
+/** The words that carry meaning, with possessives and plurals folded ("friend's", "friends"). */
+export function contentWords(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const word of wordsOf(text)) {
+    if (STOP_WORDS.has(word)) continue;
+    let w = word.replace(/'s$/, '');
+    if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
+    out.add(w);
+  }
+  return out;
+}
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const x of a) if (b.has(x)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
+/** Two prompts share this many words in a row: one is the other with a different ending. */
+export const SHARED_RUN = 7;
+/** Two prompts share this share of their meaningful words: they ask for the same thing. */
+export const SIMILAR = 0.6;
+
+export interface NearDuplicate {
+  a: string;
+  b: string;
+  why: string;
+}
+
+/**
+ * Pairs of prompts that would feel like the same card at the table. Shared runs are found by
+ * bucketing every run of SHARED_RUN words. Similar word sets are found with a prefix filter: with
+ * each set's words ordered rarest first, two sets that reach SIMILAR must share one of the first
+ * few words of each, so only prompts that share a rare word are ever compared.
+ */
+export function nearDuplicates(prompts: string[]): NearDuplicate[] {
+  const found = new Map<string, NearDuplicate>();
+  const note = (i: number, j: number, why: string) => {
+    const [x, y] = i < j ? [i, j] : [j, i];
+    const key = `${x}:${y}`;
+    if (x !== y && !found.has(key)) found.set(key, { a: prompts[x]!, b: prompts[y]!, why });
+  };
+
+  const runs = new Map<string, number[]>();
+  prompts.map(wordsOf).forEach((list, i) => {
+    const seen = new Set<string>();
+    for (let k = 0; k + SHARED_RUN <= list.length; k++) {
+      const run = list.slice(k, k + SHARED_RUN).join(' ');
+      if (seen.has(run)) continue;
+      seen.add(run);
+      const earlier = runs.get(run);
+      if (!earlier) {
+        runs.set(run, [i]);
+        continue;
+      }
+      for (const j of earlier) note(j, i, `share the words "${run}"`);
+      earlier.push(i);
+    }
+  });
+
+  const sets = prompts.map(contentWords);
+  const frequency = new Map<string, number>();
+  for (const set of sets) for (const w of set) frequency.set(w, (frequency.get(w) ?? 0) + 1);
+  const byRarity = (a: string, b: string) =>
+    frequency.get(a)! - frequency.get(b)! || (a < b ? -1 : a > b ? 1 : 0);
+  const index = new Map<string, number[]>();
+  sets.forEach((set, i) => {
+    const ordered = [...set].sort(byRarity);
+    const prefix = ordered.slice(0, ordered.length - Math.ceil(SIMILAR * ordered.length) + 1);
+    const candidates = new Set<number>();
+    for (const w of prefix) {
+      const earlier = index.get(w);
+      if (!earlier) {
+        index.set(w, [i]);
+        continue;
+      }
+      for (const j of earlier) candidates.add(j);
+      earlier.push(i);
+    }
+    for (const j of candidates) {
+      const similarity = jaccard(set, sets[j]!);
+      if (similarity >= SIMILAR)
+        note(j, i, `share ${Math.round(similarity * 100)}% of their meaningful words`);
+    }
+  });
+  return [...found.values()];
+}
+
+// Common British spellings and words; the decks use the US form (in brackets) instead.
+const UK_FORMS: [RegExp, string][] = [
+  [
+    /\b\w*(?:colour|favour|flavour|humour|honour|neighbour|behaviour|rumour|harbour|labour|odour|savour|armour|vapour|parlour|endeavour)\w*/i,
+    'color, favorite, humor…',
+  ],
+  [/\b\w*(?:centre|theatre|metre|litre|fibre|sombre|manoeuvre)s?\b/i, 'center, theater…'],
+  [
+    /\b\w*(?:realis|organis|recognis|apologis|memoris|criticis|prioritis|personalis|sympathis|customis|emphasis|summaris|finalis|synchronis|sanitis|moisturis|accessoris|visualis|socialis|categoris|characteris|fantasis|glamoris|hypnotis|idolis|maximis|minimis|normalis|patronis|romanticis|scrutinis|dramatis|harmonis|agonis|authoris|civilis|localis|modernis|energis|terroris|vandalis|stabilis|idealis)(?:e|es|ed|ing|ation|ations)\b/i,
+    '-ize',
+  ],
+  [/\b\w+isations?\b/i, '-ization'],
+  [/\b\w*(?:analys|paralys|catalys)(?:e|es|ed|ing)\b/i, '-yze'],
+  [
+    /\b(?:travell|cancell|labell|modell|levell|counsell|marvell|fuell|signall|shovell|snorkell|dialled|channell|quarrell)\w*/i,
+    'one l: traveled, canceled…',
+  ],
+  [
+    /\b(?:jewellery|woollen|enrolment|fulfil|skilful|wilful|instalment|grey|cheque|tyres?|kerb|pyjamas|programme|aluminium|aeroplanes?)\b/i,
+    'jewelry, gray, tire, pajamas, airplane…',
+  ],
+  [
+    /\b(?:mould|plough|sceptic\w*|defence|offence|licence|pretence|practis\w+|judgement|ageing|storeys?|draught|cosy|moustache|catalogue|whilst|amongst|learnt|spelt)\b/i,
+    'mold, defense, judgment, cozy…',
+  ],
+  [/\b(?:mums?|mummy)\b/i, 'mom'],
+  [
+    /\b(?:fancied|fancy dress|flatmates?|chat-up|hen do|stag do|queue\w*|crisps?|jumpers?|sweets|lolly|lollies|nappy|nappies|windscreen|pram|lorry|petrol|motorway|car park|trolley|footballers?|mobile phone|in a lift|cinema|maths|telly|fortnight|pocket money|pub quiz)\b/i,
+    'had a crush on, costume, roommate, pickup line, line, chips, sweater, candy, diaper…',
+  ],
+  [/\b(?:on (?:a )?holiday|holiday (?:romance|crush|activit\w+)|dream holiday)\b/i, 'vacation'],
+];
+
+export function ukForm(text: string): string | undefined {
+  for (const [pattern, us] of UK_FORMS) {
+    const hit = pattern.exec(text);
+    if (hit) return `${hit[0]} (US: ${us})`;
+  }
+  return undefined;
+}

@@ -1,0 +1,539 @@
+import { Link, useRouter } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useActiveUserId } from '../../db';
+import { useOnline } from '../../lib/online';
+import {
+  hasBackend,
+  loadAccountEmail,
+  useSyncUi,
+  type AccountResult,
+  type EmailLinkType,
+} from '../sync';
+import { AUTH_MESSAGES, authMessage, checkEmailAddress, checkNewPassword } from './auth-messages';
+import { LocalInboxHint } from './local-inbox';
+import { returnPath } from './return-to';
+import './account.css';
+
+// The pages an emailed link needs: asking for a reset or a sign-in link, opening a link
+// (/auth/confirm verifies it and moves on), and choosing a new password after a reset link.
+
+const PREVIOUS_ROUTE_KEY = 'previousRoute';
+
+function useGoBack(redirect: string | undefined) {
+  const router = useRouter();
+  return (fallback?: string) => {
+    const to = fallback ?? returnPath(redirect, sessionStorage.getItem(PREVIOUS_ROUTE_KEY));
+    sessionStorage.removeItem(PREVIOUS_ROUTE_KEY);
+    router.history.push(to);
+  };
+}
+
+function NoServer({ title }: { title: string }) {
+  return (
+    <section className="auth-page prose">
+      <h1>{title}</h1>
+      <p className="lead">{AUTH_MESSAGES.noServer}</p>
+      <p>Every game, the editor and your packs work here all the same, kept on this device.</p>
+      <Link to="/" className="btn btn-primary">
+        Back to the games
+      </Link>
+    </section>
+  );
+}
+
+const REQUEST_COPY = {
+  reset: {
+    title: 'Forgot your password?',
+    lead: 'Type the email of your account and we will send a link to choose a new password.',
+    submit: 'Send me a reset link',
+    busy: 'Sending…',
+    sent: (email: string) => (
+      <>
+        If an account uses <strong>{email}</strong>, a link to choose a new password is on its way.
+        Open it on this device; it works once, for one hour.
+      </>
+    ),
+    send: async (email: string, returnTo?: string) =>
+      (await loadAccountEmail()).requestPasswordReset(email, returnTo),
+  },
+  link: {
+    title: 'Sign in with an email link',
+    lead: 'No password needed: we email you a link, and opening it signs you in.',
+    submit: 'Email me a sign-in link',
+    busy: 'Sending…',
+    sent: (email: string) => (
+      <>
+        We sent a sign-in link to <strong>{email}</strong>. Open it on this device; it works once,
+        for one hour.
+      </>
+    ),
+    send: async (email: string, returnTo?: string) =>
+      (await loadAccountEmail()).sendSignInLink(email, returnTo),
+  },
+} as const;
+
+/** /forgot-password and /sign-in-link: one email field, then "check your email". */
+export function EmailRequestPage({
+  kind,
+  redirect,
+}: {
+  kind: 'reset' | 'link';
+  redirect?: string | undefined;
+}) {
+  const copy = REQUEST_COPY[kind];
+  const id = useId();
+  const online = useOnline();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+
+  async function send(address: string): Promise<AccountResult | null> {
+    if (!navigator.onLine) {
+      setError(AUTH_MESSAGES.offline);
+      return null;
+    }
+    setBusy(true);
+    try {
+      return await copy.send(address, redirect);
+    } catch (cause) {
+      console.error('[account]', cause);
+      setError(navigator.onLine ? AUTH_MESSAGES.unknown : AUTH_MESSAGES.offline);
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    const found = checkEmailAddress(email);
+    setProblem(found);
+    if (found) return emailRef.current?.focus();
+    const result = await send(email.trim());
+    if (!result) return;
+    if (result.error) return setError(authMessage(result.error));
+    setSentTo(email.trim());
+  }
+
+  async function sendAgain() {
+    if (!sentTo || busy) return;
+    setStatus(null);
+    setError(null);
+    const result = await send(sentTo);
+    if (!result) return;
+    if (result.error) return setError(authMessage(result.error));
+    setStatus('Sent again. The newest link is the one that works.');
+  }
+
+  if (!hasBackend()) return <NoServer title={copy.title} />;
+
+  if (sentTo) {
+    return (
+      <section className="auth-page" aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`}>Check your email</h1>
+        <p className="lead" role="status">
+          {copy.sent(sentTo)}
+        </p>
+        <LocalInboxHint />
+        <p className="auth-status" role="status">
+          {status}
+        </p>
+        <p className="auth-error" role="alert">
+          {error}
+        </p>
+        <p className="auth-aside">
+          Nothing there? Look in spam,{' '}
+          <button
+            type="button"
+            className="link-button"
+            disabled={busy}
+            onClick={() => void sendAgain()}
+          >
+            send it again
+          </button>{' '}
+          or{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setSentTo(null);
+              setStatus(null);
+              setError(null);
+            }}
+          >
+            use another address
+          </button>
+          .
+        </p>
+        <p className="auth-switch">
+          <Link to="/sign-in" search={redirect ? { redirect } : {}}>
+            Back to sign in
+          </Link>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="auth-page" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{copy.title}</h1>
+      <p className="lead">{copy.lead}</p>
+      {!online && (
+        <p className="auth-offline" role="status">
+          {AUTH_MESSAGES.offline}
+        </p>
+      )}
+      <form className="auth-form" noValidate onSubmit={(e) => void submit(e)}>
+        <div className="auth-field">
+          <label htmlFor={`${id}-email`}>Email</label>
+          <input
+            ref={emailRef}
+            id={`${id}-email`}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setProblem(undefined);
+            }}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-email-error` : undefined}
+          />
+          {problem && (
+            <span className="auth-field-error" id={`${id}-email-error`}>
+              {problem}
+            </span>
+          )}
+        </div>
+        <p className="auth-error" role="alert">
+          {error}
+        </p>
+        <button
+          type="submit"
+          className="btn btn-primary btn-large btn-block"
+          disabled={busy || !online}
+        >
+          {busy ? copy.busy : copy.submit}
+        </button>
+      </form>
+      <p className="auth-switch">
+        Remembered it?{' '}
+        <Link to="/sign-in" search={redirect ? { redirect } : {}}>
+          Sign in with your password
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * One verification per link per page load: React may mount the page twice, and a link works once,
+ * so the second mount must reuse the first answer instead of spending the token again.
+ */
+const verifications = new Map<string, Promise<AccountResult>>();
+
+function verifyOnce(tokenHash: string, type: EmailLinkType): Promise<AccountResult> {
+  const key = `${type}:${tokenHash}`;
+  let pending = verifications.get(key);
+  if (!pending) {
+    pending = loadAccountEmail()
+      .then((m) => m.verifyEmailLink(tokenHash, type))
+      .catch((cause: unknown) => {
+        console.error('[account]', cause);
+        verifications.delete(key);
+        return {
+          error: { code: navigator.onLine ? undefined : 'network-request-failed' },
+        } satisfies AccountResult;
+      });
+    verifications.set(key, pending);
+  }
+  return pending;
+}
+
+type ConfirmState =
+  | { kind: 'checking' }
+  | { kind: 'offline' }
+  | { kind: 'expired' }
+  | { kind: 'failed'; message: string };
+
+/** /auth/confirm: where every emailed link lands. Verifies it, then moves on. */
+export function ConfirmEmailLinkPage({
+  tokenHash,
+  type,
+  redirect,
+}: {
+  tokenHash: string | undefined;
+  type: EmailLinkType | undefined;
+  redirect?: string | undefined;
+}) {
+  const id = useId();
+  const router = useRouter();
+  const goBack = useGoBack(redirect);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<ConfirmState>(() =>
+    tokenHash && type ? { kind: 'checking' } : { kind: 'expired' },
+  );
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!tokenHash || !type || !hasBackend()) return;
+    let live = true;
+    const pending: Promise<AccountResult> = navigator.onLine
+      ? verifyOnce(tokenHash, type)
+      : Promise.resolve({ error: { code: 'network-request-failed' } });
+    void pending.then((result) => {
+      if (!live) return;
+      if (!result.error) {
+        if (type === 'recovery') {
+          void router.navigate({
+            to: '/reset-password',
+            search: redirect ? { redirect } : {},
+            replace: true,
+          });
+        } else {
+          goBack();
+        }
+        return;
+      }
+      const message = authMessage(result.error);
+      if (message === AUTH_MESSAGES.offline) setState({ kind: 'offline' });
+      else if (message === AUTH_MESSAGES.linkExpired) setState({ kind: 'expired' });
+      else setState({ kind: 'failed', message });
+    });
+    return () => {
+      live = false;
+    };
+    // goBack and router are stable for this page's life; a retry bumps `attempt`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tokenHash, type, attempt]);
+
+  useEffect(() => {
+    if (state.kind !== 'checking') headingRef.current?.focus();
+  }, [state.kind]);
+
+  if (!hasBackend()) return <NoServer title="Open your link" />;
+
+  if (state.kind === 'checking') {
+    return (
+      <section className="auth-page" aria-labelledby={`${id}-title`} aria-busy="true">
+        <h1 id={`${id}-title`}>Opening your link…</h1>
+        <p className="lead" role="status">
+          {type === 'recovery' ? 'Checking your reset link.' : 'Signing you in.'}
+        </p>
+      </section>
+    );
+  }
+
+  if (state.kind === 'offline' || state.kind === 'failed') {
+    return (
+      <section className="auth-page" aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
+          {state.kind === 'offline' ? 'You are offline' : 'That did not work'}
+        </h1>
+        <p className="lead" role="alert">
+          {state.kind === 'offline'
+            ? 'Opening this link needs a connection. Connect, then try again: the link still works.'
+            : state.message}
+        </p>
+        <button
+          type="button"
+          className="btn btn-primary btn-large btn-block"
+          onClick={() => {
+            setState({ kind: 'checking' });
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Try again
+        </button>
+      </section>
+    );
+  }
+
+  const recovery = type === 'recovery';
+  const search = redirect ? { redirect } : {};
+  return (
+    <section className="auth-page" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
+        This link has expired
+      </h1>
+      <p className="lead">
+        Links from our emails work once, for one hour. This one was already used, has run out, or a
+        newer email replaced it. No harm done: ask for a fresh one.
+      </p>
+      <div className="auth-actions">
+        {recovery ? (
+          <Link to="/forgot-password" search={search} className="btn btn-primary btn-large">
+            Send me a new reset link
+          </Link>
+        ) : (
+          <Link to="/sign-in-link" search={search} className="btn btn-primary btn-large">
+            Email me a new sign-in link
+          </Link>
+        )}
+        <Link to="/sign-in" search={search} className="btn btn-large">
+          Sign in with a password
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** /reset-password: after a reset link, choose a new password (the sign-up rule), then go on. */
+export function ResetPasswordPage({ redirect }: { redirect?: string | undefined }) {
+  const id = useId();
+  const online = useOnline();
+  const userId = useActiveUserId();
+  const email = useSyncUi((s) => s.email);
+  const goBack = useGoBack(redirect);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const doneRef = useRef<HTMLHeadingElement>(null);
+  const [password, setPassword] = useState('');
+  const [show, setShow] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    if (saved) doneRef.current?.focus();
+  }, [saved]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    const found = checkNewPassword(password);
+    setProblem(found);
+    if (found) return passwordRef.current?.focus();
+    if (!navigator.onLine) return setError(AUTH_MESSAGES.offline);
+    setBusy(true);
+    try {
+      const result = await (await loadAccountEmail()).setNewPassword(password);
+      if (result.error) return setError(authMessage(result.error));
+      setSaved(true);
+    } catch (cause) {
+      console.error('[account]', cause);
+      setError(navigator.onLine ? AUTH_MESSAGES.unknown : AUTH_MESSAGES.offline);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!hasBackend()) return <NoServer title="Choose a new password" />;
+
+  if (saved) {
+    return (
+      <section className="auth-page" aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`} ref={doneRef} tabIndex={-1}>
+          Password changed
+        </h1>
+        <p className="lead" role="status">
+          You are signed in{email ? ` as ${email}` : ''}. Use your new password next time; any other
+          device that used the old one is signed out.
+        </p>
+        <button
+          type="button"
+          className="btn btn-primary btn-large btn-block"
+          onClick={() => goBack()}
+        >
+          Continue
+        </button>
+      </section>
+    );
+  }
+
+  if (!userId) {
+    return (
+      <section className="auth-page" aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`}>Choose a new password</h1>
+        <p className="lead">
+          To choose a new password, open the reset link from your email on this device first.
+        </p>
+        <div className="auth-actions">
+          <Link
+            to="/forgot-password"
+            search={redirect ? { redirect } : {}}
+            className="btn btn-primary btn-large"
+          >
+            Send me a reset link
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="auth-page" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>Choose a new password</h1>
+      <p className="lead">
+        {email ? (
+          <>
+            For <strong>{email}</strong>.{' '}
+          </>
+        ) : null}
+        At least 8 characters, and different from the old one.
+      </p>
+      {!online && (
+        <p className="auth-offline" role="status">
+          {AUTH_MESSAGES.offline}
+        </p>
+      )}
+      <form className="auth-form" noValidate onSubmit={(e) => void submit(e)}>
+        {/* Lets a password manager file the new password under the right account. */}
+        <input type="email" hidden readOnly autoComplete="username" value={email ?? ''} />
+        <div className="auth-field">
+          <label htmlFor={`${id}-password`}>New password</label>
+          <div className="auth-password">
+            <input
+              ref={passwordRef}
+              id={`${id}-password`}
+              type={show ? 'text' : 'password'}
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setProblem(undefined);
+              }}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${id}-password-error` : `${id}-hint`}
+            />
+            <button
+              type="button"
+              className="auth-reveal"
+              aria-pressed={show}
+              onClick={() => setShow((v) => !v)}
+            >
+              {show ? 'Hide' : 'Show'}
+            </button>
+          </div>
+          {problem ? (
+            <span className="auth-field-error" id={`${id}-password-error`}>
+              {problem}
+            </span>
+          ) : (
+            <span className="auth-hint" id={`${id}-hint`}>
+              At least 8 characters.
+            </span>
+          )}
+        </div>
+        <p className="auth-error" role="alert">
+          {error}
+        </p>
+        <button
+          type="submit"
+          className="btn btn-primary btn-large btn-block"
+          disabled={busy || !online}
+        >
+          {busy ? 'Saving…' : 'Save new password'}
+        </button>
+      </form>
+    </section>
+  );
+}

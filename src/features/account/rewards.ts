@@ -1,0 +1,168 @@
+// The rewards catalogue and the premium packs coins can buy, as the app shows them offline. The
+// server holds the same data (supabase/seed.sql, migration 20261124300000) and decides everything:
+// what earns a reward, whether a claim or an unlock goes through, and every coin. A test keeps the
+// two copies equal.
+
+/** What the server checks before it pays a reward (private.reward_earned). */
+export type RewardRequirement =
+  'none' | 'published-pack' | 'pack-liked' | 'feedback' | 'liked-game' | 'referred';
+
+export interface RewardInfo {
+  id: string;
+  title: string;
+  /** What earns it, in the words the catalogue uses. */
+  description: string;
+  coins: number;
+  requirement: RewardRequirement;
+}
+
+/** The rewards a user can claim, in the catalogue's order. */
+export const REWARDS: readonly RewardInfo[] = [
+  {
+    id: 'welcome',
+    title: 'Welcome to the dojo',
+    description: 'Create your account.',
+    coins: 25,
+    requirement: 'none',
+  },
+  {
+    id: 'first-pack',
+    title: 'Pack maker',
+    description: 'Publish your first game pack.',
+    coins: 50,
+    requirement: 'published-pack',
+  },
+  {
+    id: 'share-pack',
+    title: 'Crowd pleaser',
+    description: 'Someone else likes one of your published packs.',
+    coins: 30,
+    requirement: 'pack-liked',
+  },
+  {
+    id: 'joined-through-friend',
+    title: 'Joined through a friend',
+    description: "Sign up through a friend's invite link.",
+    coins: 30,
+    requirement: 'referred',
+  },
+  {
+    id: 'fan',
+    title: 'Fan',
+    description: 'Like a game or a pack.',
+    coins: 10,
+    requirement: 'liked-game',
+  },
+  {
+    id: 'feedback',
+    title: 'Critic',
+    description: 'Rate a game with the thumbs under it while signed in.',
+    coins: 10,
+    requirement: 'feedback',
+  },
+];
+
+/** Rewards the catalogue once offered that the server no longer pays; named in old histories. */
+const RETIRED_REWARD_TITLES: Readonly<Record<string, string>> = {
+  newsletter: 'In the loop',
+  'follow-social': 'Follower',
+};
+
+export interface PackUnlockInfo {
+  /** `${game}/${packId}`, as public.pack_unlock_prices keys it */
+  key: string;
+  gameName: string;
+  packName: string;
+  price: number;
+}
+
+/** Premium built-in packs coins can unlock for good (public.pack_unlock_prices). */
+export const PACK_UNLOCKS: readonly PackUnlockInfo[] = [
+  {
+    key: 'never-have-i-ever/travel-tales',
+    gameName: 'Never have I ever',
+    packName: 'Travel Tales',
+    price: 75,
+  },
+  {
+    key: 'truth-or-dare/throwback',
+    gameName: 'Truth or dare',
+    packName: 'Throwback Night',
+    price: 75,
+  },
+  {
+    key: 'most-likely-to/office-party',
+    gameName: 'Most likely to',
+    packName: 'Office Party',
+    price: 75,
+  },
+  { key: 'charades/office', gameName: 'Charades', packName: 'Office chaos', price: 75 },
+  { key: 'category/brain-burners', gameName: 'Category', packName: 'Brain Burners', price: 75 },
+];
+
+/** A coin history line in plain words: what the coins were for. */
+export function describeCoinReason(reason: string): string {
+  const [kind, ...rest] = reason.split(':');
+  const detail = rest.join(':');
+  if (kind === 'reward') {
+    const title =
+      REWARDS.find((r) => r.id === detail)?.title ?? RETIRED_REWARD_TITLES[detail] ?? detail;
+    return `Reward: ${title}`;
+  }
+  if (kind === 'referral') return 'A friend joined through your invite link';
+  if (kind === 'spend' && rest[0] === 'unlock') {
+    const key = rest.slice(1).join(':');
+    const pack = PACK_UNLOCKS.find((p) => p.key === key);
+    return pack ? `Unlocked ${pack.packName} (${pack.gameName})` : 'Unlocked a premium pack';
+  }
+  if (kind === 'spend') return detail ? `Spent on ${detail}` : 'Spent';
+  if (reason === 'grant') return 'Given by Party Dojo';
+  return reason;
+}
+
+/** Where one reward stands for this account on this device. */
+export type RewardState =
+  | { kind: 'claimed' }
+  /** claimed on this device; the claim waits for the server's answer */
+  | { kind: 'pending' }
+  /** the server refused this device's claim; `reason` is its SPEC §8 message */
+  | { kind: 'refused'; reason: string; opId: string }
+  | { kind: 'open' };
+
+interface OpLike {
+  id: string;
+  type: string;
+  payload: unknown;
+}
+
+function rewardIdOf(op: OpLike): string | null {
+  if (op.type !== 'reward.claim') return null;
+  const id = (op.payload as { rewardId?: unknown } | null)?.rewardId;
+  return typeof id === 'string' ? id : null;
+}
+
+/**
+ * Each reward's state from the server's claimed list, this account's waiting claims (outbox) and
+ * its refused ones (quarantine). A refusal is shown even when the reward is claimed, so the tab
+ * whose claim lost to another device's can say "Reward already claimed".
+ */
+export function rewardStates(
+  claimed: readonly string[],
+  outbox: readonly OpLike[],
+  quarantine: readonly (OpLike & { reason: string })[],
+): Map<string, RewardState> {
+  const states = new Map<string, RewardState>();
+  for (const reward of REWARDS) {
+    const refused = quarantine.find((op) => rewardIdOf(op) === reward.id);
+    if (refused) {
+      states.set(reward.id, { kind: 'refused', reason: refused.reason, opId: refused.id });
+    } else if (outbox.some((op) => rewardIdOf(op) === reward.id)) {
+      states.set(reward.id, { kind: 'pending' });
+    } else if (claimed.includes(reward.id)) {
+      states.set(reward.id, { kind: 'claimed' });
+    } else {
+      states.set(reward.id, { kind: 'open' });
+    }
+  }
+  return states;
+}

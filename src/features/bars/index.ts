@@ -1,0 +1,3 @@
+// The partner bars' hubs: their public face.
+export { BarHubPage } from './hub-page';
+export { BAR_HUBS, BAR_IDS, hubLinks, type BarHub, type BarId, type HubLink } from './hubs';

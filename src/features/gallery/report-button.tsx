@@ -1,0 +1,143 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useState } from 'react';
+import { PACK_REPORT_REASONS, type PackReportReason } from '../../../sync';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useActiveUserId } from '../../db';
+import { useOnline } from '../../lib/online';
+import {
+  hiddenOwnPacksKv,
+  refreshHiddenOwnPacks,
+  REPORT_NOTE_CHARS,
+  REPORT_REASON_LABELS,
+  reportedPacksKv,
+  reportPack,
+} from './reports';
+import './report.css';
+
+/**
+ * "Report this pack" for someone else's published pack: a reason from a short list and an optional
+ * note, sent through the outbox (so it works offline too). Reports come from accounts, so one
+ * person counts once; signed out, the button leads to sign-in.
+ */
+export function ReportPackButton({
+  packId,
+  packName,
+  compact = false,
+}: {
+  packId: string;
+  packName: string;
+  compact?: boolean;
+}) {
+  const userId = useActiveUserId();
+  const reported = reportedPacksKv.use()[packId];
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<PackReportReason | null>(null);
+  const [note, setNote] = useState('');
+  const [failed, setFailed] = useState(false);
+  const noteId = useId();
+  const className = compact ? 'report-link' : 'btn btn-ghost btn-small';
+
+  if (reported) {
+    return (
+      <span className={compact ? 'report-done report-done-compact' : 'report-done'} role="status">
+        Reported. Thank you, we will look at it.
+      </span>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-label={compact ? `Report ${packName}` : undefined}
+        onClick={() => setOpen(true)}
+      >
+        Report this pack
+      </button>
+      {open && !userId && (
+        <ConfirmDialog
+          title="Sign in to report"
+          confirmLabel="OK"
+          onConfirm={() => setOpen(false)}
+          onCancel={() => setOpen(false)}
+        >
+          <p>
+            Reports come from accounts, so each person counts once.{' '}
+            <Link to="/sign-in" search={{ redirect: `/game/${packId}` }}>
+              Sign in
+            </Link>{' '}
+            and report {packName} from its page.
+          </p>
+        </ConfirmDialog>
+      )}
+      {open && userId && (
+        <ConfirmDialog
+          title={`Report ${packName}`}
+          confirmLabel="Send report"
+          confirmDisabled={reason === null}
+          onCancel={() => setOpen(false)}
+          onConfirm={() => {
+            if (!reason) return;
+            setFailed(false);
+            reportPack(packId, reason, note).then(
+              () => setOpen(false),
+              () => setFailed(true),
+            );
+          }}
+        >
+          <fieldset className="report-reasons">
+            <legend>What is wrong with it?</legend>
+            {PACK_REPORT_REASONS.map((option) => (
+              <label key={option} className="report-reason">
+                <input
+                  type="radio"
+                  name={`${noteId}-reason`}
+                  value={option}
+                  checked={reason === option}
+                  onChange={() => setReason(option)}
+                />
+                {REPORT_REASON_LABELS[option]}
+              </label>
+            ))}
+          </fieldset>
+          <label htmlFor={noteId} className="report-note-label">
+            Anything else we should know? (optional)
+          </label>
+          <textarea
+            id={noteId}
+            className="report-note"
+            rows={3}
+            maxLength={REPORT_NOTE_CHARS}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          <p className="report-hint">
+            When several people report a pack, it leaves the gallery until we have looked at it.
+          </p>
+          {failed && (
+            <p className="alert" role="alert">
+              The report could not be saved on this device. Try again.
+            </p>
+          )}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+/** Tells the owner that their pack is out of the gallery pending review. */
+export function HiddenPackNotice({ packId }: { packId: string }) {
+  const userId = useActiveUserId();
+  const online = useOnline();
+  const hidden = hiddenOwnPacksKv.use().includes(packId);
+  useEffect(() => {
+    if (userId && online) void refreshHiddenOwnPacks();
+  }, [userId, online, packId]);
+  if (!userId || !hidden) return null;
+  return (
+    <p className="report-hidden-notice" role="status" data-testid="hidden-notice">
+      Hidden from community packs pending review: several people reported this pack. Its link still
+      works. We will look at it and bring it back if nothing is wrong.
+    </p>
+  );
+}

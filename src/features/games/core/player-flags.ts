@@ -1,0 +1,130 @@
+import * as v from 'valibot';
+import { FORFEITS } from '../../../content/games/tags';
+import { cryptoWords, randomIndex, type RandomWords } from '../../../lib/random';
+import { hasSlot, hasSlot2 } from './manifest';
+import type { PromptTag } from './prompt-tags';
+
+// The players the app knows about: per player, "not drinking tonight" (a prompt telling them to
+// drink becomes a forfeit for them) and "taken" (flirty prompts never pair them with someone
+// else). Pure, so every game, and the next one, deals the same way: `castPrompt` decides whether a
+// drawn prompt suits the table and fills its slots; `acceptsPrompt` is the draw's filter.
+
+export const playerFlagsSchema = v.object({
+  /** Not drinking tonight: a drink becomes a forfeit. */
+  sober: v.optional(v.boolean(), false),
+  /** In a couple: no flirty prompt pairs them with someone else. */
+  taken: v.optional(v.boolean(), false),
+});
+
+export type PlayerFlags = v.InferOutput<typeof playerFlagsSchema>;
+
+/** Flags by player name; a name that is missing has neither flag. */
+export const playerFlagMapSchema = v.record(v.string(), playerFlagsSchema);
+
+export type PlayerFlagMap = Readonly<Record<string, PlayerFlags>>;
+
+export const forfeitSchema = v.object({
+  /** The player who is not drinking. */
+  player: v.string(),
+  /** What they do instead, after "instead, ". */
+  text: v.string(),
+});
+
+export type Forfeit = v.InferOutput<typeof forfeitSchema>;
+
+export interface CastInput {
+  text: string;
+  tags: ReadonlySet<PromptTag>;
+  /** The player on turn, or null when no names were entered. */
+  player: string | null;
+  players: readonly string[];
+  flags: PlayerFlagMap;
+  /**
+   * Whether the player on turn does the prompt (truth or dare) rather than reading it to the
+   * table (never have I ever, most likely to).
+   */
+  actor: boolean;
+}
+
+export interface Cast {
+  /** The `{player}` slot's name (null: the neutral words). */
+  named: string | null;
+  /** The `{player2}` slot's name (null: the neutral words). */
+  named2: string | null;
+  forfeit: Forfeit | null;
+}
+
+const flagsOf = (flags: PlayerFlagMap, name: string | null): PlayerFlags | undefined =>
+  name === null ? undefined : flags[name];
+
+/** The players who may fill a slot of this prompt, the player on turn aside. */
+function slotCandidates(input: CastInput): string[] {
+  const flirty = input.tags.has('flirty');
+  return input.players.filter(
+    (name) => name !== input.player && !(flirty && flagsOf(input.flags, name)?.taken),
+  );
+}
+
+function slotsOf(text: string): number {
+  return (hasSlot(text) ? 1 : 0) + (hasSlot2(text) ? 1 : 0);
+}
+
+/**
+ * Whether a prompt suits this table: a flirty prompt is turned down when it would pair a taken
+ * player with someone else: the player on turn is taken and the prompt involves another person
+ * (a slot, or a dare they do), or there are not enough untaken players to fill its slots.
+ * Without names the app knows nobody, so every prompt suits.
+ */
+export function acceptsPrompt(input: CastInput): boolean {
+  if (input.players.length === 0 || !input.tags.has('flirty')) return true;
+  const slots = slotsOf(input.text);
+  if (flagsOf(input.flags, input.player)?.taken && (slots > 0 || input.actor)) return false;
+  if (slots === 0) return true;
+  // With fewer untaken players than slots the second slot takes the neutral words, which is
+  // fine; a flirty prompt with a slot needs at least one untaken player, or nobody may be named.
+  return slotCandidates(input).length > 0;
+}
+
+function pickFrom(names: readonly string[], words: RandomWords): string | null {
+  return names.length > 0 ? (names[randomIndex(names.length, words)] ?? null) : null;
+}
+
+/**
+ * Fills a prompt's slots and works out the forfeit, or null when the prompt does not suit the
+ * table (see `acceptsPrompt`). The drinker of a drink prompt is the player in its slot, else the
+ * player on turn when they do the prompt; if they are not drinking tonight, the card shows a
+ * forfeit for them instead of the drink.
+ */
+export function castPrompt(input: CastInput, words: RandomWords = cryptoWords): Cast | null {
+  if (!acceptsPrompt(input)) return null;
+  const candidates = slotCandidates(input);
+  const named = hasSlot(input.text) ? pickFrom(candidates, words) : null;
+  const named2 = hasSlot2(input.text)
+    ? pickFrom(
+        candidates.filter((name) => name !== named),
+        words,
+      )
+    : null;
+  let forfeit: Forfeit | null = null;
+  if (input.tags.has('drink')) {
+    const drinker = hasSlot(input.text) ? named : input.actor ? input.player : null;
+    if (drinker !== null && flagsOf(input.flags, drinker)?.sober) {
+      forfeit = { player: drinker, text: forfeitText(words) };
+    }
+  }
+  return { named, named2, forfeit };
+}
+
+export function forfeitText(words: RandomWords = cryptoWords): string {
+  return FORFEITS[randomIndex(FORFEITS.length, words)] as string;
+}
+
+/** The line a forfeit card shows in place of the drink. */
+export function forfeitLine(forfeit: Forfeit): string {
+  return `${forfeit.player} is not drinking tonight, so instead: ${forfeit.text}.`;
+}
+
+/** The players who are not drinking tonight, in seat order. */
+export function soberPlayers(players: readonly string[], flags: PlayerFlagMap): string[] {
+  return players.filter((name) => flags[name]?.sober);
+}

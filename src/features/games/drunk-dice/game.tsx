@@ -1,0 +1,323 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStoredQuery } from '../../../db';
+import { cue } from '../../feel';
+import { DieFace } from '../core/die-face';
+import { GameShell, usePackContext } from '../core/game-shell';
+import { forfeitText } from '../core/player-flags';
+import { useGameSession } from '../core/use-game-session';
+import { useShake } from '../core/use-shake';
+import { useNextGesture } from '../use-next-gesture';
+import {
+  defaultRules,
+  makesARule,
+  RULE_MAX,
+  rollDice,
+  drinkRule,
+  ruleFor,
+  soberNote,
+  ruleIndex,
+  rowLabels,
+  withRule,
+  type DiceCount,
+  type DrunkDiceRules,
+} from './rules';
+import { freshSession, parseSession } from './session';
+import { drunkDiceRulesKv } from './settings';
+import '../games.css';
+import './drunk-dice.css';
+
+// Drunk dice: roll one die (a rule per face) or two (a rule per total) and do what the table's
+// rule says. The rules are the table's to rewrite and stay on this device; a "make a rule" roll
+// asks for the new rule in writing and keeps it on screen until another one replaces it.
+
+const GAME = 'drunk-dice';
+const TITLE = 'Drunk dice';
+/** How long the dice tumble before they land (no tumble with reduced motion). */
+const TUMBLE_MS = 650;
+
+function saveRules(rules: DrunkDiceRules): void {
+  drunkDiceRulesKv.write(rules).catch((error: unknown) => {
+    console.error('Could not save the drunk-dice rules', error);
+  });
+}
+
+export function DrunkDiceGame() {
+  const context = usePackContext(GAME);
+  const { state, commit } = useGameSession(GAME, parseSession, freshSession);
+  const stored = useStoredQuery(() => drunkDiceRulesKv.read(), []);
+  const [tumbling, setTumbling] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const ready = !!state && !!stored;
+  const roll = () => {
+    if (!state || !stored) return;
+    const dice = rollDice(stored.dice);
+    const rule = ruleFor(stored, dice);
+    cue('roll');
+    commit({
+      ...state,
+      last: dice,
+      rolls: state.rolls + 1,
+      awaitingRule: makesARule(rule),
+      forfeit: drinkRule(rule) ? forfeitText() : null,
+    });
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    if (!still) {
+      setTumbling(true);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setTumbling(false), TUMBLE_MS);
+    }
+  };
+  const { support, ask } = useShake(ready && !editing, roll);
+  useNextGesture(ready && !editing ? roll : null);
+
+  if (!state || !stored) {
+    return (
+      <GameShell game={GAME} title={TITLE} context={context} packs={null}>
+        <p className="hint">Setting the table…</p>
+      </GameShell>
+    );
+  }
+
+  const count = stored.dice;
+  // A roll from the other dice count (the switch flipped since) reads nothing.
+  const last = state.last && state.last.length === count ? state.last : null;
+  const rows = count === 1 ? stored.one : stored.two;
+  const labels = rowLabels(count);
+  const hit = last ? ruleIndex(last) : null;
+  const rule = last ? ruleFor(stored, last) : null;
+  const note = soberNote(rule, context?.players ?? [], context?.flags ?? {}, state.forfeit);
+  const setCount = (dice: DiceCount) => saveRules({ ...stored, dice });
+
+  return (
+    <GameShell
+      game={GAME}
+      title={TITLE}
+      context={context}
+      packs={null}
+      status={
+        state.rolls > 0 ? (
+          <span>{state.rolls === 1 ? '1 roll' : `${state.rolls} rolls`}</span>
+        ) : null
+      }
+    >
+      <div className="dd">
+        <details className="rules dd-intro" open={state.rolls === 0}>
+          <summary>How to play</summary>
+          <p>
+            Take turns rolling and do what the dice say. One die reads a rule per face, two dice a
+            rule per total. The rules below are yours to rewrite. Sips, not shots; water counts, and
+            anyone can sit a round out.
+          </p>
+        </details>
+        <div className="dd-switch-row">
+          <span id="dd-two-label">Two dice</span>
+          <button
+            type="button"
+            role="switch"
+            className="dd-switch"
+            aria-checked={count === 2}
+            aria-labelledby="dd-two-label"
+            onClick={() => setCount(count === 2 ? 1 : 2)}
+          >
+            <span className="dd-switch-knob" aria-hidden="true" />
+          </button>
+        </div>
+
+        <div className={`dd-stage ${tumbling ? 'is-tumbling' : ''}`}>
+          <div className="dd-dice" aria-hidden="true">
+            {(last ?? Array<number>(count).fill(0)).map((value, i) =>
+              value > 0 ? (
+                <DieFace key={i} value={value} size={96} />
+              ) : (
+                <span key={i} className="dd-die-blank" />
+              ),
+            )}
+          </div>
+          <p className="dd-result" aria-live="polite">
+            {last && !tumbling ? (
+              <>
+                <span className="dd-result-roll">
+                  {count === 1
+                    ? `Rolled ${last[0]}`
+                    : `Rolled ${last[0]} and ${last[1]}: ${last.reduce((a, b) => a + b, 0)}`}
+                </span>
+                <span className="dd-result-rule">{rule || 'No rule here: roll again.'}</span>
+                {note && <span className="dd-result-sober">{note}</span>}
+              </>
+            ) : last ? (
+              'Rolling…'
+            ) : (
+              'Roll to see your rule.'
+            )}
+          </p>
+        </div>
+
+        <button type="button" className="btn btn-primary btn-large btn-block" onClick={roll}>
+          {count === 1 ? 'Roll the die' : 'Roll the dice'}
+        </button>
+        <p className="hint small key-hint">Space rolls too.</p>
+        {support === 'listening' && <p className="hint small">Or shake the phone to roll.</p>}
+        {support === 'needs-permission' && (
+          <button type="button" className="btn btn-small" onClick={ask}>
+            Roll by shaking the phone
+          </button>
+        )}
+
+        {state.awaitingRule && last && !tumbling && (
+          <MakeRule
+            onKeep={(text) => commit({ ...state, madeRule: text, awaitingRule: false })}
+            onSkip={() => commit({ ...state, awaitingRule: false })}
+          />
+        )}
+        {state.madeRule && (
+          <section className="dd-made" aria-labelledby="dd-made-title">
+            <h2 id="dd-made-title">Table rule</h2>
+            <p className="dd-made-text">{state.madeRule}</p>
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              onClick={() => commit({ ...state, madeRule: null })}
+            >
+              Lift the table rule
+            </button>
+          </section>
+        )}
+
+        <section className="dd-rules" aria-labelledby="dd-rules-title">
+          <div className="dd-rules-head">
+            <h2 id="dd-rules-title">{count === 1 ? 'Rules per face' : 'Rules per total'}</h2>
+            <button
+              type="button"
+              className="btn btn-small"
+              aria-expanded={editing}
+              onClick={() => setEditing(!editing)}
+            >
+              {editing ? 'Done editing' : 'Edit the rules'}
+            </button>
+          </div>
+          {editing ? (
+            <RuleEditor key={count} rules={stored} count={count} labels={labels} />
+          ) : (
+            <ol className="dd-rule-list">
+              {rows.map((text, i) => (
+                <li
+                  key={labels[i]}
+                  className={hit === i && !tumbling ? 'is-hit' : ''}
+                  aria-current={hit === i && !tumbling ? 'true' : undefined}
+                >
+                  <span className="dd-rule-key">{count === 1 ? i + 1 : i + 2}</span>
+                  <span className="dd-rule-text">{text || 'No rule: roll again.'}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+    </GameShell>
+  );
+}
+
+function MakeRule({ onKeep, onSkip }: { onKeep: (text: string) => void; onSkip: () => void }) {
+  const [draft, setDraft] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => field.current?.focus(), []);
+  return (
+    <form
+      className="dd-make"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (draft.trim()) onKeep(draft.trim());
+      }}
+    >
+      <label htmlFor="dd-new-rule" className="dd-make-label">
+        Write the new rule down
+      </label>
+      <textarea
+        id="dd-new-rule"
+        ref={field}
+        className="input"
+        rows={2}
+        maxLength={RULE_MAX}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+      />
+      <div className="dd-make-actions">
+        <button type="submit" className="btn btn-primary" disabled={!draft.trim()}>
+          Keep this rule
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onSkip}>
+          Not now
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function RuleEditor({
+  rules,
+  count,
+  labels,
+}: {
+  rules: DrunkDiceRules;
+  count: DiceCount;
+  labels: readonly string[];
+}) {
+  // The fields read this draft, not the stored rules, so typing never waits on storage.
+  const [draft, setDraft] = useState(rules);
+  const [confirming, setConfirming] = useState(false);
+  const rows = count === 1 ? draft.one : draft.two;
+  const change = (index: number, text: string) => {
+    const next = withRule(draft, count, index, text);
+    setDraft(next);
+    saveRules(next);
+  };
+  const reset = () => {
+    const next = { ...defaultRules(count) };
+    setDraft(next);
+    saveRules(next);
+    setConfirming(false);
+  };
+  return (
+    <div className="dd-editor">
+      {rows.map((text, i) => (
+        <label key={labels[i]} className="dd-edit-row">
+          <span>{labels[i]}</span>
+          <textarea
+            className="input dd-edit-field"
+            rows={2}
+            value={text}
+            maxLength={RULE_MAX}
+            onChange={(event) => change(i, event.target.value)}
+          />
+        </label>
+      ))}
+      <p className="hint small">
+        A rule with the words “make a rule” asks the roller to write a new table rule down.
+      </p>
+      {confirming ? (
+        <div className="dd-confirm" role="group" aria-labelledby="dd-confirm-text">
+          <p id="dd-confirm-text">Replace all your rules, for one die and two, with ours?</p>
+          <div className="dd-make-actions">
+            <button type="button" className="btn btn-primary" onClick={reset}>
+              Yes, reset the rules
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
+              Keep my rules
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          onClick={() => setConfirming(true)}
+        >
+          Reset to our rules
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import * as v from 'valibot';
+import { cryptoWords, randomIndex, type RandomWords } from '../../../lib/random';
+import { soberPlayers, type PlayerFlagMap } from '../core/player-flags';
+import { promptTags } from '../core/prompt-tags';
+
+// Drunk dice as data: one die reads a rule per face (1–6), two dice a rule per total (2–12).
+// The defaults are ours; the table can rewrite any row. A rule that says "make a rule" lets the
+// roller write a new table rule down, which stays on screen until another one replaces it.
+
+export type DiceCount = 1 | 2;
+
+/** Longest rule the editor accepts: a sentence, readable across the table. */
+export const RULE_MAX = 140;
+
+export const DEFAULT_ONE_DIE: readonly string[] = [
+  'Take a sip.',
+  'Point at someone: they take a sip.',
+  'Everybody drinks. Cheers!',
+  'The player on your left takes a sip.',
+  'The player on your right takes a sip.',
+  'Make a rule: write it down, it stands until someone replaces it.',
+];
+
+/** Rules for the totals 2 to 12, in order. */
+export const DEFAULT_TWO_DICE: readonly string[] = [
+  'Snake eyes! Make a rule: write it down, it stands until someone replaces it.',
+  'Take a sip.',
+  'The player on your left takes a sip.',
+  'The player on your right takes a sip.',
+  'Thumb war with anyone you choose: the loser sips.',
+  'Lucky seven: everybody drinks.',
+  'Pick a buddy: they sip whenever you do until the next 8 is rolled.',
+  'Say a word; going round, everyone rhymes with it. The first to stall sips.',
+  'Name a category; going round, everyone names one thing in it. The first blank sips.',
+  'Hand out two sips however you like.',
+  'Everyone except you takes a sip, then the whole table has a glass of water.',
+];
+
+export const DEFAULT_RULES = { one: DEFAULT_ONE_DIE, two: DEFAULT_TWO_DICE } as const;
+
+const rule = v.pipe(v.string(), v.maxLength(RULE_MAX));
+
+export const rulesSchema = v.object({
+  dice: v.picklist([1, 2]),
+  one: v.pipe(v.array(rule), v.length(6)),
+  two: v.pipe(v.array(rule), v.length(11)),
+});
+
+export type DrunkDiceRules = v.InferOutput<typeof rulesSchema>;
+
+export function defaultRules(dice: DiceCount = 1): DrunkDiceRules {
+  return { dice, one: [...DEFAULT_ONE_DIE], two: [...DEFAULT_TWO_DICE] };
+}
+
+/** The labels of the rows for one die (faces) or two (totals). */
+export function rowLabels(dice: DiceCount): string[] {
+  return dice === 1
+    ? [1, 2, 3, 4, 5, 6].map((face) => `Face ${face}`)
+    : Array.from({ length: 11 }, (_, i) => `Total ${i + 2}`);
+}
+
+/** Which row a roll reads: the face for one die (1 → row 0), the total for two (2 → row 0). */
+export function ruleIndex(dice: readonly number[]): number {
+  if (dice.length === 1) return (dice[0] ?? 1) - 1;
+  return dice.reduce((sum, d) => sum + d, 0) - 2;
+}
+
+/** The rule a roll lands on, from the table's rules. */
+export function ruleFor(rules: DrunkDiceRules, dice: readonly number[]): string {
+  const list = dice.length === 1 ? rules.one : rules.two;
+  return list[ruleIndex(dice)] ?? '';
+}
+
+/** A rule that asks the roller to make a new table rule. */
+export function makesARule(text: string): boolean {
+  return /\bmake a rule\b/i.test(text);
+}
+
+/** `count` fair dice from the shared unbiased generator. */
+export function rollDice(count: DiceCount, words: RandomWords = cryptoWords): number[] {
+  return Array.from({ length: count }, () => randomIndex(6, words) + 1);
+}
+
+/** The rules with one row rewritten (trimmed to the longest rule allowed). */
+export function withRule(
+  rules: DrunkDiceRules,
+  dice: DiceCount,
+  index: number,
+  text: string,
+): DrunkDiceRules {
+  const key = dice === 1 ? 'one' : 'two';
+  const list = [...rules[key]];
+  if (index < 0 || index >= list.length) return rules;
+  list[index] = text.slice(0, RULE_MAX);
+  return { ...rules, [key]: list };
+}
+
+/** Whether a rule has someone drink (the shared word rule: drink, sip, shot…). */
+export function drinkRule(text: string): boolean {
+  return promptTags(text, undefined).has('drink');
+}
+
+/** "Ann", "Ann and Bo", "Ann, Bo and Cy" */
+function namesLine(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/**
+ * What a drink rule means for the players not drinking tonight: the dice name nobody, so the
+ * rule stays the table's and whoever of them it has drinking does the roll's forfeit instead.
+ * Null when the rule asks nobody to drink, or everyone is drinking.
+ */
+export function soberNote(
+  rule: string | null,
+  players: readonly string[],
+  flags: PlayerFlagMap,
+  forfeit: string | null,
+): string | null {
+  if (!rule || !forfeit || !drinkRule(rule)) return null;
+  const sober = soberPlayers(players, flags);
+  if (sober.length === 0) return null;
+  return `Not drinking tonight: ${namesLine(sober)}. If this rule has ${sober.length === 1 ? 'them' : 'one of them'} drink, instead: ${forfeit}.`;
+}

@@ -1,0 +1,270 @@
+import { useCallback, useState } from 'react';
+import { cue } from '../../feel';
+import { GameShell, usePackContext } from '../core/game-shell';
+import { EndGameButton } from '../core/recap-view';
+import { useGameSession } from '../core/use-game-session';
+import { useShake } from '../core/use-shake';
+import { useNextGesture } from '../use-next-gesture';
+import { PeekButton } from './peek';
+import { CallPicker } from './picker';
+import {
+  announce,
+  announceChoices,
+  believe,
+  blindChoices,
+  current,
+  endGame,
+  freshSession,
+  giveUp,
+  lift,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  nextRound,
+  passBlind,
+  playAgain,
+  shake,
+  startGame,
+  uncover,
+} from './play';
+import { MEYER, PRESETS, rollLabel, winnerOf } from './rules';
+import { parseSession, type MeyerSession } from './session';
+import { Setup } from './setup';
+import { LivesBoard, MeyerRecap, PhaseHeading, RankingReminder, RoundResult } from './table';
+import '../games.css';
+import './meyer.css';
+
+// Meyer (also Mia): the phone is the cup and goes round the table. Each phase is one screen;
+// the dice stay hidden unless the holder presses and holds to peek, and the phone covers itself
+// whenever it changes hands.
+
+const GAME = 'meyer';
+const TITLE = 'Meyer';
+const SEATS = ['Player 1', 'Player 2', 'Player 3'];
+
+export function MeyerGame() {
+  const context = usePackContext(GAME);
+  const { state, commit } = useGameSession(GAME, parseSession, freshSession);
+  const [blindPicking, setBlindPicking] = useState(false);
+
+  const move = useCallback(
+    (next: MeyerSession) => {
+      setBlindPicking(false);
+      commit(next);
+    },
+    [commit],
+  );
+  const roll = useCallback(() => {
+    if (!state || state.phase !== 'roll') return;
+    cue('roll');
+    move(shake(state));
+  }, [state, move]);
+  const rolling = state?.phase === 'roll';
+  const { support, ask } = useShake(rolling, roll);
+  useNextGesture(rolling ? roll : null);
+
+  if (!state) {
+    return (
+      <GameShell game={GAME} title={TITLE} context={context} packs={null}>
+        <p className="hint">Setting the table…</p>
+      </GameShell>
+    );
+  }
+
+  const names = context?.players ?? [];
+  const players = names.length >= MIN_PLAYERS ? names.slice(0, MAX_PLAYERS) : SEATS;
+  const holder = current(state);
+  const settle = (next: MeyerSession) => {
+    cue('loss');
+    move(next);
+  };
+
+  let body;
+  switch (state.phase) {
+    case 'setup':
+      body = (
+        <Setup
+          state={state}
+          players={players}
+          namesMissing={names.length < MIN_PLAYERS}
+          tooMany={names.length > MAX_PLAYERS}
+          commit={commit}
+          start={() => move(startGame(state, players))}
+        />
+      );
+      break;
+    case 'roll':
+      body = (
+        <section className="meyer-turn" aria-labelledby="meyer-turn-title">
+          <PhaseHeading id="meyer-turn-title">{holder}, shake the cup</PhaseHeading>
+          <p className="meyer-call">
+            {state.call === null
+              ? 'A new round: any value goes.'
+              : `To beat: ${rollLabel(state.preset, state.call)}`}
+          </p>
+          <button type="button" className="btn btn-primary btn-large btn-block" onClick={roll}>
+            Shake
+          </button>
+          <p className="hint small key-hint">Space rolls too.</p>
+          {support === 'listening' && <p className="hint small">Or shake the phone to roll.</p>}
+          {support === 'needs-permission' && (
+            <button type="button" className="btn btn-small" onClick={ask}>
+              Roll by shaking the phone
+            </button>
+          )}
+          {support === 'denied' && (
+            <p className="hint small">Shaking is off: motion access was not allowed.</p>
+          )}
+        </section>
+      );
+      break;
+    case 'announce':
+      body = (
+        <section className="meyer-turn" aria-labelledby="meyer-turn-title">
+          <PhaseHeading id="meyer-turn-title">{holder}: peek, then announce</PhaseHeading>
+          {state.call !== null && (
+            <p className="meyer-call">To beat: {rollLabel(state.preset, state.call)}</p>
+          )}
+          {state.dice && <PeekButton dice={state.dice} preset={state.preset} />}
+          <CallPicker
+            key={`${state.round}-${state.call ?? 'new'}`}
+            preset={state.preset}
+            choices={announceChoices(state)}
+            legend="Announce (the truth or a bluff)"
+            action="Announce"
+            onAnnounce={(value) => move(announce(state, value))}
+          />
+        </section>
+      );
+      break;
+    case 'cover':
+      body = (
+        <section className="meyer-cover" aria-labelledby="meyer-cover-title">
+          <PhaseHeading id="meyer-cover-title">Pass to {holder}</PhaseHeading>
+          <p className="meyer-line">Only {holder} looks at the screen now.</p>
+          <button
+            type="button"
+            className="btn btn-primary btn-large btn-block"
+            onClick={() => {
+              cue('turn');
+              move(uncover(state));
+            }}
+          >
+            I am {holder}: show me
+          </button>
+        </section>
+      );
+      break;
+    case 'respond': {
+      const call = state.call ?? MEYER;
+      const meyer = call === MEYER;
+      body = (
+        <section className="meyer-turn" aria-labelledby="meyer-turn-title">
+          <PhaseHeading id="meyer-turn-title">
+            {state.announcer} says {rollLabel(state.preset, call)}
+          </PhaseHeading>
+          <p className="meyer-call">
+            {state.blind ? `${state.announcer} passed it on blind, without looking. ` : ''}
+            {holder}, do you believe it?
+          </p>
+          {!blindPicking ? (
+            <div className="meyer-actions">
+              <button
+                type="button"
+                className="btn btn-primary btn-large btn-block"
+                onClick={() => settle(lift(state))}
+              >
+                Lift the cup
+              </button>
+              {meyer ? (
+                <button
+                  type="button"
+                  className="btn btn-large btn-block"
+                  onClick={() => settle(giveUp(state))}
+                >
+                  Give up: lose 1 life
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn-large btn-block"
+                  onClick={() => move(believe(state))}
+                >
+                  Believe and roll
+                </button>
+              )}
+              <button
+                type="button"
+                className="btn btn-large btn-block"
+                onClick={() => setBlindPicking(true)}
+              >
+                Pass on blind
+              </button>
+            </div>
+          ) : (
+            <>
+              <p className="hint small">
+                The dice stay under the cup, unseen. You take over the call: announce the same or
+                higher.
+              </p>
+              <CallPicker
+                preset={state.preset}
+                choices={blindChoices(state)}
+                legend="Pass on blind, announcing"
+                action="Pass on blind with"
+                onAnnounce={(value) => move(passBlind(state, value))}
+              />
+              <button
+                type="button"
+                className="btn btn-ghost btn-block"
+                onClick={() => setBlindPicking(false)}
+              >
+                Back
+              </button>
+            </>
+          )}
+        </section>
+      );
+      break;
+    }
+    case 'result':
+      body = state.result && (
+        <RoundResult
+          state={state}
+          result={state.result}
+          last={winnerOf(state.players, state.lives) !== null}
+          onNext={() => move(nextRound(state))}
+        />
+      );
+      break;
+    case 'over':
+      body = <MeyerRecap state={state} onPlayAgain={() => move(playAgain(state))} />;
+      break;
+  }
+
+  const playing = state.phase !== 'setup' && state.phase !== 'over';
+  return (
+    <GameShell
+      game={GAME}
+      title={TITLE}
+      context={context}
+      packs={null}
+      status={
+        playing ? (
+          <span>
+            Round {state.round + (state.phase === 'result' ? 0 : 1)} · {PRESETS[state.preset].name}{' '}
+            ranking
+          </span>
+        ) : null
+      }
+    >
+      {body}
+      {playing && state.phase !== 'cover' && (
+        <>
+          <LivesBoard state={state} />
+          <RankingReminder preset={state.preset} />
+        </>
+      )}
+      {playing && <EndGameButton onEnd={() => move(endGame(state))} />}
+    </GameShell>
+  );
+}

@@ -1,0 +1,82 @@
+import { useMemo, type ReactNode } from 'react';
+import { facts as ALL_FACTS } from '../../../content/games/more-or-less';
+import { GameShell, usePackContext } from '../core/game-shell';
+import { isUsable } from '../core/packs';
+import { MolEnding } from './ending';
+import { FACT_PACKS } from './packs';
+import { MolPlay } from './play-screen';
+import { commitMol, useMolSession } from './session-store';
+import { MolContext, type MolStore } from './store';
+import { TeamSelect } from './team-select';
+import './more-or-less.css';
+
+// More or less: three pages (team select, the game, the ending) in one frame. The session lives
+// in memory for the page load (`session-store.ts`), so the pages share it without re-reading, and
+// a reload on any of them picks the same game up from storage.
+
+const GAME = 'more-or-less';
+const TITLE = 'More or less';
+
+const BY_ID: ReadonlyMap<string, (typeof ALL_FACTS)[number]> = new Map(
+  ALL_FACTS.map((f) => [f.id, f]),
+);
+
+function MoreOrLessFrame({ children }: { children: ReactNode }) {
+  const context = usePackContext(GAME);
+  const state = useMolSession();
+  const states = context?.states;
+  const premium = context?.premium ?? false;
+  const facts = useMemo(() => {
+    if (!states) return ALL_FACTS;
+    const on = new Set(FACT_PACKS.filter((p) => isUsable(p, states, premium)).map((p) => p.id));
+    const chosen = ALL_FACTS.filter((f) => on.has(f.category));
+    return chosen.length > 0 ? chosen : ALL_FACTS;
+  }, [states, premium]);
+  const store = useMemo<MolStore | null>(
+    () =>
+      state && context
+        ? {
+            state,
+            commit: commitMol,
+            facts,
+            byId: BY_ID,
+            players: context.players,
+            flags: context.flags,
+          }
+        : null,
+    [state, facts, context],
+  );
+  return (
+    <GameShell game={GAME} title={TITLE} context={context} packs={FACT_PACKS}>
+      {store ? (
+        <MolContext.Provider value={store}>{children}</MolContext.Provider>
+      ) : (
+        <p className="hint">Setting the table…</p>
+      )}
+    </GameShell>
+  );
+}
+
+export function MoreOrLessTeamSelectPage() {
+  return (
+    <MoreOrLessFrame>
+      <TeamSelect />
+    </MoreOrLessFrame>
+  );
+}
+
+export function MoreOrLessGamePage() {
+  return (
+    <MoreOrLessFrame>
+      <MolPlay />
+    </MoreOrLessFrame>
+  );
+}
+
+export function MoreOrLessEndingPage() {
+  return (
+    <MoreOrLessFrame>
+      <MolEnding />
+    </MoreOrLessFrame>
+  );
+}

@@ -1,0 +1,229 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { FACT_CATEGORIES, type Fact } from '../../../content/games/more-or-less';
+import { cue } from '../../feel';
+import type { PlayerFlagMap } from '../core/player-flags';
+import { EndGameButton } from '../core/recap-view';
+import { roundPenaltyLines } from './penalties';
+import { advance, call, currentTeam, deal, nextRound } from './play';
+import { cardsInRound, formatValue, roundLosers, unitAfter } from './rules';
+import type { MolSession } from './session';
+import { useMol } from './store';
+
+// The game: the team on turn reads a fact and a shown number, says more or less, and the card
+// turns over with the real number and where it comes from. After every team has played its
+// cards, the round's scores and who pays before the next round.
+
+export function MolPlay() {
+  const { state, commit, facts, byId, flags } = useMol();
+  const navigate = useNavigate();
+  const noTeams = state.teams.length < 2;
+  useEffect(() => {
+    if (noTeams) void navigate({ to: '/games/more-or-less/team-select', replace: true });
+    else if (state.ended) void navigate({ to: '/games/more-or-less/ending', replace: true });
+  }, [noTeams, state.ended, navigate]);
+  if (noTeams || state.ended) return null;
+
+  const team = currentTeam(state);
+  const fact = state.card ? byId.get(state.card.factId) : undefined;
+  const endGame = () => commit({ ...state, ended: true });
+
+  return (
+    <div className="mol-play">
+      <ol className="scoreboard" aria-label="Scores">
+        {state.teams.map((t, i) => (
+          <li
+            key={t.name}
+            aria-current={state.phase !== 'round-over' && i === team ? 'true' : undefined}
+          >
+            <span>{t.name}</span> <b>{t.score}</b>
+          </li>
+        ))}
+      </ol>
+      <p className="mol-progress">
+        Round {state.round} of {state.rounds}
+        {state.phase !== 'round-over' &&
+          ` · card ${Math.min(state.turn + 1, cardsInRound(state.teams.length, state.cardsPerTurn))} of ${cardsInRound(state.teams.length, state.cardsPerTurn)}`}
+      </p>
+      {state.phase === 'round-over' ? (
+        <RoundOver state={state} flags={flags} next={() => commit(nextRound(state, facts))} />
+      ) : fact && state.card ? (
+        <Card
+          state={state}
+          fact={fact}
+          onCall={(choice) => {
+            const next = call(state, fact, choice);
+            const right = next.answers.at(-1)?.right ?? false;
+            if (right) cue('point');
+            commit(next);
+          }}
+          onNext={() => {
+            cue('turn');
+            commit(advance(state, facts));
+          }}
+        />
+      ) : (
+        <button
+          type="button"
+          className="btn btn-primary btn-large btn-block"
+          onClick={() => commit(deal(state, facts))}
+        >
+          Deal the next card
+        </button>
+      )}
+      <EndGameButton onEnd={endGame} />
+    </div>
+  );
+}
+
+function Card({
+  state,
+  fact,
+  onCall,
+  onNext,
+}: {
+  state: MolSession;
+  fact: Fact;
+  onCall: (choice: 'more' | 'less') => void;
+  onNext: () => void;
+}) {
+  const card = state.card;
+  const team = state.teams[currentTeam(state)];
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const revealed = state.phase === 'reveal' && card?.call;
+  const last = state.answers.at(-1);
+  useEffect(() => {
+    // The pressed More/Less button is gone: the next step takes the focus.
+    if (revealed) nextButton.current?.focus();
+  }, [revealed]);
+  if (!card || !team) return null;
+  const shown = formatValue(card.shown, fact.unit);
+  const unit = unitAfter(fact.unit);
+  const lastOfRound = state.turn + 1 >= cardsInRound(state.teams.length, state.cardsPerTurn);
+  const nextTeam = state.teams[(currentTeam(state) + 1) % state.teams.length];
+  return (
+    <>
+      <div
+        className={`prompt-card mol-card ${revealed ? (last?.right ? 'is-right' : 'is-wrong') : ''}`}
+      >
+        <div className="prompt-live" aria-live="polite" aria-atomic="true">
+          <p className="prompt-player">
+            {team.name}
+            {team.players.length > 0 && (
+              <span className="mol-members">: {team.players.join(', ')}</span>
+            )}
+          </p>
+          <p className="prompt-lead">{FACT_CATEGORIES[fact.category].name}</p>
+          <p className="mol-question">{fact.question}</p>
+          <p className="mol-shown">
+            More or less than <strong>{shown}</strong>
+            {unit}?
+          </p>
+          {fact.unit === 'year' && !revealed && <p className="hint small">More means later.</p>}
+          {revealed && last && (
+            <div className="mol-reveal">
+              <p className="mol-verdict">{last.right ? 'Right! One point.' : 'Wrong. No point.'}</p>
+              <p className="mol-answer">
+                {fact.unit === 'year' ? 'The real year' : 'The real number'}:{' '}
+                <strong>{formatValue(fact.answer, fact.unit)}</strong>
+                {unit}
+              </p>
+              <p className="hint small">
+                {team.name} said {card.call} than {shown}.
+              </p>
+              <p className="prompt-pack">Source: {fact.source}</p>
+            </div>
+          )}
+        </div>
+      </div>
+      {revealed ? (
+        <button
+          ref={nextButton}
+          type="button"
+          className="btn btn-primary btn-large btn-block"
+          onClick={onNext}
+        >
+          {lastOfRound ? `End of round ${state.round}` : `Next card: ${nextTeam?.name ?? ''}`}
+        </button>
+      ) : (
+        <div className="choice-buttons">
+          <button
+            type="button"
+            className="btn btn-large btn-dare"
+            // A3: the pressed "Next card" is gone; the new card's first answer takes the focus.
+            autoFocus
+            onClick={() => onCall('less')}
+          >
+            Less
+          </button>
+          <button type="button" className="btn btn-large btn-truth" onClick={() => onCall('more')}>
+            More
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function RoundOver({
+  state,
+  flags,
+  next,
+}: {
+  state: MolSession;
+  flags: PlayerFlagMap;
+  next: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const names = state.teams.map((t) => t.name);
+  const losers = roundLosers(names, state.roundPoints);
+  // Seeded by the round and its last card, so a reload keeps each forfeit and the next round
+  // usually deals another.
+  const penalty = roundPenaltyLines(
+    state.teams.filter((t) => losers.includes(t.name)),
+    state.drinking,
+    flags,
+    `round ${state.round} ${state.used.at(-1) ?? ''}`,
+  );
+  const top = Math.max(...state.teams.map((t) => t.score));
+  const leaders = state.teams.filter((t) => t.score === top).map((t) => t.name);
+  const last = state.round >= state.rounds;
+  const and = (list: string[]) => list.join(' and ');
+  return (
+    <section className="mol-round" aria-labelledby="mol-round-title">
+      <h2 id="mol-round-title" ref={heading} tabIndex={-1}>
+        Round {state.round} is over
+      </h2>
+      <table className="mol-table">
+        <thead>
+          <tr>
+            <th scope="col">Team</th>
+            <th scope="col">This round</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {state.teams.map((t, i) => (
+            <tr key={t.name} className={leaders.includes(t.name) ? 'is-leader' : undefined}>
+              <th scope="row">{t.name}</th>
+              <td>{state.roundPoints[i] ?? 0}</td>
+              <td>{t.score}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="mol-penalty" data-testid="round-penalty">
+        {penalty.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
+      <p className="hint">
+        {top === 0 ? 'Nobody has scored yet.' : `In the lead: ${and(leaders)}, with ${top}.`}
+      </p>
+      <button type="button" className="btn btn-primary btn-large btn-block" onClick={next}>
+        {last ? 'See the winner' : `Start round ${state.round + 1}`}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,252 @@
+import { Link } from '@tanstack/react-router';
+import { useMemo, useRef, type RefObject } from 'react';
+import { squiffyPacks } from '../../../content/games/squiffy';
+import { CardLead, cardSurface, cue } from '../../feel';
+import { GameShell, usePackContext, type PackContext } from '../core/game-shell';
+import type { PickerPack } from '../core/pack-picker';
+import { FallbackNotice } from '../core/prompt-game';
+import { EndGameButton, RecapView } from '../core/recap-view';
+import { useGameSession } from '../core/use-game-session';
+import { AdultBadge } from '../prompt-card';
+import { forfeitLine } from '../core/player-flags';
+import type { OwnPack } from '../core/own-packs';
+import { useAdultConfirmed, useOwnPacks } from '../state';
+import { useNextGesture } from '../use-next-gesture';
+import {
+  buildDeck,
+  checkPlayers,
+  countNamed,
+  drawCard,
+  fillNames,
+  freshSquiffy,
+  isLastCard,
+  KIND_CARD_TYPES,
+  KIND_LABELS,
+  kindsLine,
+  squiffyRecap,
+  targetCards,
+} from './rules';
+import { parseSession, type SquiffySession, type SquiffyShown } from './session';
+import { SquiffySetup } from './setup';
+import './squiffy.css';
+
+const TITLE = 'Squiffy';
+
+const PICKER_PACKS: PickerPack[] = squiffyPacks.map((pack) => ({
+  id: pack.id,
+  name: pack.name,
+  description: pack.description,
+  premium: pack.premium,
+  explicit: pack.explicit,
+  spice: pack.spice,
+  countLabel: `${pack.cards.length} cards`,
+}));
+
+/** The deck for the packs on now; rebuilt only when packs, filters or the user's choice change. */
+function useSquiffyDeck(
+  context: PackContext | null,
+  own: readonly OwnPack[] | undefined,
+  chosenOwn: string[] | undefined,
+  onlyOwn: boolean,
+  adultConfirmed: boolean,
+) {
+  const chosenKey = chosenOwn?.join('\n');
+  return useMemo(() => {
+    if (!context || !own || chosenKey === undefined) return null;
+    return buildDeck({
+      builtIn: squiffyPacks,
+      states: context.states,
+      premium: context.premium,
+      spiceLimit: context.spiceLimit,
+      own,
+      chosenOwn: chosenKey ? chosenKey.split('\n') : [],
+      onlyOwn,
+      adultConfirmed,
+    });
+  }, [context, own, chosenKey, onlyOwn, adultConfirmed]);
+}
+
+/** /games/squiffy: challenge cards with the players' names on them, passed round one phone. */
+export function SquiffyGame() {
+  const context = usePackContext('squiffy');
+  const own = useOwnPacks();
+  const adultConfirmed = useAdultConfirmed();
+  const { state, memory, commit } = useGameSession('squiffy', parseSession, () => freshSquiffy());
+  const deck = useSquiffyDeck(
+    context,
+    own,
+    state?.ownPacks,
+    state?.onlyOwn ?? false,
+    adultConfirmed,
+  );
+  const players = context?.players ?? [];
+  const check = checkPlayers(players);
+  // The pressed button goes away (Start, Play again): keyboards carry on from the one that
+  // replaces it instead of falling back to the top of the page.
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
+
+  const next =
+    state && memory && deck && check.ok
+      ? () => {
+          if (isLastCard(state)) {
+            commit({ ...state, ended: true });
+            return;
+          }
+          const turn = state.card ? state.turn + 1 : state.turn;
+          const table = { players, flags: context?.flags ?? {} };
+          const dealt = drawCard(deck, memory, table, turn, state.picked);
+          if (!dealt) return;
+          const { drawn, card } = dealt;
+          commit(
+            {
+              ...state,
+              card,
+              turn,
+              shown: state.shown + 1,
+              target: state.card ? state.target : targetCards(state.rounds, players.length),
+              picked: countNamed(state.picked, card),
+              kinds: { ...state.kinds, [card.kind]: (state.kinds[card.kind] ?? 0) + 1 },
+            },
+            drawn,
+          );
+          if (state.card) cue('turn');
+        }
+      : null;
+
+  if (state?.ended) {
+    const kinds = kindsLine(state.kinds);
+    return (
+      <GameShell game="squiffy" title={TITLE} context={context} packs={null}>
+        <RecapView
+          recap={squiffyRecap(state)}
+          pickedTitle="Who was named most"
+          onPlayAgain={() => {
+            commit(freshSquiffy(state));
+            focusSoon(startButton);
+          }}
+        >
+          {kinds && <p className="recap-played squiffy-kinds">{kinds}</p>}
+          <div className="squiffy-review-cta">
+            <p>How was it? Two taps tell us, and help us write better cards.</p>
+            <Link to="/games/squiffy-review" className="btn btn-block squiffy-outline">
+              Review Squiffy
+            </Link>
+          </div>
+        </RecapView>
+      </GameShell>
+    );
+  }
+
+  const playing = state?.card ?? null;
+  return (
+    <GameShell
+      game="squiffy"
+      title={TITLE}
+      context={context}
+      packs={PICKER_PACKS}
+      status={state && playing ? <Progress state={state} players={players.length} /> : null}
+    >
+      <FallbackNotice fallback={deck?.fallback} />
+      {state && playing ? (
+        <>
+          <SquiffyCardView card={playing} shown={state.shown} onNext={next} />
+          {!check.ok && (
+            <p className="hint small notice-inline" role="status">
+              {check.message}
+            </p>
+          )}
+          <div className="game-actions">
+            <button
+              ref={nextButton}
+              type="button"
+              className="btn btn-primary btn-large btn-block"
+              disabled={!next}
+              onClick={() => next?.()}
+            >
+              {isLastCard(state) ? 'Finish' : 'Next card'}
+            </button>
+            <EndGameButton onEnd={() => commit({ ...state, ended: true })} />
+          </div>
+        </>
+      ) : (
+        state && (
+          <SquiffySetup
+            state={state}
+            players={players}
+            check={check}
+            own={own}
+            spiceLimit={context?.spiceLimit ?? 3}
+            commit={commit}
+            startRef={startButton}
+            onStart={
+              next &&
+              (() => {
+                next();
+                focusSoon(nextButton);
+              })
+            }
+          />
+        )
+      )}
+    </GameShell>
+  );
+}
+
+/** Focuses a button once the screen that holds it has rendered. */
+function focusSoon(ref: RefObject<HTMLButtonElement | null>) {
+  setTimeout(() => ref.current?.focus(), 0);
+}
+
+/** "Round 2 of 5 · card 7 of 15", or the cards so far when there is no limit. */
+function Progress({ state, players }: { state: SquiffySession; players: number }) {
+  if (state.target === null) return <span>Card {state.shown}</span>;
+  const perRound = state.rounds ? state.target / state.rounds : Math.max(1, players);
+  const round = Math.min(state.rounds ?? 1, Math.ceil(state.shown / perRound));
+  return (
+    <span>
+      Round {round} of {state.rounds} · card {state.shown} of {state.target}
+    </span>
+  );
+}
+
+/**
+ * The card, big and in its kind's colours, in a live region so each new card is read out. A tap
+ * or swipe on it (or Space, Enter, →) deals the next.
+ */
+function SquiffyCardView({
+  card,
+  shown,
+  onNext,
+}: {
+  card: SquiffyShown;
+  shown: number;
+  onNext: (() => void) | null;
+}) {
+  const gesture = useNextGesture(onNext);
+  const type = KIND_CARD_TYPES[card.kind];
+  return (
+    <div className="prompt-card" {...cardSurface(type)} {...(onNext ? gesture : {})}>
+      <div className="prompt-live" aria-live="polite" aria-atomic="true">
+        <div key={shown} className="prompt-enter">
+          {card.player && (
+            <p className="prompt-player">
+              {card.kind === 'vote' ? `${card.player} reads` : `${card.player}’s turn`}
+            </p>
+          )}
+          <CardLead type={type}>{KIND_LABELS[card.kind]}</CardLead>
+          {card.forfeit ? (
+            // A drink for someone not drinking tonight: the forfeit takes its place.
+            <p className="prompt-text prompt-forfeit">{forfeitLine(card.forfeit)}</p>
+          ) : (
+            <p className="prompt-text">{fillNames(card.text, card.player, card.player2)}</p>
+          )}
+          <p className="prompt-pack">
+            {card.packName}
+            <AdultBadge show={card.explicit} />
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

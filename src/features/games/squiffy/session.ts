@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+import { SQUIFFY_KINDS } from '../../../content/games/squiffy';
+import { forfeitSchema } from '../core/player-flags';
+import { count, endingFields, parserFor } from '../core/session';
+
+// What a Squiffy game keeps between reloads: the card on screen with its names, whose turn it
+// is, the chosen length, the user's packs in play, and the tallies the recap reads. `picked`
+// (shared by every game's recap) counts how often each player was named on a card.
+
+export const squiffyShownSchema = v.object({
+  /** The card as written, with its slots; names are filled in when it is shown. */
+  text: v.string(),
+  kind: v.picklist(SQUIFFY_KINDS),
+  tags: v.optional(v.array(v.string()), []),
+  packId: v.string(),
+  packName: v.string(),
+  explicit: v.boolean(),
+  /** The player whose turn it is: the `{player}` of the card. */
+  player: v.nullable(v.string()),
+  /** The second name, for `{player2}`; never the same person as `player`. */
+  player2: v.nullable(v.string()),
+  /**
+   * A drink card for a player who is not drinking tonight: what they do instead, shown in place
+   * of the card (older games stored none).
+   */
+  forfeit: v.optional(v.nullable(forfeitSchema), null),
+});
+
+export type SquiffyShown = v.InferOutput<typeof squiffyShownSchema>;
+
+export const sessionSchema = v.object({
+  kind: v.literal('squiffy'),
+  card: v.nullable(squiffyShownSchema),
+  turn: count,
+  /** Cards dealt in this game. */
+  shown: count,
+  /** Rounds chosen (a card for each player per round); null: no limit. */
+  rounds: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50))),
+  /** Cards this game plays, fixed by the first card; null until then or with no limit. */
+  target: v.nullable(count),
+  /** The user's own packs chosen for this game, by pack id. */
+  ownPacks: v.optional(v.array(v.string()), []),
+  /** Deal from the user's packs alone (when one of them can play). */
+  onlyOwn: v.optional(v.boolean(), false),
+  /** Cards dealt per kind. */
+  kinds: v.optional(v.record(v.string(), count), {}),
+  ...endingFields,
+});
+
+export type SquiffySession = v.InferOutput<typeof sessionSchema>;
+
+export const parseSession = parserFor(sessionSchema);

@@ -1,0 +1,69 @@
+import * as v from 'valibot';
+import { WORD_DIFFICULTIES } from '../../../content/games/word-guess';
+import { count, endingFields, parserFor } from '../core/session';
+import { MAX_QUESTIONS } from './rules';
+
+// Word guess keeps the round in play (the word, every answer and guess) and the rounds played,
+// so a reload mid-round keeps the count and the word.
+
+const entrySchema = v.variant('kind', [
+  v.object({ kind: v.literal('question'), reply: v.picklist(['yes', 'no', 'sort-of']) }),
+  v.object({
+    kind: v.literal('guess'),
+    text: v.string(),
+    by: v.nullable(v.string()),
+    right: v.boolean(),
+  }),
+]);
+
+const outcomeSchema = v.nullable(
+  v.variant('kind', [
+    v.object({ kind: v.literal('guessed'), by: v.nullable(v.string()) }),
+    v.object({ kind: v.literal('stumped') }),
+  ]),
+);
+
+export const roundSchema = v.object({
+  word: v.pipe(v.string(), v.minLength(1)),
+  categoryId: v.string(),
+  difficulty: v.picklist(WORD_DIFFICULTIES),
+  holder: v.nullable(v.string()),
+  entries: v.pipe(v.array(entrySchema), v.maxLength(MAX_QUESTIONS)),
+  outcome: outcomeSchema,
+});
+
+export type WordRound = v.InferOutput<typeof roundSchema>;
+
+export const sessionSchema = v.object({
+  kind: v.literal('word-guess'),
+  /** setup: choosing; secret: the holder reads the word; asking: questions; reveal: the end of a round. */
+  phase: v.picklist(['setup', 'secret', 'asking', 'reveal']),
+  /** A category id, or 'any'. */
+  categoryId: v.string(),
+  difficulty: v.picklist(WORD_DIFFICULTIES),
+  holder: v.nullable(v.string()),
+  round: v.nullable(roundSchema),
+  /** Rounds finished in this game, oldest first. */
+  played: v.array(roundSchema),
+  scores: v.record(v.string(), count),
+  ...endingFields,
+});
+
+export type WordGuessSession = v.InferOutput<typeof sessionSchema>;
+
+export const parseSession = parserFor(sessionSchema);
+
+export function freshSession(): WordGuessSession {
+  return {
+    kind: 'word-guess',
+    phase: 'setup',
+    categoryId: 'any',
+    difficulty: 'easy',
+    holder: null,
+    round: null,
+    played: [],
+    scores: {},
+    picked: {},
+    ended: false,
+  };
+}

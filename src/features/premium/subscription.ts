@@ -1,0 +1,237 @@
+// SPEC §7 "Payment-handler service" and §8 "Subscription", with the call itself passed in, so every
+// path (and every wait between retries) is tested without a server (subscription.test.ts). The
+// app's wiring to the payment functions is in ./functions.ts.
+
+/** The payment functions the client calls (the webhook is the payment service's alone). */
+export type PaymentFunction =
+  'create-checkout-session' | 'cancel-subscription' | 'check-subscription';
+
+/** One call: the function's JSON answer, or what went wrong. Never throws. */
+export type InvokePayment = (
+  name: PaymentFunction,
+  body: Record<string, unknown>,
+) => Promise<{ data: unknown; error: unknown }>;
+
+/** SPEC §3 "Subscription status (as read from the server)", plus the period end. */
+export interface ServerSubscriptionStatus {
+  isPremium: boolean;
+  isCanceled: boolean;
+  isPastDue: boolean;
+  message: string;
+  /** Unix seconds, or null when the server has none. */
+  currentPeriodEnd: number | null;
+}
+
+/** SPEC §9: 3 attempts, 2000 ms before the second, doubling after each failure. */
+export const RETRY_ATTEMPTS = 3;
+export const FIRST_RETRY_WAIT_MS = 2000;
+
+export const ALL_RETRIES_FAILED = 'All retries failed';
+export const NO_RESPONSE_AFTER_RETRIES = 'No response after retries';
+
+/** SPEC §4: any failure counts as not premium, not canceled, not past due. */
+export function notPremiumStatus(message: string): ServerSubscriptionStatus {
+  return { isPremium: false, isCanceled: false, isPastDue: false, message, currentPeriodEnd: null };
+}
+
+/** Who a check is about; each field is sent as null when it is missing (SPEC §7). */
+export interface SubscriptionIdentity {
+  customerId?: string | null;
+  userEmail?: string | null;
+  userId?: string | null;
+}
+
+export function checkPayload(identity: SubscriptionIdentity): Record<string, unknown> {
+  return {
+    customerId: identity.customerId ?? null,
+    userEmail: identity.userEmail ?? null,
+    userId: identity.userId ?? null,
+  };
+}
+
+/** A check's answer as SPEC §3 reads it, or null when it is not one. */
+export function readStatus(data: unknown): ServerSubscriptionStatus | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const d = data as Record<string, unknown>;
+  if (typeof d.isPremium !== 'boolean' || typeof d.isCanceled !== 'boolean') return null;
+  return {
+    isPremium: d.isPremium,
+    isCanceled: d.isCanceled,
+    isPastDue: d.isPastDue === true,
+    message: typeof d.message === 'string' ? d.message : '',
+    currentPeriodEnd: typeof d.currentPeriodEnd === 'number' ? d.currentPeriodEnd : null,
+  };
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return 'The subscription check failed';
+}
+
+export type Sleep = (ms: number) => Promise<void>;
+export const sleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How a round of retried attempts ended. */
+export type RetryOutcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; message: typeof ALL_RETRIES_FAILED | typeof NO_RESPONSE_AFTER_RETRIES };
+
+/**
+ * Up to RETRY_ATTEMPTS calls of `attempt`, waiting 2000 ms after the first failure and twice as
+ * long after each next one (calls at 0, 2000 and 6000 ms). An attempt fails by throwing, or by
+ * answering nothing (undefined or null). When the last attempt threw, the outcome is "All retries
+ * failed"; when it answered nothing, "No response after retries".
+ */
+export async function withRetries<T>(
+  attempt: () => Promise<T | null | undefined>,
+  wait: Sleep = sleep,
+): Promise<RetryOutcome<T>> {
+  let delay = FIRST_RETRY_WAIT_MS;
+  let lastThrew = false;
+  for (let i = 0; i < RETRY_ATTEMPTS; i++) {
+    if (i > 0) {
+      await wait(delay);
+      delay *= 2;
+    }
+    try {
+      const value = await attempt();
+      if (value !== null && value !== undefined) return { ok: true, value };
+      lastThrew = false;
+    } catch {
+      lastThrew = true;
+    }
+  }
+  return { ok: false, message: lastThrew ? ALL_RETRIES_FAILED : NO_RESPONSE_AFTER_RETRIES };
+}
+
+/** One check-subscription call: its answer, null when it answered nothing; throws on an error. */
+async function checkOnce(
+  invoke: InvokePayment,
+  payload: Record<string, unknown>,
+): Promise<ServerSubscriptionStatus | null> {
+  const { data, error } = await invoke('check-subscription', payload);
+  if (error) throw error instanceof Error ? error : new Error(errorMessage(error));
+  if (data === null || data === undefined) return null;
+  const status = readStatus(data);
+  if (!status) throw new Error('The subscription check answered something unreadable');
+  return status;
+}
+
+/** SPEC §7 one-shot lookup: one call; on failure, non-premium defaults carrying the error message. */
+export async function lookupSubscription(
+  invoke: InvokePayment,
+  identity: SubscriptionIdentity,
+): Promise<ServerSubscriptionStatus> {
+  try {
+    const status = await checkOnce(invoke, checkPayload(identity));
+    return status ?? notPremiumStatus('The subscription check gave no answer');
+  } catch (error) {
+    return notPremiumStatus(errorMessage(error));
+  }
+}
+
+/**
+ * SPEC §7 status check with a caller-supplied payload: retried as withRetries does; never throws.
+ * After all attempts fail: non-premium defaults with "All retries failed" or, when nothing
+ * answered, "No response after retries".
+ */
+export async function checkSubscriptionWithRetry(
+  invoke: InvokePayment,
+  payload: Record<string, unknown>,
+  wait: Sleep = sleep,
+): Promise<ServerSubscriptionStatus> {
+  const outcome = await withRetries(() => checkOnce(invoke, payload), wait);
+  return outcome.ok ? outcome.value : notPremiumStatus(outcome.message);
+}
+
+/** A payment call that failed: logged, and rethrown for the page to say so in one sentence. */
+export class PaymentCallError extends Error {
+  constructor(
+    readonly call: PaymentFunction,
+    message: string,
+    /** The HTTP status when the function answered, null when it was never reached. */
+    readonly status: number | null = null,
+  ) {
+    super(message);
+    this.name = 'PaymentCallError';
+  }
+}
+
+function asCallError(call: PaymentFunction, error: unknown): PaymentCallError {
+  if (error instanceof PaymentCallError) return error;
+  return new PaymentCallError(call, errorMessage(error));
+}
+
+export interface CheckoutSession {
+  url: string;
+  sessionId: string | null;
+}
+
+/** SPEC §7 create-checkout-session; errors are logged and rethrown (SPEC §8). */
+export async function createCheckoutSession(
+  invoke: InvokePayment,
+  userId: string,
+  priceId: string,
+): Promise<CheckoutSession> {
+  try {
+    const { data, error } = await invoke('create-checkout-session', { userId, price_id: priceId });
+    if (error) throw asCallError('create-checkout-session', error);
+    const d = (data ?? {}) as Record<string, unknown>;
+    if (typeof d.url !== 'string' || d.url === '') {
+      throw new PaymentCallError('create-checkout-session', 'The checkout answer had no address');
+    }
+    return { url: d.url, sessionId: typeof d.sessionId === 'string' ? d.sessionId : null };
+  } catch (error) {
+    console.error('[premium] create-checkout-session', error);
+    throw asCallError('create-checkout-session', error);
+  }
+}
+
+export interface CancelResult {
+  isCanceled: boolean;
+  currentPeriodEnd: number | null;
+}
+
+/** SPEC §7 cancel-subscription (at the period's end); errors are logged and rethrown (SPEC §8). */
+export async function cancelSubscription(
+  invoke: InvokePayment,
+  payload: Record<string, unknown>,
+): Promise<CancelResult> {
+  try {
+    const { data, error } = await invoke('cancel-subscription', payload);
+    if (error) throw asCallError('cancel-subscription', error);
+    const d = (data ?? {}) as Record<string, unknown>;
+    return {
+      isCanceled: d.isCanceled === true,
+      currentPeriodEnd: typeof d.currentPeriodEnd === 'number' ? d.currentPeriodEnd : null,
+    };
+  } catch (error) {
+    console.error('[premium] cancel-subscription', error);
+    throw asCallError('cancel-subscription', error);
+  }
+}
+
+/** The one plain sentence a person sees when checkout could not start. */
+export function checkoutFailureSentence(error: unknown, online: boolean): string {
+  if (!online) return 'You are offline. Connect to the internet to subscribe.';
+  if (error instanceof PaymentCallError && error.status === 401) {
+    return 'Your sign-in has expired. Sign in again, then subscribe.';
+  }
+  if (error instanceof PaymentCallError && error.status === 409) {
+    return 'Premium is already on for this account, so there is nothing to pay. Your profile shows until when.';
+  }
+  if (error instanceof PaymentCallError && error.status === 404) {
+    return 'Your account is still being set up on our server. Try again in a moment.';
+  }
+  return 'Checkout could not start just now. Nothing was charged, so please try again in a moment.';
+}
+
+/** The one plain sentence a person sees when cancelling did not go through. */
+export function cancelFailureSentence(error: unknown, online: boolean): string {
+  if (!online) return 'You are offline. Connect to the internet to cancel your subscription.';
+  if (error instanceof PaymentCallError && error.status === 404) {
+    return 'There is no subscription on this account to cancel.';
+  }
+  return 'Your subscription could not be cancelled just now. It is unchanged, so please try again.';
+}

@@ -1,0 +1,67 @@
+import { cryptoWords, randomIndex, type RandomWords } from '../../lib/random';
+
+// The coin: one fair flip from the shared generator, the running tally, and best-of-N matches
+// (the first side to a majority of N wins, so a match can end before all N flips are used).
+
+export type Side = 'heads' | 'tails';
+export const SIDES: readonly Side[] = ['heads', 'tails'];
+
+/** How many flips the tool remembers on screen. */
+export const HISTORY_SIZE = 20;
+
+export const BEST_OF = [3, 5, 7] as const;
+export type BestOf = (typeof BEST_OF)[number];
+
+export function flipCoin(words: RandomWords = cryptoWords): Side {
+  return SIDES[randomIndex(2, words)] as Side;
+}
+
+export function sideName(side: Side): string {
+  return side === 'heads' ? 'Heads' : 'Tails';
+}
+
+/** The newest flip first, never more than `HISTORY_SIZE`. */
+export function addToHistory(history: readonly Side[], side: Side): Side[] {
+  return [side, ...history].slice(0, HISTORY_SIZE);
+}
+
+export interface Tally {
+  heads: number;
+  tails: number;
+}
+
+export function addToTally(tally: Tally, side: Side): Tally {
+  return { ...tally, [side]: tally[side] + 1 };
+}
+
+/** Wins a side needs in a best of `n`: a majority. */
+export function winsNeeded(n: BestOf): number {
+  return Math.floor(n / 2) + 1;
+}
+
+export interface MatchScore extends Tally {
+  /** The side that reached a majority, or null while the match is open. */
+  winner: Side | null;
+  needed: number;
+}
+
+/** The score of a best-of-n match from its flips in order; flips after the winner are ignored. */
+export function matchScore(n: BestOf, flips: readonly Side[]): MatchScore {
+  const needed = winsNeeded(n);
+  const score: Tally = { heads: 0, tails: 0 };
+  for (const side of flips) {
+    score[side] += 1;
+    if (score[side] === needed) return { ...score, winner: side, needed };
+  }
+  return { ...score, winner: null, needed };
+}
+
+/** What the result line says after a flip in a match ("Heads wins the best of 3, 2–1"). */
+export function matchLine(n: BestOf, score: MatchScore): string {
+  const lead = Math.max(score.heads, score.tails);
+  const trail = Math.min(score.heads, score.tails);
+  if (score.winner) return `${sideName(score.winner)} wins the best of ${n}, ${lead}–${trail}.`;
+  if (score.heads === score.tails) return `Best of ${n}: level at ${lead}–${trail}.`;
+  const leader: Side = score.heads > score.tails ? 'heads' : 'tails';
+  return `Best of ${n}: ${sideName(leader)} leads ${lead}–${trail}, first to ${score.needed}.`;
+}

@@ -1,0 +1,232 @@
+import { useCallback, useState, type KeyboardEvent } from 'react';
+import { cue, useTableFeel } from '../feel';
+import { DieFace } from './art';
+import {
+  allHeld,
+  diceSum,
+  freshDice,
+  MAX_DICE,
+  MIN_DICE,
+  resize,
+  rollDice,
+  rollLine,
+  toggleHold,
+  type Die,
+} from './dice';
+import { diceKv, useRemembered } from './state';
+import { useReducedMotion, useSpaceKey } from './use-table-keys';
+import './tools.css';
+
+/** How long the dice tumble before they settle. */
+const TUMBLE_MS = 650;
+
+const COUNTS = Array.from({ length: MAX_DICE - MIN_DICE + 1 }, (_, i) => MIN_DICE + i);
+
+export function DiceRollTool() {
+  useTableFeel();
+  const reduced = useReducedMotion();
+  const [dice, setDice] = useState<Die[]>(() => freshDice(2));
+  const [rolling, setRolling] = useState(false);
+  /** Bumped on every roll: restarts the tumble (or, with reduced motion, the fade). */
+  const [rolls, setRolls] = useState(0);
+  const [hidden, setHidden] = useState(false);
+  /** A hidden roll stays covered until it is shown to the table. */
+  const [covered, setCovered] = useState(false);
+  const [peeking, setPeeking] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  /** The user has acted on this page: what storage remembers no longer replaces the screen. */
+  const [touched, setTouched] = useState(false);
+
+  useRemembered(
+    diceKv,
+    { dice, hidden, covered },
+    (saved) => {
+      setDice(saved.dice);
+      setHidden(saved.hidden);
+      setCovered(saved.covered);
+    },
+    touched,
+  );
+
+  const rolled = dice.some((d) => d.value !== null);
+  const frozen = rolled && allHeld(dice);
+
+  const roll = useCallback(() => {
+    if (rolling || frozen) return;
+    setTouched(true);
+    const next = rollDice(dice);
+    setRolls((n) => n + 1);
+    setCovered(hidden);
+    setPeeking(false);
+    const settle = () => {
+      setDice(next);
+      setRolling(false);
+      cue('turn');
+      setAnnouncement(
+        hidden
+          ? `Rolled ${next.length === 1 ? 'the die' : `${next.length} dice`}, hidden. Press and hold the cover to look.`
+          : rollLine(next),
+      );
+    };
+    if (reduced) {
+      settle();
+      return;
+    }
+    setRolling(true);
+    setAnnouncement('Rolling…');
+    window.setTimeout(settle, TUMBLE_MS);
+  }, [rolling, frozen, dice, hidden, reduced]);
+
+  useSpaceKey(roll);
+
+  const setCount = (count: number) => {
+    setTouched(true);
+    setDice((d) => resize(d, count));
+    setCovered(false);
+  };
+
+  const peekKey = (event: KeyboardEvent<HTMLButtonElement>, down: boolean) => {
+    if (event.key !== ' ' && event.key !== 'Enter') return;
+    event.preventDefault();
+    if (down && event.repeat) return;
+    setPeeking(down);
+    if (down) setAnnouncement(rollLine(dice));
+  };
+
+  const showTray = !covered || peeking;
+  const sum = diceSum(dice);
+
+  return (
+    <div className="game tool">
+      <header className="game-head">
+        <h1>Dice roll</h1>
+      </header>
+      <fieldset className="chips">
+        <legend>How many dice</legend>
+        {COUNTS.map((n) => (
+          <button
+            key={n}
+            type="button"
+            className="chip chip-count"
+            aria-pressed={dice.length === n}
+            disabled={rolling}
+            onClick={() => setCount(n)}
+          >
+            {n}
+          </button>
+        ))}
+      </fieldset>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={hidden}
+          onChange={(e) => {
+            setTouched(true);
+            setHidden(e.target.checked);
+            if (!e.target.checked) setCovered(false);
+          }}
+        />
+        Hidden roll: only the roller looks
+      </label>
+
+      <div className="dice-area">
+        <ul className={`dice-tray${showTray ? '' : ' dice-tray-covered'}`} aria-label="Dice">
+          {dice.map((die, i) => {
+            const tumbling = rolling && !die.held;
+            return (
+              <li key={i}>
+                <button
+                  type="button"
+                  className={`die${die.held ? ' die-held' : ''}`}
+                  aria-pressed={die.held}
+                  disabled={die.value === null || rolling || !showTray}
+                  onClick={() => {
+                    setTouched(true);
+                    setDice((d) => toggleHold(d, i));
+                  }}
+                >
+                  <span
+                    key={rolls}
+                    className={
+                      tumbling
+                        ? 'die-face die-tumble'
+                        : die.held
+                          ? 'die-face'
+                          : 'die-face tool-fade'
+                    }
+                  >
+                    <DieFace value={tumbling ? null : die.value} />
+                  </span>
+                  <span className="visually-hidden">
+                    Die {i + 1}: {die.value ?? 'not rolled'}
+                  </span>
+                  <span className="die-tag">{die.held ? 'Held' : 'Hold'}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        {covered && (
+          <button
+            type="button"
+            className={`dice-cover${peeking ? ' dice-cover-peek' : ''}`}
+            onPointerDown={(e) => {
+              e.currentTarget.setPointerCapture?.(e.pointerId);
+              setPeeking(true);
+            }}
+            onPointerUp={() => setPeeking(false)}
+            onPointerCancel={() => setPeeking(false)}
+            onLostPointerCapture={() => setPeeking(false)}
+            onKeyDown={(e) => peekKey(e, true)}
+            onKeyUp={(e) => peekKey(e, false)}
+            onBlur={() => setPeeking(false)}
+            onContextMenu={(e) => e.preventDefault()}
+          >
+            {peeking ? 'Let go to cover' : 'Press and hold to look'}
+          </button>
+        )}
+      </div>
+
+      <div className="tool-result" aria-live="polite" aria-atomic="true">
+        <p className="visually-hidden">{announcement}</p>
+        {rolled && showTray && !rolling ? (
+          <p className="tool-result-main" aria-hidden="true">
+            {dice.length > 1 ? `Sum ${sum}` : `${sum}`}
+          </p>
+        ) : (
+          <p className="tool-result-main tool-result-waiting" aria-hidden="true">
+            {rolling ? 'Rolling…' : covered ? 'Covered' : 'Ready to roll'}
+          </p>
+        )}
+      </div>
+
+      <div className="game-actions">
+        <button
+          type="button"
+          className="btn btn-primary btn-large btn-block"
+          aria-disabled={rolling || frozen}
+          onClick={roll}
+        >
+          {dice.length === 1 ? 'Roll the die' : `Roll ${dice.length} dice`}
+        </button>
+        {covered && (
+          <button
+            type="button"
+            className="btn btn-block"
+            onClick={() => {
+              setCovered(false);
+              setAnnouncement(rollLine(dice));
+            }}
+          >
+            Show the table
+          </button>
+        )}
+        <p className="hint small tool-hint">
+          {frozen
+            ? 'Every die is held: tap one to let it roll.'
+            : 'Tap a die to hold it for the next roll. Space rolls too.'}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SquiffyReview } from '../../features/games/squiffy/review';
+
+export const Route = createFileRoute('/games/squiffy-review')({
+  component: SquiffyReview,
+});

@@ -1,0 +1,122 @@
+import assert from 'node:assert/strict';
+import { call, profileOf, signUp, stripe } from '../_test/backend.ts';
+import { deliverAll, json, MONTHLY, subscribed, YEARLY } from '../_test/flows.ts';
+import { handle } from './handler.ts';
+
+interface Answer {
+  url?: string;
+  sessionId?: string;
+  error?: string;
+}
+
+const APP = 'http://127.0.0.1:4173';
+
+Deno.test(
+  'a new customer gets one Stripe customer and a checkout session back to the app',
+  async () => {
+    const user = await signUp();
+    const { status, body } = await json<Answer>(
+      handle(call(user, { userId: user.id, price_id: MONTHLY }, APP)),
+    );
+    assert.equal(status, 200);
+    assert.match(body.url!, /\/stripe\/checkout\/cs_test_/);
+    const session = await stripe.checkout.sessions.retrieve(body.sessionId!);
+    assert.equal(
+      session.success_url,
+      `${APP}/info/premium-processing?session_id={CHECKOUT_SESSION_ID}`,
+    );
+    assert.equal(session.cancel_url, `${APP}/info/premium-cancelled`);
+    assert.equal(session.client_reference_id, user.id);
+    const customer = (await stripe.customers.retrieve(session.customer as string)) as {
+      email: string;
+      metadata: Record<string, string>;
+    };
+    assert.equal(customer.email, user.email);
+    assert.equal(customer.metadata.user_id, user.id);
+    assert.equal((await profileOf(user)).stripe_user_id, session.customer);
+  },
+);
+
+Deno.test(
+  'a double tap makes one customer and one session; a later plan reuses the customer',
+  async () => {
+    const user = await signUp();
+    const [a, b] = await Promise.all([
+      json<Answer>(handle(call(user, { userId: user.id, price_id: MONTHLY }, APP))),
+      json<Answer>(handle(call(user, { userId: user.id, price_id: MONTHLY }, APP))),
+    ]);
+    assert.equal(a.status, 200);
+    assert.equal(b.status, 200);
+    assert.equal(a.body.sessionId, b.body.sessionId);
+    const first = await stripe.checkout.sessions.retrieve(a.body.sessionId!);
+
+    const yearly = await json<Answer>(
+      handle(call(user, { userId: user.id, price_id: YEARLY }, APP)),
+    );
+    assert.equal(yearly.status, 200);
+    assert.notEqual(yearly.body.sessionId, a.body.sessionId);
+    const second = await stripe.checkout.sessions.retrieve(yearly.body.sessionId!);
+    assert.equal(second.customer, first.customer);
+    assert.equal((await profileOf(user)).stripe_user_id, first.customer);
+  },
+);
+
+Deno.test('an origin not in SITE_URLS returns to the first site address', async () => {
+  const user = await signUp();
+  const { body } = await json<Answer>(
+    handle(call(user, { userId: user.id, price_id: MONTHLY }, 'https://elsewhere.example')),
+  );
+  const session = await stripe.checkout.sessions.retrieve(body.sessionId!);
+  assert.equal(session.cancel_url, 'https://partydojo.example/info/premium-cancelled');
+});
+
+Deno.test('an unknown plan is refused', async () => {
+  const user = await signUp();
+  for (const price_id of ['price_free_lunch', null, 42]) {
+    const { status, body } = await json<Answer>(
+      handle(call(user, { userId: user.id, price_id }, APP)),
+    );
+    assert.equal(status, 400);
+    assert.deepEqual(body, { error: 'Unknown plan' });
+  }
+  assert.equal((await profileOf(user)).stripe_user_id, null);
+});
+
+Deno.test("a user cannot start a checkout for someone else's account", async () => {
+  const [user, other] = await Promise.all([signUp(), signUp()]);
+  const { status, body } = await json<Answer>(
+    handle(call(user, { userId: other.id, price_id: MONTHLY }, APP)),
+  );
+  assert.equal(status, 403);
+  assert.equal(typeof body.error, 'string');
+  assert.equal((await profileOf(other)).stripe_user_id, null);
+});
+
+Deno.test('signed out, or with a body that is not JSON, nothing happens', async () => {
+  const anonymous = await json<Answer>(
+    handle(call(null, { userId: crypto.randomUUID(), price_id: MONTHLY })),
+  );
+  assert.equal(anonymous.status, 401);
+  const user = await signUp();
+  const broken = await json<Answer>(handle(call(user, '{"userId":')));
+  assert.equal(broken.status, 400);
+  const preflight = await handle(new Request('http://functions.local/', { method: 'OPTIONS' }));
+  assert.equal(preflight.status, 204);
+  assert.match(preflight.headers.get('access-control-allow-headers')!, /authorization/);
+});
+
+Deno.test('an account that has premium, cancelled or not, is not sold it twice', async () => {
+  const user = await signUp();
+  const sub = await subscribed(user);
+  await deliverAll(sub.id);
+  const again = await json<Answer>(handle(call(user, { userId: user.id, price_id: YEARLY }, APP)));
+  assert.equal(again.status, 409);
+  assert.deepEqual(again.body, { error: 'Premium is already active on this account' });
+  await stripe.subscriptions.update(sub.id, { cancel_at_period_end: true });
+  await deliverAll(sub.id);
+  const afterCancel = await json<Answer>(
+    handle(call(user, { userId: user.id, price_id: MONTHLY }, APP)),
+  );
+  assert.equal(afterCancel.status, 409);
+  assert.match(afterCancel.body.error!, /until the end of the period/);
+});

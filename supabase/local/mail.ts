@@ -1,0 +1,254 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { BackendCore } from './core.ts';
+import type { SqlTx } from './database.ts';
+import { HttpError, send } from './http.ts';
+
+// The mail catcher, as Supabase's local stack has with Inbucket/Mailpit: every email the auth
+// stand-in would send is written here instead, kept in the database (so it survives a restart
+// when the data does), and shown on a small inbox page at /inbox. Tests read links from
+// /inbox/api/messages. Only the local backend has this; a hosted project sends real mail.
+
+export const APP_NAME = 'Party Dojo';
+
+export type MailKind = 'signup' | 'recovery' | 'magiclink';
+
+export interface CaughtMail {
+  id: string;
+  to: string;
+  kind: MailKind;
+  subject: string;
+  text: string;
+  html: string;
+  link: string;
+  created_at: string;
+}
+
+interface MailRow {
+  id: string;
+  to_address: string;
+  kind: MailKind;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  link: string;
+  created_at: string | Date;
+}
+
+const toMail = (r: MailRow): CaughtMail => ({
+  id: r.id,
+  to: r.to_address,
+  kind: r.kind,
+  subject: r.subject,
+  text: r.text_body,
+  html: r.html_body,
+  link: r.link,
+  created_at: new Date(r.created_at).toISOString(),
+});
+
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
+interface Template {
+  subject: string;
+  heading: string;
+  lines: string[];
+  button: string;
+  after: string;
+}
+
+/** The words of each email; the link goes under the button and, for plain text, on its own line. */
+function template(kind: MailKind): Template {
+  switch (kind) {
+    case 'signup':
+      return {
+        subject: `Confirm your ${APP_NAME} account`,
+        heading: 'One tap and you are in',
+        lines: [
+          `Someone (we hope you) made a ${APP_NAME} account with this address.`,
+          'Confirm it to keep your packs, likes and dojo coins on every device, and to share the packs you make.',
+        ],
+        button: 'Confirm my account',
+        after:
+          'The link works once, for one hour. If you did not sign up, ignore this email and no account is made.',
+      };
+    case 'recovery':
+      return {
+        subject: `Reset your ${APP_NAME} password`,
+        heading: 'Choose a new password',
+        lines: [
+          `We got a request to reset the password of the ${APP_NAME} account for this address.`,
+          'Open the link to choose a new one. Your packs and coins stay as they are.',
+        ],
+        button: 'Choose a new password',
+        after:
+          'The link works once, for one hour. If you did not ask for this, ignore this email: your password stays the same.',
+      };
+    case 'magiclink':
+      return {
+        subject: `Your ${APP_NAME} sign-in link`,
+        heading: 'Sign in with one tap',
+        lines: [`Here is the link you asked for to sign in to ${APP_NAME}. No password needed.`],
+        button: `Sign in to ${APP_NAME}`,
+        after:
+          'The link works once, for one hour. If you did not ask for it, ignore this email: nobody can sign in without it.',
+      };
+  }
+}
+
+/** The email for one link, as plain text and HTML. */
+export function composeMail(kind: MailKind, to: string, link: string) {
+  const t = template(kind);
+  const text = [
+    t.heading,
+    '',
+    ...t.lines,
+    '',
+    `${t.button}: ${link}`,
+    '',
+    t.after,
+    '',
+    `— ${APP_NAME}`,
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f6f3ee;font-family:system-ui,sans-serif;color:#1f1b16">
+<div style="max-width:480px;margin:0 auto;background:#fff;border-radius:16px;padding:28px">
+<p style="margin:0 0 8px;font-weight:700;color:#b4461f">${APP_NAME}</p>
+<h1 style="margin:0 0 16px;font-size:24px">${escapeHtml(t.heading)}</h1>
+${t.lines.map((l) => `<p style="line-height:1.5">${escapeHtml(l)}</p>`).join('\n')}
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#b4461f;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:700">${escapeHtml(t.button)}</a></p>
+<p style="line-height:1.5;font-size:14px;color:#5c544a">${escapeHtml(t.after)}</p>
+<p style="font-size:13px;color:#5c544a;word-break:break-all">Button not working? Paste this into your browser: ${escapeHtml(link)}</p>
+</div>
+<p style="text-align:center;font-size:12px;color:#5c544a">Sent to ${escapeHtml(to)} by ${APP_NAME}.</p>
+</body></html>`;
+  return { subject: t.subject, text, html };
+}
+
+export function createMailCatcher(core: BackendCore) {
+  /** Writes the email in the same transaction as the token it carries. */
+  async function deliver(tx: SqlTx, kind: MailKind, to: string, link: string): Promise<string> {
+    const mail = composeMail(kind, to, link);
+    const r = await tx.query<{ id: string }>(
+      `insert into local_stand_in.mail (to_address, kind, subject, text_body, html_body, link)
+       values ($1, $2, $3, $4, $5, $6) returning id`,
+      [to, kind, mail.subject, mail.text, mail.html, link],
+    );
+    return r.rows[0]!.id;
+  }
+
+  async function messages(to: string | null, limit = 200): Promise<CaughtMail[]> {
+    const r = await core.db.query<MailRow>(
+      `select * from local_stand_in.mail where $1::text is null or to_address = lower($1)
+        order by created_at desc, id limit $2`,
+      [to, limit],
+    );
+    return r.rows.map(toMail);
+  }
+
+  async function message(id: string): Promise<CaughtMail | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    const r = await core.db.query<MailRow>('select * from local_stand_in.mail where id = $1', [id]);
+    return r.rows[0] ? toMail(r.rows[0]) : null;
+  }
+
+  /** Answers /inbox (the page), /inbox/{id} (one email) and /inbox/api/messages (JSON). */
+  async function route(_req: IncomingMessage, res: ServerResponse, method: string, url: URL) {
+    const path = url.pathname.replace(/\/+$/, '');
+    if (path === '/inbox/api/messages') {
+      if (method === 'DELETE') {
+        await core.db.query('delete from local_stand_in.mail');
+        return send(res, 204, null);
+      }
+      if (method !== 'GET') throw new HttpError(405, { message: 'use GET' });
+      return send(res, 200, await messages(url.searchParams.get('to')));
+    }
+    if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, { message: 'use GET' });
+    res.setHeader(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; frame-ancestors 'none'",
+    );
+    if (path === '/inbox') {
+      return send(res, 200, inboxPage(await messages(null)), 'text/html; charset=utf-8');
+    }
+    const found = await message(decodeURIComponent(path.slice('/inbox/'.length)));
+    if (!found) {
+      return send(
+        res,
+        404,
+        page(
+          'Email not found',
+          '<p>That email is not in the inbox. <a href="/inbox">Back to the inbox</a></p>',
+        ),
+        'text/html; charset=utf-8',
+      );
+    }
+    return send(res, 200, messagePage(found), 'text/html; charset=utf-8');
+  }
+
+  return { deliver, messages, route };
+}
+
+const when = (iso: string) => new Date(iso).toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · ${APP_NAME} local inbox</title>
+<style>
+body{margin:0;font-family:system-ui,sans-serif;background:#f6f3ee;color:#1f1b16;line-height:1.5}
+main{max-width:760px;margin:0 auto;padding:16px}
+header{padding:16px;background:#1f1b16;color:#fff}
+header p{margin:4px 0 0;color:#e6ddd2;font-size:.95rem}
+h1{margin:0;font-size:1.4rem}
+a{color:#9a3412}
+ul{list-style:none;margin:0;padding:0}
+li a{display:block;background:#fff;border-radius:12px;padding:12px 16px;margin:8px 0;text-decoration:none;color:inherit;border:2px solid transparent}
+li a:hover,li a:focus-visible{border-color:#b4461f}
+.subject{font-weight:700;display:block}
+.meta{font-size:.9rem;color:#5c544a}
+.mail{background:#fff;border-radius:12px;padding:16px;overflow-wrap:anywhere}
+pre{white-space:pre-wrap;background:#fff;border-radius:12px;padding:16px;overflow-wrap:anywhere}
+:focus-visible{outline:3px solid #b4461f;outline-offset:2px}
+</style></head>
+<body><header><h1>${APP_NAME} local inbox</h1><p>Emails the local backend would have sent. Nothing here leaves this machine.</p></header>
+<main>${body}</main></body></html>`;
+}
+
+function inboxPage(mails: CaughtMail[]): string {
+  if (!mails.length) {
+    return page(
+      'Inbox',
+      '<h2>No emails yet</h2><p>Sign up, ask for a password reset or for a sign-in link in the app, then reload this page.</p>',
+    );
+  }
+  const items = mails
+    .map(
+      (m) =>
+        `<li><a href="/inbox/${m.id}"><span class="subject">${escapeHtml(m.subject)}</span>` +
+        `<span class="meta">To ${escapeHtml(m.to)} · ${when(m.created_at)}</span></a></li>`,
+    )
+    .join('\n');
+  return page(
+    'Inbox',
+    `<h2>${mails.length} ${mails.length === 1 ? 'email' : 'emails'}, newest first</h2><ul>${items}</ul>`,
+  );
+}
+
+function messagePage(m: CaughtMail): string {
+  // The body is our own template with every value escaped; its styles are inline.
+  const inner = /<body[^>]*>([\s\S]*)<\/body>/.exec(m.html)?.[1] ?? '';
+  return page(
+    m.subject,
+    `<p><a href="/inbox">← All emails</a></p>
+<h2>${escapeHtml(m.subject)}</h2>
+<p class="meta">To ${escapeHtml(m.to)} · ${when(m.created_at)}</p>
+<div class="mail">${inner}</div>
+<h3>Plain text</h3>
+<pre>${escapeHtml(m.text)}</pre>`,
+  );
+}

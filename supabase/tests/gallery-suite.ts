@@ -1,0 +1,516 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { errorOf, runAs, type Conn, type Who } from './harness.ts';
+
+/** One gallery card as gallery_packs answers it. */
+export interface GalleryCard {
+  id: string;
+  name: string;
+  author: string;
+  promptCount: number;
+  tags: string[];
+  explicit: boolean;
+  alcohol: boolean;
+  likes: number;
+  plays: number;
+  publishedAt: string;
+  updatedAt: string;
+}
+
+export interface GalleryPage {
+  packs: GalleryCard[];
+  nextCursor: string | null;
+}
+
+export interface GalleryArgs {
+  sort?: string;
+  cursor?: string | null;
+  search?: string | null;
+  tags?: string[] | null;
+  explicit?: boolean | null;
+  alcohol?: boolean | null;
+  pageSize?: number;
+}
+
+/** Calls public.gallery_packs as `who`, with named arguments as PostgREST would. */
+export async function galleryPage(
+  conn: Conn,
+  who: Who,
+  args: GalleryArgs = {},
+  run = runAs,
+): Promise<GalleryPage> {
+  const [row] = await run<{ r: GalleryPage }>(
+    conn,
+    who,
+    `select public.gallery_packs(sort => $1, cursor => $2, search => $3, tags => $4,
+       explicit => $5, alcohol => $6, page_size => $7) as r`,
+    [
+      args.sort ?? 'trending',
+      args.cursor ?? null,
+      args.search ?? null,
+      args.tags ?? null,
+      args.explicit === undefined ? false : args.explicit,
+      args.alcohol ?? null,
+      args.pageSize ?? 24,
+    ],
+  );
+  return row!.r;
+}
+
+export interface SeedPack {
+  name?: string;
+  description?: string;
+  author?: string;
+  tags?: string[];
+  explicit?: boolean;
+  alcohol?: boolean;
+  likes?: number;
+  plays?: number;
+  prompts?: number;
+  publishedAt?: string;
+  published?: boolean;
+  deleted?: boolean;
+  hidden?: boolean;
+}
+
+/**
+ * The gallery's SQL (migration 20261124700000_gallery.sql), engine-agnostic like backend-suite.ts:
+ * each test runs in a transaction that is rolled back.
+ */
+export function defineGallerySuite(label: string, open: () => Promise<Conn>): void {
+  describe(`gallery on ${label}`, () => {
+    let conn: Conn;
+    let owner: string;
+
+    beforeAll(async () => {
+      conn = await open();
+    });
+    afterAll(async () => {
+      await conn?.close();
+    });
+    beforeEach(async () => {
+      await conn.query('begin');
+      // only this test's packs: the rolled-back transaction hides the others' too
+      await conn.query('delete from public.packs');
+      const [row] = await conn.query<{ id: string }>(
+        'insert into auth.users (email) values ($1) returning id',
+        [`g${randomUUID().slice(0, 8)}@example.com`],
+      );
+      owner = row!.id;
+    });
+    afterEach(async () => {
+      await conn.query('rollback');
+    });
+
+    const page = (args: GalleryArgs = {}, who: Who = 'anon') => galleryPage(conn, who, args);
+
+    async function seed(pack: SeedPack): Promise<string> {
+      const id = randomUUID();
+      const published = pack.published ?? true;
+      await conn.query(
+        `insert into public.packs (id, owner_id, name, description, author, tags, explicit, alcohol,
+           prompts, draft, published, published_at, likes, plays, deleted_at, hidden_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8,
+           (select coalesce(jsonb_agg(jsonb_build_object('text', 'Prompt ' || i)), '[]')
+              from generate_series(1, $9::int) i),
+           false, $10, $11, $12, $13, $14, $15)`,
+        [
+          id,
+          owner,
+          pack.name ?? 'A pack',
+          pack.description ?? 'Something to play',
+          pack.author ?? 'Sam',
+          pack.tags ?? [],
+          pack.explicit ?? false,
+          pack.alcohol ?? false,
+          pack.prompts ?? 3,
+          published && !pack.deleted,
+          published ? (pack.publishedAt ?? new Date().toISOString()) : null,
+          pack.likes ?? 0,
+          pack.plays ?? 0,
+          pack.deleted ? new Date().toISOString() : null,
+          pack.hidden ? new Date().toISOString() : null,
+        ],
+      );
+      return id;
+    }
+
+    /** Every page of a listing, following nextCursor. */
+    async function walk(args: GalleryArgs, between?: (n: number) => Promise<void>) {
+      const ids: string[] = [];
+      let cursor: string | null = null;
+      for (let n = 0; n < 100; n++) {
+        const p: GalleryPage = await page({ ...args, cursor });
+        ids.push(...p.packs.map((c) => c.id));
+        if (!p.nextCursor) return ids;
+        cursor = p.nextCursor;
+        await between?.(n);
+      }
+      throw new Error('more than 100 pages');
+    }
+
+    it('answers a card with exactly what the gallery shows', async () => {
+      const id = await seed({
+        name: 'Cabin night',
+        author: 'Robin',
+        tags: ['Party', 'cabin'],
+        alcohol: true,
+        likes: 4,
+        plays: 9,
+        prompts: 12,
+        publishedAt: '2026-11-20T10:00:00.000Z',
+      });
+      const { packs, nextCursor } = await page();
+      expect(nextCursor).toBeNull();
+      expect(packs).toHaveLength(1);
+      expect(packs[0]).toMatchObject({
+        id,
+        name: 'Cabin night',
+        author: 'Robin',
+        promptCount: 12,
+        tags: ['Party', 'cabin'],
+        explicit: false,
+        alcohol: true,
+        likes: 4,
+        plays: 9,
+      });
+      expect(new Date(packs[0]!.publishedAt).toISOString()).toBe('2026-11-20T10:00:00.000Z');
+      expect(packs[0]).not.toHaveProperty('prompts');
+      expect(packs[0]).not.toHaveProperty('description');
+    });
+
+    it('never lists drafts, unpublished, deleted or hidden packs', async () => {
+      const shown = await seed({ name: 'Shown' });
+      await seed({ name: 'Never published', published: false });
+      await seed({ name: 'Deleted', deleted: true });
+      await seed({ name: 'Hidden pending review', hidden: true });
+      for (const sort of ['trending', 'liked', 'played', 'newest']) {
+        expect((await page({ sort })).packs.map((c) => c.id)).toEqual([shown]);
+      }
+      expect((await page({ sort: 'relevance', search: 'pending' })).packs).toEqual([]);
+      expect((await page({ search: 'deleted' })).packs).toEqual([]);
+    });
+
+    it('sorts by likes, plays and publication, newest id first on ties', async () => {
+      const a = await seed({ likes: 5, plays: 1, publishedAt: '2026-11-01T00:00:00Z' });
+      const b = await seed({ likes: 9, plays: 0, publishedAt: '2026-11-03T00:00:00Z' });
+      const c = await seed({ likes: 1, plays: 30, publishedAt: '2026-11-02T00:00:00Z' });
+      const ids = async (sort: string) => (await page({ sort })).packs.map((p) => p.id);
+      expect(await ids('liked')).toEqual([b, a, c]);
+      expect(await ids('played')).toEqual([c, a, b]);
+      expect(await ids('newest')).toEqual([b, c, a]);
+      const tied = [await seed({ likes: 2 }), await seed({ likes: 2 })].sort().reverse();
+      expect((await ids('liked')).slice(2, 4)).toEqual(tied);
+    });
+
+    it('ranks by trending: engagement on a log scale, then newness', async () => {
+      const day = 24 * 3600_000;
+      const now = Date.parse('2026-11-24T12:00:00Z');
+      const at = (ms: number) => new Date(ms).toISOString();
+      const freshQuiet = await seed({ publishedAt: at(now) });
+      const oldLoved = await seed({ likes: 1000, plays: 5000, publishedAt: at(now - 2 * day) });
+      const oldQuiet = await seed({ likes: 1, publishedAt: at(now - 2 * day) });
+      const monthOldLoved = await seed({ likes: 1000, publishedAt: at(now - 30 * day) });
+      expect((await page()).packs.map((p) => p.id)).toEqual([
+        oldLoved,
+        freshQuiet,
+        oldQuiet,
+        monthOldLoved,
+      ]);
+      // a like moves the score: the trending column follows the counter
+      await conn.query('update public.packs set likes = 5000 where id = $1', [oldQuiet]);
+      expect((await page()).packs[0]!.id).toBe(oldQuiet);
+    });
+
+    it('pages with a cursor: every pack once, in order, for every sort', async () => {
+      for (let i = 0; i < 23; i++) {
+        await seed({
+          name: `Pack ${i}`,
+          likes: i % 4,
+          plays: i % 3,
+          publishedAt: new Date(Date.UTC(2026, 10, 1 + (i % 5))).toISOString(),
+        });
+      }
+      for (const sort of ['trending', 'liked', 'played', 'newest']) {
+        const whole = (await page({ sort, pageSize: 60 })).packs.map((p) => p.id);
+        expect(whole).toHaveLength(23);
+        expect(await walk({ sort, pageSize: 5 })).toEqual(whole);
+      }
+      const matching = (await page({ sort: 'relevance', search: 'pack', pageSize: 60 })).packs;
+      expect(matching).toHaveLength(23);
+      expect(await walk({ sort: 'relevance', search: 'pack', pageSize: 4 })).toEqual(
+        matching.map((p) => p.id),
+      );
+    });
+
+    it('has no duplicates or gaps while new packs are published between pages', async () => {
+      const before: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        before.push(await seed({ publishedAt: new Date(Date.UTC(2026, 10, 1, i)).toISOString() }));
+      }
+      const seen = await walk({ sort: 'newest', pageSize: 5 }, async () => {
+        await seed({ publishedAt: new Date().toISOString() });
+      });
+      // the new ones sort above the cursor, so the walk is exactly the packs it started with
+      expect(seen).toEqual([...before].reverse());
+      expect(new Set(seen).size).toBe(seen.length);
+    });
+
+    it('filters by tags (all of them, any letter case), 18+ and alcohol', async () => {
+      const party = await seed({ tags: ['Party', 'Cabin'] });
+      const partyDrinks = await seed({ tags: ['party'], alcohol: true });
+      const adult = await seed({ tags: [' PARTY '], explicit: true });
+      const adultDrinks = await seed({ tags: ['flirty'], explicit: true, alcohol: true });
+      const ids = async (args: GalleryArgs) =>
+        new Set((await page({ ...args, pageSize: 60 })).packs.map((p) => p.id));
+      // the default is what a device without 18+ switched on asks for: no 18+ packs
+      expect(await ids({})).toEqual(new Set([party, partyDrinks]));
+      expect(await ids({ explicit: null })).toEqual(
+        new Set([party, partyDrinks, adult, adultDrinks]),
+      );
+      expect(await ids({ explicit: true })).toEqual(new Set([adult, adultDrinks]));
+      expect(await ids({ explicit: null, tags: ['PARTY'] })).toEqual(
+        new Set([party, partyDrinks, adult]),
+      );
+      expect(await ids({ tags: ['party', 'cabin'] })).toEqual(new Set([party]));
+      expect(await ids({ explicit: null, alcohol: true })).toEqual(
+        new Set([partyDrinks, adultDrinks]),
+      );
+      expect(await ids({ explicit: null, alcohol: false })).toEqual(new Set([party, adult]));
+      expect(await ids({ tags: ['nothing-like-this'] })).toEqual(new Set());
+    });
+
+    it('searches name, tags, author and description, names ranked first, words as prefixes', async () => {
+      const inDescription = await seed({ name: 'Quiet one', description: 'A cabin weekend' });
+      const inName = await seed({ name: 'Cabin fever', description: 'Snowed in' });
+      const inTags = await seed({ name: 'Holiday', tags: ['cabin'] });
+      const inAuthor = await seed({ name: 'Lake', author: 'Cabin Crew' });
+      await seed({ name: 'Beach', description: 'Sun and sand' });
+      const found = (await page({ sort: 'relevance', search: 'cabin' })).packs.map((p) => p.id);
+      expect(found).toEqual([inName, inTags, inAuthor, inDescription]);
+      // prefix, several words (all must match), letter case and punctuation do not matter
+      expect(
+        (await page({ sort: 'relevance', search: 'CAB fev!' })).packs.map((p) => p.id),
+      ).toEqual([inName]);
+      // a search combines with any sort and filter
+      expect((await page({ sort: 'newest', search: 'cabin', tags: ['cabin'] })).packs).toHaveLength(
+        1,
+      );
+      // text with no words lists everything (best match falls back to trending)
+      expect((await page({ sort: 'relevance', search: ' !? ' })).packs).toHaveLength(5);
+      // query syntax is text, never an operator: "!" does not exclude, quotes do not break out
+      expect((await page({ search: "fever & !cabin' |(" })).packs.map((p) => p.id)).toEqual([
+        inName,
+      ]);
+    });
+
+    it('reads counters from the table as likes and plays change', async () => {
+      const id = await seed({ likes: 0, plays: 0 });
+      const fan = await conn.query<{ id: string }>(
+        `insert into auth.users (email) values ('fan-${randomUUID().slice(0, 6)}@example.com')
+         returning id`,
+      );
+      await runAs(conn, { sub: fan[0]!.id }, 'select public.like_game($1)', [id]);
+      await runAs(conn, { sub: fan[0]!.id }, 'select public.count_play($1)', [id]);
+      expect((await page({ sort: 'liked' })).packs[0]).toMatchObject({ id, likes: 1, plays: 1 });
+    });
+
+    it('refuses a malformed cursor, one from another sort, and an unknown sort', async () => {
+      for (let i = 0; i < 3; i++) await seed({ likes: i });
+      const first = await page({ sort: 'liked', pageSize: 1 });
+      expect(first.nextCursor).not.toBeNull();
+      expect(await errorOf(page({ sort: 'newest', cursor: first.nextCursor }))).toBe(
+        'malformed cursor',
+      );
+      for (const cursor of ['nope', '{"s":"liked"}', '{"s":"liked","v":"x","id":"y"}']) {
+        expect(await errorOf(page({ sort: 'liked', cursor }))).toBe('malformed cursor');
+      }
+      expect(
+        await errorOf(
+          page({ sort: 'liked', cursor: '{"s":"liked","v":"abc","id":"' + randomUUID() + '"}' }),
+        ),
+      ).toBe('malformed cursor');
+      expect(await errorOf(page({ sort: 'oldest' }))).toMatch(/sort must be one of/);
+      expect(await errorOf(page({ tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }))).toBe(
+        'at most 10 tags',
+      );
+    });
+
+    it('keeps pages between 1 and 60 cards', async () => {
+      for (let i = 0; i < 62; i++) await seed({});
+      expect((await page({ pageSize: 500 })).packs).toHaveLength(60);
+      expect((await page({ pageSize: 0 })).packs).toHaveLength(1);
+    });
+
+    it('is callable by visitors and signed-in users, and grants nothing else', async () => {
+      await seed({});
+      expect((await page({}, 'anon')).packs).toHaveLength(1);
+      expect((await page({}, { sub: owner })).packs).toHaveLength(1);
+      const [grants] = await conn.query<Record<string, boolean>>(
+        `select
+           has_function_privilege('anon', 'public.gallery_packs(text,text,text,text[],boolean,boolean,integer)', 'execute') as anon,
+           has_function_privilege('authenticated', 'public.gallery_packs(text,text,text,text[],boolean,boolean,integer)', 'execute') as authed,
+           has_function_privilege('anon', 'private.gallery_sql(text,boolean,boolean,boolean,boolean,boolean)', 'execute') as builder,
+           has_table_privilege('anon', 'public.packs', 'update') as update_packs`,
+      );
+      expect(grants).toEqual({ anon: true, authed: true, builder: false, update_packs: false });
+    });
+
+    describe('reports', () => {
+      async function newUser() {
+        const [row] = await conn.query<{ id: string }>(
+          'insert into auth.users (email) values ($1) returning id',
+          [`r${randomUUID().slice(0, 8)}@example.com`],
+        );
+        return row!.id;
+      }
+      interface Outcome {
+        status: string;
+        result?: { reported: boolean; already: boolean; hidden: boolean };
+        reason?: string;
+      }
+      async function report(user: string, payload: Record<string, unknown>): Promise<Outcome> {
+        const op = {
+          id: randomUUID(),
+          type: 'pack.report',
+          payload,
+          userId: user,
+          createdAt: new Date().toISOString(),
+          attempts: 0,
+        };
+        const [row] = await runAs<{ r: { results: Outcome[] } }>(
+          conn,
+          { sub: user },
+          'select public.push($1::jsonb) as r',
+          [JSON.stringify([op])],
+        );
+        return row!.r.results[0]!;
+      }
+      const reportRows = async (pack: string) =>
+        (
+          await conn.query<{ n: number }>(
+            'select count(*)::int as n from public.pack_reports where pack_id = $1',
+            [pack],
+          )
+        )[0]!.n;
+
+      it('takes one report per account per pack, with a reason from the list and a note', async () => {
+        const pack = await seed({ name: 'Rude one' });
+        const reader = await newUser();
+        const first = await report(reader, { packId: pack, reason: 'offensive', note: ' Mean ' });
+        expect(first).toMatchObject({
+          status: 'applied',
+          result: { reported: true, hidden: false },
+        });
+        const again = await report(reader, { packId: pack, reason: 'spam', note: '' });
+        expect(again).toMatchObject({
+          status: 'applied',
+          result: { reported: false, already: true },
+        });
+        expect(await reportRows(pack)).toBe(1);
+        const [row] = await conn.query<{ reason: string; note: string }>(
+          'select reason, note from public.pack_reports where pack_id = $1',
+          [pack],
+        );
+        expect(row).toEqual({ reason: 'offensive', note: 'Mean' });
+      });
+
+      it('refuses an unknown reason, a long note, one’s own pack and packs not public', async () => {
+        const pack = await seed({});
+        const draft = await seed({ published: false });
+        const deleted = await seed({ deleted: true });
+        const reader = await newUser();
+        expect((await report(reader, { packId: pack, reason: 'boring', note: '' })).reason).toMatch(
+          /payload.reason must be one of/,
+        );
+        expect(
+          (await report(reader, { packId: pack, reason: 'spam', note: 'x'.repeat(501) })).reason,
+        ).toMatch(/too long/);
+        expect((await report(owner, { packId: pack, reason: 'spam', note: '' })).reason).toBe(
+          'you cannot report your own pack',
+        );
+        for (const id of [draft, deleted, randomUUID()]) {
+          expect((await report(reader, { packId: id, reason: 'spam', note: '' })).reason).toBe(
+            'pack not found',
+          );
+        }
+        expect(await reportRows(pack)).toBe(0);
+      });
+
+      it('hides a pack from the gallery at three accounts’ reports, and tells its owner', async () => {
+        const pack = await seed({ name: 'Reported pack' });
+        const other = await seed({ name: 'Fine pack' });
+        const readers = [await newUser(), await newUser(), await newUser()];
+        expect(
+          (await report(readers[0]!, { packId: pack, reason: 'hateful', note: '' })).result,
+        ).toMatchObject({ hidden: false });
+        expect(
+          (await report(readers[1]!, { packId: pack, reason: 'spam', note: '' })).result,
+        ).toMatchObject({ hidden: false });
+        expect((await page()).packs.map((c) => c.name).sort()).toEqual([
+          'Fine pack',
+          'Reported pack',
+        ]);
+        expect(
+          (await report(readers[2]!, { packId: pack, reason: 'other', note: '' })).result,
+        ).toMatchObject({ hidden: true });
+        expect((await page()).packs.map((c) => c.id)).toEqual([other]);
+        expect((await page({ search: 'reported' })).packs).toEqual([]);
+        // the owner is told; nobody else sees anything
+        const [mine] = await runAs<{ r: { packId: string }[] }>(
+          conn,
+          { sub: owner },
+          'select public.my_hidden_packs() as r',
+        );
+        expect(mine!.r.map((h) => h.packId)).toEqual([pack]);
+        const [theirs] = await runAs<{ r: unknown[] }>(
+          conn,
+          { sub: readers[0]! },
+          'select public.my_hidden_packs() as r',
+        );
+        expect(theirs!.r).toEqual([]);
+        // still readable by its link (packs RLS), so shared links keep working pending review
+        const [row] = await runAs<{ n: number }>(
+          conn,
+          'anon',
+          'select count(*)::int as n from public.packs where id = $1',
+          [pack],
+        );
+        expect(row!.n).toBe(1);
+        // nobody reads reports through the API
+        expect(
+          await errorOf(runAs(conn, { sub: readers[0]! }, 'select * from public.pack_reports')),
+        ).toMatch(/permission denied/);
+      });
+
+      it('lets an operator keep a pack (reports dismissed, not counted again) or take it down', async () => {
+        const pack = await seed({ name: 'Borderline' });
+        const readers = [await newUser(), await newUser(), await newUser(), await newUser()];
+        for (const r of readers.slice(0, 3))
+          await report(r, { packId: pack, reason: 'spam', note: '' });
+        expect((await page()).packs).toEqual([]);
+        expect(
+          await errorOf(runAs(conn, { sub: owner }, 'select public.review_pack($1, true)', [pack])),
+        ).toMatch(/permission denied/);
+        await runAs(conn, 'service_role', 'select public.review_pack($1, true)', [pack]);
+        expect((await page()).packs.map((c) => c.id)).toEqual([pack]);
+        // one more report does not reach the threshold again: the dismissed ones no longer count
+        expect(
+          (await report(readers[3]!, { packId: pack, reason: 'spam', note: '' })).result,
+        ).toMatchObject({ hidden: false });
+        expect(
+          (await report(readers[0]!, { packId: pack, reason: 'spam', note: '' })).result,
+        ).toMatchObject({ already: true });
+        await runAs(conn, 'service_role', 'select public.review_pack($1, false)', [pack]);
+        expect((await page()).packs).toEqual([]);
+        const [row] = await runAs<{ n: number }>(
+          conn,
+          'anon',
+          'select count(*)::int as n from public.packs where id = $1',
+          [pack],
+        );
+        expect(row!.n).toBe(0);
+      });
+    });
+  });
+}

@@ -1,0 +1,282 @@
+// Premium end to end, in Chromium against the local backend and its Stripe stand-in: a signed-out
+// visitor picks yearly, signs up on the way and comes back to the plans; pays on the local checkout
+// page; waits on processing, lands on the confirmation, and a premium pack plays; cancels on
+// /profile and keeps premium until the period's end; past it, premium lapses offline and online.
+// Also: "Cancel" on the checkout page lands on /info/premium-cancelled, and /info/pricing reads
+// well at phone and desktop sizes, by keyboard, at 200% text, and passes axe.
+
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  pageStore,
+  screenshot,
+  trackPageErrors,
+  waitForInteractive,
+  waitForOfflineReady,
+} from './browser';
+import {
+  createAccount,
+  sessionFor,
+  setNetwork,
+  signInContext,
+  startSyncApp,
+  type SyncApp,
+} from '../sync/browser-harness';
+
+let app: SyncApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startSyncApp(), launchBrowser()]);
+  // Deno starts once per backend; started here so the first checkout does not wait on it.
+  await app.backend.warmUpFunctions();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+interface StoredPremium {
+  premium: boolean;
+  cancelled: boolean;
+  premiumEndDate: number | null;
+  userId?: string | null;
+}
+
+async function storedPremium(page: Page): Promise<StoredPremium | undefined> {
+  const row = await pageStore<{ value: StoredPremium } | undefined>(page, 'kv', {
+    op: 'get',
+    key: 'premium',
+  });
+  return row?.value;
+}
+
+/** Travel Tales in never have I ever: whether its picker says it is locked. */
+async function travelTalesLocked(page: Page): Promise<boolean> {
+  await page.getByRole('button', { name: /^Packs/ }).click();
+  const pack = page.getByRole('dialog').getByRole('checkbox', { name: /Travel Tales/ });
+  await pack.waitFor();
+  const locked = (await pack.getAttribute('aria-disabled')) === 'true';
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  return locked;
+}
+
+async function openGame(page: Page): Promise<void> {
+  await page.goto(`${app.baseUrl}/games/never-have-i-ever`);
+  await page.getByRole('button', { name: /^Packs/ }).waitFor();
+}
+
+async function expectAccessible(page: Page, state: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).include('main').analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${state}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(bad).toEqual([]);
+}
+
+describe('premium', () => {
+  it('signs up on the way, pays, unlocks a premium pack, cancels, and lapses after the period', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+
+    // Signed out: the plans, yearly picked, Subscribe asks for an account first.
+    await page.goto(`${app.baseUrl}/info/pricing`);
+    await waitForInteractive(page);
+    await page.getByTestId('premium-pack-list').getByText('Travel Tales').waitFor();
+    await page.getByRole('radio', { name: /^Yearly/ }).check();
+    await page.getByTestId('pricing-subscribe').click();
+    await page.waitForURL(/\/sign-in\?redirect=%2Finfo%2Fpricing$/);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL(/\/sign-up\?redirect=%2Finfo%2Fpricing$/);
+    // The sign-in form (with its own Email field) stays up until the new page shows.
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    const email = `buyer.${Date.now().toString(36)}@example.com`;
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    // Back on the plans, yearly still picked; Subscribe opens the local checkout page.
+    await page.waitForURL(/\/info\/pricing$/, { timeout: 60_000 });
+    await expect.poll(() => page.getByRole('radio', { name: /^Yearly/ }).isChecked()).toBe(true);
+    await page.getByTestId('pricing-subscribe').click();
+    await page.waitForURL(/\/stripe\/checkout\//, { timeout: 30_000 });
+    await screenshot(page, 'premium-local-checkout');
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    // Processing, then the confirmation.
+    await page.waitForURL(/\/info\/premium-processing\?session_id=/, { timeout: 30_000 });
+    await page.getByTestId('premium-processing').waitFor();
+    await page.waitForURL(/\/info\/premium-confirmation$/, { timeout: 60_000 });
+    await page.getByRole('heading', { name: 'You are premium!' }).waitFor();
+    await screenshot(page, 'premium-confirmation-phone');
+    const bought = await storedPremium(page);
+    expect(bought).toMatchObject({ premium: true, cancelled: false });
+    const end = bought!.premiumEndDate!;
+    // A year from the stand-in's clock, give or take a day.
+    expect(Math.abs(end - (app.backend.stripe.now() + 365 * 86_400))).toBeLessThan(2 * 86_400);
+
+    // A premium pack now plays.
+    await openGame(page);
+    expect(await travelTalesLocked(page)).toBe(false);
+    await page.getByRole('button', { name: /^Packs/ }).click();
+    const travel = page.getByRole('dialog').getByRole('checkbox', { name: /Travel Tales/ });
+    await travel.click();
+    await expect.poll(() => travel.isChecked()).toBe(true);
+    await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+
+    // The profile names the plan and its renewal; cancelling asks first and keeps premium.
+    await page.goto(`${app.baseUrl}/profile`);
+    const section = page.getByTestId('profile-premium');
+    await expect
+      .poll(() => section.getByTestId('profile-premium-plan').textContent(), { timeout: 30_000 })
+      .toBe('Yearly, $29.99 a year');
+    expect(await section.getByTestId('profile-premium-period').textContent()).toMatch(/^Renews on/);
+    await section.getByRole('button', { name: 'Cancel subscription' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+    await dialog.waitFor();
+    await screenshot(page, 'premium-cancel-dialog');
+    await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+    await expect
+      .poll(() => section.getByTestId('profile-premium-period').textContent(), { timeout: 20_000 })
+      .toMatch(/^Cancelled: premium stays on until .+, then ends\.$/);
+    expect(await storedPremium(page)).toMatchObject({ premium: true, cancelled: true });
+    // The server agrees after a reload (the profile load checks again): still premium.
+    await page.reload();
+    await expect
+      .poll(() => section.getByTestId('profile-premium-period').textContent(), { timeout: 30_000 })
+      .toMatch(/^Cancelled: premium stays on/);
+    await openGame(page);
+    expect(await travelTalesLocked(page)).toBe(false);
+
+    // Past the period's end and offline: premium lapses on this device by itself.
+    await waitForOfflineReady(page);
+    await setNetwork(context, app.backend.url, false);
+    await page.clock.setFixedTime(new Date((end + 86_400) * 1000));
+    await page.reload();
+    await page.getByRole('button', { name: /^Packs/ }).waitFor();
+    await expect.poll(async () => (await storedPremium(page))?.premium).toBe(false);
+    expect(await travelTalesLocked(page)).toBe(true);
+    await screenshot(page, 'premium-lapsed-offline');
+
+    // Online again with the payment service's clock past the end too: the server says it ended.
+    await app.backend.stripe.advanceClock(end + 86_400 - app.backend.stripe.now());
+    await setNetwork(context, app.backend.url, true);
+    await page.goto(`${app.baseUrl}/profile`);
+    await expect
+      .poll(() => page.getByTestId('profile-premium').textContent(), { timeout: 30_000 })
+      .toContain('Your premium has ended.');
+    expect(await storedPremium(page)).toMatchObject({ premium: false, cancelled: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
+
+  it('"Cancel" on the checkout page lands on /info/premium-cancelled, charging nothing', async () => {
+    const account = await createAccount(app.backend, 'undecided');
+    const context = await newContext(browser);
+    await signInContext(context, await sessionFor(app.backend, account));
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto(`${app.baseUrl}/info/pricing`);
+    await waitForInteractive(page);
+    await page.getByRole('radio', { name: /^Monthly/ }).check();
+    await page.getByTestId('pricing-subscribe').click();
+    await page.waitForURL(/\/stripe\/checkout\//, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/info\/premium-cancelled$/, { timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Checkout cancelled' }).waitFor();
+    await screenshot(page, 'premium-cancelled-phone');
+    await page.getByRole('link', { name: 'See the plans again' }).click();
+    await page.waitForURL(/\/info\/pricing$/);
+    await page.getByTestId('pricing-subscribe').waitFor();
+    expect((await storedPremium(page))?.premium ?? false).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('processing says so plainly when offline, and carries on waiting once back online', async () => {
+    const account = await createAccount(app.backend, 'patient');
+    const context = await newContext(browser);
+    await signInContext(context, await sessionFor(app.backend, account));
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto(`${app.baseUrl}/info/pricing`);
+    await waitForInteractive(page);
+    await waitForOfflineReady(page);
+    await setNetwork(context, app.backend.url, false);
+    await page.goto(`${app.baseUrl}/info/premium-processing?session_id=cs_test_none`);
+    await page.getByTestId('premium-processing-offline').waitFor();
+    await screenshot(page, 'premium-processing-offline');
+    await setNetwork(context, app.backend.url, true);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect
+      .poll(() => page.getByTestId('premium-processing-offline').count(), { timeout: 15_000 })
+      .toBe(0);
+    // Nothing was bought, so it keeps waiting (and never claims premium).
+    await page.getByText(/waiting for the payment provider/).waitFor();
+    expect(page.url()).toMatch(/\/info\/premium-processing/);
+    expect((await storedPremium(page))?.premium ?? false).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/info/pricing reads well on a phone and a desktop, by keyboard, at 200% text, and passes axe', async () => {
+    for (const [size, viewport] of [
+      ['phone', undefined],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const context = await newContext(browser, viewport ? { viewport } : {});
+      const page = await context.newPage();
+      const errors = trackPageErrors(page);
+      await page.goto(`${app.baseUrl}/info/pricing`);
+      await waitForInteractive(page);
+      await page.getByTestId('pricing-subscribe').waitFor();
+      await expectAccessible(page, `pricing ${size}`);
+      await screenshot(page, `premium-pricing-${size}`);
+
+      // Keyboard: the plans are one radio group (arrows move), then Tab reaches Subscribe.
+      await page.getByRole('radio', { name: /^Monthly/ }).focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => page.getByRole('radio', { name: /^Monthly/ }).isChecked()).toBe(true);
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => page.getByRole('radio', { name: /^Yearly/ }).isChecked()).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+        'Subscribe yearly',
+      );
+
+      // 200% text: nothing runs off the side.
+      await page.evaluate(() => {
+        document.documentElement.style.fontSize = '200%';
+      });
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+          ),
+        )
+        .toBe(true);
+      await screenshot(page, `premium-pricing-${size}-200`);
+      await expectAccessible(page, `pricing ${size} at 200%`);
+
+      // The outcome pages, as a signed-out visitor would open a saved link to them.
+      for (const [path, heading] of [
+        ['premium-processing', 'Sign in to finish'],
+        ['premium-confirmation', 'Premium is not on here yet'],
+        ['premium-failed', 'We could not confirm your payment'],
+        ['premium-cancelled', 'Checkout cancelled'],
+      ] as const) {
+        await page.goto(`${app.baseUrl}/info/${path}`);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await expectAccessible(page, `${path} ${size}`);
+        await screenshot(page, `premium-${path}-${size}`);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});

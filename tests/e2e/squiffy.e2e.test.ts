@@ -1,0 +1,315 @@
+// Squiffy in Chromium at phone size, installed and then offline: three players are named on the
+// cards (never a raw {player}), the game plays its three rounds to the recap, and the review from
+// there is kept on the device and queued in the outbox as a "squiffy" feedback record, signed out.
+// Back online, the sync engine delivers it to the local backend with no button pressed.
+// A player marked "Not drinking" never gets a drink card with their name: their turns show forfeits.
+
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  newContext,
+  pageStore,
+  screenshot,
+  trackPageErrors,
+  waitForOfflineReady,
+} from './browser';
+import { setNetwork, startSyncApp, type SyncApp } from '../sync/browser-harness';
+
+let app: SyncApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startSyncApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const PLAYERS = ['Ana', 'Ben', 'Chloé'];
+
+async function noSeriousAxe(page: Page, state: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${state}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(bad).toEqual([]);
+}
+
+interface QueuedOp {
+  type: string;
+  userId: string | null;
+  payload: { game: string; positive: boolean; feedback: string; user: string; key: string };
+}
+
+describe('Squiffy', () => {
+  it('plays three rounds offline with names on the cards, then the review is queued and delivered', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto(app.baseUrl + '/');
+    await waitForOfflineReady(page);
+    await setNetwork(context, app.backend.url, false);
+
+    await page.goto(app.baseUrl + '/games/squiffy');
+    await page.getByRole('heading', { name: 'Squiffy', level: 1 }).waitFor();
+    const deal = page.getByRole('button', { name: 'Start', exact: true });
+    // Start without players says what is missing and moves to the button that fixes it.
+    await deal.click();
+    await page.getByRole('alert').getByText('add two players to start').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe('Add players');
+
+    // The shared players panel, opened from the setup.
+    await page.getByRole('button', { name: 'Add players' }).click();
+    const sheet = page.getByRole('dialog');
+    for (const name of PLAYERS) {
+      await sheet.getByLabel('Player name').fill(name);
+      await sheet.getByRole('button', { name: 'Add', exact: true }).click();
+      await sheet.getByText(name, { exact: true }).waitFor();
+    }
+    await sheet.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: '3 rounds' }).click();
+    await page.getByText('That is 9 cards.').waitFor();
+    await screenshot(page, 'squiffy-setup-phone');
+    await noSeriousAxe(page, 'setup');
+
+    await deal.click();
+    // Start is gone; the keyboard carries on from Next card.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe('Next card');
+    const seen: string[] = [];
+    for (let card = 1; card <= 9; card++) {
+      await page.getByText(`card ${card} of 9`).waitFor();
+      const text = ((await page.locator('.prompt-enter .prompt-text').textContent()) ?? '').trim();
+      const turn = (
+        (await page.locator('.prompt-enter .prompt-player').textContent()) ?? ''
+      ).trim();
+      expect(text).not.toMatch(/[{}]|player2?\b/);
+      // Turns go round the table in order.
+      expect(turn).toMatch(new RegExp(`^${PLAYERS[(card - 1) % 3]}(’s turn| reads)$`));
+      const kind = await page.locator('.prompt-card').getAttribute('data-card-type');
+      expect(['dare', 'truth', 'vote', 'contest']).toContain(kind);
+      seen.push(text);
+      if (card === 1) {
+        await screenshot(page, 'squiffy-card-phone');
+        await noSeriousAxe(page, 'card');
+      }
+      const next = page.getByRole('button', { name: card === 9 ? 'Finish' : 'Next card' });
+      await next.click();
+    }
+    expect(new Set(seen).size).toBe(9);
+
+    // The recap: cards played, who was named, and the way to the review.
+    await page.getByRole('heading', { name: 'Game over' }).waitFor();
+    await page.getByText('9 cards played').waitFor();
+    await page.getByRole('heading', { name: 'Who was named most' }).waitFor();
+    expect(await page.locator('.recap-list li').count()).toBeGreaterThan(0);
+    await screenshot(page, 'squiffy-recap-phone');
+    await noSeriousAxe(page, 'recap');
+    await page.getByRole('link', { name: 'Review Squiffy' }).click();
+
+    // The review: a thumb is required; the comment is optional, with a counter.
+    await page.getByRole('heading', { name: 'Review Squiffy', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Send review' }).click();
+    await page.getByText('Choose thumbs up or thumbs down first.').waitFor();
+    await page.getByRole('button', { name: 'Thumbs up' }).click();
+    const comment = `The duels were the best part (${Date.now()})`;
+    await page.getByLabel('Comment (optional)').fill(comment);
+    await page.getByText(`${comment.length} / 500`).waitFor();
+    await screenshot(page, 'squiffy-review-phone');
+    await noSeriousAxe(page, 'review');
+    await page.getByRole('button', { name: 'Send review' }).click();
+
+    await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    const delivery = page.getByTestId('review-delivery');
+    await delivery.getByText(/will be sent once you are back online/).waitFor();
+    await screenshot(page, 'squiffy-review-queued-phone');
+    const queued = await pageStore<QueuedOp[]>(page, 'outbox', { op: 'getAll' });
+    const review = queued.filter((op) => op.type === 'feedback.create');
+    expect(review).toHaveLength(1);
+    expect(review[0]).toMatchObject({
+      userId: null,
+      payload: { game: 'squiffy', positive: true, feedback: comment, user: '' },
+    });
+    const kept = await pageStore<{ game: string }[]>(page, 'feedback', { op: 'getAll' });
+    expect(kept.map((row) => row.game)).toEqual(['squiffy']);
+
+    // Online again: the engine sends it, and the page says so.
+    await setNetwork(context, app.backend.url, true);
+    await delivery.getByText('It has reached us.').waitFor({ timeout: 20_000 });
+    const rows = await app.backend.serialised(
+      async () =>
+        (
+          await app.backend.db.query<{ game: string; positive: boolean; user_id: string | null }>(
+            'select game, positive, user_id from public.feedback where feedback = $1',
+            [comment],
+          )
+        ).rows,
+    );
+    expect(rows).toEqual([{ game: 'squiffy', positive: true, user_id: null }]);
+
+    // Play again starts a fresh game with the same length.
+    await page.getByRole('button', { name: 'Play Squiffy again' }).click();
+    await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: '3 rounds' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("plays the user's own pack alone, with names in its prompts", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto(app.baseUrl + '/games/squiffy');
+    await page.getByRole('heading', { name: 'Squiffy', level: 1 }).waitFor();
+    const now = new Date().toISOString();
+    const prompts = [
+      '{player}, sing the chorus of the last song you heard.',
+      'What is the worst road trip snack {player} ever bought?',
+      '{player} and {player2}: first to spot a red car wins.',
+      'Everyone names a state capital, fast.',
+    ];
+    await pageStore(page, 'userPacks', {
+      op: 'put',
+      value: {
+        id: 'b1f4a3c2-0000-4000-8000-000000000001',
+        pack: {
+          metadata: {
+            name: 'Road Trip',
+            id: 'b1f4a3c2-0000-4000-8000-000000000001',
+            description: 'For the long drive.',
+            author: 'Dee',
+            explicit: false,
+            alcohol: false,
+            creation_date: now,
+            tags: [],
+          },
+          prompts: prompts.map((text) => ({ text })),
+          likes: 0,
+          plays: 0,
+          lastUpdated: now,
+        },
+        draft: false,
+        publish: 'local',
+        fileUrl: null,
+        updatedAt: now,
+      },
+    });
+    await pageStore(page, 'kv', { op: 'put', value: { key: 'players', value: ['Dee', 'Eve'] } });
+    await page.reload();
+    await page.getByLabel(/Road Trip/).check();
+    await page.getByLabel(/Only my packs/).check();
+    await page.getByRole('button', { name: 'No limit' }).click();
+    await page.getByRole('button', { name: 'Start', exact: true }).focus();
+    await page.keyboard.press('Enter');
+
+    const texts = new Set<string>();
+    for (let card = 1; card <= 4; card++) {
+      await page.getByText(`Card ${card}`, { exact: true }).waitFor();
+      const text = ((await page.locator('.prompt-enter .prompt-text').textContent()) ?? '').trim();
+      expect(text).not.toMatch(/[{}]/);
+      expect(await page.locator('.prompt-enter .prompt-pack').textContent()).toBe('Road Trip');
+      if (text.includes('red car')) expect(text).toMatch(/^(Dee and Eve|Eve and Dee):/);
+      texts.add(text);
+      // Keyboard only: Enter on the focused Next card deals the next one.
+      if (card < 4) await page.keyboard.press('Enter');
+    }
+    // Four prompts, four different cards before any comes back.
+    expect(texts.size).toBe(4);
+    await page.getByRole('button', { name: 'End game' }).click();
+    await page.getByText('4 cards played').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it('never shows a player who is not drinking tonight a drink card with their name', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto(app.baseUrl + '/games/squiffy');
+    await page.getByRole('heading', { name: 'Squiffy', level: 1 }).waitFor();
+    const now = new Date().toISOString();
+    const id = 'b1f4a3c2-0000-4000-8000-000000000002';
+    // Every card of this pack asks someone to drink, so each of Ann's turns is tested.
+    const prompts = [
+      '{player}, take a sip and name the last film you watched.',
+      '{player}, raise your glass to {player2} and take a sip.',
+      '{player} and {player2} race to finish a sip of water.',
+    ];
+    await pageStore(page, 'userPacks', {
+      op: 'put',
+      value: {
+        id,
+        pack: {
+          metadata: {
+            name: 'Cheers',
+            id,
+            description: '',
+            author: 'Ann',
+            explicit: false,
+            alcohol: true,
+            creation_date: now,
+            tags: [],
+          },
+          prompts: prompts.map((text) => ({ text })),
+          likes: 0,
+          plays: 0,
+          lastUpdated: now,
+        },
+        draft: false,
+        publish: 'local',
+        fileUrl: null,
+        updatedAt: now,
+      },
+    });
+    await pageStore(page, 'kv', {
+      op: 'put',
+      value: { key: 'players', value: ['Ann', 'Bo', 'Cy'] },
+    });
+    await page.reload();
+    // Ann is marked in the shared players panel, as the table would.
+    await page
+      .getByRole('button', { name: /^Players/ })
+      .first()
+      .click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByRole('button', { name: 'Not drinking, Ann' }).click();
+    await expect
+      .poll(() =>
+        sheet.getByRole('button', { name: 'Not drinking, Ann' }).getAttribute('aria-pressed'),
+      )
+      .toBe('true');
+    await sheet.getByRole('button', { name: 'Done' }).click();
+    await page.getByLabel(/Cheers/).check();
+    await page.getByLabel(/Only my packs/).check();
+    await page.getByRole('button', { name: '3 rounds' }).click();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+
+    let forfeits = 0;
+    for (let card = 1; card <= 9; card++) {
+      await page.getByText(`card ${card} of 9`).waitFor();
+      const text = ((await page.locator('.prompt-enter .prompt-text').textContent()) ?? '').trim();
+      if (text.startsWith('Ann is not drinking tonight, so instead: ')) {
+        forfeits++;
+        expect(text).not.toMatch(/\bsips?\b|\bglass\b/);
+        if (forfeits === 1) await screenshot(page, 'squiffy-forfeit-phone');
+      } else {
+        // Bo's and Cy's cards still ask them to drink, and never name Ann.
+        expect(text).toMatch(/\bsip\b/);
+        expect(text).not.toContain('Ann');
+      }
+      await page.getByRole('button', { name: card === 9 ? 'Finish' : 'Next card' }).click();
+    }
+    // Ann had three turns, and every one of them was a forfeit.
+    expect(forfeits).toBe(3);
+    await page.getByText('9 cards played').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
