@@ -59,6 +59,12 @@ alter table public.packs
   add column tag_keys text[] generated always as (private.tag_keys(tags)) stored,
   add column search tsvector
     generated always as (private.pack_search_vector(name, tags, author, description)) stored,
+  -- Best match ranks in tiers (see gallery_sql), each answered by its own text index: every word
+  -- in the name; every word in the name or the tags.
+  add column name_search tsvector
+    generated always as (pg_catalog.to_tsvector('simple', coalesce(name, ''))) stored,
+  add column label_search tsvector
+    generated always as (private.pack_search_vector(name, tags, null, null)) stored,
   add column trending double precision
     generated always as (private.trending_score(likes, plays, published_at)) stored;
 
@@ -76,6 +82,10 @@ create index packs_gallery_search on public.packs using gin (search)
   where published and deleted_at is null and hidden_at is null;
 create index packs_gallery_tags on public.packs using gin (tag_keys)
   where published and deleted_at is null and hidden_at is null;
+create index packs_gallery_name_search on public.packs using gin (name_search)
+  where published and deleted_at is null and hidden_at is null;
+create index packs_gallery_label_search on public.packs using gin (label_search)
+  where published and deleted_at is null and hidden_at is null;
 
 -- The query ----------------------------------------------------------------------------------------
 
@@ -91,11 +101,25 @@ as $$
   having pg_catalog.count(*) > 0
 $$;
 
+-- Filters every gallery query applies, as SQL text over the parameters described below.
+create or replace function private.gallery_where(
+  p_tags boolean, p_explicit boolean, p_alcohol boolean
+) returns text
+language sql immutable
+set search_path = ''
+as $$
+  select 'k.published and k.deleted_at is null and k.hidden_at is null'
+    || case when p_tags then ' and k.tag_keys @> $4' else '' end
+    || case when p_explicit is not null then ' and k.explicit = $5' else '' end
+    || case when p_alcohol is not null then ' and k.alcohol = $6' else '' end
+$$;
+
 -- The SQL gallery_packs runs for a sort and the filters in use. Built as text so each combination
 -- gets its own plan (a generic plan with "param is null or …" branches would not use the indexes),
 -- and exposed to the tests, which EXPLAIN exactly this statement. Parameters, always in this order:
 -- $1 cursor sort value (text), $2 cursor id, $3 tsquery, $4 tag keys, $5 18+ filter, $6 alcohol
--- filter, $7 row limit. Values only ever travel as parameters, never into the text.
+-- filter, $7 row limit. Values only ever travel as parameters, never into the text. Best match
+-- has its own statements (gallery_tier_sql).
 create or replace function private.gallery_sql(
   p_sort text, p_after boolean, p_search boolean, p_tags boolean, p_explicit boolean, p_alcohol boolean
 ) returns text
@@ -105,27 +129,17 @@ as $$
 declare
   v_key text;
   v_type text;
-  v_where text := 'k.published and k.deleted_at is null and k.hidden_at is null';
+  v_where text := private.gallery_where(p_tags, p_explicit, p_alcohol);
 begin
   case p_sort
     when 'trending' then v_key := 'k.trending'; v_type := 'double precision';
     when 'liked' then v_key := 'k.likes'; v_type := 'integer';
     when 'played' then v_key := 'k.plays'; v_type := 'integer';
     when 'newest' then v_key := 'k.published_at'; v_type := 'timestamptz';
-    when 'relevance' then v_key := 'pg_catalog.ts_rank(k.search, $3)'; v_type := 'real';
     else raise exception 'unknown gallery sort: %', p_sort;
   end case;
   if p_search then
     v_where := v_where || ' and k.search @@ $3';
-  end if;
-  if p_tags then
-    v_where := v_where || ' and k.tag_keys @> $4';
-  end if;
-  if p_explicit is not null then
-    v_where := v_where || ' and k.explicit = $5';
-  end if;
-  if p_alcohol is not null then
-    v_where := v_where || ' and k.alcohol = $6';
   end if;
   if p_after then
     v_where := v_where || pg_catalog.format(' and (%s, k.id) < ($1::%s, $2)', v_key, v_type);
@@ -135,6 +149,53 @@ begin
     'k.plays, k.published_at, k.updated_at, (%1$s)::text as sort_value '
     'from public.packs k where %2$s order by %1$s desc, k.id desc limit $7',
     v_key, v_where);
+end;
+$$;
+
+-- Best match ranks packs in three tiers, and by trending within a tier: every word of the search
+-- in the name (3); every word in the name or the tags (2); anywhere, author and description
+-- included (1). Ranking every match with ts_rank read them all (20,000 rows for a common word,
+-- about 60 ms at 100,000 packs); a tier is read in trending order instead, one of two ways:
+-- - window: the next 500 packs by trending (the trending index), those of the tier. Enough when
+--   the tier is common, which is when reading all its matches would be slow;
+-- - all: every match of the tier through its text index, then sorted. Used when the window did
+--   not fill the page, which is when the tier is rare and its matches are few.
+-- Parameters as gallery_sql's; $1 is the trending value of the cursor's card when p_after (the
+-- cursor is in this tier).
+create or replace function private.gallery_tier_sql(
+  p_tier integer, p_window boolean, p_after boolean, p_tags boolean, p_explicit boolean,
+  p_alcohol boolean
+) returns text
+language plpgsql immutable
+set search_path = ''
+as $$
+declare
+  v_where text := private.gallery_where(p_tags, p_explicit, p_alcohol);
+  v_match text;
+  v_columns text := pg_catalog.format(
+    'k.id, k.name, k.author, k.prompt_count, k.tags, k.explicit, k.alcohol, k.likes, k.plays, '
+    'k.published_at, k.updated_at, ''%s:'' || k.trending::text as sort_value', p_tier);
+begin
+  case p_tier
+    when 3 then v_match := 'k.name_search @@ $3';
+    when 2 then v_match := 'k.label_search @@ $3 and not k.name_search @@ $3';
+    when 1 then v_match := 'k.search @@ $3 and not k.label_search @@ $3';
+    else raise exception 'unknown best-match tier: %', p_tier;
+  end case;
+  if p_after then
+    v_where := v_where || ' and (k.trending, k.id) < ($1::double precision, $2)';
+  end if;
+  if p_window then
+    return pg_catalog.format(
+      'select %1$s from (select * from public.packs k where %2$s '
+      'order by k.trending desc, k.id desc limit 500) k '
+      'where %3$s order by k.trending desc, k.id desc limit $7',
+      v_columns, v_where, v_match);
+  end if;
+  return pg_catalog.format(
+    'with m as materialized (select * from public.packs k where %2$s and %3$s) '
+    'select %1$s from m k order by k.trending desc, k.id desc limit $7',
+    v_columns, v_where, v_match);
 end;
 $$;
 
@@ -168,6 +229,16 @@ declare
   v_rows jsonb;
   v_count integer;
   v_last jsonb;
+  v_tier integer;
+  v_t integer;
+  v_need integer;
+  v_part jsonb;
+  -- One page of rows (from the statement in %s) as cards.
+  v_cards constant text := 'select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('
+    '''id'', g.id, ''name'', g.name, ''author'', g.author, ''promptCount'', g.prompt_count, '
+    '''tags'', g.tags, ''explicit'', g.explicit, ''alcohol'', g.alcohol, ''likes'', g.likes, '
+    '''plays'', g.plays, ''publishedAt'', g.published_at, ''updatedAt'', g.updated_at, '
+    '''sortValue'', g.sort_value)), ''[]'') from (%s) g';
 begin
   if v_sort not in ('trending', 'liked', 'played', 'newest', 'relevance') then
     raise exception 'sort must be one of trending, liked, played, newest, relevance'
@@ -190,19 +261,42 @@ begin
     if (v_c ->> 's') is distinct from v_sort or v_value is null or v_id is null then
       raise exception 'malformed cursor' using errcode = '22023';
     end if;
+    -- A best-match cursor holds "tier:trending".
+    if v_sort = 'relevance' then
+      if v_value !~ '^[123]:' then
+        raise exception 'malformed cursor' using errcode = '22023';
+      end if;
+      v_tier := pg_catalog.left(v_value, 1)::integer;
+      v_value := pg_catalog.substr(v_value, 3);
+    end if;
   end if;
 
   begin
-    execute pg_catalog.format(
-      'select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('
-      '''id'', g.id, ''name'', g.name, ''author'', g.author, ''promptCount'', g.prompt_count, '
-      '''tags'', g.tags, ''explicit'', g.explicit, ''alcohol'', g.alcohol, ''likes'', g.likes, '
-      '''plays'', g.plays, ''publishedAt'', g.published_at, ''updatedAt'', g.updated_at, '
-      '''sortValue'', g.sort_value)), ''[]'') from (%s) g',
-      private.gallery_sql(v_sort, cursor is not null, v_query is not null,
-        pg_catalog.cardinality(v_tags) > 0, explicit, alcohol))
-    into v_rows
-    using v_value, v_id, v_query, v_tags, explicit, alcohol, v_size + 1;
+    if v_sort <> 'relevance' then
+      execute pg_catalog.format(v_cards, private.gallery_sql(v_sort, cursor is not null,
+          v_query is not null, pg_catalog.cardinality(v_tags) > 0, explicit, alcohol))
+        into v_rows
+        using v_value, v_id, v_query, v_tags, explicit, alcohol, v_size + 1;
+    else
+      -- Tier by tier, from the cursor's, until the page (and one more card) is full.
+      v_rows := '[]';
+      for v_t in reverse 3..1 loop
+        continue when v_tier is not null and v_t > v_tier;
+        v_need := v_size + 1 - pg_catalog.jsonb_array_length(v_rows);
+        exit when v_need <= 0;
+        execute pg_catalog.format(v_cards, private.gallery_tier_sql(v_t, true,
+            coalesce(v_t = v_tier, false), pg_catalog.cardinality(v_tags) > 0, explicit, alcohol))
+          into v_part
+          using v_value, v_id, v_query, v_tags, explicit, alcohol, v_need;
+        if pg_catalog.jsonb_array_length(v_part) < v_need then
+          execute pg_catalog.format(v_cards, private.gallery_tier_sql(v_t, false,
+              coalesce(v_t = v_tier, false), pg_catalog.cardinality(v_tags) > 0, explicit, alcohol))
+            into v_part
+            using v_value, v_id, v_query, v_tags, explicit, alcohol, v_need;
+        end if;
+        v_rows := v_rows || v_part;
+      end loop;
+    end if;
   exception when invalid_text_representation or invalid_datetime_format
     or datetime_field_overflow or numeric_value_out_of_range then
     raise exception 'malformed cursor' using errcode = '22023';
@@ -227,5 +321,7 @@ grant execute on function public.gallery_packs(text, text, text, text[], boolean
   to anon, authenticated;
 revoke all on function private.tag_keys(text[]), private.pack_search_vector(text, text[], text, text),
   private.trending_score(integer, integer, timestamptz), private.gallery_tsquery(text),
-  private.gallery_sql(text, boolean, boolean, boolean, boolean, boolean)
+  private.gallery_sql(text, boolean, boolean, boolean, boolean, boolean),
+  private.gallery_where(boolean, boolean, boolean),
+  private.gallery_tier_sql(integer, boolean, boolean, boolean, boolean, boolean)
   from public;

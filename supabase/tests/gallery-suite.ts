@@ -236,10 +236,18 @@ export function defineGallerySuite(label: string, open: () => Promise<Conn>): vo
         expect(whole).toHaveLength(23);
         expect(await walk({ sort, pageSize: 5 })).toEqual(whole);
       }
-      const matching = (await page({ sort: 'relevance', search: 'pack', pageSize: 60 })).packs;
-      expect(matching).toHaveLength(23);
-      expect(await walk({ sort: 'relevance', search: 'pack', pageSize: 4 })).toEqual(
-        matching.map((p) => p.id),
+      // best match across its tiers: some packs say "pack" in the name, some in tags, some in
+      // the description only; a walk crosses from one tier to the next without loss
+      for (let i = 0; i < 7; i++) {
+        await seed({ name: `Tagged ${i}`, tags: ['pack'], likes: i });
+        await seed({ name: `Described ${i}`, description: `A pack, ${i}`, likes: i % 2 });
+      }
+      const tiered = (await page({ sort: 'relevance', search: 'pack', pageSize: 60 })).packs;
+      expect(tiered).toHaveLength(37);
+      expect(tiered.slice(0, 23).every((p) => p.name.startsWith('Pack'))).toBe(true);
+      expect(tiered.slice(23, 30).every((p) => p.name.startsWith('Tagged'))).toBe(true);
+      expect(await walk({ sort: 'relevance', search: 'pack', pageSize: 3 })).toEqual(
+        tiered.map((p) => p.id),
       );
     });
 
@@ -287,7 +295,9 @@ export function defineGallerySuite(label: string, open: () => Promise<Conn>): vo
       const inAuthor = await seed({ name: 'Lake', author: 'Cabin Crew' });
       await seed({ name: 'Beach', description: 'Sun and sand' });
       const found = (await page({ sort: 'relevance', search: 'cabin' })).packs.map((p) => p.id);
-      expect(found).toEqual([inName, inTags, inAuthor, inDescription]);
+      // best match: every word in the name, then in the name or tags, then anywhere
+      expect(found.slice(0, 2)).toEqual([inName, inTags]);
+      expect(new Set(found.slice(2))).toEqual(new Set([inAuthor, inDescription]));
       // prefix, several words (all must match), letter case and punctuation do not matter
       expect(
         (await page({ sort: 'relevance', search: 'CAB fev!' })).packs.map((p) => p.id),
@@ -350,7 +360,8 @@ export function defineGallerySuite(label: string, open: () => Promise<Conn>): vo
         `select
            has_function_privilege('anon', 'public.gallery_packs(text,text,text,text[],boolean,boolean,integer)', 'execute') as anon,
            has_function_privilege('authenticated', 'public.gallery_packs(text,text,text,text[],boolean,boolean,integer)', 'execute') as authed,
-           has_function_privilege('anon', 'private.gallery_sql(text,boolean,boolean,boolean,boolean,boolean)', 'execute') as builder,
+           has_function_privilege('anon', 'private.gallery_sql(text,boolean,boolean,boolean,boolean,boolean)', 'execute')
+             or has_function_privilege('anon', 'private.gallery_tier_sql(integer,boolean,boolean,boolean,boolean,boolean)', 'execute') as builder,
            has_table_privilege('anon', 'public.packs', 'update') as update_packs`,
       );
       expect(grants).toEqual({ anon: true, authed: true, builder: false, update_packs: false });
