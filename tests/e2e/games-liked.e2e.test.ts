@@ -36,19 +36,19 @@ const PROMPTS = [
 ];
 
 /** Someone else's pack, kept on this device the way opening it from the gallery keeps it. */
-async function plantCachedPack(page: Page) {
+async function plantCachedPack(page: Page, id = PACK_ID, name = NAME, explicit = false) {
   const now = new Date().toISOString();
   await pageStore(page, 'packCache', {
     op: 'put',
     value: {
-      id: PACK_ID,
+      id,
       pack: {
         metadata: {
-          name: NAME,
-          id: PACK_ID,
+          name,
+          id,
           description: 'Summer at the lake, from Mira.',
           author: 'Mira',
-          explicit: false,
+          explicit,
           alcohol: false,
           creation_date: now,
           tags: ['summer'],
@@ -177,7 +177,7 @@ describe('liked community packs in the games', () => {
     await page.goto(`${baseUrl}/game/${PACK_ID}`);
     await page.getByRole('heading', { name: NAME, level: 1 }).waitFor();
     await waitForInteractive(page);
-    await page.getByRole('button', { name: 'Liked' }).click();
+    await page.getByRole('button', { name: 'Liked', exact: true }).click();
     await expect.poll(() => page.getByTestId('likes').textContent()).toBe('4');
     await page.goto(`${baseUrl}/games/never-have-i-ever`);
     await page.getByRole('heading', { name: 'Never have I ever', level: 1 }).waitFor();
@@ -193,6 +193,65 @@ describe('liked community packs in the games', () => {
     await expect.poll(() => page.locator('.counter').textContent()).not.toBe(before);
     expect(await page.locator('.prompt-enter .prompt-pack').textContent()).not.toContain(NAME);
     await page.getByText('None of your packs can deal right now').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks the table its age before an 18+ pack joins a game, as the pack picker does', async () => {
+    const id = '0b9c8d7e-6f5a-4b3c-8d2e-1f0a9b8c7d6e';
+    const name = 'After midnight';
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto(`${baseUrl}/games/most-likely-to`);
+    await page.getByRole('heading', { name: 'Most likely to', level: 1 }).waitFor();
+    await plantCachedPack(page, id, name, true);
+    await pageStore(page, 'kv', { op: 'put', value: { key: 'spiceLimit', value: 1 } });
+    await page.goto(`${baseUrl}/game/${id}`);
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    await waitForInteractive(page);
+    const section = page.getByRole('region', { name: 'Add to a game' });
+    await section.getByLabel('Game').selectOption({ label: 'Most likely to' });
+    const add = section.getByRole('button', { name: 'Add to Most likely to' });
+
+    // Kept out: nothing liked, nothing switched on.
+    await add.click();
+    const ask = section.getByRole('alertdialog', { name: `${name} is 18+` });
+    await ask.waitFor();
+    await screenshot(page, 'liked-add-adult-check-phone');
+    await axe(page, 'age check on the pack page');
+    await ask.getByRole('button', { name: 'Keep it out' }).click();
+    await ask.waitFor({ state: 'detached' });
+    // Focus goes back to the button that asked.
+    expect(await add.evaluate((el) => el === document.activeElement)).toBe(true);
+    const states = () =>
+      pageStore<{ game: string; packId: string; active: boolean }[]>(page, 'packStates', {
+        op: 'getAll',
+      });
+    expect(await states()).toEqual([]);
+    expect(
+      await page.getByRole('button', { name: 'Like', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('false');
+
+    // Confirmed: liked, on in the game, and the mild spice setting is named as what keeps it out.
+    await add.click();
+    await section.getByRole('button', { name: 'We are all 18 or older' }).click();
+    await section.getByText(`${name} is on in Most likely to, under Liked packs.`).waitFor();
+    await section.getByText('Your spice setting keeps 18+ packs out of the draw').waitFor();
+    expect(
+      await pageStore<{ value: unknown }>(page, 'kv', { op: 'get', key: 'adultConfirmed' }),
+    ).toMatchObject({ value: true });
+    await expect
+      .poll(states)
+      .toEqual([
+        expect.objectContaining({ game: 'most-likely-to', packId: `liked:${id}`, active: true }),
+      ]);
+
+    // Once confirmed, the table is not asked again.
+    await section.getByLabel('Game').selectOption({ label: 'Mix' });
+    await section.getByRole('button', { name: 'Add to Mix' }).click();
+    await section.getByText(`${name} is on in Mix, under Liked packs.`).waitFor();
+    expect(await section.getByRole('alertdialog').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

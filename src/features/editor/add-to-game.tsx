@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   addPackToGame,
   adultConfirmedSetting,
@@ -46,12 +46,14 @@ export function AddToGame({
   const [asking, setAsking] = useState(false);
   const [added, setAdded] = useState<Added | null>(null);
   const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // A tap while an add is saving is ignored; the button stays focusable throughout.
+  const busy = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
   const spiceLimit = useSpiceLimit();
   const title = GAMES[game].title;
 
   const add = async (chosen: GameId) => {
-    setBusy(true);
+    busy.current = true;
     setFailed(false);
     try {
       const newlyLiked = own ? false : await likePack(packId);
@@ -61,11 +63,12 @@ export function AddToGame({
       setAdded(null);
       setFailed(true);
     } finally {
-      setBusy(false);
+      busy.current = false;
     }
   };
 
   const start = async () => {
+    if (busy.current) return;
     // 18+ follows the games' rule (G8): the table confirms its age once, before the first 18+
     // pack goes on. Read at the tap, so a table that already confirmed is never asked again.
     if (explicit && !(await adultConfirmedSetting.read())) {
@@ -105,12 +108,7 @@ export function AddToGame({
             ))}
           </select>
         </div>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={busy || asking}
-          onClick={() => void start()}
-        >
+        <button ref={button} type="button" className="btn btn-primary" onClick={() => void start()}>
           Add to {title}
         </button>
       </div>
@@ -128,12 +126,20 @@ export function AddToGame({
               autoFocus
               onClick={() => {
                 setAsking(false);
+                button.current?.focus();
                 void confirmAdult().then(() => add(game));
               }}
             >
               We are all 18 or older
             </button>
-            <button type="button" className="btn" onClick={() => setAsking(false)}>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => {
+                setAsking(false);
+                button.current?.focus();
+              }}
+            >
               Keep it out
             </button>
           </div>

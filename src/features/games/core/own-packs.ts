@@ -146,12 +146,11 @@ export function splitTruthsAndDares(prompts: readonly string[]): [string[], stri
 /** One own pack as a pack of a game with `lists` lists (truth or dare: 2). */
 export function ownPackSource(pack: OwnPack, lists: number): OwnPackSource {
   const count = pack.prompts.length;
+  const from = pack.liked ? 'A pack you liked' : 'Your pack from the editor';
   return {
     id: addedPackId(pack),
     name: pack.name,
-    description:
-      pack.description ||
-      `${pack.liked ? 'A pack you liked' : 'Your pack from the editor'}, ${count} ${count === 1 ? 'prompt' : 'prompts'}.`,
+    description: pack.description || `${from}, ${count} ${count === 1 ? 'prompt' : 'prompts'}.`,
     tone: 'party',
     explicit: pack.explicit,
     premium: false,
@@ -162,9 +161,9 @@ export function ownPackSource(pack: OwnPack, lists: number): OwnPackSource {
 }
 
 /**
- * A game's manifest with your own packs (then the liked ones) after its built-in ones. Their prompts are whole
- * sentences, so they render without the game's lead-in ("Never have I ever" would be doubled);
- * truth or dare keeps "Truth" and "Dare".
+ * A game's manifest with your own packs (then the liked ones) after its built-in ones. Their
+ * prompts are whole sentences, so they render without the game's lead-in ("Never have I ever"
+ * would be doubled); truth or dare keeps "Truth" and "Dare".
  */
 export function withOwnPacks(
   manifest: DrawGameManifest,
