@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { AddToGame } from './add-to-game';
 import { HiddenPackNotice, ReportPackButton } from '../gallery';
 import { Icon } from '../../components/icons';
 import './editor.css';
@@ -11,7 +12,10 @@ import { PublishBadge } from './publish-badge';
 import { copyToClipboard, SharePanel } from './share-panel';
 import { COPY_FLAG_MS, deckOf, initialWizardState, wizardReducer } from './wizard';
 
-/** /game/{id}: a pack's page, from this device first (works offline), with play, like and share. */
+/**
+ * /game/{id}: a pack's page, from this device first (works offline), with play, like, add to a
+ * game and share.
+ */
 export function GamePage({ packId }: { packId: string }) {
   const navigate = useNavigate();
   const local = useLocalPack(packId);
@@ -119,6 +123,15 @@ export function GamePage({ packId }: { packId: string }) {
           <Icon name="heart" size={20} /> {liked ? 'Liked' : 'Like'}
         </button>
       </div>
+      {pack.prompts.some((prompt) => prompt.text.trim() !== '') && (
+        <AddToGame
+          packId={packId}
+          name={title}
+          own={local.own}
+          liked={liked}
+          explicit={metadata.explicit}
+        />
+      )}
       <section className="editor-card" aria-label="Share">
         {local.own && local.publish !== 'published' && (
           <p className="editor-muted" data-testid="share-note">

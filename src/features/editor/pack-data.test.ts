@@ -7,6 +7,7 @@ import {
   countPlay,
   deletePack,
   findLocalPack,
+  likePack,
   markPackPublished,
   packExistsLocally,
   publishPack,
@@ -108,6 +109,15 @@ describe('likes and plays', () => {
       { type: 'like.remove', payload: { gameId: p.metadata.id } },
       { type: 'play.count', payload: { packId: p.metadata.id } },
     ]);
+  });
+
+  it('likes a pack once when it joins a game, and never unlikes it', async () => {
+    const p = { ...pack(), likes: 2 };
+    await cacheRemotePack(p, null);
+    expect(await likePack(p.metadata.id)).toBe(true);
+    expect(await likePack(p.metadata.id)).toBe(false);
+    expect((await findLocalPack(p.metadata.id))?.pack.likes).toBe(3);
+    expect(await ops()).toEqual([{ type: 'like.add', payload: { gameId: p.metadata.id } }]);
   });
 
   it('knows which packs exist here', async () => {

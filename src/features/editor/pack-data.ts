@@ -186,6 +186,12 @@ export async function toggleLike(id: string): Promise<boolean> {
   return liked;
 }
 
+/** Likes a pack unless it is liked already; true when this call liked it. */
+export async function likePack(id: string): Promise<boolean> {
+  if ((await db().packLikes.get(id))?.liked) return false;
+  return toggleLike(id);
+}
+
 /** Counts one play of a pack (the Play button). */
 export async function countPlay(id: string): Promise<void> {
   const database = db();

@@ -4,13 +4,17 @@ import { activeUser, db, openDatabase } from '../../db';
 import { closeDatabaseForTests } from '../../db/open';
 import { DRAW_GAMES } from './mix/draw-games';
 import { mixedPacks } from './mix/mix';
+import { selectDrawPacks } from './core/packs';
 import {
+  addPackToGame,
   addPlayer,
+  GAMES_TAKING_PACKS,
   KEYS,
   loadPackInfo,
   NoGameSelectedError,
   playerFlagsKv,
   setPlayerFlag,
+  readAddedPacks,
   readMemory,
   readPackStates,
   readSession,
@@ -207,6 +211,84 @@ describe('your own packs and the player flags', () => {
     expect((await loadPackInfo('charades')).some((p) => p.id.startsWith('own:'))).toBe(false);
     expect(await setPackActiveFor('truth-or-dare', 'own:a1', true, false)).toBe('changed');
     expect((await readPackStates('truth-or-dare')).get('own:a1')).toBe(true);
+  });
+
+  const cache = (id: string, prompts: string[]) => {
+    const { id: _, draft: _d, publish: _p, updatedAt: _u, ...rest } = row(id, prompts);
+    return db().packCache.put({ id, ...rest, fetchedAt: now });
+  };
+  const like = (packId: string, liked = true) =>
+    db().packLikes.put({ packId, liked, updatedAt: new Date().toISOString() });
+
+  it('adds liked cached packs after your own, once each, and drops them when unliked', async () => {
+    await db().userPacks.put(row('a1', ['Mine']));
+    await cache('a1', ['Mine, cached']);
+    await cache('c1', ['Theirs']);
+    await cache('c2', ['Not liked']);
+    await like('a1');
+    await like('c1');
+    await like('gone');
+    expect((await readAddedPacks()).map((p) => [p.id, p.liked ?? false])).toEqual([
+      ['a1', false],
+      ['c1', true],
+    ]);
+    const ids = (await loadPackInfo('truth-or-dare')).map((p) => p.id);
+    expect(ids.filter((id) => id.includes(':'))).toEqual(['own:a1', 'liked:c1']);
+    await like('c1', false);
+    expect((await loadPackInfo('truth-or-dare')).some((p) => p.id === 'liked:c1')).toBe(false);
+  });
+
+  it('adds a pack from its page to a game that takes packs, and only those', async () => {
+    expect(GAMES_TAKING_PACKS).toEqual([
+      'never-have-i-ever',
+      'most-likely-to',
+      'truth-or-dare',
+      'mix',
+    ]);
+    await cache('c1', ['Theirs']);
+    await like('c1');
+    expect(await addPackToGame('most-likely-to', 'c1')).toBe('changed');
+    expect(await addPackToGame('most-likely-to', 'c1')).toBe('unchanged');
+    expect((await readPackStates('most-likely-to')).get('liked:c1')).toBe(true);
+    expect(await addPackToGame('mix', 'c1')).toBe('changed');
+    expect((await readPackStates('mix')).get('liked:c1')).toBe(true);
+    await db().userPacks.put(row('a1', ['Mine']));
+    expect(await addPackToGame('never-have-i-ever', 'a1')).toBe('changed');
+    expect((await readPackStates('never-have-i-ever')).get('own:a1')).toBe(true);
+    await expect(addPackToGame('charades', 'c1')).rejects.toThrow();
+    // Not liked (or liked, then unliked): not a pack of the game, so nothing is switched on.
+    await like('c1', false);
+    await expect(addPackToGame('truth-or-dare', 'c1')).rejects.toThrow();
+    expect((await readPackStates('truth-or-dare')).size).toBe(0);
+  });
+
+  it('a stored "on" flag of an unliked pack leaves the other packs and their rules alone', async () => {
+    await cache('c1', ['Theirs']);
+    await like('c1');
+    await addPackToGame('never-have-i-ever', 'c1');
+    // Only the liked pack on: every built-in pack switched off, allowed while it deals.
+    for (const pack of await loadPackInfo('never-have-i-ever')) {
+      if (pack.id !== 'liked:c1')
+        await setPackActiveFor('never-have-i-ever', pack.id, false, false);
+    }
+    expect(await setPackActiveFor('never-have-i-ever', 'liked:c1', false, false)).toBe(
+      'refused-last-active',
+    );
+    await like('c1', false);
+    const packs = await loadPackInfo('never-have-i-ever');
+    const states = await readPackStates('never-have-i-ever');
+    expect(states.get('liked:c1')).toBe(true);
+    expect(packs.some((p) => p.id === 'liked:c1')).toBe(false);
+    // The game still deals: nothing usable is on, so the draw falls back to a safe pack.
+    const selection = selectDrawPacks(packs, states, false, 3);
+    expect(selection.fallback).toBe('none-usable');
+    expect(selection.packs).toHaveLength(1);
+    // And the refusal rules count only the game's packs: the last one on stays on.
+    const first = packs.find((p) => !p.premium && !p.explicit)!;
+    expect(await setPackActiveFor('never-have-i-ever', first.id, true, false)).toBe('changed');
+    expect(await setPackActiveFor('never-have-i-ever', first.id, false, false)).toBe(
+      'refused-last-active',
+    );
   });
 
   it('keeps a flag per player, and forgets a player with none', async () => {

@@ -1,7 +1,15 @@
 import * as v from 'valibot';
 import { db, defineKv, mutate, useStoredQuery, whenDatabaseOpen } from '../../db';
 import { MEMORY_SIZE } from './core/draw';
-import { ownPackSource, toOwnPack, type OwnPack } from './core/own-packs';
+import {
+  addedPacks,
+  likedPackId,
+  likedPacks,
+  ownPackId,
+  ownPackSource,
+  toOwnPack,
+  type OwnPack,
+} from './core/own-packs';
 import { playerFlagMapSchema, type PlayerFlagMap, type PlayerFlags } from './core/player-flags';
 import {
   bulkChanges,
@@ -10,7 +18,7 @@ import {
   type PackStates,
   type SpiceLimit,
 } from './core/packs';
-import { DRAW_GAME_IDS, GAME_IDS, GAMES, type GameId } from './registry';
+import { DRAW_GAME_IDS, GAME_IDS, GAMES, type GameDefinition, type GameId } from './registry';
 
 // The games feature's one data seam (DESIGN.md): every read and write of game state goes through
 // here. Components use the hooks and call these functions; they never touch Dexie.
@@ -53,14 +61,14 @@ export type ToggleResult = 'changed' | 'unchanged' | 'refused-last-active' | 're
 
 /**
  * Each game's packs, loaded on demand so a game page never pulls in the other games' content,
- * followed by your own packs where the game takes them.
+ * followed by your own and liked packs where the game takes them.
  */
 export async function loadPackInfo(game: GameId): Promise<readonly PackInfo[]> {
   const definition: { packs: () => Promise<readonly PackInfo[]>; ownPacks?: boolean } = GAMES[game];
   const builtIn = await definition.packs();
   if (!definition.ownPacks) return builtIn;
   const lists = game === 'truth-or-dare' ? 2 : 1;
-  return [...builtIn, ...(await readOwnPacks()).map((pack) => ownPackSource(pack, lists))];
+  return [...builtIn, ...(await readAddedPacks()).map((pack) => ownPackSource(pack, lists))];
 }
 
 // Your own packs ---------------------------------------------------------------------------------
@@ -74,6 +82,63 @@ export async function readOwnPacks(): Promise<OwnPack[]> {
 /** Live: your own packs; undefined until the first read. */
 export function useOwnPacks(): OwnPack[] | undefined {
   return useStoredQuery(readOwnPacks, []);
+}
+
+// Liked community packs ------------------------------------------------------------------------
+
+/**
+ * The community packs liked on this device whose whole pack is cached here, most recently liked
+ * first, without your own packs (those are dealt as yours).
+ */
+export async function readLikedPacks(): Promise<OwnPack[]> {
+  const database = db();
+  const likes = (await database.packLikes.toArray()).filter((like) => like.liked);
+  if (likes.length === 0) return [];
+  const ids = likes.map((like) => like.packId);
+  const [cached, own] = await Promise.all([
+    database.packCache.bulkGet(ids),
+    database.userPacks.bulkGet(ids),
+  ]);
+  const cache = new Map(cached.flatMap((row) => (row ? [[row.id, row] as const] : [])));
+  const ownIds = new Set(own.flatMap((row) => (row ? [row.id] : [])));
+  return likedPacks(likes, cache, ownIds);
+}
+
+/** Your own packs, then the liked ones: what the games that take packs add to theirs. */
+export async function readAddedPacks(): Promise<OwnPack[]> {
+  const [own, liked] = await Promise.all([readOwnPacks(), readLikedPacks()]);
+  return addedPacks(own, liked);
+}
+
+/** Live: your own and liked packs; undefined until the first read. */
+export function useAddedPacks(): OwnPack[] | undefined {
+  return useStoredQuery(readAddedPacks, []);
+}
+
+/** The games a pack from the editor or the gallery can join, in registry order. */
+export const GAMES_TAKING_PACKS: readonly GameId[] = GAME_IDS.filter(
+  (id) => (GAMES[id] as GameDefinition).ownPacks === true,
+);
+
+/**
+ * A pack page's "Add to a game": switches the pack on in `game`. Your own pack joins as yours;
+ * anyone else's joins as a liked pack, so it must be liked and cached on this device first (the
+ * pack page likes it). 'unchanged' when it was already on there.
+ */
+export async function addPackToGame(
+  game: GameId,
+  packId: string,
+): Promise<'changed' | 'unchanged'> {
+  if (!GAMES_TAKING_PACKS.includes(game)) throw new Error(`${game} does not take added packs`);
+  const own = (await db().userPacks.get(packId)) !== undefined;
+  // Added packs are never premium, so neither refusal can apply to switching one on.
+  const result = await setPackActiveFor(
+    game,
+    own ? ownPackId(packId) : likedPackId(packId),
+    true,
+    false,
+  );
+  return result === 'changed' ? 'changed' : 'unchanged';
 }
 
 // Pack states ------------------------------------------------------------------------------------

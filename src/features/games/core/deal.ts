@@ -1,7 +1,7 @@
 import { cryptoWords, type RandomWords } from '../../../lib/random';
 import { drawPrompt, type DrawPool, type Drawn, type PromptMemory } from './draw';
 import type { DrawGameId, DrawGameManifest } from './manifest';
-import { isOwnPackId } from './own-packs';
+import { isAddedPackId } from './own-packs';
 import { acceptsPrompt, castPrompt, type Cast, type PlayerFlagMap } from './player-flags';
 import { promptTags, type PromptTag } from './prompt-tags';
 import type { ShownPrompt } from './session';
@@ -17,9 +17,9 @@ export interface Table {
 
 export const NO_TABLE: Table = { players: [], flags: {} };
 
-/** The pack a drawn id names in `manifest` (mix's ids are `game/pack`; own packs keep theirs). */
+/** The pack a drawn id names in `manifest` (mix's ids are `game/pack`; added packs keep theirs). */
 export function packOf(manifest: DrawGameManifest, packId: string) {
-  const id = isOwnPackId(packId) ? packId : packId.slice(packId.indexOf('/') + 1);
+  const id = isAddedPackId(packId) ? packId : packId.slice(packId.indexOf('/') + 1);
   return manifest.packs.find((pack) => pack.id === id);
 }
 

@@ -11,7 +11,7 @@ import { PlayersPanel } from './players-panel';
 import { GAMES } from '../registry';
 import { usePackStates, usePlayerFlags, usePlayers, useSpiceLimit } from '../state';
 import type { PlayerFlagMap } from './player-flags';
-import { isOwnPackId, OWN_GROUP } from './own-packs';
+import { addedPackGroup } from './own-packs';
 import { setUnlockedPacks } from './unlocks';
 import { useUnlockedVersion } from './use-unlocks';
 import '../games.css';
@@ -54,19 +54,22 @@ export function pickerPacks(
   group?: string,
   idPrefix = '',
 ): PickerPack[] {
-  return manifest.packs.map((pack) => ({
-    id: isOwnPackId(pack.id) ? pack.id : idPrefix + pack.id,
-    name: pack.name,
-    description: pack.description,
-    premium: pack.premium,
-    explicit: pack.explicit,
-    spice: pack.spice,
-    countLabel:
-      pack.lists.length === 2
-        ? `${pack.lists[0]?.length ?? 0} truths · ${pack.lists[1]?.length ?? 0} dares`
-        : `${pack.lists[0]?.length ?? 0} ${GAMES[manifest.id].unit}`,
-    ...(isOwnPackId(pack.id) ? { group: OWN_GROUP, optIn: true } : group ? { group } : {}),
-  }));
+  return manifest.packs.map((pack) => {
+    const added = addedPackGroup(pack.id);
+    return {
+      id: added ? pack.id : idPrefix + pack.id,
+      name: pack.name,
+      description: pack.description,
+      premium: pack.premium,
+      explicit: pack.explicit,
+      spice: pack.spice,
+      countLabel:
+        pack.lists.length === 2
+          ? `${pack.lists[0]?.length ?? 0} truths · ${pack.lists[1]?.length ?? 0} dares`
+          : `${pack.lists[0]?.length ?? 0} ${GAMES[manifest.id].unit}`,
+      ...(added ? { group: added, optIn: true } : group ? { group } : {}),
+    };
+  });
 }
 
 /**

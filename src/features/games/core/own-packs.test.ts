@@ -3,8 +3,17 @@ import { mostLikelyTo } from '../most-likely-to/manifest';
 import { neverHaveIEver } from '../never-have-i-ever/manifest';
 import { truthOrDare } from '../truth-or-dare/manifest';
 import { fillSlot } from './manifest';
+import { pickerPacks } from './game-shell';
+import { mixedPacks } from '../mix/mix';
 import {
+  addedPackGroup,
+  addedPacks,
+  isAddedPackId,
+  isLikedPackId,
   isOwnPackId,
+  LIKED_GROUP,
+  likedPacks,
+  OWN_GROUP,
   ownPackSource,
   renderOwn,
   splitTruthsAndDares,
@@ -64,5 +73,101 @@ describe('your own packs as prompt sources', () => {
     expect(renderOwn(mostLikelyTo, 'x', 0).lead).toBe('From your pack');
     expect(renderOwn(truthOrDare, 'Dance.', 1)).toEqual({ lead: 'Dare', text: 'Dance.' });
     expect(fillSlot('{player} and {player2} dance.', null)).not.toMatch(/[{}]/);
+  });
+});
+
+describe('liked community packs as prompt sources (issue 18)', () => {
+  const cached = (id: string, prompts: string[], explicit = false) =>
+    [
+      id,
+      {
+        id,
+        pack: {
+          metadata: { name: `Pack ${id}`, description: '', explicit },
+          prompts: prompts.map((text) => ({ text })),
+        },
+      },
+    ] as const;
+  const like = (packId: string, updatedAt: string, liked = true) => ({
+    packId,
+    liked,
+    updatedAt,
+  });
+
+  it('deals only packs liked here, cached whole, with something to deal, newest like first', () => {
+    const cache = new Map([
+      cached('old', ['A']),
+      cached('new', ['B']),
+      cached('unliked', ['C']),
+      cached('blank', ['  ']),
+      cached('mine', ['D']),
+    ]);
+    const packs = likedPacks(
+      [
+        like('old', '2026-01-01T00:00:00Z'),
+        like('new', '2026-03-01T00:00:00Z'),
+        like('unliked', '2026-02-01T00:00:00Z', false),
+        like('blank', '2026-02-01T00:00:00Z'),
+        like('not-cached', '2026-02-01T00:00:00Z'),
+        like('mine', '2026-02-01T00:00:00Z'),
+      ],
+      cache,
+      new Set(['mine']),
+    );
+    expect(packs.map((p) => p.id)).toEqual(['new', 'old']);
+    expect(packs.every((p) => p.liked)).toBe(true);
+  });
+
+  it('shows a pack that is both yours and liked once, as yours', () => {
+    const own = toOwnPack(row(['Mine']))!;
+    const liked = [
+      { ...own, liked: true as const },
+      { ...toOwnPack({ ...row(['Theirs']), id: 'xyz' })!, liked: true as const },
+    ];
+    expect(addedPacks([own], liked).map((p) => [p.id, p.liked ?? false])).toEqual([
+      ['abc', false],
+      ['xyz', true],
+    ]);
+  });
+
+  it('has its own id prefix and picker group, off until added, 18+ behind the spice filter', () => {
+    const liked = { ...toOwnPack(row(['A', 'B'], true))!, liked: true as const };
+    const source = ownPackSource(liked, 1);
+    expect(source.id).toBe('liked:abc');
+    expect(source.id).not.toBe(ownPackSource(toOwnPack(row(['A']))!, 1).id);
+    expect(isLikedPackId(source.id)).toBe(true);
+    expect(isOwnPackId(source.id)).toBe(false);
+    expect(isAddedPackId(source.id)).toBe(true);
+    expect(isAddedPackId('classic')).toBe(false);
+    expect(defaultActive(source)).toBe(false);
+    expect(source).toMatchObject({ explicit: true, spice: 3, premium: false });
+    expect(source.description).toBe('A pack you liked, 2 prompts.');
+    expect(addedPackGroup(source.id)).toBe(LIKED_GROUP);
+    expect(addedPackGroup('own:abc')).toBe(OWN_GROUP);
+    expect(addedPackGroup('classic')).toBeUndefined();
+  });
+
+  it('sits under "Liked packs" after "Your packs" in the picker, with one id in every game', () => {
+    const own = toOwnPack(row(['Mine']))!;
+    const liked = { ...toOwnPack({ ...row(['Theirs']), id: 'xyz' })!, liked: true as const };
+    const manifest = withOwnPacks(neverHaveIEver, [own, liked]);
+    const picker = pickerPacks(manifest, 'Never have I ever', 'never-have-i-ever/');
+    expect(picker.slice(-2).map((p) => [p.id, p.group, p.optIn])).toEqual([
+      ['own:abc', OWN_GROUP, true],
+      ['liked:xyz', LIKED_GROUP, true],
+    ]);
+    expect(picker[0]?.id.startsWith('never-have-i-ever/')).toBe(true);
+    const mixed = mixedPacks([manifest]);
+    expect(mixed.at(-1)).toMatchObject({ id: 'liked:xyz', optIn: true });
+  });
+
+  it('renders like your own packs, led by "From a liked pack"', () => {
+    expect(renderOwn(neverHaveIEver, 'Bo sang.', 0, 'liked:xyz')).toEqual({
+      lead: 'From a liked pack',
+      text: 'Bo sang.',
+      reads: true,
+    });
+    expect(renderOwn(neverHaveIEver, 'Bo sang.', 0, 'own:abc').lead).toBe('From your pack');
+    expect(renderOwn(truthOrDare, 'Why?', 0, 'liked:xyz').lead).toBe('Truth');
   });
 });

@@ -7,10 +7,17 @@ import type { DrawGameManifest, RenderedPrompt } from './manifest';
 // reads the saved packs (`readOwnPacks`, `useOwnPacks`) and every game turns them into sources
 // here. A game that wants people's packs as a prompt source (Squiffy, the next ones) needs only
 // `OwnPack` and `ownPackSource`, or the plain prompts of `OwnPack`.
+//
+// Community packs liked on this device and kept in its pack cache join the same games the same
+// way (issue 18), under "Liked packs" and with their own id prefix, so a liked pack's flags never
+// collide with an own pack's. A pack that is both yours and liked is dealt once, as yours.
 
 /** The picker's group and the prefix of an own pack's id in every game's pack states. */
 export const OWN_GROUP = 'Your packs';
 export const OWN_PREFIX = 'own:';
+/** The picker's group and id prefix of a community pack liked on this device. */
+export const LIKED_GROUP = 'Liked packs';
+export const LIKED_PREFIX = 'liked:';
 
 /** A saved pack from the editor, as the games see it. */
 export interface OwnPack {
@@ -21,6 +28,8 @@ export interface OwnPack {
   explicit: boolean;
   /** Non-empty prompt texts, in the pack's order. */
   prompts: readonly string[];
+  /** Someone else's pack, liked on this device (not made here). */
+  liked?: true;
 }
 
 /** An own pack as a draw game's pack: off until someone adds it. */
@@ -31,9 +40,39 @@ export function ownPackId(id: string): string {
   return `${OWN_PREFIX}${id}`;
 }
 
+/** The pack-state id of a liked community pack. */
+export function likedPackId(id: string): string {
+  return `${LIKED_PREFIX}${id}`;
+}
+
+/** The pack-state id of a pack added to the games, own or liked. */
+export function addedPackId(pack: Pick<OwnPack, 'id' | 'liked'>): string {
+  return pack.liked ? likedPackId(pack.id) : ownPackId(pack.id);
+}
+
 /** Whether a pack id (a game's, or mix's `game/pack`) is an own pack. */
 export function isOwnPackId(packId: string | undefined): boolean {
   return packId !== undefined && packId.startsWith(OWN_PREFIX);
+}
+
+/** Whether a pack id is a liked community pack. */
+export function isLikedPackId(packId: string | undefined): boolean {
+  return packId !== undefined && packId.startsWith(LIKED_PREFIX);
+}
+
+/**
+ * Whether a pack id is one added to the games from outside their content, own or liked: such ids
+ * are the same in every game and in mix, sit in their own picker group and render alike.
+ */
+export function isAddedPackId(packId: string | undefined): boolean {
+  return isOwnPackId(packId) || isLikedPackId(packId);
+}
+
+/** The picker group of an added pack id, or undefined for a game's own content. */
+export function addedPackGroup(packId: string): string | undefined {
+  if (isOwnPackId(packId)) return OWN_GROUP;
+  if (isLikedPackId(packId)) return LIKED_GROUP;
+  return undefined;
 }
 
 /**
@@ -58,6 +97,41 @@ export function toOwnPack(row: {
   };
 }
 
+/** A like on this device, as the games read it. */
+export interface LikeRow {
+  packId: string;
+  liked: boolean;
+  updatedAt: string;
+}
+
+/**
+ * The community packs liked on this device that the games can deal, most recently liked first:
+ * only those whose whole pack is in the cache (`cached`, by id), with something to deal, and not
+ * one of your own packs (`ownIds`), which is dealt as yours.
+ */
+export function likedPacks(
+  likes: readonly LikeRow[],
+  cached: ReadonlyMap<string, Parameters<typeof toOwnPack>[0]>,
+  ownIds: ReadonlySet<string>,
+): OwnPack[] {
+  const packs: OwnPack[] = [];
+  const newestFirst = likes
+    .filter((like) => like.liked && !ownIds.has(like.packId))
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  for (const like of newestFirst) {
+    const row = cached.get(like.packId);
+    const pack = row ? toOwnPack(row) : null;
+    if (pack) packs.push({ ...pack, liked: true });
+  }
+  return packs;
+}
+
+/** Your own packs, then the liked ones that are not also yours: each pack once. */
+export function addedPacks(own: readonly OwnPack[], liked: readonly OwnPack[]): OwnPack[] {
+  const ownIds = new Set(own.map((pack) => pack.id));
+  return [...own, ...liked.filter((pack) => !ownIds.has(pack.id))];
+}
+
 /**
  * Truth or dare's two lists from one list of prompts: a question is a truth, anything else is a
  * dare, so "What is…?" lands under Truth and "Sing…" under Dare.
@@ -72,12 +146,11 @@ export function splitTruthsAndDares(prompts: readonly string[]): [string[], stri
 /** One own pack as a pack of a game with `lists` lists (truth or dare: 2). */
 export function ownPackSource(pack: OwnPack, lists: number): OwnPackSource {
   const count = pack.prompts.length;
+  const from = pack.liked ? 'A pack you liked' : 'Your pack from the editor';
   return {
-    id: ownPackId(pack.id),
+    id: addedPackId(pack),
     name: pack.name,
-    description:
-      pack.description ||
-      `Your pack from the editor, ${count} ${count === 1 ? 'prompt' : 'prompts'}.`,
+    description: pack.description || `${from}, ${count} ${count === 1 ? 'prompt' : 'prompts'}.`,
     tone: 'party',
     explicit: pack.explicit,
     premium: false,
@@ -88,9 +161,9 @@ export function ownPackSource(pack: OwnPack, lists: number): OwnPackSource {
 }
 
 /**
- * A game's manifest with your own packs after its built-in ones. Their prompts are whole
- * sentences, so they render without the game's lead-in ("Never have I ever" would be doubled);
- * truth or dare keeps "Truth" and "Dare".
+ * A game's manifest with your own packs (then the liked ones) after its built-in ones. Their
+ * prompts are whole sentences, so they render without the game's lead-in ("Never have I ever"
+ * would be doubled); truth or dare keeps "Truth" and "Dare".
  */
 export function withOwnPacks(
   manifest: DrawGameManifest,
@@ -103,15 +176,20 @@ export function withOwnPacks(
   };
 }
 
-/** How a prompt from your own pack shows in `manifest`'s game. */
+/**
+ * How a prompt from your own pack shows in `manifest`'s game; a liked pack's prompt (`packId`
+ * with the liked prefix) shows the same way, led by "From a liked pack".
+ */
 export function renderOwn(
   manifest: Pick<DrawGameManifest, 'lists' | 'render'>,
   text: string,
   list: number,
+  packId?: string,
 ): RenderedPrompt {
   const base = manifest.render('', list);
+  const from = isLikedPackId(packId) ? 'From a liked pack' : 'From your pack';
   return {
-    lead: manifest.lists.length > 1 ? base.lead : 'From your pack',
+    lead: manifest.lists.length > 1 ? base.lead : from,
     text,
     ...(base.reads ? { reads: true } : {}),
   };

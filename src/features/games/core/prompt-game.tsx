@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useOwnPacks } from '../state';
+import { useAddedPacks } from '../state';
 import { dealPrompt } from './deal';
-import { isOwnPackId, renderOwn, withOwnPacks } from './own-packs';
+import { isAddedPackId, renderOwn, withOwnPacks } from './own-packs';
 import { createPool, type DrawPool, type Drawn } from './draw';
 import { GameShell, pickerPacks, usePackContext, type PackContext } from './game-shell';
 import { hasSlot, type DrawGameId, type DrawGameManifest, type RenderedPrompt } from './manifest';
@@ -39,16 +39,21 @@ export function useDeck(manifest: DrawGameManifest, context: PackContext | null)
   }, [manifest, context]);
 }
 
-/** `manifest` with your own packs added, for a game that takes them (UX E2). */
+/** `manifest` with your own and liked packs added, for a game that takes them (UX E2). */
 export function useWithOwnPacks(manifest: DrawGameManifest): DrawGameManifest {
-  const own = useOwnPacks();
-  return useMemo(() => withOwnPacks(manifest, own ?? []), [manifest, own]);
+  const added = useAddedPacks();
+  return useMemo(() => withOwnPacks(manifest, added ?? []), [manifest, added]);
 }
 
-/** How a dealt prompt renders in `manifest`'s game: your own pack's prompts are whole sentences. */
+/**
+ * How a dealt prompt renders in `manifest`'s game: the prompts of your own and liked packs are
+ * whole sentences.
+ */
 export function renderFor(manifest: DrawGameManifest) {
   return (text: string, list: number, prompt: ShownPrompt): RenderedPrompt =>
-    isOwnPackId(prompt.packId) ? renderOwn(manifest, text, list) : manifest.render(text, list);
+    isAddedPackId(prompt.packId)
+      ? renderOwn(manifest, text, list, prompt.packId)
+      : manifest.render(text, list);
 }
 
 /** A word or category for the whole table (charades, category): nobody named, no flags. */

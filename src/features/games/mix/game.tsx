@@ -7,7 +7,7 @@ import { selectDrawPacks } from '../core/packs';
 import { AdultBadge, PromptCard, quoteFor } from '../prompt-card';
 import { withOwnPacks } from '../core/own-packs';
 import { FallbackNotice, freshPromptSession, promptRecap, renderFor } from '../core/prompt-game';
-import { useOwnPacks } from '../state';
+import { useAddedPacks } from '../state';
 import { pick } from '../core/recap';
 import { EndGameButton, RecapView } from '../core/recap-view';
 import { CategoryClock, HiddenWord } from './mix-cards';
@@ -15,12 +15,12 @@ import { parseSession } from './session';
 import { useGameSession } from '../core/use-game-session';
 import '../games.css';
 
-/** Mix deals your own packs as never-have-i-ever style cards: read out, the table plays. */
+/** Mix deals your own and liked packs as never-have-i-ever style cards: read out, the table plays. */
 export const OWN_PACKS_GAME = 'never-have-i-ever';
 
 /** Mix: every draw game's mixed packs, one weighted draw at a time. */
 export function MixGame() {
-  const own = useOwnPacks();
+  const own = useAddedPacks();
   const { games, mixed, picker } = useMemo(() => {
     const games = DRAW_GAMES.map((g) => (g.id === OWN_PACKS_GAME ? withOwnPacks(g, own ?? []) : g));
     return {

@@ -11,7 +11,7 @@ import {
 import { dealPrompt, type Table } from '../core/deal';
 import type { DrawGameId, DrawGameManifest } from '../core/manifest';
 import type { ShownPrompt } from '../core/session';
-import { isOwnPackId } from '../core/own-packs';
+import { isAddedPackId } from '../core/own-packs';
 import { isActive, type PackInfo, type PackStates } from '../core/packs';
 
 // Mix (SPEC §3 mixedPacks): its own pack collection holding every draw game's packs in registry
@@ -29,14 +29,15 @@ export interface MixedPack extends PackInfo {
 export function mixedPacks(games: readonly DrawGameManifest[]): MixedPack[] {
   return games.flatMap((game) =>
     game.packs.map((pack) => ({
-      // Your own packs keep their id: one pack, one flag per game, whichever game deals it.
-      id: isOwnPackId(pack.id) ? pack.id : `${game.id}${MIX_SEPARATOR}${pack.id}`,
+      // Your own and liked packs keep their id: one pack, one flag per game, whichever game
+      // deals it.
+      id: isAddedPackId(pack.id) ? pack.id : `${game.id}${MIX_SEPARATOR}${pack.id}`,
       game: game.id,
       source: pack,
       premium: pack.premium,
       explicit: pack.explicit,
       spice: pack.spice,
-      ...(isOwnPackId(pack.id) ? { optIn: true } : {}),
+      ...(isAddedPackId(pack.id) ? { optIn: true } : {}),
     })),
   );
 }

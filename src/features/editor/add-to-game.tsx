@@ -1,0 +1,183 @@
+import { Link } from '@tanstack/react-router';
+import { useId, useRef, useState } from 'react';
+import {
+  addPackToGame,
+  adultConfirmedSetting,
+  confirmAdult,
+  GAMES,
+  GAMES_TAKING_PACKS,
+  gamePath,
+  LIKED_GROUP,
+  OWN_GROUP,
+  useSpiceLimit,
+  type GameId,
+} from '../games';
+import { likePack } from './pack-data';
+
+// The pack page's "Add to a game" (issue 18): a pack from this device joins one of the prompt
+// games next to its built-in packs. Someone else's pack joins as a liked pack, so adding it likes
+// it first and says so; unliking it later takes it out of the games again. Works offline: both
+// steps are local writes that reach the server when they can.
+
+interface Added {
+  game: GameId;
+  /** This add liked the pack. */
+  liked: boolean;
+  /** It was on in that game already. */
+  already: boolean;
+}
+
+export function AddToGame({
+  packId,
+  name,
+  own,
+  liked,
+  explicit,
+}: {
+  packId: string;
+  name: string;
+  /** Made on this device: joins as yours, no like needed. */
+  own: boolean;
+  liked: boolean;
+  explicit: boolean;
+}) {
+  const selectId = useId();
+  const [game, setGame] = useState<GameId>(GAMES_TAKING_PACKS[0] ?? 'never-have-i-ever');
+  const [asking, setAsking] = useState(false);
+  const [added, setAdded] = useState<Added | null>(null);
+  const [failed, setFailed] = useState(false);
+  // A tap while an add is saving is ignored; the button stays focusable throughout.
+  const busy = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const spiceLimit = useSpiceLimit();
+  const title = GAMES[game].title;
+
+  const add = async (chosen: GameId) => {
+    busy.current = true;
+    setFailed(false);
+    try {
+      const newlyLiked = own ? false : await likePack(packId);
+      const result = await addPackToGame(chosen, packId);
+      setAdded({ game: chosen, liked: newlyLiked, already: result === 'unchanged' });
+    } catch {
+      setAdded(null);
+      setFailed(true);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const start = async () => {
+    if (busy.current) return;
+    // 18+ follows the games' rule (G8): the table confirms its age once, before the first 18+
+    // pack goes on. Read at the tap, so a table that already confirmed is never asked again.
+    if (explicit && !(await adultConfirmedSetting.read())) {
+      setAdded(null);
+      setAsking(true);
+      return;
+    }
+    await add(game);
+  };
+
+  const group = own ? OWN_GROUP : LIKED_GROUP;
+  const addedTitle = added ? GAMES[added.game].title : '';
+  // A plain string: the router's typed paths do not list each game's page by its id.
+  const playPath: string = added ? gamePath(added.game) : '/games';
+  return (
+    <section className="editor-card add-to-game" aria-labelledby={`${selectId}-title`}>
+      <h2 id={`${selectId}-title`}>Add to a game</h2>
+      <p className="editor-muted">
+        Deal its prompts in a party game, next to the game&rsquo;s own packs.
+        {!own && !liked && ' Adding it likes it too, which is how a pack from others joins.'}
+      </p>
+      <div className="add-to-game-row">
+        <div className="add-to-game-field">
+          <label htmlFor={selectId}>Game</label>
+          <select
+            id={selectId}
+            value={game}
+            onChange={(event) => {
+              setGame(event.target.value as GameId);
+              setAsking(false);
+            }}
+          >
+            {GAMES_TAKING_PACKS.map((id) => (
+              <option key={id} value={id}>
+                {GAMES[id].title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button ref={button} type="button" className="btn btn-primary" onClick={() => void start()}>
+          Add to {title}
+        </button>
+      </div>
+      {asking && (
+        <div className="add-to-game-age" role="alertdialog" aria-labelledby={`${selectId}-age`}>
+          <h3 id={`${selectId}-age`}>{name} is 18+</h3>
+          <p>
+            Its prompts are about sex and adult life. Add it only if everyone playing is 18 or older
+            and happy to play it.
+          </p>
+          <div className="editor-row">
+            <button
+              type="button"
+              className="btn btn-primary"
+              autoFocus
+              onClick={() => {
+                setAsking(false);
+                button.current?.focus();
+                void confirmAdult().then(() => add(game));
+              }}
+            >
+              We are all 18 or older
+            </button>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => {
+                setAsking(false);
+                button.current?.focus();
+              }}
+            >
+              Keep it out
+            </button>
+          </div>
+        </div>
+      )}
+      <div role="status" aria-live="polite" className="add-to-game-status">
+        {failed && <p>That did not save. Try again.</p>}
+        {added && (
+          <>
+            {added.liked && (
+              <p>
+                You now like this pack: that is how it joins your games. Unlike it and it leaves
+                them again.
+              </p>
+            )}
+            <p>
+              <strong>
+                {added.already
+                  ? `${name} was already on in ${addedTitle}, under ${group}.`
+                  : `${name} is on in ${addedTitle}, under ${group}.`}
+              </strong>
+            </p>
+            {explicit && spiceLimit < 3 && (
+              <p>
+                Your spice setting keeps 18+ packs out of the draw. To deal this one, set it to
+                Anything goes in the game&rsquo;s packs.
+              </p>
+            )}
+          </>
+        )}
+      </div>
+      {added && (
+        <p>
+          <Link to={playPath} className="btn btn-block">
+            Play {addedTitle} now
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
