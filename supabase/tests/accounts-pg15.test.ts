@@ -2,36 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineAccountsSuite } from './accounts-suite.ts';
-import {
-  createPg15Database,
-  PG15,
-  pg15Reachable,
-  pgConn,
-  type Conn,
-  type Pg15Database,
-} from './harness.ts';
+import { pg15File } from './pg15-file.ts';
 
 // The account rules on the PostgreSQL 15 server in a throwaway database, plus what one session
 // cannot show: the same reward claimed and coins spent from many sessions at once. Skipped when
 // the server is unreachable, except in CI, where that is a failure.
-const reachable = await pg15Reachable();
+const { reachable, ensureDatabase, connect } = await pg15File('PostgreSQL 15 (accounts)');
 const TRANSIENT = new Set(['40P01', '40001', '55P03']);
-
-let database: Promise<Pg15Database> | undefined;
-const ensureDatabase = () => (database ??= createPg15Database());
-const connect = async (): Promise<Conn> => pgConn(await (await ensureDatabase()).connect());
-
-afterAll(async () => {
-  if (database) await (await database).drop();
-});
-
-if (!reachable && process.env.CI) {
-  describe('PostgreSQL 15 (accounts)', () => {
-    it(`is reachable at ${PG15.host}:${PG15.port} (required in CI)`, () => {
-      throw new Error(`PostgreSQL 15 at ${PG15.host}:${PG15.port} is unreachable`);
-    });
-  });
-}
 
 describe.skipIf(!reachable)('PostgreSQL 15 (accounts)', () => {
   defineAccountsSuite('PostgreSQL 15', connect);

@@ -2,38 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineGallerySuite, galleryPage, type GalleryArgs } from './gallery-suite.ts';
-import {
-  commitAs,
-  createPg15Database,
-  PG15,
-  pg15Reachable,
-  pgConn,
-  type Conn,
-  type Pg15Database,
-} from './harness.ts';
+import { commitAs, type Conn } from './harness.ts';
+import { pg15File } from './pg15-file.ts';
 
 // The gallery suite on the PostgreSQL 15 server, plus what only a big table shows: with 100,000
 // published packs every gallery query uses its index, and the figures are printed beside a plain
 // primary-key lookup measured in the same run. Skipped when the server is unreachable, except in
 // CI, where that is a failure.
-const reachable = await pg15Reachable();
-
-let database: Promise<Pg15Database> | undefined;
-const ensureDatabase = () => (database ??= createPg15Database());
-const connect = async (): Promise<Conn> => pgConn(await (await ensureDatabase()).connect());
-
-afterAll(async () => {
-  if (database) await (await database).drop();
-});
-
-if (!reachable && process.env.CI) {
-  describe('PostgreSQL 15 (gallery)', () => {
-    it(`is reachable at ${PG15.host}:${PG15.port} (required in CI)`, () => {
-      throw new Error(`PostgreSQL 15 at ${PG15.host}:${PG15.port} is unreachable`);
-    });
-  });
-}
-
+const { reachable, connect } = await pg15File('PostgreSQL 15 (gallery)');
 const PACKS = 100_000;
 
 /**

@@ -1,38 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defineBackendSuite } from './backend-suite.ts';
-import {
-  commitAs,
-  createPg15Database,
-  PG15,
-  pg15Reachable,
-  pgConn,
-  runAs,
-  waitForQuietServer,
-  type Conn,
-  type Pg15Database,
-} from './harness.ts';
+import { commitAs, runAs, waitForQuietServer, type Conn } from './harness.ts';
+import { pg15File } from './pg15-file.ts';
 
 // The same suite against the PostgreSQL 15 server (Supabase's major version), in a throwaway
 // database per run, plus what PGlite cannot show: several sessions at once. Skipped when the
 // server is unreachable, except in CI, where that is a failure.
-const reachable = await pg15Reachable();
-
-let database: Promise<Pg15Database> | undefined;
-const ensureDatabase = () => (database ??= createPg15Database());
-const connect = async (): Promise<Conn> => pgConn(await (await ensureDatabase()).connect());
-
-afterAll(async () => {
-  if (database) await (await database).drop();
-});
-
-if (!reachable && process.env.CI) {
-  describe('PostgreSQL 15', () => {
-    it(`is reachable at ${PG15.host}:${PG15.port} (required in CI)`, () => {
-      throw new Error(`PostgreSQL 15 at ${PG15.host}:${PG15.port} is unreachable`);
-    });
-  });
-}
+const { reachable, connect } = await pg15File('PostgreSQL 15');
 
 describe.skipIf(!reachable)('PostgreSQL 15', () => {
   defineBackendSuite('PostgreSQL 15', connect);
