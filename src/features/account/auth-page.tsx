@@ -4,7 +4,14 @@ import { useActiveUserId } from '../../db';
 import { useOnline } from '../../lib/online';
 import { hasBackend, loadAccountEmail, signIn, signUp, useSyncUi } from '../sync';
 import { AUTH_MESSAGES, authMessage, checkCredentials } from './auth-messages';
-import { LocalInboxHint } from './local-inbox';
+import {
+  AuthFormPage,
+  CheckYourEmail,
+  EmailField,
+  FormAlert,
+  PasswordField,
+  SubmitButton,
+} from './auth-parts';
 import { returnPath } from './return-to';
 import './account.css';
 
@@ -130,44 +137,26 @@ export function AuthPage({ mode, redirect }: { mode: AuthMode; redirect?: string
 
   if (confirmSentTo) {
     return (
-      <section className="auth-page" aria-labelledby={`${id}-title`}>
-        <h1 id={`${id}-title`}>Check your email</h1>
-        <p className="lead" role="status">
-          We sent a link to <strong>{confirmSentTo}</strong>. Open it on this device to confirm your
-          account, and you are in. It works once, for one hour.
-        </p>
-        <LocalInboxHint />
-        <p className="auth-status" role="status">
-          {resendStatus}
-        </p>
-        <p className="auth-error" role="alert">
-          {error}
-        </p>
-        <p className="auth-aside">
-          Nothing there? Look in spam,{' '}
-          <button
-            type="button"
-            className="link-button"
-            disabled={busy}
-            onClick={() => void resend(confirmSentTo)}
-          >
-            resend the email
-          </button>{' '}
-          or{' '}
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => {
-              setConfirmSentTo(null);
-              setResendStatus(null);
-              setError(null);
-            }}
-          >
-            try another address
-          </button>
-          .
-        </p>
-      </section>
+      <CheckYourEmail
+        id={id}
+        sent={
+          <>
+            We sent a link to <strong>{confirmSentTo}</strong>. Open it on this device to confirm
+            your account, and you are in. It works once, for one hour.
+          </>
+        }
+        status={resendStatus}
+        error={error}
+        busy={busy}
+        againLabel="resend the email"
+        onAgain={() => void resend(confirmSentTo)}
+        otherLabel="try another address"
+        onOther={() => {
+          setConfirmSentTo(null);
+          setResendStatus(null);
+          setError(null);
+        }}
+      />
     );
   }
 
@@ -193,79 +182,34 @@ export function AuthPage({ mode, redirect }: { mode: AuthMode; redirect?: string
 
   const otherMode: AuthMode = mode === 'sign-in' ? 'sign-up' : 'sign-in';
   return (
-    <section className="auth-page" aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`}>{copy.title}</h1>
-      <p className="lead">{copy.lead}</p>
-      {!online && (
-        <p className="auth-offline" role="status">
-          {AUTH_MESSAGES.offline}
-        </p>
-      )}
+    <AuthFormPage id={id} title={copy.title} lead={copy.lead} online={online}>
       <form className="auth-form" noValidate onSubmit={(e) => void submit(e)}>
-        <div className="auth-field">
-          <label htmlFor={`${id}-email`}>Email</label>
-          <input
-            ref={emailRef}
-            id={`${id}-email`}
-            type="email"
-            inputMode="email"
-            autoComplete={mode === 'sign-in' ? 'username' : 'email'}
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setProblems((p) => ({ ...p, email: undefined }));
-            }}
-            aria-invalid={problems.email ? true : undefined}
-            aria-describedby={problems.email ? `${id}-email-error` : undefined}
-          />
-          {problems.email && (
-            <span className="auth-field-error" id={`${id}-email-error`}>
-              {problems.email}
-            </span>
-          )}
-        </div>
-        <div className="auth-field">
-          <label htmlFor={`${id}-password`}>Password</label>
-          <div className="auth-password">
-            <input
-              ref={passwordRef}
-              id={`${id}-password`}
-              type={showPassword ? 'text' : 'password'}
-              autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setProblems((p) => ({ ...p, password: undefined }));
-              }}
-              aria-invalid={problems.password ? true : undefined}
-              aria-describedby={
-                [
-                  problems.password && `${id}-password-error`,
-                  !problems.password && copy.passwordHint && `${id}-hint`,
-                ]
-                  .filter(Boolean)
-                  .join(' ') || undefined
-              }
-            />
-            <button
-              type="button"
-              className="auth-reveal"
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((v) => !v)}
-            >
-              {showPassword ? 'Hide' : 'Show'}
-            </button>
-          </div>
-          {copy.passwordHint && !problems.password && (
-            <span className="auth-hint" id={`${id}-hint`}>
-              {copy.passwordHint}
-            </span>
-          )}
-          {problems.password && (
-            <span className="auth-field-error" id={`${id}-password-error`}>
-              {problems.password}
-            </span>
-          )}
+        <EmailField
+          id={id}
+          inputRef={emailRef}
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            setProblems((p) => ({ ...p, email: undefined }));
+          }}
+          problem={problems.email}
+          autoComplete={mode === 'sign-in' ? 'username' : 'email'}
+        />
+        <PasswordField
+          id={id}
+          label="Password"
+          inputRef={passwordRef}
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setProblems((p) => ({ ...p, password: undefined }));
+          }}
+          problem={problems.password}
+          hint={copy.passwordHint}
+          autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+          shown={showPassword}
+          onToggleShown={() => setShowPassword((v) => !v)}
+        >
           {mode === 'sign-in' && (
             <Link
               to="/forgot-password"
@@ -275,10 +219,8 @@ export function AuthPage({ mode, redirect }: { mode: AuthMode; redirect?: string
               Forgot password?
             </Link>
           )}
-        </div>
-        <p className="auth-error" role="alert">
-          {error}
-        </p>
+        </PasswordField>
+        <FormAlert error={error} />
         {unconfirmed && (
           <button
             type="button"
@@ -289,13 +231,7 @@ export function AuthPage({ mode, redirect }: { mode: AuthMode; redirect?: string
             Send the confirmation email again
           </button>
         )}
-        <button
-          type="submit"
-          className="btn btn-primary btn-large btn-block"
-          disabled={busy || !online}
-        >
-          {busy ? copy.busy : copy.submit}
-        </button>
+        <SubmitButton busy={busy} online={online} label={copy.submit} busyLabel={copy.busy} />
       </form>
       {mode === 'sign-in' && (
         <p className="auth-alt">
@@ -314,6 +250,6 @@ export function AuthPage({ mode, redirect }: { mode: AuthMode; redirect?: string
           {copy.switchLink}
         </Link>
       </p>
-    </section>
+    </AuthFormPage>
   );
 }

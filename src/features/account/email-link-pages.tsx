@@ -10,7 +10,14 @@ import {
   type EmailLinkType,
 } from '../sync';
 import { AUTH_MESSAGES, authMessage, checkEmailAddress, checkNewPassword } from './auth-messages';
-import { LocalInboxHint } from './local-inbox';
+import {
+  AuthFormPage,
+  CheckYourEmail,
+  EmailField,
+  FormAlert,
+  PasswordField,
+  SubmitButton,
+} from './auth-parts';
 import { returnPath } from './return-to';
 import './account.css';
 
@@ -135,93 +142,45 @@ export function EmailRequestPage({
 
   if (sentTo) {
     return (
-      <section className="auth-page" aria-labelledby={`${id}-title`}>
-        <h1 id={`${id}-title`}>Check your email</h1>
-        <p className="lead" role="status">
-          {copy.sent(sentTo)}
-        </p>
-        <LocalInboxHint />
-        <p className="auth-status" role="status">
-          {status}
-        </p>
-        <p className="auth-error" role="alert">
-          {error}
-        </p>
-        <p className="auth-aside">
-          Nothing there? Look in spam,{' '}
-          <button
-            type="button"
-            className="link-button"
-            disabled={busy}
-            onClick={() => void sendAgain()}
-          >
-            send it again
-          </button>{' '}
-          or{' '}
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => {
-              setSentTo(null);
-              setStatus(null);
-              setError(null);
-            }}
-          >
-            use another address
-          </button>
-          .
-        </p>
+      <CheckYourEmail
+        id={id}
+        sent={copy.sent(sentTo)}
+        status={status}
+        error={error}
+        busy={busy}
+        againLabel="send it again"
+        onAgain={() => void sendAgain()}
+        otherLabel="use another address"
+        onOther={() => {
+          setSentTo(null);
+          setStatus(null);
+          setError(null);
+        }}
+      >
         <p className="auth-switch">
           <Link to="/sign-in" search={redirect ? { redirect } : {}}>
             Back to sign in
           </Link>
         </p>
-      </section>
+      </CheckYourEmail>
     );
   }
 
   return (
-    <section className="auth-page" aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`}>{copy.title}</h1>
-      <p className="lead">{copy.lead}</p>
-      {!online && (
-        <p className="auth-offline" role="status">
-          {AUTH_MESSAGES.offline}
-        </p>
-      )}
+    <AuthFormPage id={id} title={copy.title} lead={copy.lead} online={online}>
       <form className="auth-form" noValidate onSubmit={(e) => void submit(e)}>
-        <div className="auth-field">
-          <label htmlFor={`${id}-email`}>Email</label>
-          <input
-            ref={emailRef}
-            id={`${id}-email`}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setProblem(undefined);
-            }}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-email-error` : undefined}
-          />
-          {problem && (
-            <span className="auth-field-error" id={`${id}-email-error`}>
-              {problem}
-            </span>
-          )}
-        </div>
-        <p className="auth-error" role="alert">
-          {error}
-        </p>
-        <button
-          type="submit"
-          className="btn btn-primary btn-large btn-block"
-          disabled={busy || !online}
-        >
-          {busy ? copy.busy : copy.submit}
-        </button>
+        <EmailField
+          id={id}
+          inputRef={emailRef}
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            setProblem(undefined);
+          }}
+          problem={problem}
+        />
+        <FormAlert error={error} />
+        <SubmitButton busy={busy} online={online} label={copy.submit} busyLabel={copy.busy} />
       </form>
       <p className="auth-switch">
         Remembered it?{' '}
@@ -229,7 +188,7 @@ export function EmailRequestPage({
           Sign in with your password
         </Link>
       </p>
-    </section>
+    </AuthFormPage>
   );
 }
 
@@ -470,70 +429,42 @@ export function ResetPasswordPage({ redirect }: { redirect?: string | undefined 
   }
 
   return (
-    <section className="auth-page" aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`}>Choose a new password</h1>
-      <p className="lead">
-        {email ? (
-          <>
-            For <strong>{email}</strong>.{' '}
-          </>
-        ) : null}
-        At least 8 characters, and different from the old one.
-      </p>
-      {!online && (
-        <p className="auth-offline" role="status">
-          {AUTH_MESSAGES.offline}
-        </p>
-      )}
+    <AuthFormPage
+      id={id}
+      title="Choose a new password"
+      lead={
+        <>
+          {email ? (
+            <>
+              For <strong>{email}</strong>.{' '}
+            </>
+          ) : null}
+          At least 8 characters, and different from the old one.
+        </>
+      }
+      online={online}
+    >
       <form className="auth-form" noValidate onSubmit={(e) => void submit(e)}>
         {/* Lets a password manager file the new password under the right account. */}
         <input type="email" hidden readOnly autoComplete="username" value={email ?? ''} />
-        <div className="auth-field">
-          <label htmlFor={`${id}-password`}>New password</label>
-          <div className="auth-password">
-            <input
-              ref={passwordRef}
-              id={`${id}-password`}
-              type={show ? 'text' : 'password'}
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setProblem(undefined);
-              }}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${id}-password-error` : `${id}-hint`}
-            />
-            <button
-              type="button"
-              className="auth-reveal"
-              aria-pressed={show}
-              onClick={() => setShow((v) => !v)}
-            >
-              {show ? 'Hide' : 'Show'}
-            </button>
-          </div>
-          {problem ? (
-            <span className="auth-field-error" id={`${id}-password-error`}>
-              {problem}
-            </span>
-          ) : (
-            <span className="auth-hint" id={`${id}-hint`}>
-              At least 8 characters.
-            </span>
-          )}
-        </div>
-        <p className="auth-error" role="alert">
-          {error}
-        </p>
-        <button
-          type="submit"
-          className="btn btn-primary btn-large btn-block"
-          disabled={busy || !online}
-        >
-          {busy ? 'Saving…' : 'Save new password'}
-        </button>
+        <PasswordField
+          id={id}
+          label="New password"
+          inputRef={passwordRef}
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setProblem(undefined);
+          }}
+          problem={problem}
+          hint="At least 8 characters."
+          autoComplete="new-password"
+          shown={show}
+          onToggleShown={() => setShow((v) => !v)}
+        />
+        <FormAlert error={error} />
+        <SubmitButton busy={busy} online={online} label="Save new password" busyLabel="Saving…" />
       </form>
-    </section>
+    </AuthFormPage>
   );
 }
