@@ -43,8 +43,22 @@ describe('prerendering at build time', () => {
     expect(page.html).toContain('Sound and vibration');
   });
 
+  it("draws the editor's landing without what is stored: the hero and its Create button", async () => {
+    expect(await prerenderPaths()).toContain('/editor');
+    const page = await render('/editor');
+    expect(page.kind).toBe('html');
+    if (page.kind !== 'html') return;
+    expect(page.html).toContain('Make your own pack');
+    // A form, so a tap before the page's code runs still opens the first step.
+    expect(page.html).toMatch(
+      /<form[^>]*action="\/editor\/steps\/Step2Explanation"[^>]*>.*Create a new pack/,
+    );
+    expect(page.html).not.toContain('Continue editing');
+    expect(page.html).not.toContain('Import a pack file');
+  });
+
   it('leaves pages that read stored data, and unknown addresses, to the client', async () => {
-    expect(await render('/editor')).toMatchObject({ kind: 'skip' });
+    expect(await render('/editor/steps/Step3Setup')).toMatchObject({ kind: 'skip' });
     expect(await render('/profile')).toMatchObject({ kind: 'skip' });
     // Forms that read the address or this device's data are drawn in the browser.
     expect(await render('/info/contact')).toMatchObject({ kind: 'skip' });

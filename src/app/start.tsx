@@ -7,11 +7,13 @@ import { FatalBoundary } from './fatal-boundary';
 import { createAppRouter } from './router';
 import { initialiseSite } from './site-state';
 import './styles.css';
-// The styles of the pages that are prerendered (reading pages, game intros) come with the first
-// screen's: their HTML paints before their code loads, and must not paint unstyled then jump.
+// The styles of the pages that are prerendered (reading pages, game intros, the editor's landing)
+// come with the first screen's: their HTML paints before their code loads, and must not paint
+// unstyled then jump.
 import '../features/reading/reading.css';
 import '../features/games/games.css';
 import '../features/feel/feel.css';
+import '../features/editor/landing.css';
 
 /**
  * Start-up. The shell and the page are painted first (hydrating the prerendered HTML when the

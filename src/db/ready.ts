@@ -1,4 +1,5 @@
-import { createStore, useStore } from '../lib/store';
+import { useSyncExternalStore } from 'react';
+import { createStore } from '../lib/store';
 
 // Whether the app's data layer (this database, the account's session, sync) is up. It starts
 // after the first paint (see app/app-data.ts), so a page drawn before it shows what it can and
@@ -24,7 +25,14 @@ export function isDataReady(): boolean {
   return readiness.get().ready;
 }
 
-/** True once the data layer is up (false while prerendering and in the hydrating render). */
+/**
+ * True once the data layer is up; false while prerendering and in the hydrating render, even
+ * when the data layer came up while the page's code loaded (the HTML was drawn without it).
+ */
 export function useDataReady(): boolean {
-  return useStore(readiness, (s) => s.ready);
+  return useSyncExternalStore(
+    readiness.subscribe,
+    () => readiness.get().ready,
+    () => false,
+  );
 }

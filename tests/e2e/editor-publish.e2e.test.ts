@@ -6,7 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, trackPageErrors } from './browser';
+import {
+  launchBrowser,
+  newContext,
+  screenshot,
+  trackPageErrors,
+  waitForInteractive,
+} from './browser';
 import {
   badgeText,
   createAccount,
@@ -97,6 +103,7 @@ describe('the pack editor with the sync engine', () => {
     const creator = await createAccount(app.backend, 'late-signer');
     const a = await device(null);
     await a.page.goto(app.baseUrl + '/editor');
+    await waitForInteractive(a.page);
     await a.page.getByRole('button', { name: 'Create a new pack' }).click();
     await waitForStep(a.page, 'Step2Explanation');
     await a.page.getByRole('button', { name: 'Next', exact: true }).click();

@@ -6,6 +6,7 @@ import {
   newContext,
   screenshot,
   trackPageErrors,
+  waitForInteractive,
   waitForOfflineReady,
   pageStore,
 } from './browser';
@@ -62,6 +63,7 @@ describe('the pack editor in Chromium', () => {
     await page.goto(baseUrl + '/editor');
     await page.getByRole('heading', { name: 'Make your own pack' }).waitFor();
     await screenshot(page, 'editor-landing-phone');
+    await waitForInteractive(page);
     await page.getByRole('button', { name: 'Create a new pack' }).click();
     const draft = await waitForStep(page, 'Step2Explanation');
     await page.getByRole('heading', { name: 'How it works' }).waitFor();
@@ -389,6 +391,113 @@ describe('the pack editor in Chromium', () => {
     expect(await page.locator('[data-status="404"]').count()).toBe(1);
     await page.goto(`${baseUrl}/game/not-a-uuid`);
     await page.getByText('Page Not Found: /game/not-a-uuid').waitFor();
+    await context.close();
+  });
+
+  it('a tap on Create a new pack before the page has come to life still starts a new pack', async () => {
+    const context = await newContext(browser, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    // The app's code held back, as on a slow network: the prerendered page is all there is.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(baseUrl + '/editor', { waitUntil: 'commit' });
+    const create = page.getByRole('button', { name: 'Create a new pack' });
+    await create.waitFor();
+    expect(await page.locator('html[data-interactive]').count()).toBe(0);
+    await create.click();
+    release();
+    const draft = await waitForStep(page, 'Step2Explanation');
+    expect(draft).toMatch(/^[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'How it works' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('at phone size nothing on screen moves as the drafts and packs on the device fill in', async () => {
+    const context = await newContext(browser, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = globalThis as unknown as { __shifts: string[] };
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null }[];
+        })[]) {
+          if (entry.hadRecentInput) continue;
+          const moved = (entry.sources ?? []).map((s) => s.node?.textContent?.slice(0, 40));
+          w.__shifts.push(`${entry.value.toFixed(4)}: ${moved.join(' | ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const shifts = () =>
+      page.evaluate(() => (globalThis as unknown as { __shifts: string[] }).__shifts);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+    // A first visit: nothing stored, the import card comes once the database is open.
+    await page.goto(baseUrl + '/editor');
+    await page.getByRole('heading', { name: 'Import a pack file' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await shifts()).toEqual([]);
+
+    // Back with a draft and a saved pack on the device.
+    const now = new Date().toISOString();
+    const packId = '7b0e4c2a-1f3d-4e5a-9b6c-2d8f0a1e3c5b';
+    await pageStore(page, 'drafts', {
+      op: 'put',
+      value: {
+        id: '3c9d2e1f-4a5b-4c6d-8e7f-0a1b2c3d4e5f',
+        name: 'Road trip',
+        promptCount: 4,
+        updatedAt: now,
+        queuedVector: null,
+      },
+    });
+    await pageStore(page, 'userPacks', {
+      op: 'put',
+      value: {
+        id: packId,
+        pack: {
+          metadata: {
+            name: 'Office party',
+            id: packId,
+            description: 'Kept on this phone',
+            author: 'Ana',
+            explicit: false,
+            alcohol: false,
+            creation_date: now,
+            tags: [],
+          },
+          prompts: [{ text: 'Never have I ever missed a deadline' }],
+          likes: 0,
+          plays: 0,
+          lastUpdated: now,
+        },
+        draft: false,
+        publish: 'local',
+        fileUrl: null,
+        updatedAt: now,
+      },
+    });
+    await page.reload();
+    await page.getByText('Road trip').waitFor();
+    await page.getByText('Office party').waitFor();
+    await page.waitForTimeout(500);
+    expect(await shifts()).toEqual([]);
+    // Continuing comes first, right under the hero, then the saved packs, then the import.
+    expect(await page.locator('main h2').allTextContents()).toEqual([
+      'Continue editing',
+      'Your packs',
+      'Import a pack file',
+    ]);
+    await screenshot(page, 'editor-landing-stored-phone');
     await context.close();
   });
 

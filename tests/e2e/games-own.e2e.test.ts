@@ -9,6 +9,7 @@ import {
   PHONE,
   screenshot,
   trackPageErrors,
+  waitForInteractive,
 } from './browser';
 
 // What is left of the games at the table (issue 10), at phone size: your own pack dealt inside
@@ -294,6 +295,7 @@ describe('the games at the table', () => {
         const el = document.activeElement;
         return `${el?.tagName ?? ''}:${el?.textContent?.trim() ?? ''}`;
       });
+    await waitForInteractive(page);
     await page.getByRole('button', { name: 'Create a new pack' }).click();
     await page.waitForURL(/Step2Explanation/);
     await expect.poll(focused).toBe('H1:How it works');

@@ -96,10 +96,14 @@ describe('prerendered pages', () => {
     expect(await game?.text()).toContain('data-prerendered="/games/never-have-i-ever"');
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await page.getByRole('button', { name: 'Next', exact: true }).waitFor();
-    // A page that lists what is stored on the device comes as the app shell.
+    // The editor's landing too; what is stored on the device fills in below its hero.
     const editor = await page.goto(baseUrl + '/editor');
-    expect(await editor?.text()).not.toContain('data-prerendered');
-    await page.getByRole('button', { name: 'Create a new pack' }).waitFor();
+    expect(await editor?.text()).toContain('data-prerendered="/editor"');
+    await page.getByRole('heading', { name: 'Import a pack file' }).waitFor();
+    // A page that edits what is stored on the device comes as the app shell.
+    const wizard = await page.goto(baseUrl + '/editor/steps/Step2Explanation');
+    expect(await wizard?.text()).not.toContain('data-prerendered');
+    await page.getByRole('heading', { name: 'How it works' }).waitFor();
     await context.close();
   });
 });

@@ -1,15 +1,28 @@
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { v4 as uuidv4 } from 'uuid';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icons';
+import { useActiveUserId, useStoredQuery } from '../../db';
+import './landing.css';
 import './editor.css';
-import { deleteDraftData, packExistsLocally, useDraftList, useSavedPacks } from './pack-data';
+import {
+  deleteDraftData,
+  packExistsLocally,
+  useDraftList,
+  useSavedPacks,
+  type DraftRow,
+  type UserPackRow,
+} from './pack-data';
 import { PublishBadge } from './publish-badge';
 import { PublishedPacks } from './published-packs';
 import { parsePackFile } from './pack-file';
 import type { UserPack } from './pack-format';
-import { acquireDraft, releaseDraft, useMergePulledDrafts } from './use-yjs';
+import { unmergedPulledDrafts } from './remote-drafts';
+
+// The landing is prerendered (its route paints without data): the hero comes in the HTML, and
+// what is stored on this device fills in below it once the database is open. The drafts' Yjs
+// code (use-yjs and below) is loaded only to open or merge a draft, never to draw this page.
 
 /** /editor: step 1's landing, plus the drafts to continue and the packs already saved. */
 export function EditorLandingPage() {
@@ -21,7 +34,7 @@ export function EditorLandingPage() {
       search: { draft: uuidv4() },
     });
   return (
-    <div className="editor">
+    <div className="editor editor-landing">
       <Landing onStart={start} />
     </div>
   );
@@ -36,16 +49,76 @@ export function Landing({ onStart }: { onStart: () => void }) {
           Write your own prompts, play them straight away and share them with a link. Everything is
           kept on this device as you type, even with no signal.
         </p>
-        <button type="button" className="btn btn-primary btn-large" onClick={onStart}>
-          Create a new pack
-        </button>
+        <StartButton onStart={onStart} />
       </section>
-      <DraftList />
-      <SavedPacks />
+      <StoredSections />
+    </>
+  );
+}
+
+/**
+ * "Create a new pack". In a form that opens the first step, so a tap before the page's code has
+ * taken over the prerendered HTML is not lost: the browser opens that step, which starts a fresh
+ * draft. Once the code runs, the app starts the draft itself.
+ */
+function StartButton({ onStart }: { onStart: () => void }) {
+  const router = useRouter();
+  const firstStep = router.buildLocation({
+    to: '/editor/steps/$step',
+    params: { step: 'Step2Explanation' },
+  }).href;
+  return (
+    <form
+      className="editor-start"
+      method="get"
+      action={firstStep}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onStart();
+      }}
+    >
+      <button type="submit" className="btn btn-primary btn-large">
+        Create a new pack
+      </button>
+    </form>
+  );
+}
+
+/**
+ * What is stored on this device, drawn once the database is open and both lists are read, all
+ * in one go: a list arriving after the other would push the sections below it down the screen.
+ */
+function StoredSections() {
+  useMergePulledDrafts();
+  const drafts = useDraftList();
+  const packs = useSavedPacks();
+  if (!drafts || !packs) return null;
+  // A draft opened and left untouched is not worth continuing.
+  const started = drafts.filter((draft) => draft.name.trim() || draft.promptCount > 0);
+  return (
+    <>
+      <DraftList drafts={started} />
+      <SavedPacks packs={packs} />
       <ImportPack />
       <PublishedPacks />
     </>
   );
+}
+
+/**
+ * Drafts started on another device and pulled here become local drafts, listed with the rest.
+ * The Yjs code that merges them loads only when there are some.
+ */
+function useMergePulledDrafts(): void {
+  const userId = useActiveUserId();
+  const pulled = useStoredQuery(() => unmergedPulledDrafts(userId), [userId]);
+  useEffect(() => {
+    if (!pulled?.length) return;
+    import('./use-yjs').then(
+      (yjs) => yjs.mergePulledDrafts(userId, pulled),
+      (error: unknown) => console.error('Could not bring in a draft from another device', error),
+    );
+  }, [pulled, userId]);
 }
 
 function timeAgo(iso: string): string {
@@ -57,12 +130,9 @@ function timeAgo(iso: string): string {
   return new Date(iso).toLocaleDateString();
 }
 
-function DraftList() {
-  useMergePulledDrafts();
-  // A draft opened and left untouched is not worth continuing.
-  const drafts = useDraftList()?.filter((draft) => draft.name.trim() || draft.promptCount > 0);
+function DraftList({ drafts }: { drafts: readonly DraftRow[] }) {
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
-  if (!drafts?.length) return null;
+  if (!drafts.length) return null;
   return (
     <section className="editor-card" aria-labelledby="continue-title">
       <h2 id="continue-title">Continue editing</h2>
@@ -113,9 +183,8 @@ function DraftList() {
   );
 }
 
-function SavedPacks() {
-  const packs = useSavedPacks();
-  if (!packs?.length) return null;
+function SavedPacks({ packs }: { packs: readonly UserPackRow[] }) {
+  if (!packs.length) return null;
   return (
     <section className="editor-card" aria-labelledby="saved-title">
       <h2 id="saved-title">Your packs</h2>
@@ -125,7 +194,8 @@ function SavedPacks() {
             <div className="pack-item-text">
               <div className="pack-item-title">{row.pack.metadata.name || 'Unnamed Pack'}</div>
               <div className="pack-item-meta">
-                {row.pack.prompts.length} prompts · <PublishBadge row={row} />
+                {row.pack.prompts.length} {row.pack.prompts.length === 1 ? 'prompt' : 'prompts'} ·{' '}
+                <PublishBadge row={row} />
               </div>
             </div>
             <Link to="/game/$slug" params={{ slug: row.id }} className="btn btn-small">
@@ -149,6 +219,8 @@ function ImportPack() {
   const [state, setState] = useState<ImportState>({ kind: 'idle' });
 
   const open = async (pack: UserPack) => {
+    // The drafts' Yjs code, loaded only now that there is a draft to open.
+    const { acquireDraft, releaseDraft } = await import('./use-yjs');
     await acquireDraft(pack.metadata.id, pack);
     releaseDraft(pack.metadata.id);
     await navigate({

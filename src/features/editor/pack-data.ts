@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, mutate } from '../../db';
+import { db, mutate, useStoredQuery } from '../../db';
 import type { DraftRow, PackCacheRow, StoredPackData, UserPackRow } from '../../db/database';
 import { env } from '../../lib/env';
 import { withCounters, withDraftTag, type UserPack } from './pack-format';
@@ -14,14 +14,17 @@ import { packFilesToDeleteKv } from '../sync';
 export type { DraftRow, PackCacheRow, UserPackRow };
 export type PublishState = UserPackRow['publish'];
 
-/** The "continue editing" list, newest first. */
+/**
+ * The "continue editing" list, newest first; undefined until read. Safe on a page drawn before
+ * the database opens (the prerendered landing): it is read once the database is open.
+ */
 export function useDraftList(): DraftRow[] | undefined {
-  return useLiveQuery(() => db().drafts.orderBy('updatedAt').reverse().toArray(), []);
+  return useStoredQuery(() => db().drafts.orderBy('updatedAt').reverse().toArray(), []);
 }
 
-/** The user's saved packs (the file list), newest first. */
+/** The user's saved packs (the file list), newest first; undefined until read, as above. */
 export function useSavedPacks(): UserPackRow[] | undefined {
-  return useLiveQuery(() => db().userPacks.orderBy('updatedAt').reverse().toArray(), []);
+  return useStoredQuery(() => db().userPacks.orderBy('updatedAt').reverse().toArray(), []);
 }
 
 export function useSavedPack(id: string | null): UserPackRow | null | undefined {

@@ -1,15 +1,10 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type * as Y from 'yjs';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { activeUser, useActiveUserId } from '../../db';
+import { activeUser } from '../../db';
 import { fromBase64 } from './draft-doc';
 import { openDraftSession, type DraftSession } from './draft-store';
 import type { UserPack } from './pack-format';
-import {
-  takeRemoteDraftUpdates,
-  unmergedPulledDrafts,
-  watchRemoteDraftUpdates,
-} from './remote-drafts';
+import { takeRemoteDraftUpdates, watchRemoteDraftUpdates } from './remote-drafts';
 
 // React bindings for the draft docs. Each hook subscribes to exactly one Yjs type, shallowly, so
 // typing in one prompt re-renders that prompt's row and nothing else.
@@ -203,23 +198,20 @@ export async function applyRemoteDraftUpdates(
 const merging = new Set<string>();
 
 /**
- * The editor's landing: drafts started on another device and pulled here become local drafts
- * (merged into their own y-indexeddb document, with a "continue editing" row), as they arrive.
+ * Drafts started on another device and pulled here (`unmergedPulledDrafts`) become local drafts:
+ * each is merged into its own y-indexeddb document, which gives it a "continue editing" row.
+ * The editor's landing calls this, loading this file only when there are some to merge.
  */
-export function useMergePulledDrafts(): void {
-  const userId = useActiveUserId();
-  const pulled = useLiveQuery(() => unmergedPulledDrafts(userId), [userId]);
-  useEffect(() => {
-    for (const id of pulled ?? []) {
-      // An open draft merges its own pulls.
-      if (merging.has(id) || sessions.has(id)) continue;
-      merging.add(id);
-      void takeRemoteDraftUpdates(userId, id, new Set())
-        .then((updates) => applyRemoteDraftUpdates(id, updates))
-        .catch((error: unknown) =>
-          console.error('Could not bring in a draft from another device', error),
-        )
-        .finally(() => merging.delete(id));
-    }
-  }, [pulled, userId]);
+export function mergePulledDrafts(userId: string | null, ids: readonly string[]): void {
+  for (const id of ids) {
+    // An open draft merges its own pulls.
+    if (merging.has(id) || sessions.has(id)) continue;
+    merging.add(id);
+    void takeRemoteDraftUpdates(userId, id, new Set())
+      .then((updates) => applyRemoteDraftUpdates(id, updates))
+      .catch((error: unknown) =>
+        console.error('Could not bring in a draft from another device', error),
+      )
+      .finally(() => merging.delete(id));
+  }
 }
