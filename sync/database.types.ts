@@ -368,6 +368,8 @@ export type Database = {
           prompt_count: number | null;
           tag_keys: string[] | null;
           search: string | null;
+          name_search: string | null;
+          label_search: string | null;
           trending: number | null;
         };
         Insert: {
@@ -393,6 +395,8 @@ export type Database = {
           prompt_count?: never;
           tag_keys?: never;
           search?: never;
+          name_search?: never;
+          label_search?: never;
           trending?: never;
         };
         Update: {
@@ -418,6 +422,8 @@ export type Database = {
           prompt_count?: never;
           tag_keys?: never;
           search?: never;
+          name_search?: never;
+          label_search?: never;
           trending?: never;
         };
         Relationships: [
