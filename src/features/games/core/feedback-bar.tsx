@@ -1,10 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { Icon } from '../../../components/icons';
 import type { GameId } from './manifest';
 import { sendFeedback } from '../state';
 
-/** Thumbs up or down with an optional note (SPEC §3 feedback record), per game. */
-export function FeedbackBar({ game, user }: { game: GameId; user: string }) {
+/**
+ * Thumbs up or down with an optional note (SPEC §3 feedback record), per game. Memoised: it does
+ * not change when a card is dealt.
+ */
+export const FeedbackBar = memo(function FeedbackBar({
+  game,
+  user,
+}: {
+  game: GameId;
+  user: string;
+}) {
   const [positive, setPositive] = useState<boolean | null>(null);
   const [text, setText] = useState('');
   const [status, setStatus] = useState<string | null>(null);
@@ -69,4 +78,4 @@ export function FeedbackBar({ game, user }: { game: GameId; user: string }) {
       </p>
     </section>
   );
-}
+});

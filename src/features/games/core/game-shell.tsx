@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Icon } from '../../../components/icons';
 import { usePremium } from '../../account';
 import { useTableFeel } from '../../feel';
@@ -49,12 +49,25 @@ export function usePackContext(game: GameId): PackContext | null {
   );
 }
 
+// One list per manifest (and group and prefix): a game re-renders on every tap, and the same list
+// lets the header and the picker skip their renders.
+const pickerCache = new WeakMap<DrawGameManifest, Map<string, PickerPack[]>>();
+
 export function pickerPacks(
   manifest: DrawGameManifest,
   group?: string,
   idPrefix = '',
 ): PickerPack[] {
-  return manifest.packs.map((pack) => {
+  let byKey = pickerCache.get(manifest);
+  if (!byKey) pickerCache.set(manifest, (byKey = new Map<string, PickerPack[]>()));
+  const key = `${group ?? ''}\n${idPrefix}`;
+  let list = byKey.get(key);
+  if (!list) byKey.set(key, (list = buildPickerPacks(manifest, group, idPrefix)));
+  return list;
+}
+
+function buildPickerPacks(manifest: DrawGameManifest, group: string | undefined, idPrefix: string) {
+  return manifest.packs.map((pack): PickerPack => {
     const added = addedPackGroup(pack.id);
     return {
       id: added ? pack.id : idPrefix + pack.id,
@@ -95,51 +108,9 @@ export function GameShell({
 }) {
   const [sheet, setSheet] = useState<'packs' | 'players' | null>(null);
   useTableFeel();
-  const activeCount = context
-    ? (packs ?? []).filter(
-        (p) =>
-          isActive(p, context.states) &&
-          !isLocked(p, context.premium) &&
-          p.spice <= context.spiceLimit,
-      ).length
-    : 0;
   return (
     <div className="game">
-      <header className="game-head">
-        <h1>{title}</h1>
-        <div className="game-tools">
-          {/* Both sheets read and write stored players and packs: usable once those are read. */}
-          <button
-            type="button"
-            className="btn btn-small"
-            disabled={!context}
-            onClick={() => setSheet('players')}
-          >
-            <Icon name="users" size={18} />
-            {context?.players.length ? (
-              <>
-                <span className="visually-hidden">Players: </span>
-                {context.players.length}
-              </>
-            ) : (
-              'Players'
-            )}
-          </button>
-          {packs && (
-            <button
-              type="button"
-              className="btn btn-small"
-              disabled={!context}
-              onClick={() => setSheet('packs')}
-            >
-              <Icon name="cards" size={18} />
-              Packs{' '}
-              {/* The count's room is kept while the stored packs are read, so nothing moves. */}
-              <span className="game-tools-count">{context ? activeCount : ''}</span>
-            </button>
-          )}
-        </div>
-      </header>
+      <GameHeader title={title} context={context} packs={packs} onOpen={setSheet} />
       {status && <div className="game-status">{status}</div>}
       {children}
       <FeedbackBar game={game} user="" />
@@ -164,3 +135,69 @@ export function GameShell({
     </div>
   );
 }
+
+/**
+ * The game's title and its Players and Packs buttons. Memoised: a tap deals a new card and
+ * re-renders the game, and the header only changes with the players and packs.
+ */
+const GameHeader = memo(function GameHeader({
+  title,
+  context,
+  packs,
+  onOpen,
+}: {
+  title: string;
+  context: PackContext | null;
+  packs: readonly PickerPack[] | null;
+  onOpen: (sheet: 'packs' | 'players') => void;
+}) {
+  const activeCount = useMemo(
+    () =>
+      context
+        ? (packs ?? []).filter(
+            (p) =>
+              isActive(p, context.states) &&
+              !isLocked(p, context.premium) &&
+              p.spice <= context.spiceLimit,
+          ).length
+        : 0,
+    [context, packs],
+  );
+  return (
+    <header className="game-head">
+      <h1>{title}</h1>
+      <div className="game-tools">
+        {/* Both sheets read and write stored players and packs: usable once those are read. */}
+        <button
+          type="button"
+          className="btn btn-small"
+          disabled={!context}
+          onClick={() => onOpen('players')}
+        >
+          <Icon name="users" size={18} />
+          {context?.players.length ? (
+            <>
+              <span className="visually-hidden">Players: </span>
+              {context.players.length}
+            </>
+          ) : (
+            'Players'
+          )}
+        </button>
+        {packs && (
+          <button
+            type="button"
+            className="btn btn-small"
+            disabled={!context}
+            onClick={() => onOpen('packs')}
+          >
+            <Icon name="cards" size={18} />
+            Packs{' '}
+            {/* The count's room is kept while the stored packs are read, so nothing moves. */}
+            <span className="game-tools-count">{context ? activeCount : ''}</span>
+          </button>
+        )}
+      </div>
+    </header>
+  );
+});

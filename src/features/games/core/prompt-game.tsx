@@ -50,11 +50,22 @@ export function useWithOwnPacks(manifest: DrawGameManifest): DrawGameManifest {
  * whole sentences.
  */
 export function renderFor(manifest: DrawGameManifest) {
-  return (text: string, list: number, prompt: ShownPrompt): RenderedPrompt =>
-    isAddedPackId(prompt.packId)
-      ? renderOwn(manifest, text, list, prompt.packId)
-      : manifest.render(text, list);
+  let render = renderers.get(manifest);
+  if (!render) {
+    render = (text: string, list: number, prompt: ShownPrompt): RenderedPrompt =>
+      isAddedPackId(prompt.packId)
+        ? renderOwn(manifest, text, list, prompt.packId)
+        : manifest.render(text, list);
+    renderers.set(manifest, render);
+  }
+  return render;
 }
+
+// One renderer per manifest, so a card's props stay the same between deals.
+const renderers = new WeakMap<
+  DrawGameManifest,
+  (text: string, list: number, prompt: ShownPrompt) => RenderedPrompt
+>();
 
 /** A word or category for the whole table (charades, category): nobody named, no flags. */
 export function toShown(
