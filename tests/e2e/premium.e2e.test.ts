@@ -2,6 +2,8 @@
 // visitor picks yearly, signs up on the way and comes back to the plans; pays on the local checkout
 // page; waits on processing, lands on the confirmation, and a premium pack plays; cancels on
 // /profile and keeps premium until the period's end; past it, premium lapses offline and online.
+// A subscriber who deletes their account has the subscription ended first (nothing is removed
+// while that fails), then the account goes.
 // Also: "Cancel" on the checkout page lands on /info/premium-cancelled, and /info/pricing reads
 // well at phone and desktop sizes, by keyboard, at 200% text, and passes axe.
 
