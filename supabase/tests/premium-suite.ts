@@ -215,5 +215,68 @@ export function definePremiumSuite(label: string, open: () => Promise<Conn>): vo
       await apply('evt_4', state({ id: 'sub_live', status: 'unpaid' }), 4);
       expect(await profile(user)).toMatchObject({ premium: false, cancelled: false });
     });
+
+    it('refuse deleting an account whose subscription would renew, until it is ended or set to end', async () => {
+      const refusal = async (user: string) => {
+        try {
+          await as({ sub: user }, 'select public.delete_my_account()');
+        } catch (error) {
+          return { code: (error as { code?: string }).code, message: (error as Error).message };
+        }
+        return null;
+      };
+      const exists = async (user: string) =>
+        (await as('postgres', 'select 1 from auth.users where id = $1', [user])).length === 1;
+      const renewing = {
+        code: 'PD001',
+        message: 'The premium subscription still renews: end it before deleting the account',
+      };
+
+      for (const status of ['active', 'trialing', 'past_due']) {
+        const user = await newUser();
+        await claim(user, `cus_${status}`);
+        await apply(null, state({ id: `sub_${status}`, customer: `cus_${status}`, status }), 1);
+        expect(await refusal(user), status).toEqual(renewing);
+        expect(await exists(user), status).toBe(true);
+        expect((await profile(user)).premium, status).toBe(true);
+      }
+
+      // Set to cancel at the period's end: nothing more is charged, so the account may go.
+      const atEnd = await newUser();
+      await claim(atEnd, 'cus_end');
+      await apply(null, state({ id: 'sub_end', customer: 'cus_end' }), 1);
+      expect(await refusal(atEnd)).toEqual(renewing);
+      await apply(null, state({ id: 'sub_end', customer: 'cus_end', cancelAtPeriodEnd: true }), 2);
+      expect(await refusal(atEnd)).toBeNull();
+      expect(await exists(atEnd)).toBe(false);
+
+      // Ended now (cancel-subscription with immediately), beside an older ended one.
+      const ended = await newUser();
+      await claim(ended, 'cus_ended');
+      await apply(null, state({ id: 'sub_old', customer: 'cus_ended', status: 'canceled' }), 1);
+      await apply(null, state({ id: 'sub_now', customer: 'cus_ended' }), 1);
+      expect(await refusal(ended)).toEqual(renewing);
+      await apply(null, state({ id: 'sub_now', customer: 'cus_ended', status: 'canceled' }), 2);
+      expect(await refusal(ended)).toBeNull();
+      expect(await exists(ended)).toBe(false);
+      expect(
+        await as('postgres', 'select 1 from private.stripe_subscriptions where user_id = $1', [
+          ended,
+        ]),
+      ).toHaveLength(0);
+
+      // No longer premium and never renewing by itself: unpaid, incomplete.
+      for (const status of ['unpaid', 'incomplete', 'incomplete_expired']) {
+        const user = await newUser();
+        await claim(user, `cus_${status}`);
+        await apply(null, state({ id: `sub_${status}`, customer: `cus_${status}`, status }), 1);
+        expect(await refusal(user), status).toBeNull();
+      }
+
+      // Without any subscription, as before.
+      const free = await newUser();
+      expect(await refusal(free)).toBeNull();
+      expect(await exists(free)).toBe(false);
+    });
   });
 }

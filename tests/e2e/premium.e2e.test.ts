@@ -2,6 +2,8 @@
 // visitor picks yearly, signs up on the way and comes back to the plans; pays on the local checkout
 // page; waits on processing, lands on the confirmation, and a premium pack plays; cancels on
 // /profile and keeps premium until the period's end; past it, premium lapses offline and online.
+// A subscriber who deletes their account has the subscription ended first (nothing is removed
+// while that fails), then the account goes.
 // Also: "Cancel" on the checkout page lands on /info/premium-cancelled, and /info/pricing reads
 // well at phone and desktop sizes, by keyboard, at 200% text, and passes axe.
 
@@ -63,6 +65,27 @@ async function travelTalesLocked(page: Page): Promise<boolean> {
   const locked = (await pack.getAttribute('aria-disabled')) === 'true';
   await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
   return locked;
+}
+
+async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
+  return (await app.backend.db.query<T>(text, params)).rows;
+}
+
+/** A subscription as the Stripe stand-in holds it, read through its API as the functions do. */
+async function standInSubscription(id: string): Promise<{
+  status: string;
+  cancel_at_period_end: boolean;
+  ended_at: number | null;
+}> {
+  const res = await fetch(`${app.backend.url}/v1/subscriptions/${id}`, {
+    headers: { authorization: `Bearer ${app.backend.stripeSecretKey}` },
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as {
+    status: string;
+    cancel_at_period_end: boolean;
+    ended_at: number | null;
+  };
 }
 
 async function openGame(page: Page): Promise<void> {
@@ -197,6 +220,70 @@ describe('premium', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a subscriber deletes their account: the subscription ends now, and only then the account goes', async () => {
+    const account = await createAccount(app.backend, 'leaving');
+    const context = await newContext(browser);
+    await signInContext(context, await sessionFor(app.backend, account));
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto(`${app.baseUrl}/info/pricing`);
+    await waitForInteractive(page);
+    await page.getByRole('radio', { name: /^Monthly/ }).check();
+    await page.getByTestId('pricing-subscribe').click();
+    await page.waitForURL(/\/stripe\/checkout\//, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/\/info\/premium-confirmation$/, { timeout: 60_000 });
+    await page.getByRole('heading', { name: 'You are premium!' }).waitFor();
+    const [row] = await sql<{ sub: string }>(
+      'select stripe_subscription_id as sub from public.profiles where id = $1 and premium',
+      [account.id],
+    );
+    const subscriptionId = row!.sub;
+    expect(await standInSubscription(subscriptionId)).toMatchObject({
+      status: 'active',
+      cancel_at_period_end: false,
+    });
+
+    await page.goto(`${app.baseUrl}/profile`);
+    await page.getByTestId('profile-premium-plan').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account for good?' });
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('delete-premium-ends').textContent()).toBe(
+      'Your premium subscription ends now too, and you will not be charged again. The rest of the period you paid for is not refunded.',
+    );
+    await screenshot(page, 'premium-delete-confirm');
+    await expectAccessible(page, 'delete dialog with premium');
+    await dialog.getByLabel('Username or “delete”').fill('delete');
+
+    // The payment functions cannot be reached: nothing is removed, and the person is told so.
+    await page.route('**/functions/v1/cancel-subscription', (route) => route.abort());
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent(), { timeout: 20_000 })
+      .toBe(
+        'Your premium subscription could not be ended just now, so your account was not deleted. Try again in a moment.',
+      );
+    expect(await sql('select 1 from auth.users where id = $1', [account.id])).toHaveLength(1);
+    expect((await standInSubscription(subscriptionId)).status).toBe('active');
+
+    // Reachable again: the subscription ends now, then the account goes.
+    await page.unroute('**/functions/v1/cancel-subscription');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await page
+      .getByRole('heading', { name: 'Your account is deleted' })
+      .waitFor({ timeout: 30_000 });
+    const ended = await standInSubscription(subscriptionId);
+    expect(ended.status).toBe('canceled');
+    expect(ended.ended_at).toBeLessThanOrEqual(app.backend.stripe.now());
+    expect(await sql('select 1 from auth.users where id = $1', [account.id])).toHaveLength(0);
+    expect(
+      await sql('select 1 from private.stripe_subscriptions where id = $1', [subscriptionId]),
+    ).toHaveLength(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 
   it('processing says so plainly when offline, and carries on waiting once back online', async () => {
     const account = await createAccount(app.backend, 'patient');

@@ -2,6 +2,15 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useOnline } from '../../lib/online';
 import { confirmsDeletion, DELETE_MESSAGES, deleteMyAccount } from './delete-account';
+import { usePremium } from './premium';
+
+/** What deleting does to premium, for the confirmation; null without premium. */
+export function premiumEndsSentence(premium: { premium: boolean; cancelled: boolean }) {
+  if (!premium.premium) return null;
+  return premium.cancelled
+    ? 'Your premium ends now too. It was already set not to renew, so you will not be charged again.'
+    : 'Your premium subscription ends now too, and you will not be charged again. The rest of the period you paid for is not refunded.';
+}
 
 /** "Delete my account" on /profile: a typed confirmation, then the server deletes everything. */
 export function DeleteAccountSection({
@@ -13,6 +22,7 @@ export function DeleteAccountSection({
 }) {
   const id = useId();
   const online = useOnline();
+  const premiumEnds = premiumEndsSentence(usePremium());
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
@@ -68,10 +78,9 @@ export function DeleteAccountSection({
             if (!busy) setOpen(false);
           }}
         >
-          <p>
-            Everything your account holds on our server goes, and it cannot be brought back. To
-            confirm, type your username ({username}) or the word delete.
-          </p>
+          <p>Everything your account holds on our server goes, and it cannot be brought back.</p>
+          {premiumEnds && <p data-testid="delete-premium-ends">{premiumEnds}</p>}
+          <p>To confirm, type your username ({username}) or the word delete.</p>
           <div className="auth-field">
             <label htmlFor={`${id}-confirm`}>Username or “delete”</label>
             <input

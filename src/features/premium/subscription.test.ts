@@ -162,7 +162,44 @@ describe('checkout and cancel (SPEC §8)', () => {
     expect(await cancelSubscription(invoke, { userId: 'u1' })).toEqual({
       isCanceled: true,
       currentPeriodEnd: 1_900_000_000,
+      ended: false,
     });
+  });
+
+  it('ends it now when asked: sends immediately, and a 404 means nothing was left to end', async () => {
+    const { invoke, calls } = scripted([
+      { data: { isCanceled: true, ended: true, currentPeriodEnd: 1_800_000_000 }, error: null },
+      {
+        data: null,
+        error: new PaymentCallError('cancel-subscription', 'No subscription to cancel', 404),
+      },
+    ]);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await cancelSubscription(invoke, { userId: 'u1' }, { immediately: true })).toEqual({
+      isCanceled: true,
+      currentPeriodEnd: 1_800_000_000,
+      ended: true,
+    });
+    expect(await cancelSubscription(invoke, { userId: 'u1' }, { immediately: true })).toEqual({
+      isCanceled: false,
+      currentPeriodEnd: null,
+      ended: false,
+    });
+    expect(calls.map((c) => c.body)).toEqual([
+      { userId: 'u1', immediately: true },
+      { userId: 'u1', immediately: true },
+    ]);
+    expect(log).not.toHaveBeenCalled();
+    // Any other failure still fails, and so does a 404 when cancelling at the period's end.
+    await expect(
+      cancelSubscription(scripted([failed]).invoke, { userId: 'u1' }, { immediately: true }),
+    ).rejects.toThrow('network down');
+    const missing = new PaymentCallError('cancel-subscription', 'No subscription to cancel', 404);
+    await expect(
+      cancelSubscription(scripted([{ data: null, error: missing }]).invoke, { userId: 'u1' }),
+    ).rejects.toBe(missing);
+    expect(log).toHaveBeenCalledTimes(2);
+    log.mockRestore();
   });
 
   it('shows one plain sentence, never a code', () => {

@@ -190,23 +190,44 @@ export async function createCheckoutSession(
 
 export interface CancelResult {
   isCanceled: boolean;
+  /** Unix seconds: the period's end, or with `immediately` the moment it ended. */
   currentPeriodEnd: number | null;
+  /** With `immediately`: whether a subscription was ended now (false: there was none to end). */
+  ended: boolean;
+}
+
+export interface CancelOptions {
+  /**
+   * End it now rather than at the period's end (no further charge, no refund), as deleting the
+   * account needs. The server's 404 "No subscription to cancel" then means nothing is left to
+   * end: it resolves with `ended: false` rather than failing.
+   */
+  immediately?: boolean;
 }
 
 /** SPEC §7 cancel-subscription (at the period's end); errors are logged and rethrown (SPEC §8). */
 export async function cancelSubscription(
   invoke: InvokePayment,
   payload: Record<string, unknown>,
+  options: CancelOptions = {},
 ): Promise<CancelResult> {
+  const immediately = options.immediately === true;
   try {
-    const { data, error } = await invoke('cancel-subscription', payload);
+    const { data, error } = await invoke(
+      'cancel-subscription',
+      immediately ? { ...payload, immediately: true } : payload,
+    );
     if (error) throw asCallError('cancel-subscription', error);
     const d = (data ?? {}) as Record<string, unknown>;
     return {
       isCanceled: d.isCanceled === true,
       currentPeriodEnd: typeof d.currentPeriodEnd === 'number' ? d.currentPeriodEnd : null,
+      ended: immediately && d.ended === true,
     };
   } catch (error) {
+    if (immediately && error instanceof PaymentCallError && error.status === 404) {
+      return { isCanceled: false, currentPeriodEnd: null, ended: false };
+    }
     console.error('[premium] cancel-subscription', error);
     throw asCallError('cancel-subscription', error);
   }

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { statusOf, type StoredPremium } from './premium.ts';
+import type Stripe from 'stripe';
+import { stateOf, statusOf, type StoredPremium } from './premium.ts';
 
 // Every answer check-subscription can give, from the stored subscription state.
 
@@ -51,4 +52,39 @@ Deno.test('every subscription state has its answer', () => {
       JSON.stringify(over),
     );
   }
+});
+
+Deno.test('a subscription ended before its period was over ended then', () => {
+  const sub = (over: Record<string, unknown>) =>
+    ({
+      id: 'sub_1',
+      customer: 'cus_1',
+      status: 'active',
+      cancel_at_period_end: false,
+      ended_at: null,
+      metadata: {},
+      items: {
+        data: [
+          { current_period_end: 2_000_000_000, price: { id: 'price_premium_monthly' } },
+          { current_period_end: 1_900_000_000, price: { id: 'price_premium_monthly' } },
+        ],
+      },
+      ...over,
+    }) as unknown as Stripe.Subscription;
+  assert.equal(stateOf(sub({})).currentPeriodEnd, 2_000_000_000);
+  // Cancelled now: premium ended at that moment.
+  assert.equal(
+    stateOf(sub({ status: 'canceled', ended_at: 1_800_000_000 })).currentPeriodEnd,
+    1_800_000_000,
+  );
+  // Ended at the period's end (cancelled at period end, or Stripe ending it afterwards).
+  assert.equal(
+    stateOf(sub({ status: 'canceled', ended_at: 2_000_000_005 })).currentPeriodEnd,
+    2_000_000_000,
+  );
+  assert.equal(
+    stateOf(sub({ status: 'canceled', ended_at: 1_800_000_000, items: { data: [] } }))
+      .currentPeriodEnd,
+    1_800_000_000,
+  );
 });

@@ -29,13 +29,19 @@ export function stateOf(sub: Stripe.Subscription): SubscriptionState {
   // Since API version 2025-03-31 the period lives on each item; the subscription's ends with
   // the latest one.
   const ends = items.map((i) => i.current_period_end).filter((n) => typeof n === 'number');
+  const latest = ends.length ? Math.max(...ends) : null;
+  // A subscription ended before its period was over (cancelled "now") ended then: the rest of
+  // that period is no longer paid for.
+  const endedAt =
+    sub.status === 'canceled' && typeof sub.ended_at === 'number' ? sub.ended_at : null;
+  const end = endedAt !== null && (latest === null || endedAt < latest) ? endedAt : latest;
   return {
     id: sub.id,
     customer: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
     status: sub.status,
     priceId: items[0]?.price?.id ?? null,
     cancelAtPeriodEnd: sub.cancel_at_period_end,
-    currentPeriodEnd: ends.length ? Math.max(...ends) : null,
+    currentPeriodEnd: end,
     userId: typeof sub.metadata?.user_id === 'string' ? sub.metadata.user_id : null,
   };
 }

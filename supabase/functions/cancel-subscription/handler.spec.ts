@@ -51,3 +51,83 @@ Deno.test("a user cannot cancel someone else's subscription", async () => {
   assert.equal((await json(handle(call(user, { userId: other.id })))).status, 403);
   assert.equal((await stripe.subscriptions.retrieve(sub.id)).cancel_at_period_end, false);
 });
+
+Deno.test('immediately: ends it now, premium goes at once, nothing is left to cancel', async () => {
+  const user = await signUp();
+  const sub = await subscribed(user);
+  await deliverAll(sub.id);
+  const before = Math.floor(Date.now() / 1000);
+  const ended = await json<{ isCanceled: boolean; ended: boolean; currentPeriodEnd: number }>(
+    handle(call(user, { userId: user.id, immediately: true })),
+  );
+  assert.equal(ended.status, 200);
+  assert.equal(ended.body.isCanceled, true);
+  assert.equal(ended.body.ended, true);
+  // It ended now, not at the end of the period it no longer pays for.
+  const periodEnd = sub.items.data[0]!.current_period_end;
+  assert.ok(ended.body.currentPeriodEnd >= before - 1, 'ended before it was asked');
+  assert.ok(ended.body.currentPeriodEnd < periodEnd, 'kept the period it no longer pays for');
+
+  const inStripe = await stripe.subscriptions.retrieve(sub.id);
+  assert.equal(inStripe.status, 'canceled');
+  const profile = await profileOf(user);
+  assert.equal(profile.premium, false);
+  assert.equal(profile.cancelled, true);
+  const status = await json(
+    check(call(user, { userId: user.id, customerId: null, userEmail: null })),
+  );
+  assert.deepEqual(status.body, {
+    isPremium: false,
+    isCanceled: true,
+    isPastDue: false,
+    message: 'Premium has ended',
+    currentPeriodEnd: ended.body.currentPeriodEnd,
+  });
+  // Stripe's own events for it change nothing more.
+  await deliverAll(sub.id);
+  assert.equal((await profileOf(user)).premium, false);
+  for (const immediately of [true, false]) {
+    assert.deepEqual(await json(handle(call(user, { userId: user.id, immediately }))), {
+      status: 404,
+      body: { error: 'No subscription to cancel' },
+    });
+  }
+});
+
+Deno.test('immediately: also ends one already set to end at the period end', async () => {
+  const user = await signUp();
+  const sub = await subscribed(user);
+  await deliverAll(sub.id);
+  assert.equal((await json(handle(call(user, { userId: user.id })))).status, 200);
+  const ended = await json(handle(call(user, { userId: user.id, immediately: true })));
+  assert.equal(ended.status, 200);
+  assert.equal(ended.body.ended, true);
+  assert.equal((await stripe.subscriptions.retrieve(sub.id)).status, 'canceled');
+  assert.equal((await profileOf(user)).premium, false);
+});
+
+Deno.test('immediately: nothing to end without a subscription; only true or false', async () => {
+  const user = await signUp();
+  assert.deepEqual(await json(handle(call(user, { userId: user.id, immediately: true }))), {
+    status: 404,
+    body: { error: 'No subscription to cancel' },
+  });
+  const sub = await subscribed(user);
+  await deliverAll(sub.id);
+  assert.deepEqual(await json(handle(call(user, { userId: user.id, immediately: 'yes' }))), {
+    status: 400,
+    body: { error: 'immediately must be true or false' },
+  });
+  assert.equal((await stripe.subscriptions.retrieve(sub.id)).status, 'active');
+});
+
+Deno.test("immediately: a user cannot end someone else's subscription", async () => {
+  const [user, other] = await Promise.all([signUp(), signUp()]);
+  const sub = await subscribed(other);
+  await deliverAll(sub.id);
+  assert.equal(
+    (await json(handle(call(user, { userId: other.id, immediately: true })))).status,
+    403,
+  );
+  assert.equal((await stripe.subscriptions.retrieve(sub.id)).status, 'active');
+});
