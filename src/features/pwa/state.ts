@@ -24,13 +24,21 @@ function readInstallHidden(): boolean {
   }
 }
 
-export const pwaState = createStore<PwaState>({
+const BUILD_PWA_STATE: PwaState = {
   updateAvailable: false,
   registrationError: null,
   canInstall: false,
-  installHidden: typeof localStorage === 'undefined' ? false : readInstallHidden(),
+  installHidden: false,
   offlineReady: false,
-});
+};
+
+export const pwaState = createStore<PwaState>(
+  {
+    ...BUILD_PWA_STATE,
+    installHidden: typeof localStorage === 'undefined' ? false : readInstallHidden(),
+  },
+  BUILD_PWA_STATE,
+);
 
 export function usePwaState<S>(select: (s: PwaState) => S): S {
   return useStore(pwaState, select);

@@ -15,13 +15,18 @@ export interface SyncUiState {
   email: string | null;
 }
 
-export const syncUi = createStore<SyncUiState>({
+const BUILD_SYNC_UI: SyncUiState = {
   configured: false,
   engine: null,
-  online: globalThis.navigator?.onLine ?? true,
+  online: true,
   leader: false,
   email: null,
-});
+};
+
+export const syncUi = createStore<SyncUiState>(
+  { ...BUILD_SYNC_UI, online: globalThis.navigator?.onLine ?? true },
+  BUILD_SYNC_UI,
+);
 
 export function useSyncUi<S>(select: (state: SyncUiState) => S): S {
   return useStore(syncUi, select);
