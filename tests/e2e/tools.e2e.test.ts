@@ -6,6 +6,7 @@ import { seatAt, STEPS_PER_TURN } from '../../src/features/tools/bottle';
 import {
   launchBrowser,
   newContext,
+  pageStore,
   screenshot,
   trackPageErrors,
   waitForOfflineReady,
@@ -174,6 +175,22 @@ describe('the tools, offline at phone size', () => {
     await page.getByRole('link', { name: `Truth or dare for ${chosen}` }).click();
     await page.waitForURL(/\/games\/truth-or-dare$/);
     await page.locator('.prompt-player').filter({ hasText: chosen }).waitFor();
+    // The game shows the turn first and stores it just after: reload once it is stored.
+    await expect
+      .poll(async () => {
+        const saved = await pageStore<{ state: { turn: number } } | undefined>(
+          page,
+          'gameSessions',
+          { op: 'get', key: 'truth-or-dare' },
+        );
+        const players = await pageStore<{ value: string[] } | undefined>(page, 'kv', {
+          op: 'get',
+          key: 'players',
+        });
+        const names = players?.value ?? [];
+        return saved && names.length ? names[saved.state.turn % names.length] : null;
+      })
+      .toBe(chosen);
     await page.reload();
     await page.locator('.prompt-player').filter({ hasText: chosen }).waitFor();
     expect(errors).toEqual([]);
