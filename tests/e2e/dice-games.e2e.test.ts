@@ -272,6 +272,18 @@ describe('Drunk dice', () => {
     await page.getByRole('button', { name: 'Reset to our rules' }).click();
     await page.getByRole('button', { name: 'Yes, reset the rules' }).click();
     expect(await page.getByLabel('Face 3').inputValue()).toBe('Everybody drinks. Cheers!');
+    // Reload once the reset rules are stored.
+    await expect
+      .poll(
+        async () =>
+          (
+            await pageStore<{ value: { one: string[] } } | undefined>(page, 'kv', {
+              op: 'get',
+              key: 'drunkDice.rules',
+            })
+          )?.value.one[2],
+      )
+      .toBe('Everybody drinks. Cheers!');
     await page.reload();
     await page.locator('.dd-rule-list').waitFor();
     expect(await page.locator('.dd-rule-list li').nth(2).textContent()).toContain(

@@ -217,6 +217,19 @@ describe('prompt games offline in Chromium', () => {
     await page.getByRole('button', { name: 'Draw a letter' }).click();
     const letter = ((await page.locator('.cic-letter').textContent()) ?? '').trim();
     expect('ABCEGHIJLMNOPRSTVWZ').toContain(letter);
+    // The round shows first and is stored just after: reload once it is stored.
+    await expect
+      .poll(
+        async () =>
+          (
+            await pageStore<{ state: { letter: string | null } } | undefined>(
+              page,
+              'gameSessions',
+              { op: 'get', key: 'country-island-city' },
+            )
+          )?.state.letter,
+      )
+      .toBe(letter);
     await page.reload();
     await expect.poll(() => page.locator('.cic-letter').textContent()).toBe(letter);
     await screenshot(page, 'game-cic-round-phone');
