@@ -43,6 +43,24 @@ describe('prerendering at build time', () => {
     expect(page.html).toContain('Sound and vibration');
   });
 
+  it('draws charades and category with the room of what the saved game fills in, hidden', async () => {
+    const charades = await render('/games/charades');
+    expect(charades.kind).toBe('html');
+    if (charades.kind !== 'html') return;
+    // Start waits for the saved game; the scores and the settings keep their place, unseen.
+    expect(charades.html).toMatch(/<button[^>]*disabled=""[^>]*>Start <!-- -->60<!-- --> seconds/);
+    expect(charades.html).toMatch(/<ol class="[^"]*until-read"[^>]*aria-label="Scores"/);
+    expect(charades.html).toMatch(
+      /<div class="game-settings until-read" aria-hidden="true" inert="">/,
+    );
+    const category = await render('/games/category');
+    expect(category.kind).toBe('html');
+    if (category.kind !== 'html') return;
+    expect(category.html).toMatch(/<button[^>]*disabled=""[^>]*>Deal a category/);
+    expect(category.html).toMatch(/<span class="status-line until-read" aria-hidden="true">/);
+    expect(category.html).toMatch(/<fieldset class="chips until-read"[^>]*inert="">/);
+  });
+
   it("draws the editor's landing without what is stored: the hero and its Create button", async () => {
     expect(await prerenderPaths()).toContain('/editor');
     const page = await render('/editor');

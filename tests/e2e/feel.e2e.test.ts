@@ -1,6 +1,12 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, trackPageErrors } from './browser';
+import {
+  launchBrowser,
+  newContext,
+  screenshot,
+  trackPageErrors,
+  waitForInteractive,
+} from './browser';
 
 // The table-side feel in real Chromium at phone size: the screen kept on through a round, the
 // sounds and buzzes of a timer, the Sound switch, and cards coloured by type.
@@ -196,6 +202,8 @@ describe('the table-side feel', () => {
   it('goes quiet with the Sound switch, and stays quiet after a reload', async () => {
     const { context, page } = await open();
     await page.goto(baseUrl + '/games/category');
+    // The game's intro is prerendered: the switch answers once the page has come to life.
+    await waitForInteractive(page);
     const sound = page.getByRole('button', { name: 'Sound and vibration' });
     await expect.poll(() => sound.getAttribute('aria-pressed')).toBe('true');
     await sound.click();

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   launchBrowser,
   newContext,
+  pageStore,
   screenshot,
   waitForInteractive,
   waitForOfflineReady,
@@ -38,6 +39,84 @@ async function samplePages(): Promise<string[]> {
   return [...families.values()];
 }
 
+/** The games whose saved state fills in below a prerendered intro, checked one by one. */
+const FILLED_IN_GAMES = ['/games/charades', '/games/category'];
+
+/** Charades after one round: team 1 scored 3, team 2 is up, End game instead of the target. */
+const CHARADES_AFTER_A_ROUND = {
+  game: 'charades',
+  updatedAt: '2026-11-24T12:00:00.000Z',
+  state: {
+    kind: 'charades',
+    teams: [
+      { name: 'Team 1', score: 3, turns: 1 },
+      { name: 'Team 2', score: 0, turns: 0 },
+    ],
+    team: 1,
+    phase: 'ready',
+    turnEndsAt: null,
+    turnSeconds: 60,
+    word: null,
+    got: 3,
+    skipped: 1,
+    shown: 4,
+    target: 10,
+    last: { team: 0, got: 3, skipped: 1 },
+    picked: {},
+    ended: false,
+  },
+};
+
+/** Records every layout shift without recent input, with what moved, from the first byte on. */
+const RECORD_SHIFTS = () => {
+  const w = globalThis as unknown as { __shifts: string[] };
+  w.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node | null }[];
+    })[]) {
+      if (entry.hadRecentInput) continue;
+      const moved = (entry.sources ?? []).map((s) => s.node?.textContent?.slice(0, 40));
+      w.__shifts.push(`${entry.value.toFixed(4)}: ${moved.join(' | ')}`);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+/**
+ * Loads `path` as a phone on a slow network with a 4x slower CPU (as Lighthouse's mobile preset),
+ * and returns the layout shifts once the page has come to life, `ready` is up and it settled.
+ */
+async function loadShifts(page: Page, path: string, ready: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  const response = await page.goto(baseUrl + path, { waitUntil: 'load' });
+  expect(await response?.text()).toContain(`data-prerendered="${path}"`);
+  await waitForInteractive(page);
+  await page.getByText(ready).first().waitFor();
+  await page.waitForTimeout(800);
+  const shifts = await page.evaluate(
+    () => (globalThis as unknown as { __shifts: string[] }).__shifts,
+  );
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await cdp.detach();
+  return shifts;
+}
+
 describe('prerendered pages', () => {
   it('paint with JavaScript switched off', async () => {
     const context = await newContext(browser, { javaScriptEnabled: false });
@@ -51,9 +130,11 @@ describe('prerendered pages', () => {
   });
 
   it('hydrate without a mismatch or any console error, and then work', async () => {
-    const paths = await samplePages();
-    expect(paths).toEqual(expect.arrayContaining(['/', '/go', '/how-it-works']));
-    expect(paths.length).toBeGreaterThanOrEqual(6);
+    const sampled = await samplePages();
+    expect(sampled).toEqual(expect.arrayContaining(['/', '/go', '/how-it-works']));
+    expect(sampled.length).toBeGreaterThanOrEqual(6);
+    // Every game with a saved state to fill in is checked, not only the family's first.
+    const paths = [...new Set([...sampled, ...FILLED_IN_GAMES])];
     const context = await newContext(browser, { serviceWorkers: 'block' });
     for (const path of paths) {
       const page = await context.newPage();
@@ -79,6 +160,86 @@ describe('prerendered pages', () => {
     await page.getByRole('link', { name: 'How it works' }).first().click();
     await page.getByRole('heading', { name: 'How Party Dojo works' }).waitFor();
     expect(loads).toBe(0);
+    await context.close();
+  });
+
+  it('charades and category: nothing moves as the page loads, on a first visit or with a game saved', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.addInitScript(RECORD_SHIFTS);
+    // A first visit: the intro, then the fresh game's settings, in the room kept for them.
+    expect(await loadShifts(page, '/games/charades', 'Play to')).toEqual([]);
+    expect(await loadShifts(page, '/games/category', 'Categories to play')).toEqual([]);
+
+    // Back after a round of charades: the scores and End game fill in where the page held room.
+    await pageStore(page, 'gameSessions', { op: 'put', value: CHARADES_AFTER_A_ROUND });
+    expect(await loadShifts(page, '/games/charades', 'Time! Team 1 got 3, 1 skipped')).toEqual([]);
+    const scores = page.getByRole('list', { name: 'Scores' });
+    expect(await scores.locator('li').allTextContents()).toEqual(['Team 1 3', 'Team 2 0']);
+    // Back mid-turn: the word, the clock and Got it take the intro's place.
+    await page.getByRole('button', { name: 'Start 60 seconds' }).click();
+    await page.getByRole('button', { name: 'Got it' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await loadShifts(page, '/games/charades', 'Got it')).toEqual([]);
+    await screenshot(page, 'prerendered-charades-mid-turn-phone');
+
+    // Back to a category in play, a player out and the next one's clock not yet started: the
+    // status line and the turn fill in. (A running clock could run out during the slow load,
+    // and time called is a change of its own.)
+    await page.goto(baseUrl + '/games/category');
+    await page.getByRole('button', { name: 'Deal a category' }).click();
+    await page.getByRole('button', { name: 'Start the clock' }).click();
+    await page.getByRole('button', { name: 'Out', exact: true }).click();
+    type Row = { game: string; state: { out: string[]; turnEndsAt: number | null } };
+    const stored = () => pageStore<Row>(page, 'gameSessions', { op: 'get', key: 'category' });
+    await expect.poll(async () => (await stored()).state.out).toEqual(['Player 1']);
+    const row = await stored();
+    await pageStore(page, 'gameSessions', {
+      op: 'put',
+      value: { ...row, state: { ...row.state, turnEndsAt: null } },
+    });
+    expect(await loadShifts(page, '/games/category', 'out: Player 1')).toEqual([]);
+    await page.getByRole('button', { name: 'Start the clock' }).waitFor();
+    await screenshot(page, 'prerendered-category-in-play-phone');
+    await context.close();
+  });
+
+  it('charades: Start waits for the saved game, so a tap before the page comes to life loses nothing', async () => {
+    const context = await newContext(browser, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(baseUrl + '/games/charades');
+    await waitForInteractive(page);
+    await pageStore(page, 'gameSessions', { op: 'put', value: CHARADES_AFTER_A_ROUND });
+    // The app's code held back, as on a slow network: the prerendered page is all there is.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(baseUrl + '/games/charades', { waitUntil: 'commit' });
+    const start = page.getByRole('button', { name: 'Start 60 seconds' });
+    await start.waitFor();
+    expect(await page.locator('html[data-interactive]').count()).toBe(0);
+    expect(await start.isDisabled()).toBe(true);
+    await start.click({ force: true });
+    release();
+    // The saved round is still there, and Start now starts team 2's turn.
+    await page.getByText('Time! Team 1 got 3, 1 skipped').waitFor();
+    const scores = page.getByRole('list', { name: 'Scores' });
+    expect(await scores.locator('li').allTextContents()).toEqual(['Team 1 3', 'Team 2 0']);
+    await start.click();
+    await page.locator('#main').getByRole('button', { name: 'Got it' }).waitFor();
+    type Row = { state: { phase: string; team: number; teams: { score: number }[] } };
+    await expect
+      .poll(async () => {
+        const row = await pageStore<Row>(page, 'gameSessions', { op: 'get', key: 'charades' });
+        return [row.state.phase, row.state.team, row.state.teams[0]?.score];
+      })
+      .toEqual(['playing', 1, 3]);
+    expect(problems).toEqual([]);
     await context.close();
   });
 

@@ -119,17 +119,26 @@ export function CategoryGame() {
       context={context}
       packs={pickerPacks(manifest)}
       status={
+        // Always one line, kept (hidden) before a category is dealt: the card below it stays
+        // where the page first drew it when a saved round comes in.
         state?.prompt ? (
-          <span>
+          <span className="status-line">
             {alive.length} of {seats.length} still in
-            {state.out.length > 0 && ` · out: ${state.out.join(', ')}`}
             {state.rounds > 0 && ` · category ${state.shown} of ${state.rounds}`}
+            {state.out.length > 0 && ` · out: ${state.out.join(', ')}`}
           </span>
-        ) : null
+        ) : (
+          <span className="status-line until-read" aria-hidden="true">
+            {'\u00a0'}
+          </span>
+        )
       }
     >
       <FallbackNotice fallback={deck?.fallback} />
+      {/* The card and the buttons are drawn anew once the saved game is read: a saved round
+          takes the intro's place instead of pushing it about. */}
       <PromptCard
+        key={state ? 'card' : 'intro-card'}
         prompt={state?.prompt ?? null}
         render={manifest.render}
         onNext={winner || !state?.prompt ? deal : null}
@@ -139,7 +148,7 @@ export function CategoryGame() {
           <p className="intro-text">{manifest.howTo}</p>
         </div>
       </PromptCard>
-      <div className="game-actions">
+      <div key={state ? 'actions' : 'intro-actions'} className="game-actions">
         {state?.prompt && !winner && (
           <div className="turn-panel">
             <p className="turn-who">
@@ -190,16 +199,21 @@ export function CategoryGame() {
             {state?.prompt ? 'Next category' : 'Deal a category'}
           </button>
         )}
-        {state && state.shown === 0 && (
-          <fieldset className="chips">
+        {(!state || state.shown === 0) && (
+          // Before the saved game is read the choices are drawn hidden, keeping their room.
+          <fieldset
+            className={`chips${state ? '' : ' until-read'}`}
+            aria-hidden={state ? undefined : true}
+            inert={!state}
+          >
             <legend>Categories to play</legend>
             {ROUND_CHOICES.map((n) => (
               <button
                 key={n}
                 type="button"
                 className="chip"
-                aria-pressed={state.rounds === n}
-                onClick={() => commit({ ...state, rounds: n })}
+                aria-pressed={state?.rounds === n}
+                onClick={() => state && commit({ ...state, rounds: n })}
               >
                 {n === 0 ? 'No limit' : n}
               </button>
@@ -209,22 +223,25 @@ export function CategoryGame() {
         {state && state.shown > 0 && (
           <EndGameButton onEnd={() => commit({ ...state, ended: true, turnEndsAt: null })} />
         )}
-        {state && (
-          <fieldset className="chips" aria-label="Seconds per turn">
-            <legend>Seconds per turn</legend>
-            {TURN_CHOICES.map((s) => (
-              <button
-                key={s}
-                type="button"
-                className="chip"
-                aria-pressed={state.turnSeconds === s}
-                onClick={() => commit({ ...state, turnSeconds: s })}
-              >
-                {s}s
-              </button>
-            ))}
-          </fieldset>
-        )}
+        <fieldset
+          className={`chips${state ? '' : ' until-read'}`}
+          aria-label="Seconds per turn"
+          aria-hidden={state ? undefined : true}
+          inert={!state}
+        >
+          <legend>Seconds per turn</legend>
+          {TURN_CHOICES.map((s) => (
+            <button
+              key={s}
+              type="button"
+              className="chip"
+              aria-pressed={state?.turnSeconds === s}
+              onClick={() => state && commit({ ...state, turnSeconds: s })}
+            >
+              {s}s
+            </button>
+          ))}
+        </fieldset>
       </div>
     </GameShell>
   );

@@ -60,6 +60,8 @@ export function CharadesGame() {
     state?.turnSeconds ??
     TURN_SECONDS;
   const timeUp = playing && remaining === 0;
+  /** Words have been played: End game takes the place of the target's choices. */
+  const started = !!state && state.shown > 0;
   useTimerCues(playing ? remaining : null);
   const team = state ? state.teams[state.team] : undefined;
   const teamLabel = teamName(team?.name ?? '', state?.team ?? 0);
@@ -99,9 +101,12 @@ export function CharadesGame() {
    */
   const turnOver = timeUp || state?.phase === 'turn-over';
   const ending = useRef(false);
+  /** Time was called on this screen (not a turn read back from storage): Start takes focus. */
+  const [calledHere, setCalledHere] = useState(false);
   useEffect(() => {
     if (!turnOver || !state || ending.current) return;
     ending.current = true;
+    setCalledHere(true);
     const reached = state.target > 0 && state.teams.some((t) => t.score >= state.target);
     commit({
       ...state,
@@ -149,15 +154,19 @@ export function CharadesGame() {
       context={context}
       packs={pickerPacks(manifest)}
       status={
-        state ? (
-          <ol className="scoreboard" aria-label="Scores">
-            {state.teams.map((t, i) => (
-              <li key={i} aria-current={i === state.team ? 'true' : undefined}>
-                <span>{teamName(t.name, i)}</span> <b>{t.score}</b>
-              </li>
-            ))}
-          </ol>
-        ) : null
+        // The page paints before the saved game is read: the scoreboard's line is kept (hidden)
+        // until then, so the card and buttons below it never move when the scores come in.
+        <ol
+          className={`scoreboard scoreboard-line${state ? '' : ' until-read'}`}
+          aria-label="Scores"
+          aria-hidden={state ? undefined : true}
+        >
+          {(state ?? fresh()).teams.map((t, i) => (
+            <li key={i} aria-current={state && i === state.team ? 'true' : undefined}>
+              <span>{teamName(t.name, i)}</span> <b>{t.score}</b>
+            </li>
+          ))}
+        </ol>
       }
     >
       <FallbackNotice fallback={deck?.fallback} />
@@ -165,7 +174,14 @@ export function CharadesGame() {
         className="prompt-card"
         {...cardSurface(playing && state.word && !timeUp ? 'act' : null)}
       >
-        <div className="prompt-live" aria-live="polite" aria-atomic="true">
+        {/* Drawn anew once the saved game is read: a saved turn's words take the intro's
+            place instead of pushing it about. */}
+        <div
+          key={state ? 'game' : 'intro'}
+          className="prompt-live"
+          aria-live="polite"
+          aria-atomic="true"
+        >
           {state?.phase === 'playing' && state.word && !timeUp && (
             <div key={state.word.text} className="prompt-enter">
               <CardLead type="act">
@@ -197,7 +213,8 @@ export function CharadesGame() {
           )}
         </div>
       </div>
-      <div className="game-actions">
+      {/* Drawn anew too: a saved turn's clock and buttons take the place of Start. */}
+      <div key={state ? 'actions' : 'intro-actions'} className="game-actions">
         {state?.phase === 'playing' && !turnOver && (
           <p
             className={`timer ${remaining <= 10 ? 'timer-low' : ''}`}
@@ -229,58 +246,77 @@ export function CharadesGame() {
             className="btn btn-primary btn-large btn-block"
             disabled={!state || !memory || !deck}
             // A3: when time is called the Got it button goes; focus lands on the next start.
-            autoFocus={!!state?.last}
+            autoFocus={calledHere && !!state?.last}
             onClick={start}
           >
             Start {TURN_SECONDS} seconds
           </button>
         )}
-        {state?.phase === 'ready' && (
-          <div className="bulk-row">
-            <button
-              type="button"
-              className="btn btn-small"
-              onClick={() => {
-                if (editing) {
-                  // An empty name is refused: focus goes back to it, with the reason beside it.
-                  const empty = drafts.findIndex((d) => d !== null && !isTeamName(d));
-                  if (empty >= 0) {
-                    document.getElementById(`team-name-${empty}`)?.focus();
-                    return;
+        {(!state || state.phase === 'ready') && (
+          // Kept hidden, with its room, until the saved game is read, and as tall with the
+          // target's choices as with End game: Start stays where the page first drew it.
+          <div
+            className={`game-settings${state ? '' : ' until-read'}`}
+            aria-hidden={state ? undefined : true}
+            inert={!state}
+          >
+            <div className="bulk-row">
+              <button
+                type="button"
+                className="btn btn-small"
+                onClick={() => {
+                  if (editing) {
+                    // An empty name is refused: focus goes back to it, with the reason beside it.
+                    const empty = drafts.findIndex((d) => d !== null && !isTeamName(d));
+                    if (empty >= 0) {
+                      document.getElementById(`team-name-${empty}`)?.focus();
+                      return;
+                    }
+                    setDrafts([]);
                   }
-                  setDrafts([]);
-                }
-                setEditing(!editing);
-              }}
-            >
-              {editing ? 'Done with teams' : 'Edit teams'}
-            </button>
-            <button
-              type="button"
-              className="btn btn-small btn-ghost"
-              onClick={() => setTeams(state.teams.map((t) => ({ ...t, score: 0 })))}
-            >
-              Reset scores
-            </button>
+                  setEditing(!editing);
+                }}
+              >
+                {editing ? 'Done with teams' : 'Edit teams'}
+              </button>
+              <button
+                type="button"
+                className="btn btn-small btn-ghost"
+                onClick={() => state && setTeams(state.teams.map((t) => ({ ...t, score: 0 })))}
+              >
+                Reset scores
+              </button>
+            </div>
+            <div className="settings-slot">
+              <fieldset
+                className={`chips${started ? ' until-read' : ''}`}
+                aria-hidden={started || undefined}
+                inert={started}
+              >
+                <legend>Play to</legend>
+                {TARGET_CHOICES.map((n) => (
+                  <button
+                    key={n}
+                    type="button"
+                    className="chip"
+                    aria-pressed={state?.target === n}
+                    onClick={() => state && commit({ ...state, target: n })}
+                  >
+                    {n === 0 ? 'No limit' : `${n} points`}
+                  </button>
+                ))}
+              </fieldset>
+              {started && (
+                <div className="settings-slot-end">
+                  <EndGameButton
+                    onEnd={() => commit({ ...state, ended: true, turnEndsAt: null })}
+                  />
+                </div>
+              )}
+            </div>
           </div>
         )}
-        {state?.phase === 'ready' && state.shown === 0 && (
-          <fieldset className="chips">
-            <legend>Play to</legend>
-            {TARGET_CHOICES.map((n) => (
-              <button
-                key={n}
-                type="button"
-                className="chip"
-                aria-pressed={state.target === n}
-                onClick={() => commit({ ...state, target: n })}
-              >
-                {n === 0 ? 'No limit' : `${n} points`}
-              </button>
-            ))}
-          </fieldset>
-        )}
-        {state && state.shown > 0 && state.phase !== 'playing' && (
+        {state?.phase === 'turn-over' && state.shown > 0 && (
           <EndGameButton onEnd={() => commit({ ...state, ended: true, turnEndsAt: null })} />
         )}
         {editing && state?.phase === 'ready' && (
