@@ -163,46 +163,55 @@ describe('prerendered pages', () => {
     await context.close();
   });
 
-  it('charades and category: nothing moves as the page loads, on a first visit or with a game saved', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.addInitScript(RECORD_SHIFTS);
-    // A first visit: the intro, then the fresh game's settings, in the room kept for them.
-    expect(await loadShifts(page, '/games/charades', 'Play to')).toEqual([]);
-    expect(await loadShifts(page, '/games/category', 'Categories to play')).toEqual([]);
+  // One retry: the loads run at 4x CPU on a machine shared with another browser suite, and once
+  // in a few loaded runs a shift was recorded that a second load did not show. A real shift
+  // shows on every load, so it still fails.
+  it(
+    'charades and category: nothing moves as the page loads, on a first visit or with a game saved',
+    { retry: 1 },
+    async () => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await page.addInitScript(RECORD_SHIFTS);
+      // A first visit: the intro, then the fresh game's settings, in the room kept for them.
+      expect(await loadShifts(page, '/games/charades', 'Play to')).toEqual([]);
+      expect(await loadShifts(page, '/games/category', 'Categories to play')).toEqual([]);
 
-    // Back after a round of charades: the scores and End game fill in where the page held room.
-    await pageStore(page, 'gameSessions', { op: 'put', value: CHARADES_AFTER_A_ROUND });
-    expect(await loadShifts(page, '/games/charades', 'Time! Team 1 got 3, 1 skipped')).toEqual([]);
-    const scores = page.getByRole('list', { name: 'Scores' });
-    expect(await scores.locator('li').allTextContents()).toEqual(['Team 1 3', 'Team 2 0']);
-    // Back mid-turn: the word, the clock and Got it take the intro's place.
-    await page.getByRole('button', { name: 'Start 60 seconds' }).click();
-    await page.getByRole('button', { name: 'Got it' }).waitFor();
-    await page.waitForTimeout(300);
-    expect(await loadShifts(page, '/games/charades', 'Got it')).toEqual([]);
-    await screenshot(page, 'prerendered-charades-mid-turn-phone');
+      // Back after a round of charades: the scores and End game fill in where the page held room.
+      await pageStore(page, 'gameSessions', { op: 'put', value: CHARADES_AFTER_A_ROUND });
+      expect(await loadShifts(page, '/games/charades', 'Time! Team 1 got 3, 1 skipped')).toEqual(
+        [],
+      );
+      const scores = page.getByRole('list', { name: 'Scores' });
+      expect(await scores.locator('li').allTextContents()).toEqual(['Team 1 3', 'Team 2 0']);
+      // Back mid-turn: the word, the clock and Got it take the intro's place.
+      await page.getByRole('button', { name: 'Start 60 seconds' }).click();
+      await page.getByRole('button', { name: 'Got it' }).waitFor();
+      await page.waitForTimeout(300);
+      expect(await loadShifts(page, '/games/charades', 'Got it')).toEqual([]);
+      await screenshot(page, 'prerendered-charades-mid-turn-phone');
 
-    // Back to a category in play, a player out and the next one's clock not yet started: the
-    // status line and the turn fill in. (A running clock could run out during the slow load,
-    // and time called is a change of its own.)
-    await page.goto(baseUrl + '/games/category');
-    await page.getByRole('button', { name: 'Deal a category' }).click();
-    await page.getByRole('button', { name: 'Start the clock' }).click();
-    await page.getByRole('button', { name: 'Out', exact: true }).click();
-    type Row = { game: string; state: { out: string[]; turnEndsAt: number | null } };
-    const stored = () => pageStore<Row>(page, 'gameSessions', { op: 'get', key: 'category' });
-    await expect.poll(async () => (await stored()).state.out).toEqual(['Player 1']);
-    const row = await stored();
-    await pageStore(page, 'gameSessions', {
-      op: 'put',
-      value: { ...row, state: { ...row.state, turnEndsAt: null } },
-    });
-    expect(await loadShifts(page, '/games/category', 'out: Player 1')).toEqual([]);
-    await page.getByRole('button', { name: 'Start the clock' }).waitFor();
-    await screenshot(page, 'prerendered-category-in-play-phone');
-    await context.close();
-  });
+      // Back to a category in play, a player out and the next one's clock not yet started: the
+      // status line and the turn fill in. (A running clock could run out during the slow load,
+      // and time called is a change of its own.)
+      await page.goto(baseUrl + '/games/category');
+      await page.getByRole('button', { name: 'Deal a category' }).click();
+      await page.getByRole('button', { name: 'Start the clock' }).click();
+      await page.getByRole('button', { name: 'Out', exact: true }).click();
+      type Row = { game: string; state: { out: string[]; turnEndsAt: number | null } };
+      const stored = () => pageStore<Row>(page, 'gameSessions', { op: 'get', key: 'category' });
+      await expect.poll(async () => (await stored()).state.out).toEqual(['Player 1']);
+      const row = await stored();
+      await pageStore(page, 'gameSessions', {
+        op: 'put',
+        value: { ...row, state: { ...row.state, turnEndsAt: null } },
+      });
+      expect(await loadShifts(page, '/games/category', 'out: Player 1')).toEqual([]);
+      await page.getByRole('button', { name: 'Start the clock' }).waitFor();
+      await screenshot(page, 'prerendered-category-in-play-phone');
+      await context.close();
+    },
+  );
 
   it('charades: Start waits for the saved game, so a tap before the page comes to life loses nothing', async () => {
     const context = await newContext(browser, { serviceWorkers: 'block' });

@@ -175,7 +175,8 @@ describe('the tools, offline at phone size', () => {
     await page.getByRole('link', { name: `Truth or dare for ${chosen}` }).click();
     await page.waitForURL(/\/games\/truth-or-dare$/);
     await page.locator('.prompt-player').filter({ hasText: chosen }).waitFor();
-    // The game shows the turn first and stores it just after: reload once it is stored.
+    // The game shows the turn first and stores it just after (a fresh game on the first player's
+    // turn stores nothing): reload once what is stored shows the same player.
     await expect
       .poll(async () => {
         const saved = await pageStore<{ state: { turn: number } } | undefined>(
@@ -188,7 +189,9 @@ describe('the tools, offline at phone size', () => {
           key: 'players',
         });
         const names = players?.value ?? [];
-        return saved && names.length ? names[saved.state.turn % names.length] : null;
+        // No saved game yet is a fresh one, on the first player's turn.
+        const turn = saved?.state.turn ?? 0;
+        return names.length ? names[turn % names.length] : null;
       })
       .toBe(chosen);
     await page.reload();

@@ -12,5 +12,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 90_000,
     hookTimeout: 90_000,
+    // expect.poll waits for what the app does a moment later (a save after the paint, a sync):
+    // on a loaded 2-core machine that moment can pass a second, the default.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -119,8 +119,8 @@ export function CategoryGame() {
       context={context}
       packs={pickerPacks(manifest)}
       status={
-        // Always one line, kept (hidden) before a category is dealt: the card below it stays
-        // where the page first drew it when a saved round comes in.
+        // Always drawn, with two lines' room, kept (hidden) before a category is dealt: the card
+        // below it stays where the page first drew it when a saved round comes in.
         state?.prompt ? (
           <span className="status-line">
             {alive.length} of {seats.length} still in
