@@ -255,7 +255,9 @@ begin
       v_c := cursor::jsonb;
       v_value := v_c ->> 'v';
       v_id := (v_c ->> 'id')::uuid;
-    exception when others then
+    -- Only a cursor that does not parse (as JSON, or its id as a uuid) is malformed; anything
+    -- else (a cancelled statement) stays what it is.
+    exception when invalid_text_representation then
       raise exception 'malformed cursor' using errcode = '22023';
     end;
     if (v_c ->> 's') is distinct from v_sort or v_value is null or v_id is null then
