@@ -97,9 +97,14 @@ async function reloadAndExpect(page: Page, shown: string): Promise<void> {
         op: 'get',
         key: game,
       });
-      return JSON.stringify(row?.state ?? null)
-        .toLowerCase()
-        .includes(probe);
+      // Every text in the saved game, as text (not JSON: quotes in a prompt are escaped there).
+      const texts: string[] = [];
+      const collect = (value: unknown): void => {
+        if (typeof value === 'string') texts.push(value.toLowerCase());
+        else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+      };
+      collect(row?.state);
+      return texts.some((text) => text.includes(probe));
     })
     .toBe(true);
   await page.reload();
