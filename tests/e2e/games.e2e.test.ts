@@ -91,12 +91,19 @@ function expectNoRepeatWithin(shown: string[], window: number): void {
 async function reloadAndExpect(page: Page, shown: string): Promise<void> {
   const game = new URL(page.url()).pathname.split('/').pop() ?? '';
   const probe = shown.slice(0, 12).toLowerCase();
+  // The prompt games show "N played": their save is in once the stored count says N. (Their
+  // stored text is the raw prompt, with `{player}` slots the screen fills in, so it need not
+  // start as the card does.) Charades and category have no counter; theirs is found by its text.
+  const counter = page.locator('.counter');
+  const played = (await counter.count()) ? /\d+/.exec((await counter.textContent()) ?? '') : null;
   await expect
     .poll(async () => {
-      const row = await pageStore<{ state?: unknown } | undefined>(page, 'gameSessions', {
-        op: 'get',
-        key: game,
-      });
+      const row = await pageStore<{ state?: { kind?: string; shown?: number } } | undefined>(
+        page,
+        'gameSessions',
+        { op: 'get', key: game },
+      );
+      if (played && row?.state?.kind === 'prompt') return row.state.shown === Number(played[0]);
       // Every text in the saved game, as text (not JSON: quotes in a prompt are escaped there).
       const texts: string[] = [];
       const collect = (value: unknown): void => {
