@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { captureInstallOffer } from '../features/pwa/install';
+import { whenQuiet } from '../features/pwa/when-quiet';
 import { loadAppDataAfterPaint, prerenderedFor } from './app-data';
 import { FatalBoundary } from './fatal-boundary';
 import { createAppRouter } from './router';
@@ -53,9 +54,16 @@ export async function start(container: HTMLElement): Promise<void> {
   }
   loadAppDataAfterPaint();
   if (import.meta.env.PROD) {
-    // Not needed for the first paint: registered once the page is up.
-    const register = () =>
-      void import('../features/pwa/register').then((m) => m.registerServiceWorker());
+    // Not needed for the first paint: registered once the page is up, in the first pause in
+    // play, so copying the app for offline use never competes with a tap (see when-quiet.ts).
+    // Its code is fetched at once: the connection may be gone by the time the pause comes.
+    const register = () => {
+      const code = import('../features/pwa/register').catch((error: unknown) => {
+        console.error('The offline worker could not be loaded', error);
+        return null;
+      });
+      whenQuiet(() => void code.then((m) => m?.registerServiceWorker()));
+    };
     if (document.readyState === 'complete') register();
     else window.addEventListener('load', register, { once: true });
   }

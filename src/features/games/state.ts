@@ -323,14 +323,21 @@ export interface SessionWrite {
 export async function writeSession(write: SessionWrite): Promise<void> {
   const database = db();
   await database.transaction('rw', [database.gameSessions, database.kv], async () => {
+    // The current game and pack rarely change between two deals: they are read (cheap) and
+    // written only when they differ, so a tap stores two records, not four, and pages that show
+    // them (/go, the game header) are not told of a change that did not happen.
+    const [game, pack] = await Promise.all([
+      currentGameKv.read(database),
+      write.currentPack === undefined ? undefined : currentPackKv.read(database),
+    ]);
     await database.gameSessions.put({
       game: write.game,
       state: write.state,
       updatedAt: new Date().toISOString(),
     });
-    await currentGameKv.write(write.game, database);
+    if (game !== write.game) await currentGameKv.write(write.game, database);
     if (write.memory) await memoryKv.write([...write.memory], database);
-    if (write.currentPack !== undefined) {
+    if (write.currentPack !== undefined && pack !== write.currentPack) {
       await currentPackKv.write(write.currentPack, database);
     }
   });
