@@ -209,6 +209,30 @@ describe('prerendered pages', () => {
       expect(await loadShifts(page, '/games/category', 'out: Player 1')).toEqual([]);
       await page.getByRole('button', { name: 'Start the clock' }).waitFor();
       await screenshot(page, 'prerendered-category-in-play-phone');
+
+      // The clock runs out with nobody touching the phone: "Time is up" takes a line kept for
+      // it, and neither the buttons nor anything else moves.
+      await page.getByRole('button', { name: 'Start the clock' }).click();
+      const out = page.getByRole('button', { name: 'Out', exact: true });
+      await out.waitFor();
+      await expect.poll(async () => (await stored()).state.turnEndsAt).not.toBeNull();
+      const running = await stored();
+      await pageStore(page, 'gameSessions', {
+        op: 'put',
+        value: { ...running, state: { ...running.state, turnEndsAt: Date.now() + 3_000 } },
+      });
+      await page.reload();
+      await waitForInteractive(page);
+      await out.waitFor();
+      await page.waitForTimeout(300);
+      const shifts = () =>
+        page.evaluate(() => (globalThis as unknown as { __shifts: string[] }).__shifts);
+      const settled = (await shifts()).length;
+      const before = await out.boundingBox();
+      await page.getByText('Time is up for Player 2!').waitFor();
+      await page.waitForTimeout(300);
+      expect(await out.boundingBox()).toEqual(before);
+      expect((await shifts()).slice(settled)).toEqual([]);
       await context.close();
     },
   );

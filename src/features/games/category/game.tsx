@@ -162,7 +162,12 @@ export function CategoryGame() {
             >
               {remaining ?? state.turnSeconds}
             </p>
-            {remaining === 0 && <p className="hint">Time is up for {current}!</p>}
+            {running && (
+              // Its line is kept while the clock runs: time called moves nothing on the table.
+              <p className={`hint time-up${remaining === 0 ? '' : ' until-time-up'}`}>
+                Time is up for {current}!
+              </p>
+            )}
             {running ? (
               <div className="choice-buttons">
                 <button
