@@ -4,7 +4,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { collectDocumentHead, pageTitle, type DocumentHead } from '../features/reading/head';
+import { collectDocumentHead, pageTitle, type DocumentHead } from '../lib/document-head';
 import { FatalBoundary } from './fatal-boundary';
 import { createAppRouter } from './router';
 import { initialiseSite } from './site-state';

@@ -287,12 +287,17 @@ describe('prerendered pages', () => {
     await page.getByRole('heading', { name: 'How Party Dojo works' }).waitFor();
     // A game's intro is prerendered too; its Start waits for the saved game, read on the device.
     const game = await page.goto(baseUrl + '/games/never-have-i-ever');
-    expect(await game?.text()).toContain('data-prerendered="/games/never-have-i-ever"');
+    const gameHtml = (await game?.text()) ?? '';
+    expect(gameHtml).toContain('data-prerendered="/games/never-have-i-ever"');
+    expect(gameHtml).toContain('<title>Never have I ever · Party Dojo</title>');
+    expect(await page.title()).toBe('Never have I ever · Party Dojo');
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await page.getByRole('button', { name: 'Next', exact: true }).waitFor();
     // The editor's landing too; what is stored on the device fills in below its hero.
     const editor = await page.goto(baseUrl + '/editor');
-    expect(await editor?.text()).toContain('data-prerendered="/editor"');
+    const editorHtml = (await editor?.text()) ?? '';
+    expect(editorHtml).toContain('data-prerendered="/editor"');
+    expect(editorHtml).toContain('<title>Make your own pack · Party Dojo</title>');
     await page.getByRole('heading', { name: 'Import a pack file' }).waitFor();
     // A page that edits what is stored on the device comes as the app shell.
     const wizard = await page.goto(baseUrl + '/editor/steps/Step2Explanation');

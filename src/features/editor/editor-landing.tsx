@@ -4,6 +4,7 @@ import { v4 as uuidv4 } from 'uuid';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icons';
 import { useActiveUserId, useStoredQuery } from '../../db';
+import { useDocumentHead } from '../../lib/document-head';
 import './landing.css';
 import './editor.css';
 import {
@@ -26,6 +27,10 @@ import { unmergedPulledDrafts } from './remote-drafts';
 
 /** /editor: step 1's landing, plus the drafts to continue and the packs already saved. */
 export function EditorLandingPage() {
+  useDocumentHead(
+    'Make your own pack',
+    'Write your own party game prompts, play them straight away and share them with a link. Works with no signal.',
+  );
   const navigate = useNavigate();
   const start = () =>
     void navigate({

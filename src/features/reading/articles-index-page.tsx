@@ -11,7 +11,7 @@ import {
   type GroupSize,
   type GuideFilters,
 } from './filters';
-import { useDocumentHead } from './head';
+import { useDocumentHead } from '../../lib/document-head';
 import { EQUIPMENT_LABELS, LENGTH_HINTS, LENGTH_LABELS, playersLabel, shortTitle } from './labels';
 import './reading.css';
 

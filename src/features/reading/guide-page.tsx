@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Icon } from '../../components/icons';
 import { outline, TOC_MIN_SECTIONS } from './anchors';
 import { BodyView, PlayButton } from './body';
-import { useDocumentHead } from './head';
+import { useDocumentHead } from '../../lib/document-head';
 import { EQUIPMENT_LABELS, LENGTH_HINTS, LENGTH_LABELS, playersLabel } from './labels';
 import type { GuidePageData } from './loaders';
 import { ReadingFrame, TableOfContents } from './page-parts';

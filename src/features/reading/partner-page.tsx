@@ -1,6 +1,6 @@
 import { outline, TOC_MIN_SECTIONS_OTHER } from './anchors';
 import { BodyView } from './body';
-import { useDocumentHead } from './head';
+import { useDocumentHead } from '../../lib/document-head';
 import type { PartnerPageData } from './loaders';
 import { ReadingFrame, TableOfContents } from './page-parts';
 import './reading.css';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Icon } from '../../components/icons';
 import { KitList } from './body';
-import { useDocumentHead } from './head';
+import { useDocumentHead } from '../../lib/document-head';
 import { shortTitle } from './labels';
 import type { RuleCardPageData } from './loaders';
 import { ReadingFrame } from './page-parts';

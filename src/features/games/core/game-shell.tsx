@@ -1,7 +1,9 @@
 import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Icon } from '../../../components/icons';
+import { CATALOG } from '../../../content/catalog';
 import { usePremium } from '../../account';
 import { useTableFeel } from '../../feel';
+import { SITE_HEAD, useDocumentHead } from '../../../lib/document-head';
 import { useServerProfile } from '../../sync';
 import { FeedbackBar } from './feedback-bar';
 import type { DrawGameManifest, GameId } from './manifest';
@@ -108,6 +110,8 @@ export function GameShell({
 }) {
   const [sheet, setSheet] = useState<'packs' | 'players' | null>(null);
   useTableFeel();
+  // The tab and search results name the game, its prerendered HTML included.
+  useDocumentHead(title, descriptionOf(game));
   return (
     <div className="game">
       <GameHeader title={title} context={context} packs={packs} onOpen={setSheet} />
@@ -134,6 +138,11 @@ export function GameShell({
       )}
     </div>
   );
+}
+
+/** The game's line in the catalogue, as its page's meta description. */
+function descriptionOf(game: GameId): string {
+  return CATALOG.find((entry) => entry.path === `/games/${game}`)?.blurb ?? SITE_HEAD.description;
 }
 
 /**

@@ -47,9 +47,9 @@ export function collectDocumentHead<T>(render: () => T): { result: T; head: Docu
 }
 
 /**
- * Sets the document title and meta description while a reading page is open, and puts back the
- * site's own when it closes (the original site lived on search traffic: every page says
- * what it is).
+ * Sets the document title and meta description while a page (a guide, a game, the editor's
+ * landing) is open, and puts back the site's own when it closes (the original site lived on
+ * search traffic: every page says what it is).
  */
 export function useDocumentHead(title: string, description: string): void {
   collector?.({ title, description });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { collectDocumentHead, SITE_HEAD, useDocumentHead } from './head';
+import { collectDocumentHead, SITE_HEAD, useDocumentHead } from './document-head';
 
 function Page() {
   useDocumentHead('Kings cup', 'How to play kings cup.');
