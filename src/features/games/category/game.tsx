@@ -164,7 +164,7 @@ export function CategoryGame() {
             </p>
             {running && (
               // Its line is kept while the clock runs: time called moves nothing on the table.
-              <p className={`hint time-up${remaining === 0 ? '' : ' until-time-up'}`}>
+              <p className={remaining === 0 ? 'hint' : 'hint until-time-up'}>
                 Time is up for {current}!
               </p>
             )}
