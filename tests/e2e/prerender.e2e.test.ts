@@ -126,6 +126,10 @@ describe('prerendered pages', () => {
     await page.goto(baseUrl + '/');
     expect(await page.getByRole('link', { name: 'Start playing' }).count()).toBeGreaterThan(0);
     await screenshot(page, 'prerendered-home-no-js');
+    // A bar's hub is what a table code opens, often on a weak signal: it paints before any script.
+    await page.goto(baseUrl + '/games/slusen');
+    await page.getByRole('heading', { name: 'Slusen' }).waitFor();
+    expect(await page.getByRole('link', { name: /The Line/ }).count()).toBeGreaterThan(0);
     await context.close();
   });
 

@@ -3,5 +3,7 @@ import { BarHubPage } from '../../features/bars/hub-page';
 
 // The hub a table code at the partner bar opens: its house games, rule cards and partner page.
 export const Route = createFileRoute('/games/scrollbar')({
+  // Prerendered: a table code scanned on a bar's weak signal paints before any script runs.
+  staticData: { paintsWithoutData: true },
   component: () => <BarHubPage bar="scrollbar" />,
 });
