@@ -241,6 +241,43 @@ describe('prerendered pages', () => {
     },
   );
 
+  it(
+    'meyer and drunk dice: How to play paints first, and nothing moves as the game fills in',
+    { retry: 1 },
+    async () => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await page.addInitScript(RECORD_SHIFTS);
+      // A first visit: How to play is in the HTML; the fresh setup fills in below it.
+      const html = await (await fetch(baseUrl + '/games/meyer')).text();
+      expect(html).toContain('How to play');
+      expect(await loadShifts(page, '/games/meyer', 'Lives per player')).toEqual([]);
+      expect(await loadShifts(page, '/games/drunk-dice', 'Roll the die')).toEqual([]);
+
+      // Back to a game in play: its screen takes How to play's place.
+      await page.getByRole('button', { name: 'Roll the die' }).click();
+      await page.getByText(/^Rolled \d$/).waitFor();
+      await expect
+        .poll(async () => {
+          type Row = { state: { rolls: number } } | undefined;
+          const row = await pageStore<Row>(page, 'gameSessions', {
+            op: 'get',
+            key: 'drunk-dice',
+          });
+          return row?.state.rolls;
+        })
+        .toBe(1);
+      expect(await loadShifts(page, '/games/drunk-dice', 'Rolled')).toEqual([]);
+      await page.goto(baseUrl + '/games/meyer');
+      await page.getByRole('button', { name: 'Start the game' }).click();
+      await page.getByText('shake the cup').waitFor();
+      await page.waitForTimeout(300);
+      expect(await loadShifts(page, '/games/meyer', 'shake the cup')).toEqual([]);
+      await screenshot(page, 'prerendered-meyer-in-play-phone');
+      await context.close();
+    },
+  );
+
   it('charades: Start waits for the saved game, so a tap before the page comes to life loses nothing', async () => {
     const context = await newContext(browser, { serviceWorkers: 'block' });
     const page = await context.newPage();

@@ -97,6 +97,7 @@ export function GameShell({
   context,
   packs,
   status,
+  reading = false,
   children,
 }: {
   game: GameId;
@@ -106,6 +107,11 @@ export function GameShell({
   packs: readonly PickerPack[] | null;
   /** A line under the title: turn, score, pack. */
   status?: ReactNode;
+  /**
+   * The saved game is still being read (the prerendered page paints this): the feedback bar
+   * comes with the game, so it never shows and then moves as the game fills in above it.
+   */
+  reading?: boolean;
   children: ReactNode;
 }) {
   const [sheet, setSheet] = useState<'packs' | 'players' | null>(null);
@@ -117,7 +123,7 @@ export function GameShell({
       <GameHeader title={title} context={context} packs={packs} onOpen={setSheet} />
       {status && <div className="game-status">{status}</div>}
       {children}
-      <FeedbackBar game={game} user="" />
+      {!reading && <FeedbackBar game={game} user="" />}
       {sheet === 'players' && context && (
         <PlayersPanel
           players={context.players}

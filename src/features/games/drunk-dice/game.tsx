@@ -4,6 +4,7 @@ import { cue } from '../../feel';
 import { DieFace } from '../core/die-face';
 import { GameShell, usePackContext } from '../core/game-shell';
 import { forfeitText } from '../core/player-flags';
+import { ReadingSavedGame } from '../core/reading-saved-game';
 import { useGameSession } from '../core/use-game-session';
 import { useShake } from '../core/use-shake';
 import { useNextGesture } from '../use-next-gesture';
@@ -41,6 +42,19 @@ function saveRules(rules: DrunkDiceRules): void {
   });
 }
 
+function HowToPlay({ open }: { open: boolean }) {
+  return (
+    <details className="rules dd-intro" open={open}>
+      <summary>How to play</summary>
+      <p>
+        Take turns rolling and do what the dice say. One die reads a rule per face, two dice a rule
+        per total. The rules below are yours to rewrite. Sips, not shots; water counts, and anyone
+        can sit a round out.
+      </p>
+    </details>
+  );
+}
+
 export function DrunkDiceGame() {
   const context = usePackContext(GAME);
   const { state, commit } = useGameSession(GAME, parseSession, freshSession);
@@ -75,9 +89,9 @@ export function DrunkDiceGame() {
 
   if (!state || !stored) {
     return (
-      <GameShell game={GAME} title={TITLE} context={context} packs={null}>
-        <p className="hint">Setting the table…</p>
-      </GameShell>
+      <ReadingSavedGame game={GAME} title={TITLE} context={context}>
+        <HowToPlay open />
+      </ReadingSavedGame>
     );
   }
 
@@ -98,20 +112,19 @@ export function DrunkDiceGame() {
       context={context}
       packs={null}
       status={
-        state.rolls > 0 ? (
-          <span>{state.rolls === 1 ? '1 roll' : `${state.rolls} rolls`}</span>
-        ) : null
+        // Always a line, so a saved game read after the page paints moves nothing (see
+        // ReadingSavedGame).
+        <span>
+          {state.rolls === 0
+            ? 'No rolls yet'
+            : state.rolls === 1
+              ? '1 roll'
+              : `${state.rolls} rolls`}
+        </span>
       }
     >
       <div className="dd">
-        <details className="rules dd-intro" open={state.rolls === 0}>
-          <summary>How to play</summary>
-          <p>
-            Take turns rolling and do what the dice say. One die reads a rule per face, two dice a
-            rule per total. The rules below are yours to rewrite. Sips, not shots; water counts, and
-            anyone can sit a round out.
-          </p>
-        </details>
+        <HowToPlay open={state.rolls === 0} />
         <div className="dd-switch-row">
           <span id="dd-two-label">Two dice</span>
           <button

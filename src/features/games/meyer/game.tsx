@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { cue } from '../../feel';
 import { GameShell, usePackContext } from '../core/game-shell';
 import { EndGameButton } from '../core/recap-view';
+import { ReadingSavedGame } from '../core/reading-saved-game';
 import { useGameSession } from '../core/use-game-session';
 import { useShake } from '../core/use-shake';
 import { useNextGesture } from '../use-next-gesture';
@@ -28,7 +29,7 @@ import {
 } from './play';
 import { MEYER, PRESETS, rollLabel, winnerOf } from './rules';
 import { parseSession, type MeyerSession } from './session';
-import { Setup } from './setup';
+import { HowToPlay, Setup } from './setup';
 import { LivesBoard, MeyerRecap, PhaseHeading, RankingReminder, RoundResult } from './table';
 import '../games.css';
 import './meyer.css';
@@ -64,9 +65,9 @@ export function MeyerGame() {
 
   if (!state) {
     return (
-      <GameShell game={GAME} title={TITLE} context={context} packs={null}>
-        <p className="hint">Setting the table…</p>
-      </GameShell>
+      <ReadingSavedGame game={GAME} title={TITLE} context={context}>
+        <HowToPlay />
+      </ReadingSavedGame>
     );
   }
 
@@ -249,12 +250,16 @@ export function MeyerGame() {
       context={context}
       packs={null}
       status={
-        playing ? (
-          <span>
-            Round {state.round + (state.phase === 'result' ? 0 : 1)} · {PRESETS[state.preset].name}{' '}
-            ranking
-          </span>
-        ) : null
+        // Always a line, so a saved game read after the page paints moves nothing (see
+        // ReadingSavedGame).
+        <span>
+          {playing
+            ? `Round ${state.round + (state.phase === 'result' ? 0 : 1)}`
+            : state.phase === 'setup'
+              ? 'New game'
+              : 'Game over'}{' '}
+          · {PRESETS[state.preset].name} ranking
+        </span>
       }
     >
       {body}
