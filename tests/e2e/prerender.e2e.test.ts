@@ -242,7 +242,7 @@ describe('prerendered pages', () => {
   );
 
   it(
-    'meyer and drunk dice: How to play paints first, and nothing moves as the game fills in',
+    'meyer, drunk dice and country-island-city: how to play paints first, and nothing moves as the game fills in',
     { retry: 1 },
     async () => {
       const context = await newContext(browser);
@@ -253,8 +253,10 @@ describe('prerendered pages', () => {
       expect(html).toContain('How to play');
       expect(await loadShifts(page, '/games/meyer', 'Lives per player')).toEqual([]);
       expect(await loadShifts(page, '/games/drunk-dice', 'Roll the die')).toEqual([]);
+      expect(await loadShifts(page, '/games/country-island-city', 'Columns')).toEqual([]);
 
       // Back to a game in play: its screen takes How to play's place.
+      await page.goto(baseUrl + '/games/drunk-dice');
       await page.getByRole('button', { name: 'Roll the die' }).click();
       await page.getByText(/^Rolled \d$/).waitFor();
       await expect
@@ -274,6 +276,11 @@ describe('prerendered pages', () => {
       await page.waitForTimeout(300);
       expect(await loadShifts(page, '/games/meyer', 'shake the cup')).toEqual([]);
       await screenshot(page, 'prerendered-meyer-in-play-phone');
+      await page.goto(baseUrl + '/games/country-island-city');
+      await page.getByRole('button', { name: 'Draw a letter' }).click();
+      await page.getByText('The letter is').waitFor();
+      await page.waitForTimeout(300);
+      expect(await loadShifts(page, '/games/country-island-city', 'The letter is')).toEqual([]);
       await context.close();
     },
   );

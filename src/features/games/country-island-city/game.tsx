@@ -4,10 +4,11 @@ import { GameShell, usePackContext } from '../core/game-shell';
 import { DEFAULT_CIC_RULES, parseSession, type CicSession } from './session';
 import { cue, useTimerCues } from '../../feel';
 import { useCountdown } from '../core/use-countdown';
+import { ReadingSavedGame } from '../core/reading-saved-game';
 import { useGameSession } from '../core/use-game-session';
 import { Round } from './round';
 import { Scoring } from './scoring';
-import { Setup } from './setup';
+import { CicIntro, Setup } from './setup';
 import { Summary } from './summary';
 import { buildRecap } from '../core/recap';
 import { RecapView } from '../core/recap-view';
@@ -18,6 +19,7 @@ import '../games.css';
 
 const SEATS = ['Player 1', 'Player 2'];
 const GAME = 'country-island-city';
+const TITLE = 'Country, island, city';
 
 function fresh(): CicSession {
   return {
@@ -55,9 +57,9 @@ export function CountryIslandCityGame() {
 
   if (!state || !set) {
     return (
-      <GameShell game={GAME} title="Country, island, city" context={context} packs={null}>
-        <p className="hint">Setting the table…</p>
-      </GameShell>
+      <ReadingSavedGame game={GAME} title={TITLE} context={context}>
+        <CicIntro />
+      </ReadingSavedGame>
     );
   }
 
@@ -102,15 +104,15 @@ export function CountryIslandCityGame() {
   return (
     <GameShell
       game={GAME}
-      title="Country, island, city"
+      title={TITLE}
       context={context}
       packs={null}
       status={
-        state.round > 0 ? (
-          <span>
-            Round {state.round} · {set.name}
-          </span>
-        ) : null
+        // Always a line, so a saved game read after the page paints moves nothing (see
+        // ReadingSavedGame).
+        <span>
+          {state.round > 0 ? `Round ${state.round}` : 'New game'} · {set.name}
+        </span>
       }
     >
       {!state.ended && state.phase === 'ready' && (

@@ -13,6 +13,16 @@ const RULE_LABELS: { key: keyof CicRules; label: string }[] = [
   { key: 'only', label: 'Only answer in the column' },
 ];
 
+/** How a round goes: the first line of the setup, and what the prerendered page paints. */
+export function CicIntro() {
+  return (
+    <p className="intro-text">
+      A letter is drawn. Everyone writes one answer per column on paper before time runs out, then
+      you type them in and the app scores them.
+    </p>
+  );
+}
+
 export function Setup({
   state,
   set,
@@ -34,10 +44,7 @@ export function Setup({
     commit({ ...state, rules: { ...state.rules, [key]: Math.max(0, Math.min(100, value)) } });
   return (
     <div className="cic-setup">
-      <p className="intro-text">
-        A letter is drawn. Everyone writes one answer per column on paper before time runs out, then
-        you type them in and the app scores them.
-      </p>
+      <CicIntro />
       <fieldset className="set-list">
         <legend>Columns</legend>
         {categorySets.map((s) => {
