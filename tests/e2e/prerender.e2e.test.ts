@@ -248,10 +248,24 @@ describe('prerendered pages', () => {
       const context = await newContext(browser);
       const page = await context.newPage();
       await page.addInitScript(RECORD_SHIFTS);
+      // The header painted from HTML is the one the game keeps: a Players button focused before
+      // the saved game is read stays focused.
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          (globalThis as unknown as { __players: Element | null }).__players =
+            document.querySelector('.game-head button');
+        }),
+      );
+      const sameHeader = () =>
+        page.evaluate(() => {
+          const painted = (globalThis as unknown as { __players: Element | null }).__players;
+          return !!painted?.isConnected && painted === document.querySelector('.game-head button');
+        });
       // A first visit: How to play is in the HTML; the fresh setup fills in below it.
       const html = await (await fetch(baseUrl + '/games/meyer')).text();
       expect(html).toContain('How to play');
       expect(await loadShifts(page, '/games/meyer', 'Lives per player')).toEqual([]);
+      expect(await sameHeader()).toBe(true);
       expect(await loadShifts(page, '/games/drunk-dice', 'Roll the die')).toEqual([]);
       expect(await loadShifts(page, '/games/country-island-city', 'Columns')).toEqual([]);
 

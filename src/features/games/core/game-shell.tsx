@@ -108,8 +108,10 @@ export function GameShell({
   /** A line under the title: turn, score, pack. */
   status?: ReactNode;
   /**
-   * The saved game is still being read (the prerendered page paints this): the feedback bar
-   * comes with the game, so it never shows and then moves as the game fills in above it.
+   * The saved game is still being read, for a game with its own setup screen; its prerendered
+   * page paints this. `children` is its How to play. The status line's room is kept (such a game
+   * always has one) and the feedback bar comes with the game, so nothing moves as the saved game
+   * or a fresh setup fills in. The same element as the game's, so the header stays mounted.
    */
   reading?: boolean;
   children: ReactNode;
@@ -121,9 +123,17 @@ export function GameShell({
   return (
     <div className="game">
       <GameHeader title={title} context={context} packs={packs} onOpen={setSheet} />
-      {status && <div className="game-status">{status}</div>}
+      {reading ? (
+        <div className="game-status">
+          <span className="until-read" aria-hidden="true">
+            Reading the saved game
+          </span>
+        </div>
+      ) : (
+        status && <div className="game-status">{status}</div>
+      )}
       {children}
-      {!reading && <FeedbackBar game={game} user="" />}
+      {reading ? <p className="hint">Setting the table…</p> : <FeedbackBar game={game} user="" />}
       {sheet === 'players' && context && (
         <PlayersPanel
           players={context.players}

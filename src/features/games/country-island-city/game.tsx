@@ -4,7 +4,6 @@ import { GameShell, usePackContext } from '../core/game-shell';
 import { DEFAULT_CIC_RULES, parseSession, type CicSession } from './session';
 import { cue, useTimerCues } from '../../feel';
 import { useCountdown } from '../core/use-countdown';
-import { ReadingSavedGame } from '../core/reading-saved-game';
 import { useGameSession } from '../core/use-game-session';
 import { Round } from './round';
 import { Scoring } from './scoring';
@@ -57,9 +56,9 @@ export function CountryIslandCityGame() {
 
   if (!state || !set) {
     return (
-      <ReadingSavedGame game={GAME} title={TITLE} context={context}>
+      <GameShell game={GAME} title={TITLE} context={context} packs={null} reading>
         <CicIntro />
-      </ReadingSavedGame>
+      </GameShell>
     );
   }
 
@@ -109,7 +108,7 @@ export function CountryIslandCityGame() {
       packs={null}
       status={
         // Always a line, so a saved game read after the page paints moves nothing (see
-        // ReadingSavedGame).
+        // GameShell's `reading`).
         <span>
           {state.round > 0 ? `Round ${state.round}` : 'New game'} · {set.name}
         </span>

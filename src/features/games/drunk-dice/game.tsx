@@ -4,7 +4,6 @@ import { cue } from '../../feel';
 import { DieFace } from '../core/die-face';
 import { GameShell, usePackContext } from '../core/game-shell';
 import { forfeitText } from '../core/player-flags';
-import { ReadingSavedGame } from '../core/reading-saved-game';
 import { useGameSession } from '../core/use-game-session';
 import { useShake } from '../core/use-shake';
 import { useNextGesture } from '../use-next-gesture';
@@ -89,9 +88,9 @@ export function DrunkDiceGame() {
 
   if (!state || !stored) {
     return (
-      <ReadingSavedGame game={GAME} title={TITLE} context={context}>
+      <GameShell game={GAME} title={TITLE} context={context} packs={null} reading>
         <HowToPlay open />
-      </ReadingSavedGame>
+      </GameShell>
     );
   }
 
@@ -113,7 +112,7 @@ export function DrunkDiceGame() {
       packs={null}
       status={
         // Always a line, so a saved game read after the page paints moves nothing (see
-        // ReadingSavedGame).
+        // GameShell's `reading`).
         <span>
           {state.rolls === 0
             ? 'No rolls yet'

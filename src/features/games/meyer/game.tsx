@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import { cue } from '../../feel';
 import { GameShell, usePackContext } from '../core/game-shell';
 import { EndGameButton } from '../core/recap-view';
-import { ReadingSavedGame } from '../core/reading-saved-game';
 import { useGameSession } from '../core/use-game-session';
 import { useShake } from '../core/use-shake';
 import { useNextGesture } from '../use-next-gesture';
@@ -65,9 +64,9 @@ export function MeyerGame() {
 
   if (!state) {
     return (
-      <ReadingSavedGame game={GAME} title={TITLE} context={context}>
+      <GameShell game={GAME} title={TITLE} context={context} packs={null} reading>
         <HowToPlay />
-      </ReadingSavedGame>
+      </GameShell>
     );
   }
 
@@ -251,7 +250,7 @@ export function MeyerGame() {
       packs={null}
       status={
         // Always a line, so a saved game read after the page paints moves nothing (see
-        // ReadingSavedGame).
+        // GameShell's `reading`).
         <span>
           {playing
             ? `Round ${state.round + (state.phase === 'result' ? 0 : 1)}`
