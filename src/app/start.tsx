@@ -5,6 +5,7 @@ import { captureInstallOffer } from '../features/pwa/install';
 import { whenQuiet } from '../features/pwa/when-quiet';
 import { loadAppDataAfterPaint, prerenderedFor } from './app-data';
 import { FatalBoundary } from './fatal-boundary';
+import { yieldToMain } from '../lib/yield';
 import { createAppRouter } from './router';
 import { initialiseSite } from './site-state';
 import './styles.css';
@@ -19,9 +20,13 @@ import '../features/editor/landing.css';
 /**
  * Start-up. The shell and the page are painted first (hydrating the prerendered HTML when the
  * page has some); the data layer (Dexie, sync) loads after that, unless the page needs it at once.
+ * A prerendered page is on screen before any of this runs, so a person may already be tapping it:
+ * the work is split into tasks (the router's set-up, loading the page's code, hydrating), each
+ * yielding to the browser, rather than one long task after the modules are evaluated.
  */
 export async function start(container: HTMLElement): Promise<void> {
   captureInstallOffer();
+  await yieldToMain();
   const router = createAppRouter();
   const app = (
     <StrictMode>
@@ -36,6 +41,7 @@ export async function start(container: HTMLElement): Promise<void> {
   if (hydrate) {
     // Prerendered at build time: load the page's route code first, so the first client render
     // is the same tree as the HTML and React only attaches to it.
+    await yieldToMain();
     await router.load();
     // A page whose code failed to load (a deploy replaced it) draws its error page from scratch.
     hydrate = router.state.matches.every((match) => match.status === 'success');
@@ -45,6 +51,7 @@ export async function start(container: HTMLElement): Promise<void> {
     // Suspense boundary around them), so React attaches to the HTML instead of redrawing it.
     router.ssr = { manifest: undefined };
     initialiseSite();
+    await yieldToMain();
     hydrateRoot(container, app);
   } else {
     // Not prerendered, or a host that answered this address with another page's HTML.
