@@ -67,6 +67,58 @@ const CHARADES_AFTER_A_ROUND = {
   },
 };
 
+/** Word guess in its second round, asking, with six players' scores (more than a phone's line). */
+const WORD_GUESS_ASKING = {
+  game: 'word-guess',
+  updatedAt: '2026-11-24T12:00:00.000Z',
+  state: {
+    kind: 'word-guess',
+    phase: 'asking',
+    categoryId: 'any',
+    difficulty: 'medium',
+    holder: 'Beatrice',
+    round: {
+      word: 'lighthouse',
+      categoryId: 'any',
+      difficulty: 'medium',
+      holder: 'Beatrice',
+      entries: [{ kind: 'question', reply: 'yes' }],
+      outcome: null,
+    },
+    played: [
+      {
+        word: 'penguin',
+        categoryId: 'any',
+        difficulty: 'medium',
+        holder: 'Alexander',
+        entries: [
+          { kind: 'question', reply: 'no' },
+          { kind: 'guess', text: 'penguin', by: 'Beatrice', right: true },
+        ],
+        outcome: { kind: 'guessed', by: 'Beatrice' },
+      },
+    ],
+    scores: {
+      Alexander: 0,
+      Beatrice: 1,
+      Christopher: 0,
+      Dominique: 0,
+      Emmanuelle: 0,
+      Frederick: 0,
+    },
+    picked: { Alexander: 1 },
+    ended: false,
+  },
+};
+
+/** The HTML the host sends a browser for `path` (a page request asks for text/html). */
+async function pageHtml(path: string): Promise<string> {
+  const response = await fetch(baseUrl + path, { headers: { accept: 'text/html' } });
+  const html = await response.text();
+  expect(html).toContain(`data-prerendered="${path}"`);
+  return html;
+}
+
 /** Records every layout shift without recent input, with what moved, from the first byte on. */
 const RECORD_SHIFTS = () => {
   const w = globalThis as unknown as { __shifts: string[] };
@@ -262,7 +314,7 @@ describe('prerendered pages', () => {
           return !!painted?.isConnected && painted === document.querySelector('.game-head button');
         });
       // A first visit: How to play is in the HTML; the fresh setup fills in below it.
-      const html = await (await fetch(baseUrl + '/games/meyer')).text();
+      const html = await pageHtml('/games/meyer');
       expect(html).toContain('How to play');
       expect(await loadShifts(page, '/games/meyer', 'Lives per player')).toEqual([]);
       expect(await sameHeader()).toBe(true);
@@ -295,6 +347,42 @@ describe('prerendered pages', () => {
       await page.getByText('The letter is').waitFor();
       await page.waitForTimeout(300);
       expect(await loadShifts(page, '/games/country-island-city', 'The letter is')).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it(
+    'word guess: how to play paints first, and a saved round with six scores moves nothing',
+    { retry: 1 },
+    async () => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await page.addInitScript(RECORD_SHIFTS);
+      const html = await pageHtml('/games/word-guess');
+      expect(html).toContain('One player holds a secret word');
+      // A first visit: the fresh setup fills in under How to play, its status a single line.
+      expect(await loadShifts(page, '/games/word-guess', 'Start a round')).toEqual([]);
+      await page.getByText('New game · Any category · Easy').waitFor();
+      // Back mid-round with six players' scores: they keep to the status's one line.
+      await pageStore(page, 'gameSessions', { op: 'put', value: WORD_GUESS_ASKING });
+      expect(await loadShifts(page, '/games/word-guess', 'Question 2 of 20')).toEqual([]);
+      const scores = page.getByRole('list', { name: 'Scores' });
+      expect(await scores.locator('li').allTextContents()).toEqual([
+        'Alexander 0',
+        'Beatrice 1',
+        'Christopher 0',
+        'Dominique 0',
+        'Emmanuelle 0',
+        'Frederick 0',
+      ]);
+      // Every score can be reached: the line scrolls sideways rather than cutting names short.
+      const line = await scores.evaluate((list) => ({
+        height: list.getBoundingClientRect().height,
+        scrolls: list.scrollWidth > list.clientWidth,
+      }));
+      expect(line.scrolls).toBe(true);
+      expect(line.height).toBeLessThan(30);
+      await screenshot(page, 'prerendered-word-guess-asking-phone');
       await context.close();
     },
   );

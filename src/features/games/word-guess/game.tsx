@@ -53,8 +53,10 @@ export function WordGuessGame() {
 
   if (!state) {
     return (
-      <GameShell game={GAME} title={TITLE} context={context} packs={null}>
-        <p className="hint">Setting the table…</p>
+      <GameShell game={GAME} title={TITLE} context={context} packs={null} reading>
+        <div className="wg-setup">
+          <HowToPlay />
+        </div>
       </GameShell>
     );
   }
@@ -158,15 +160,22 @@ export function WordGuessGame() {
       context={context}
       packs={null}
       status={
+        // Always one line, so a saved game read after the page paints moves nothing (see
+        // GameShell's `reading`). The scores keep to that line: it scrolls sideways, never wraps.
         Object.keys(state.scores).length > 0 ? (
-          <ol className="scoreboard" aria-label="Scores">
+          <ol className="wg-scores" aria-label="Scores">
             {Object.entries(state.scores).map(([name, score]) => (
               <li key={name}>
-                <span>{name}</span> <b>{score}</b>
+                {name} <b>{score}</b>
               </li>
             ))}
           </ol>
-        ) : null
+        ) : (
+          <span>
+            {state.played.length === 0 ? 'New game' : `Round ${state.played.length + 1}`} ·{' '}
+            {categoryName(state.categoryId)} · {DIFFICULTY_LABELS[state.difficulty]}
+          </span>
+        )
       }
     >
       {state.phase === 'setup' && (
@@ -191,6 +200,16 @@ export function WordGuessGame() {
   );
 }
 
+/** How a round goes: the first lines of the setup, painted from HTML before the saved game is read. */
+function HowToPlay() {
+  return (
+    <p className="intro-text">
+      One player holds a secret word. Everyone else asks yes-or-no questions, twenty at most, and a
+      guess uses up a question. Guess it and you score; last all twenty and the holder scores.
+    </p>
+  );
+}
+
 function Setup({
   state,
   players,
@@ -204,10 +223,7 @@ function Setup({
 }) {
   return (
     <div className="wg-setup">
-      <p className="intro-text">
-        One player holds a secret word. Everyone else asks yes-or-no questions, twenty at most, and
-        a guess uses up a question. Guess it and you score; last all twenty and the holder scores.
-      </p>
+      <HowToPlay />
       {players.length === 0 && (
         <p className="hint small">
           Add players with the Players button to keep score by name and pass the word round.
