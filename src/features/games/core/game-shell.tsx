@@ -200,14 +200,23 @@ const GameHeader = memo(function GameHeader({
           onClick={() => onOpen('players')}
         >
           <Icon name="users" size={18} />
-          {context?.players.length ? (
-            <>
-              <span className="visually-hidden">Players: </span>
-              {context.players.length}
-            </>
-          ) : (
-            'Players'
-          )}
+          {/* As wide as the word Players whether it shows the word or the count, so the buttons
+              never move as the players are read. */}
+          <span className="game-tools-label">
+            <span className="game-tools-room" aria-hidden="true">
+              Players
+            </span>
+            <span>
+              {context?.players.length ? (
+                <>
+                  <span className="visually-hidden">Players: </span>
+                  {context.players.length}
+                </>
+              ) : (
+                'Players'
+              )}
+            </span>
+          </span>
         </button>
         {packs && (
           <button
