@@ -40,7 +40,13 @@ async function samplePages(): Promise<string[]> {
 }
 
 /** The games whose saved state fills in below a prerendered intro, checked one by one. */
-const FILLED_IN_GAMES = ['/games/charades', '/games/category'];
+const FILLED_IN_GAMES = [
+  '/games/charades',
+  '/games/category',
+  '/games/meyer',
+  '/games/word-guess',
+  '/games/squiffy',
+];
 
 /** Charades after one round: team 1 scored 3, team 2 is up, End game instead of the target. */
 const CHARADES_AFTER_A_ROUND = {
@@ -217,7 +223,8 @@ describe('prerendered pages', () => {
     await page.getByRole('heading', { name: 'How Party Dojo works' }).waitFor();
     expect(loads).toBe(0);
     await context.close();
-  });
+    // About twenty pages, one after another, each until its network is idle.
+  }, 180_000);
 
   // One retry: the loads run at 4x CPU on a machine shared with another browser suite, and once
   // in a few loaded runs a shift was recorded that a second load did not show. A real shift
@@ -352,7 +359,7 @@ describe('prerendered pages', () => {
   );
 
   it(
-    'word guess: how to play paints first, and a saved round with six scores moves nothing',
+    'word guess: how to play paints first, and a saved round with six players and their scores moves nothing',
     { retry: 1 },
     async () => {
       const context = await newContext(browser);
@@ -363,9 +370,15 @@ describe('prerendered pages', () => {
       // A first visit: the fresh setup fills in under How to play, its status a single line.
       expect(await loadShifts(page, '/games/word-guess', 'Start a round')).toEqual([]);
       await page.getByText('New game · Any category · Easy').waitFor();
-      // Back mid-round with six players' scores: they keep to the status's one line.
+      // Back mid-round with six players' scores: they keep to the status's one line, and the
+      // header's Players button, drawn before the players are read, keeps its size.
       await pageStore(page, 'gameSessions', { op: 'put', value: WORD_GUESS_ASKING });
+      await pageStore(page, 'kv', {
+        op: 'put',
+        value: { key: 'players', value: Object.keys(WORD_GUESS_ASKING.state.scores) },
+      });
       expect(await loadShifts(page, '/games/word-guess', 'Question 2 of 20')).toEqual([]);
+      await page.getByRole('button', { name: 'Players: 6' }).waitFor();
       const scores = page.getByRole('list', { name: 'Scores' });
       expect(await scores.locator('li').allTextContents()).toEqual([
         'Alexander 0',
@@ -383,6 +396,40 @@ describe('prerendered pages', () => {
       expect(line.scrolls).toBe(true);
       expect(line.height).toBeLessThan(30);
       await screenshot(page, 'prerendered-word-guess-asking-phone');
+      await context.close();
+    },
+  );
+
+  it(
+    'squiffy: how to play paints first, and the setup or a dealt card moves nothing as the game, players and packs are read',
+    { retry: 1 },
+    async () => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await page.addInitScript(RECORD_SHIFTS);
+      expect(await pageHtml('/games/squiffy')).toContain('Every card names someone at the table');
+      // A first visit: the setup fills in under How to play.
+      expect(await loadShifts(page, '/games/squiffy', 'How long')).toEqual([]);
+      await page.getByText(/^New game · \d+ rounds$/).waitFor();
+      // Three players and a card dealt, then back to the page.
+      await pageStore(page, 'kv', {
+        op: 'put',
+        value: { key: 'players', value: ['Ann', 'Bo', 'Cy'] },
+      });
+      await page.reload();
+      await waitForInteractive(page);
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.getByRole('button', { name: 'Next card' }).waitFor();
+      await expect
+        .poll(async () => {
+          type Row = { state: { shown: number } } | undefined;
+          const row = await pageStore<Row>(page, 'gameSessions', { op: 'get', key: 'squiffy' });
+          return row?.state.shown;
+        })
+        .toBe(1);
+      expect(await loadShifts(page, '/games/squiffy', 'Next card')).toEqual([]);
+      await page.getByText(/^Round 1 of \d+ · card 1 of \d+$/).waitFor();
+      await screenshot(page, 'prerendered-squiffy-in-play-phone');
       await context.close();
     },
   );

@@ -27,7 +27,7 @@ import {
   targetCards,
 } from './rules';
 import { parseSession, type SquiffySession, type SquiffyShown } from './session';
-import { SquiffySetup } from './setup';
+import { HowToPlay, SquiffySetup } from './setup';
 import './squiffy.css';
 
 const TITLE = 'Squiffy';
@@ -114,7 +114,20 @@ export function SquiffyGame() {
         }
       : null;
 
-  if (state?.ended) {
+  // The saved game, the players and the packs are read one after another; the page waits for all
+  // of them (How to play is what paints meanwhile), so the setup or the card never moves as they
+  // come in.
+  if (!state || !context || !own) {
+    return (
+      <GameShell game="squiffy" title={TITLE} context={context} packs={PICKER_PACKS} reading>
+        <div className="squiffy-setup">
+          <HowToPlay />
+        </div>
+      </GameShell>
+    );
+  }
+
+  if (state.ended) {
     const kinds = kindsLine(state.kinds);
     return (
       <GameShell game="squiffy" title={TITLE} context={context} packs={null}>
@@ -145,10 +158,18 @@ export function SquiffyGame() {
       title={TITLE}
       context={context}
       packs={PICKER_PACKS}
-      status={state && playing ? <Progress state={state} players={players.length} /> : null}
+      status={
+        // Always a line, so a saved game read after the page paints moves nothing (see
+        // GameShell's `reading`).
+        playing ? (
+          <Progress state={state} players={players.length} />
+        ) : (
+          <span>New game · {state.rounds === null ? 'no limit' : `${state.rounds} rounds`}</span>
+        )
+      }
     >
       <FallbackNotice fallback={deck?.fallback} />
-      {state && playing ? (
+      {playing ? (
         <>
           <SquiffyCardView card={playing} shown={state.shown} onNext={next} />
           {!check.ok && (
@@ -170,24 +191,22 @@ export function SquiffyGame() {
           </div>
         </>
       ) : (
-        state && (
-          <SquiffySetup
-            state={state}
-            players={players}
-            check={check}
-            own={own}
-            spiceLimit={context?.spiceLimit ?? 3}
-            commit={commit}
-            startRef={startButton}
-            onStart={
-              next &&
-              (() => {
-                next();
-                focusSoon(nextButton);
-              })
-            }
-          />
-        )
+        <SquiffySetup
+          state={state}
+          players={players}
+          check={check}
+          own={own}
+          spiceLimit={context?.spiceLimit ?? 3}
+          commit={commit}
+          startRef={startButton}
+          onStart={
+            next &&
+            (() => {
+              next();
+              focusSoon(nextButton);
+            })
+          }
+        />
       )}
     </GameShell>
   );

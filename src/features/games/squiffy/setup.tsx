@@ -10,6 +10,19 @@ import type { SquiffySession } from './session';
 // Before the first card: who is playing, how long the game lasts, and which of the user's own
 // packs join the built-in ones (those are chosen under Packs, like in every game).
 
+/** How to play: the setup's first lines, painted from HTML before the saved game is read. */
+export function HowToPlay() {
+  return (
+    <div className="intro">
+      <p className="prompt-lead">How to play</p>
+      <p className="intro-text">
+        Every card names someone at the table. Pass the phone round: read your card out loud and
+        play it. Anyone can skip a card, no questions asked.
+      </p>
+    </div>
+  );
+}
+
 export function SquiffySetup({
   state,
   players,
@@ -48,13 +61,7 @@ export function SquiffySetup({
 
   return (
     <div className="squiffy-setup">
-      <div className="intro">
-        <p className="prompt-lead">How to play</p>
-        <p className="intro-text">
-          Every card names someone at the table. Pass the phone round: read your card out loud and
-          play it. Anyone can skip a card, no questions asked.
-        </p>
-      </div>
+      <HowToPlay />
 
       <section className="squiffy-box" aria-labelledby="squiffy-players">
         <h2 id="squiffy-players">Players</h2>
