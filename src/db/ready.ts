@@ -14,6 +14,8 @@ const ready = new Promise<void>((resolve) => {
 export function markDataReady(): void {
   readiness.set({ ready: true });
   resolveReady();
+  // The mark browser tests wait for before they look at what a page filled in from storage.
+  if (typeof document !== 'undefined') document.documentElement.dataset.dataReady = '';
 }
 
 /** Resolves once the data layer is up, without starting it (for work that can wait for it). */
