@@ -61,6 +61,17 @@ describe('prerendering at build time', () => {
     expect(category.html).toMatch(/<fieldset class="chips until-read"[^>]*inert="">/);
   });
 
+  it('draws more or less as its How to play, for its setup to fill in below', async () => {
+    const page = await render('/games/more-or-less/team-select');
+    expect(page.kind).toBe('html');
+    if (page.kind !== 'html') return;
+    expect(page.html).toContain('Each card hides a true number');
+    expect(page.html).toContain('Setting the table…');
+    // No status line to keep room for, and nothing of the setup before the saved game is read.
+    expect(page.html).not.toContain('Reading the saved game');
+    expect(page.html).not.toContain('Start the game');
+  });
+
   it("draws the editor's landing without what is stored: the hero and its Create button", async () => {
     expect(await prerenderPaths()).toContain('/editor');
     const page = await render('/editor');

@@ -46,6 +46,7 @@ const FILLED_IN_GAMES = [
   '/games/meyer',
   '/games/word-guess',
   '/games/squiffy',
+  '/games/more-or-less/team-select',
 ];
 
 /** Charades after one round: team 1 scored 3, team 2 is up, End game instead of the target. */
@@ -436,6 +437,43 @@ describe('prerendered pages', () => {
       expect(await loadShifts(page, '/games/squiffy', 'Next card')).toEqual([]);
       await page.getByText(/^Round 1 of \d+ · card 1 of \d+$/).waitFor();
       await screenshot(page, 'prerendered-squiffy-in-play-phone');
+      await context.close();
+    },
+  );
+
+  it(
+    'more or less: how to play paints first, and the setup or a game in progress fills in below it, moving nothing',
+    { retry: 1 },
+    async () => {
+      const path = '/games/more-or-less/team-select';
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await page.addInitScript(RECORD_SHIFTS);
+      expect(await pageHtml(path)).toContain('Each card hides a true number');
+      // A first visit: the fresh setup fills in under How to play.
+      expect(await loadShifts(page, path, 'Start the game')).toEqual([]);
+      // Four players in two teams, a game started: back on team select, it says a game is on.
+      await pageStore(page, 'kv', {
+        op: 'put',
+        value: { key: 'players', value: ['Ann', 'Bo', 'Cy', 'Di'] },
+      });
+      await page.reload();
+      await waitForInteractive(page);
+      await page.getByRole('button', { name: 'Start the game' }).click();
+      await page.waitForURL(/\/games\/more-or-less\/game$/);
+      await expect
+        .poll(async () => {
+          type Row = { state: { round: number } } | undefined;
+          const row = await pageStore<Row>(page, 'gameSessions', {
+            op: 'get',
+            key: 'more-or-less',
+          });
+          return row?.state.round;
+        })
+        .toBe(1);
+      expect(await loadShifts(page, path, 'A game is on')).toEqual([]);
+      await page.getByRole('link', { name: 'Continue the game' }).waitFor();
+      await screenshot(page, 'prerendered-more-or-less-game-on-phone');
       await context.close();
     },
   );

@@ -98,6 +98,7 @@ export function GameShell({
   packs,
   status,
   reading = false,
+  statusLine = true,
   children,
 }: {
   game: GameId;
@@ -114,6 +115,8 @@ export function GameShell({
    * or a fresh setup fills in. The same element as the game's, so the header stays mounted.
    */
   reading?: boolean;
+  /** Whether the game has a status line under its title, whose room `reading` keeps. */
+  statusLine?: boolean;
   children: ReactNode;
 }) {
   const [sheet, setSheet] = useState<'packs' | 'players' | null>(null);
@@ -123,15 +126,15 @@ export function GameShell({
   return (
     <div className="game">
       <GameHeader title={title} context={context} packs={packs} onOpen={setSheet} />
-      {reading ? (
-        <div className="game-status">
-          <span className="until-read" aria-hidden="true">
-            Reading the saved game
-          </span>
-        </div>
-      ) : (
-        status && <div className="game-status">{status}</div>
-      )}
+      {reading
+        ? statusLine && (
+            <div className="game-status">
+              <span className="until-read" aria-hidden="true">
+                Reading the saved game
+              </span>
+            </div>
+          )
+        : status && <div className="game-status">{status}</div>}
       {children}
       {reading ? <p className="hint">Setting the table…</p> : <FeedbackBar game={game} user="" />}
       {sheet === 'players' && context && (

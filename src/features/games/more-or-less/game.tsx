@@ -7,7 +7,7 @@ import { FACT_PACKS } from './packs';
 import { MolPlay } from './play-screen';
 import { commitMol, useMolSession } from './session-store';
 import { MolContext, type MolStore } from './store';
-import { TeamSelect } from './team-select';
+import { MolHowToPlay, TeamSelect } from './team-select';
 import './more-or-less.css';
 
 // More or less: three pages (team select, the game, the ending) in one frame. The session lives
@@ -46,13 +46,25 @@ function MoreOrLessFrame({ children }: { children: ReactNode }) {
         : null,
     [state, facts, context],
   );
+  // Team select is prerendered: its How to play paints from HTML while the saved game, the
+  // players and the packs are read, and the setup then fills in below it, moving nothing.
+  if (!store) {
+    return (
+      <GameShell
+        game={GAME}
+        title={TITLE}
+        context={context}
+        packs={FACT_PACKS}
+        reading
+        statusLine={false}
+      >
+        <MolHowToPlay />
+      </GameShell>
+    );
+  }
   return (
     <GameShell game={GAME} title={TITLE} context={context} packs={FACT_PACKS}>
-      {store ? (
-        <MolContext.Provider value={store}>{children}</MolContext.Provider>
-      ) : (
-        <p className="hint">Setting the table…</p>
-      )}
+      <MolContext.Provider value={store}>{children}</MolContext.Provider>
     </GameShell>
   );
 }

@@ -60,5 +60,10 @@ export function useMolSession(): MolSession | null {
     // SPEC §3 currentGame: /go offers to continue the game last opened.
     enqueue(() => whenDatabaseOpen().then(() => selectGame(GAME)));
   }, []);
-  return useSyncExternalStore(subscribe, () => current);
+  // Prerendered and hydrated as still reading: the HTML was drawn without storage.
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }

@@ -11,6 +11,20 @@ import { useMol } from './store';
 
 const TEAM_NAMES = ['Foxes', 'Owls', 'Wolves', 'Bears'];
 
+/** The game in three sentences: the top of team select, and what its page paints first. */
+export const HOW_TO_PLAY =
+  'Each card hides a true number and shows a close guess. The team on turn says whether the ' +
+  'real number is more or less. Right calls score.';
+
+/** Team select's top, drawn while the saved game is read: the setup then fills in below it. */
+export function MolHowToPlay() {
+  return (
+    <div className="mol-setup">
+      <p className="intro-text">{HOW_TO_PLAY}</p>
+    </div>
+  );
+}
+
 type Settings = Pick<MolSession, 'rounds' | 'cardsPerTurn' | 'drinking' | 'cap'>;
 
 export function TeamSelect() {
@@ -69,10 +83,7 @@ export function TeamSelect() {
 
   return (
     <div className="mol-setup">
-      <p className="intro-text">
-        Each card hides a true number and shows a close guess. The team on turn says whether the
-        real number is more or less. Right calls score.
-      </p>
+      <p className="intro-text">{HOW_TO_PLAY}</p>
       {inProgress && (
         <p className="mol-notice">
           A game is on: round {state.round} of {state.rounds}.{' '}
