@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { neverHaveIEverPacks } from '../../src/content/games/never-have-i-ever';
 import {
   launchBrowser,
   newContext,
@@ -474,6 +475,50 @@ describe('prerendered pages', () => {
       expect(await loadShifts(page, path, 'A game is on')).toEqual([]);
       await page.getByRole('link', { name: 'Continue the game' }).waitFor();
       await screenshot(page, 'prerendered-more-or-less-game-on-phone');
+      await context.close();
+    },
+  );
+
+  it(
+    "never have I ever: the spice filter's notice comes with the first deal, so the card never moves as the packs are read",
+    { retry: 1 },
+    async () => {
+      const path = '/games/never-have-i-ever';
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await page.addInitScript(RECORD_SHIFTS);
+      await page.goto(baseUrl + path);
+      await page.locator('html[data-data-ready]').waitFor({ state: 'attached' });
+      // Only packs spicier than the filter are on: a mild pack deals in their place.
+      for (const pack of neverHaveIEverPacks.filter((each) => !each.premium)) {
+        await pageStore(page, 'packStates', {
+          op: 'put',
+          value: {
+            game: 'never-have-i-ever',
+            packId: pack.id,
+            active: pack.spice > 1,
+            updatedAt: new Date().toISOString(),
+          },
+        });
+      }
+      await pageStore(page, 'kv', { op: 'put', value: { key: 'spiceLimit', value: 1 } });
+      const notice = page.getByText(
+        'Every pack you switched on is spicier than the spice filter, so a mild pack is dealing.',
+      );
+      expect(await loadShifts(page, path, 'How to play')).toEqual([]);
+      // The packs are read (Start answers), and still nothing has moved.
+      const start = page.getByRole('button', { name: 'Start', exact: true });
+      await expect.poll(() => start.isEnabled()).toBe(true);
+      await page.waitForTimeout(300);
+      expect(
+        await page.evaluate(() => (globalThis as unknown as { __shifts: string[] }).__shifts),
+      ).toEqual([]);
+      expect(await notice.count()).toBe(0);
+      // The first deal says why a mild pack is dealing.
+      await start.click();
+      await notice.waitFor();
+      expect(await page.locator('.prompt-pack').textContent()).not.toBe('');
+      await screenshot(page, 'spice-fallback-notice-phone');
       await context.close();
     },
   );

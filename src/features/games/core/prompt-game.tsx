@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAddedPacks } from '../state';
 import { dealPrompt } from './deal';
 import { isAddedPackId, renderOwn, withOwnPacks } from './own-packs';
@@ -101,8 +101,14 @@ export function isExplicit(manifest: DrawGameManifest, packId: string | undefine
   return manifest.packs.some((pack) => pack.id === packId && pack.explicit);
 }
 
+/**
+ * Why another pack than the chosen ones is dealing. It shows from the first tap or key press on
+ * the page: the packs are read after the page has painted, and a line appearing above the card
+ * then would push the card down under the reader's eyes (or thumb).
+ */
 export function FallbackNotice({ fallback }: { fallback: Deck['fallback'] | undefined }) {
-  if (!fallback) return null;
+  const acted = useActedOnPage();
+  if (!fallback || !acted) return null;
   return (
     <p className="hint small notice-inline" role="status">
       {fallback === 'spice'
@@ -110,6 +116,25 @@ export function FallbackNotice({ fallback }: { fallback: Deck['fallback'] | unde
         : 'None of your packs can deal right now, so the starter pack is dealing.'}
     </p>
   );
+}
+
+/**
+ * Whether the user has tapped or pressed a key since this component mounted. A tap counts once it
+ * is a click, so nothing moves under a finger still on the glass.
+ */
+function useActedOnPage(): boolean {
+  const [acted, setActed] = useState(false);
+  useEffect(() => {
+    if (acted) return;
+    const act = () => setActed(true);
+    window.addEventListener('click', act, true);
+    window.addEventListener('keydown', act, true);
+    return () => {
+      window.removeEventListener('click', act, true);
+      window.removeEventListener('keydown', act, true);
+    };
+  }, [acted]);
+  return acted;
 }
 
 function Intro({ manifest, action }: { manifest: DrawGameManifest; action: string }) {
