@@ -149,6 +149,54 @@ describe('the tools, offline at phone size', () => {
     await page.close();
   });
 
+  it('draws the dice kept from last time at once: five on the tray, and nothing moves as they are read', async () => {
+    const { page, errors } = await open(still, '/tools/dice-roll');
+    await page.getByLabel('Hidden roll: only the roller looks').setChecked(false);
+    await page.getByRole('button', { name: '5', exact: true }).click();
+    await page.getByRole('button', { name: 'Roll 5 dice' }).click();
+    await expect
+      .poll(async () => {
+        type Row = { value: { dice: unknown[] } } | undefined;
+        const row = await pageStore<Row>(page, 'kv', { op: 'get', key: 'tools.dice' });
+        return row?.value.dice.length;
+      })
+      .toBe(5);
+    // Back to the page on a slow phone: layout shifts without input, recorded from the start.
+    await page.addInitScript(() => {
+      const w = globalThis as unknown as { __shifts: number[] };
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) w.__shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.reload();
+    await page.getByRole('button', { name: 'Roll 5 dice' }).waitFor();
+    expect(await diceValues(page)).toHaveLength(5);
+    await page.waitForTimeout(500);
+    expect(
+      await page.evaluate(() => (globalThis as unknown as { __shifts: number[] }).__shifts),
+    ).toEqual([]);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+    // Back to two dice for the tests after this one.
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    await expect
+      .poll(async () => {
+        type Row = { value: { dice: unknown[] } } | undefined;
+        const row = await pageStore<Row>(page, 'kv', { op: 'get', key: 'tools.dice' });
+        return row?.value.dice.length;
+      })
+      .toBe(2);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('spins the bottle to a named player and hands the turn to truth or dare', async () => {
     const { page, errors } = await open(moving, '/tools/spin-the-bottle');
     await page.getByText('Add at least two names to spin').waitFor();

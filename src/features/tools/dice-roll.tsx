@@ -37,7 +37,7 @@ export function DiceRollTool() {
   /** The user has acted on this page: what storage remembers no longer replaces the screen. */
   const [touched, setTouched] = useState(false);
 
-  useRemembered(
+  const read = useRemembered(
     diceKv,
     { dice, hidden, covered },
     (saved) => {
@@ -96,11 +96,17 @@ export function DiceRollTool() {
   const showTray = !covered || peeking;
   const sum = diceSum(dice);
 
+  const title = (
+    <header className="game-head">
+      <h1>Dice roll</h1>
+    </header>
+  );
+  // The tray is as tall as the number of dice kept from last time, and everything under it moves
+  // with it: it is drawn once that number is read (a moment), never first with two dice.
+  if (!read && !touched) return <div className="game tool">{title}</div>;
   return (
     <div className="game tool">
-      <header className="game-head">
-        <h1>Dice roll</h1>
-      </header>
+      {title}
       <fieldset className="chips">
         <legend>How many dice</legend>
         {COUNTS.map((n) => (

@@ -51,14 +51,15 @@ export const diceKv = defineKv(
 /**
  * Keeps `current` in `kv`. The stored value is handed to `restore` once it is read, unless the
  * user already acted (`touched`): a tap never waits for storage, and never gets overwritten by it.
- * Writes start once the read is done, so the fallback never overwrites what was kept.
+ * Writes start once the read is done, so the fallback never overwrites what was kept. Returns
+ * whether the read is done.
  */
 export function useRemembered<T>(
   kv: Kv<T>,
   current: T,
   restore: (saved: T) => void,
   touched: boolean,
-): void {
+): boolean {
   const [loaded, setLoaded] = useState(false);
   const restoreRef = useRef(restore);
   const touchedRef = useRef(touched);
@@ -90,4 +91,5 @@ export function useRemembered<T>(
       console.warn('The tool could not remember this', error),
     );
   }, [loaded, kv, json]);
+  return loaded;
 }
