@@ -72,6 +72,18 @@ describe('prerendering at build time', () => {
     expect(page.html).not.toContain('Start the game');
   });
 
+  it('draws the tools as they start, for what they kept from last time to fill in', async () => {
+    for (const [path, text] of [
+      ['/tools/coin-flip', 'Call it, then flip'],
+      ['/tools/dice-roll', 'Dice roll'],
+      ['/tools/spin-the-bottle', 'Add at least two names to spin'],
+    ] as const) {
+      const page = await render(path);
+      expect(page.kind, path).toBe('html');
+      if (page.kind === 'html') expect(page.html).toContain(text);
+    }
+  });
+
   it("draws the editor's landing without what is stored: the hero and its Create button", async () => {
     expect(await prerenderPaths()).toContain('/editor');
     const page = await render('/editor');

@@ -9,12 +9,13 @@ import { yieldToMain } from '../lib/yield';
 import { createAppRouter } from './router';
 import { initialiseSite } from './site-state';
 import './styles.css';
-// The styles of the pages that are prerendered (reading pages, game intros, the editor's landing)
-// come with the first screen's: their HTML paints before their code loads, and must not paint
-// unstyled then jump.
+// The styles of the pages that are prerendered (reading pages, game intros, the tools, the
+// editor's landing) come with the first screen's: their HTML paints before their code loads, and
+// must not paint unstyled then jump.
 import '../features/reading/reading.css';
 import '../features/games/games.css';
 import '../features/feel/feel.css';
+import '../features/tools/tools.css';
 import '../features/editor/landing.css';
 
 /**

@@ -523,6 +523,57 @@ describe('prerendered pages', () => {
     },
   );
 
+  it(
+    'the tools paint from HTML, and what they kept from last time fills in without moving anything',
+    { retry: 1 },
+    async () => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await page.addInitScript(RECORD_SHIFTS);
+      expect(await pageHtml('/tools/coin-flip')).toContain('Call it, then flip');
+      expect(await pageHtml('/tools/spin-the-bottle')).toContain('placeholder="Add a name"');
+      // A first visit: the tools as they start.
+      expect(await loadShifts(page, '/tools/coin-flip', 'Call it, then flip')).toEqual([]);
+      // A best of 3 under way, five dice with one held, and four players at the table.
+      await pageStore(page, 'kv', {
+        op: 'put',
+        value: {
+          key: 'tools.coin',
+          value: {
+            mode: 3,
+            history: ['tails', 'heads', 'tails'],
+            tally: { heads: 1, tails: 2 },
+            match: ['tails'],
+          },
+        },
+      });
+      await pageStore(page, 'kv', {
+        op: 'put',
+        value: {
+          key: 'tools.dice',
+          value: {
+            dice: [1, 2, 3, 4, 5].map((value) => ({ value, held: value === 2 })),
+            hidden: false,
+            covered: false,
+          },
+        },
+      });
+      await pageStore(page, 'kv', {
+        op: 'put',
+        value: { key: 'players', value: ['Ann', 'Bo', 'Cy', 'Di'] },
+      });
+      expect(await loadShifts(page, '/tools/coin-flip', 'Last flips')).toEqual([]);
+      expect(
+        await page.getByRole('button', { name: 'Best of 3' }).getAttribute('aria-pressed'),
+      ).toBe('true');
+      expect(await loadShifts(page, '/tools/dice-roll', 'Sum 15')).toEqual([]);
+      expect(await loadShifts(page, '/tools/spin-the-bottle', 'Ready to spin')).toEqual([]);
+      await page.getByRole('heading', { name: 'Players (4)' }).waitFor();
+      await screenshot(page, 'prerendered-spin-the-bottle-phone');
+      await context.close();
+    },
+  );
+
   it('charades: Start waits for the saved game, so a tap before the page comes to life loses nothing', async () => {
     const context = await newContext(browser, { serviceWorkers: 'block' });
     const page = await context.newPage();

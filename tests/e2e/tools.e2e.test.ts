@@ -9,6 +9,7 @@ import {
   pageStore,
   screenshot,
   trackPageErrors,
+  waitForInteractive,
   waitForOfflineReady,
 } from './browser';
 
@@ -49,6 +50,8 @@ async function open(
   const page = await context.newPage();
   const errors = trackPageErrors(page);
   await page.goto(baseUrl + path);
+  // The tools are prerendered: their buttons answer once the page has come to life.
+  await waitForInteractive(page);
   return { page, errors };
 }
 

@@ -123,7 +123,9 @@ export function SpinTheBottleTool() {
             <strong className="bottle-chosen">{chosen}</strong>
           </p>
         ) : (
-          <p className="tool-result-main tool-result-waiting">
+          <p
+            className={`tool-result-main tool-result-waiting${stored === undefined ? ' until-read' : ''}`}
+          >
             {spinning ? 'Spinning…' : ready ? 'Ready to spin' : 'Add at least two names to spin'}
           </p>
         )}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { defineKv, type Kv } from '../../db';
+import { defineKv, whenDatabaseOpen, type Kv } from '../../db';
 import { BEST_OF, HISTORY_SIZE, SIDES } from './coin';
 import { MAX_DICE, MIN_DICE } from './dice';
 
@@ -69,17 +69,20 @@ export function useRemembered<T>(
   });
   useEffect(() => {
     let live = true;
-    kv.read().then(
-      (saved) => {
-        if (!live) return;
-        if (!touchedRef.current) restoreRef.current(saved);
-        setLoaded(true);
-      },
-      (error: unknown) => {
-        console.warn('What the tool remembered could not be read', error);
-        if (live) setLoaded(true);
-      },
-    );
+    // A prerendered tool paints before the data layer is up: it reads once the database is open.
+    whenDatabaseOpen()
+      .then(() => kv.read())
+      .then(
+        (saved) => {
+          if (!live) return;
+          if (!touchedRef.current) restoreRef.current(saved);
+          setLoaded(true);
+        },
+        (error: unknown) => {
+          console.warn('What the tool remembered could not be read', error);
+          if (live) setLoaded(true);
+        },
+      );
     return () => {
       live = false;
     };
