@@ -152,7 +152,14 @@ export function SpinTheBottleTool() {
       </div>
 
       <section className="tool-history" aria-labelledby="bottle-players-title">
-        <h2 id="bottle-players-title">Players ({players.length})</h2>
+        <h2 id="bottle-players-title">
+          Players
+          {/* The count's room is kept, unseen, until the stored players are read. */}
+          <span className={stored === undefined ? 'until-read' : undefined}>
+            {' '}
+            ({players.length})
+          </span>
+        </h2>
         <p className="hint small">
           {MIN_PLAYERS}–{MAX_PLAYERS} names, shared with the games, seated clockwise from the top.
         </p>
