@@ -72,6 +72,13 @@ async function diceValues(page: Page): Promise<number[]> {
   return names.map((name) => Number(/Die \d+: (\d)/.exec(name)?.[1]));
 }
 
+/** How many dice the dice roll keeps for next time, as stored. */
+async function diceKept(page: Page): Promise<number | undefined> {
+  type Row = { value: { dice: unknown[] } } | undefined;
+  const row = await pageStore<Row>(page, 'kv', { op: 'get', key: 'tools.dice' });
+  return row?.value.dice.length;
+}
+
 describe('the tools, offline at phone size', () => {
   it('flips a coin with the Space bar to a best-of-3 winner, heard by screen readers', async () => {
     const { page, errors } = await open(moving, '/tools/coin-flip');
@@ -157,13 +164,7 @@ describe('the tools, offline at phone size', () => {
     await page.getByLabel('Hidden roll: only the roller looks').setChecked(false);
     await page.getByRole('button', { name: '5', exact: true }).click();
     await page.getByRole('button', { name: 'Roll 5 dice' }).click();
-    await expect
-      .poll(async () => {
-        type Row = { value: { dice: unknown[] } } | undefined;
-        const row = await pageStore<Row>(page, 'kv', { op: 'get', key: 'tools.dice' });
-        return row?.value.dice.length;
-      })
-      .toBe(5);
+    await expect.poll(() => diceKept(page)).toBe(5);
     // Back to the page on a slow phone: layout shifts without input, recorded from the start.
     await page.addInitScript(() => {
       const w = globalThis as unknown as { __shifts: number[] };
@@ -189,13 +190,7 @@ describe('the tools, offline at phone size', () => {
     await cdp.detach();
     // Back to two dice for the tests after this one.
     await page.getByRole('button', { name: '2', exact: true }).click();
-    await expect
-      .poll(async () => {
-        type Row = { value: { dice: unknown[] } } | undefined;
-        const row = await pageStore<Row>(page, 'kv', { op: 'get', key: 'tools.dice' });
-        return row?.value.dice.length;
-      })
-      .toBe(2);
+    await expect.poll(() => diceKept(page)).toBe(2);
     expect(errors).toEqual([]);
     await page.close();
   });
