@@ -6,6 +6,8 @@ import {
   addToTally,
   BEST_OF,
   flipCoin,
+  joinHistory,
+  joinTally,
   matchLine,
   matchScore,
   sideName,
@@ -46,7 +48,13 @@ export function CoinFlipTool() {
   useRemembered(
     coinKv,
     { mode, history, tally, match },
-    (saved) => {
+    (saved, actedFirst) => {
+      if (actedFirst) {
+        // Flipped as the page came to life, before the kept flips were read: they join them.
+        setHistory((h) => joinHistory(h, saved.history));
+        setTally((t) => joinTally(t, saved.tally));
+        return;
+      }
       setMode(saved.mode);
       setHistory(saved.history);
       setTally(saved.tally);

@@ -5,6 +5,8 @@ import {
   addToTally,
   flipCoin,
   HISTORY_SIZE,
+  joinHistory,
+  joinTally,
   matchLine,
   matchScore,
   winsNeeded,
@@ -63,6 +65,17 @@ describe('history and tally', () => {
 
   it('counts every flip', () => {
     expect(addToTally(addToTally({ heads: 0, tails: 0 }, H), H)).toEqual({ heads: 2, tails: 0 });
+  });
+
+  it('joins flips made before the kept ones were read to them, losing none', () => {
+    const kept = Array.from({ length: HISTORY_SIZE }, () => H);
+    const joined = joinHistory([T, T], kept);
+    expect(joined).toHaveLength(HISTORY_SIZE);
+    expect(joined.slice(0, 3)).toEqual([T, T, H]);
+    expect(joinTally({ heads: 0, tails: 2 }, { heads: 30, tails: 12 })).toEqual({
+      heads: 30,
+      tails: 14,
+    });
   });
 
   it('flips both ways from a seeded source', () => {

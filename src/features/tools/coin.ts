@@ -34,6 +34,18 @@ export function addToTally(tally: Tally, side: Side): Tally {
   return { ...tally, [side]: tally[side] + 1 };
 }
 
+/**
+ * Flips made before the ones kept from last time were read (a tap as the page comes to life) join
+ * them: the new ones first in the history, and every flip in the tally.
+ */
+export function joinHistory(now: readonly Side[], kept: readonly Side[]): Side[] {
+  return [...now, ...kept].slice(0, HISTORY_SIZE);
+}
+
+export function joinTally(now: Tally, kept: Tally): Tally {
+  return { heads: now.heads + kept.heads, tails: now.tails + kept.tails };
+}
+
 /** Wins a side needs in a best of `n`: a majority. */
 export function winsNeeded(n: BestOf): number {
   return Math.floor(n / 2) + 1;

@@ -40,7 +40,9 @@ export function DiceRollTool() {
   const read = useRemembered(
     diceKv,
     { dice, hidden, covered },
-    (saved) => {
+    (saved, actedFirst) => {
+      // A roll or a new count before the kept dice were read replaces them.
+      if (actedFirst) return;
       setDice(saved.dice);
       setHidden(saved.hidden);
       setCovered(saved.covered);

@@ -49,15 +49,15 @@ export const diceKv = defineKv(
 );
 
 /**
- * Keeps `current` in `kv`. The stored value is handed to `restore` once it is read, unless the
- * user already acted (`touched`): a tap never waits for storage, and never gets overwritten by it.
- * Writes start once the read is done, so the fallback never overwrites what was kept. Returns
- * whether the read is done.
+ * Keeps `current` in `kv`. The stored value is handed to `restore` once it is read, with whether
+ * the user already acted (`touched`): a tap never waits for storage, and never gets overwritten by
+ * it, and the tool decides what of the kept value joins it. Writes start once the read is done, so
+ * the fallback never overwrites what was kept. Returns whether the read is done.
  */
 export function useRemembered<T>(
   kv: Kv<T>,
   current: T,
-  restore: (saved: T) => void,
+  restore: (saved: T, touched: boolean) => void,
   touched: boolean,
 ): boolean {
   const [loaded, setLoaded] = useState(false);
@@ -75,7 +75,7 @@ export function useRemembered<T>(
       .then(
         (saved) => {
           if (!live) return;
-          if (!touchedRef.current) restoreRef.current(saved);
+          restoreRef.current(saved, touchedRef.current);
           setLoaded(true);
         },
         (error: unknown) => {
