@@ -271,6 +271,9 @@ describe('the bar hubs, offline', () => {
       await page.goto(`${baseUrl}/games/${id}`);
       const heading = page.getByRole('heading', { level: 1, name: hub.name });
       await heading.waitFor();
+      // The hub is prerendered: its heading is there before the page has come to life, and a card
+      // tapped before then is a full page load rather than the app's own navigation.
+      await waitForInteractive(page);
       await expectNoSeriousAxeViolations(page, id);
       await screenshot(page, `hub-${id}`);
       const cards = page.locator('.bar-hub .card');
