@@ -124,3 +124,25 @@ export async function pageStore<T = unknown>(
   );
   return result as T;
 }
+
+/** Records every layout shift without recent input, with what moved, from the first byte on. */
+export const RECORD_SHIFTS = () => {
+  const w = globalThis as unknown as { __shifts: string[] };
+  w.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node | null }[];
+    })[]) {
+      if (entry.hadRecentInput) continue;
+      const moved = (entry.sources ?? []).map((s) => s.node?.textContent?.slice(0, 40));
+      w.__shifts.push(`${entry.value.toFixed(4)}: ${moved.join(' | ')}`);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+/** The layout shifts RECORD_SHIFTS has recorded on this page so far. */
+export function recordedShifts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (globalThis as unknown as { __shifts: string[] }).__shifts);
+}

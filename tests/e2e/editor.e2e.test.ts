@@ -9,6 +9,8 @@ import {
   waitForInteractive,
   waitForOfflineReady,
   pageStore,
+  recordedShifts,
+  RECORD_SHIFTS,
 } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -421,23 +423,8 @@ describe('the pack editor in Chromium', () => {
   it('at phone size nothing on screen moves as the drafts and packs on the device fill in', async () => {
     const context = await newContext(browser, { serviceWorkers: 'block' });
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const w = globalThis as unknown as { __shifts: string[] };
-      w.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources?: { node?: Node | null }[];
-        })[]) {
-          if (entry.hadRecentInput) continue;
-          const moved = (entry.sources ?? []).map((s) => s.node?.textContent?.slice(0, 40));
-          w.__shifts.push(`${entry.value.toFixed(4)}: ${moved.join(' | ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    const shifts = () =>
-      page.evaluate(() => (globalThis as unknown as { __shifts: string[] }).__shifts);
+    await page.addInitScript(RECORD_SHIFTS);
+    const shifts = () => recordedShifts(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 

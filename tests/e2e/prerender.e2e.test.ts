@@ -6,6 +6,8 @@ import {
   launchBrowser,
   newContext,
   pageStore,
+  recordedShifts,
+  RECORD_SHIFTS,
   screenshot,
   waitForInteractive,
   waitForOfflineReady,
@@ -127,23 +129,6 @@ async function pageHtml(path: string): Promise<string> {
   return html;
 }
 
-/** Records every layout shift without recent input, with what moved, from the first byte on. */
-const RECORD_SHIFTS = () => {
-  const w = globalThis as unknown as { __shifts: string[] };
-  w.__shifts = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-      sources?: { node?: Node | null }[];
-    })[]) {
-      if (entry.hadRecentInput) continue;
-      const moved = (entry.sources ?? []).map((s) => s.node?.textContent?.slice(0, 40));
-      w.__shifts.push(`${entry.value.toFixed(4)}: ${moved.join(' | ')}`);
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-};
-
 /**
  * Loads `path` as a phone on a slow network with a 4x slower CPU (as Lighthouse's mobile preset),
  * and returns the layout shifts once the page has come to life, `ready` is up and it settled.
@@ -163,9 +148,7 @@ async function loadShifts(page: Page, path: string, ready: string): Promise<stri
   await waitForInteractive(page);
   await page.getByText(ready).first().waitFor();
   await page.waitForTimeout(800);
-  const shifts = await page.evaluate(
-    () => (globalThis as unknown as { __shifts: string[] }).__shifts,
-  );
+  const shifts = await recordedShifts(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -296,8 +279,7 @@ describe('prerendered pages', () => {
       await waitForInteractive(page);
       await out.waitFor();
       await page.waitForTimeout(300);
-      const shifts = () =>
-        page.evaluate(() => (globalThis as unknown as { __shifts: string[] }).__shifts);
+      const shifts = () => recordedShifts(page);
       const settled = (await shifts()).length;
       const before = await out.boundingBox();
       await page.getByText('Time is up for Player 2!').waitFor();
@@ -510,9 +492,7 @@ describe('prerendered pages', () => {
       const start = page.getByRole('button', { name: 'Start', exact: true });
       await expect.poll(() => start.isEnabled()).toBe(true);
       await page.waitForTimeout(300);
-      expect(
-        await page.evaluate(() => (globalThis as unknown as { __shifts: string[] }).__shifts),
-      ).toEqual([]);
+      expect(await recordedShifts(page)).toEqual([]);
       expect(await notice.count()).toBe(0);
       // The first deal says why a mild pack is dealing.
       await start.click();

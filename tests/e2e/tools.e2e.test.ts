@@ -7,6 +7,8 @@ import {
   launchBrowser,
   newContext,
   pageStore,
+  recordedShifts,
+  RECORD_SHIFTS,
   screenshot,
   trackPageErrors,
   waitForInteractive,
@@ -166,26 +168,14 @@ describe('the tools, offline at phone size', () => {
     await page.getByRole('button', { name: 'Roll 5 dice' }).click();
     await expect.poll(() => diceKept(page)).toBe(5);
     // Back to the page on a slow phone: layout shifts without input, recorded from the start.
-    await page.addInitScript(() => {
-      const w = globalThis as unknown as { __shifts: number[] };
-      w.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[])
-          if (!entry.hadRecentInput) w.__shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await page.addInitScript(RECORD_SHIFTS);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.reload();
     await page.getByRole('button', { name: 'Roll 5 dice' }).waitFor();
     expect(await diceValues(page)).toHaveLength(5);
     await page.waitForTimeout(500);
-    expect(
-      await page.evaluate(() => (globalThis as unknown as { __shifts: number[] }).__shifts),
-    ).toEqual([]);
+    expect(await recordedShifts(page)).toEqual([]);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.detach();
     // Back to two dice for the tests after this one.
