@@ -337,6 +337,54 @@ describe('cards coloured by type', () => {
     await context.close();
   });
 
+  it('deals each next card on the same elements, its entrance started over', async () => {
+    const { context, page } = await open();
+    await page.goto(baseUrl + '/games/never-have-i-ever');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await cardLook(page);
+    await page.evaluate(() => {
+      const w = globalThis as unknown as { __card: Element | null; __started: string[] };
+      w.__card = document.querySelector('.prompt-enter');
+      w.__started = [];
+      document.addEventListener('animationstart', (event) => {
+        const target = event.target as Element;
+        const part = target.classList.contains('card-chip') ? 'chip' : 'card';
+        w.__started.push(`${part} ${event.animationName}`);
+      });
+    });
+    const started = () =>
+      page.evaluate(() => {
+        const w = globalThis as unknown as { __card: Element | null; __started: string[] };
+        const seen = w.__started.splice(0);
+        return { same: document.querySelector('.prompt-enter') === w.__card, seen };
+      });
+    const deals = [];
+    for (let deal = 0; deal < 3; deal++) {
+      const before = await page.locator('.prompt-text').textContent();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect.poll(() => page.locator('.prompt-text').textContent()).not.toBe(before);
+      let entrance = await started();
+      await expect
+        .poll(async () => {
+          const more = await started();
+          entrance = { same: more.same, seen: [...entrance.seen, ...more.seen] };
+          return entrance.seen.length;
+        })
+        .toBe(2);
+      // The words changed in place: no new card elements, so no new styles and layout per tap.
+      expect(entrance.same).toBe(true);
+      deals.push(entrance.seen.sort());
+    }
+    // The card and its chip deal in again from the start on every deal, under the other of their
+    // two names each time (a new name is what starts a running animation over).
+    const first = ['card card-deal', 'chip chip-pop'];
+    const again = ['card card-deal-again', 'chip chip-pop-again'];
+    expect(deals).toEqual(
+      deals[0]?.[0] === first[0] ? [first, again, first] : [again, first, again],
+    );
+    await context.close();
+  });
+
   it('deals without animation when the phone asks for reduced motion', async () => {
     const { context, page } = await open({ reducedMotion: 'reduce' });
     await page.goto(baseUrl + '/games/never-have-i-ever');

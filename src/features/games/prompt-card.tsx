@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { quotes } from '../../content/games/quotes';
-import { CardLead, cardSurface, cardTypeFor } from '../feel';
+import { CardLead, cardSurface, cardTypeFor, useDealAnimation } from '../feel';
 import { fillSlot, type RenderedPrompt } from './core/manifest';
 import { forfeitLine } from './core/player-flags';
 import type { ShownPrompt } from './core/session';
@@ -44,11 +44,12 @@ export function PromptCard({
     ? render(fillSlot(prompt.text, prompt.named, prompt.named2 ?? null), prompt.list, prompt)
     : null;
   const type = rendered && prompt ? cardTypeFor(prompt.game, prompt.list) : null;
+  const dealt = useDealAnimation<HTMLDivElement>(prompt);
   return (
     <div className="prompt-card" {...cardSurface(type)} {...(onNext ? gesture : {})}>
       <div className="prompt-live" aria-live="polite" aria-atomic="true">
         {rendered && prompt ? (
-          <div key={`${prompt.packId}:${prompt.text}`} className="prompt-enter">
+          <div ref={dealt} className="prompt-enter">
             {prompt.player && (
               <p className="prompt-player">
                 {rendered.reads ? `${prompt.player} reads` : prompt.player}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CardLead, cardSurface, cue, useTimerCues } from '../../feel';
+import { CardLead, cardSurface, cue, useDealAnimation, useTimerCues } from '../../feel';
 import { drawPrompt } from '../core/draw';
 import { GameShell, pickerPacks, usePackContext } from '../core/game-shell';
 import { charades as manifest } from './manifest';
@@ -63,6 +63,7 @@ export function CharadesGame() {
   /** Words have been played: End game takes the place of the target's choices. */
   const started = !!state && state.shown > 0;
   useTimerCues(playing ? remaining : null);
+  const dealt = useDealAnimation<HTMLDivElement>(state?.word);
   const team = state ? state.teams[state.team] : undefined;
   const teamLabel = teamName(team?.name ?? '', state?.team ?? 0);
   /** G5: who acts this turn, from the Players list shared out between the teams. */
@@ -183,7 +184,7 @@ export function CharadesGame() {
           aria-atomic="true"
         >
           {state?.phase === 'playing' && state.word && !timeUp && (
-            <div key={state.word.text} className="prompt-enter">
+            <div ref={dealt} className="prompt-enter">
               <CardLead type="act">
                 {actor ? `${actor} acts for ${teamLabel}` : `${teamLabel} · act it out`}
               </CardLead>

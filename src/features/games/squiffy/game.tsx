@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useRef, type RefObject } from 'react';
 import { squiffyPacks } from '../../../content/games/squiffy';
-import { CardLead, cardSurface, cue } from '../../feel';
+import { CardLead, cardSurface, cue, useDealAnimation } from '../../feel';
 import { GameShell, usePackContext, type PackContext } from '../core/game-shell';
 import type { PickerPack } from '../core/pack-picker';
 import { FallbackNotice } from '../core/prompt-game';
@@ -243,11 +243,12 @@ function SquiffyCardView({
   onNext: (() => void) | null;
 }) {
   const gesture = useNextGesture(onNext);
+  const dealt = useDealAnimation<HTMLDivElement>(shown);
   const type = KIND_CARD_TYPES[card.kind];
   return (
     <div className="prompt-card" {...cardSurface(type)} {...(onNext ? gesture : {})}>
       <div className="prompt-live" aria-live="polite" aria-atomic="true">
-        <div key={shown} className="prompt-enter">
+        <div ref={dealt} className="prompt-enter">
           {card.player && (
             <p className="prompt-player">
               {card.kind === 'vote' ? `${card.player} reads` : `${card.player}’s turn`}
