@@ -56,10 +56,25 @@ function enqueue(task: () => Promise<void>): void {
 type SessionWrite = Parameters<typeof writeSession>[0];
 
 // Paint first, persist after: a tap draws the next prompt in its own frame; the save follows once
-// that frame is painted. Taps faster than the saves fold into one write of the latest state
-// (its memory snapshot holds every earlier draw), and leaving the page saves at once.
+// that frame is painted, as a background task, so whatever else the page has queued (the next tap
+// among it) runs first. Taps faster than the saves fold into one write of the latest state (its
+// memory snapshot holds every earlier draw), and leaving the page saves at once.
 const pending = new Map<GameId, SessionWrite>();
 let scheduled = false;
+
+interface TaskScheduler {
+  postTask: (task: () => void, options: { priority: 'background' }) => Promise<unknown>;
+}
+
+/** Runs `task` once nothing more urgent is queued (Prioritized Task Scheduling), else next. */
+function inBackground(task: () => void): void {
+  const scheduler = (globalThis as { scheduler?: Partial<TaskScheduler> }).scheduler;
+  if (typeof scheduler?.postTask === 'function') {
+    void scheduler.postTask(task, { priority: 'background' });
+  } else {
+    setTimeout(task, 0);
+  }
+}
 
 function flushPending(): void {
   scheduled = false;
@@ -78,7 +93,7 @@ function saveAfterPaint(write: SessionWrite): void {
   if (scheduled) return;
   scheduled = true;
   if (typeof requestAnimationFrame === 'function') {
-    requestAnimationFrame(() => setTimeout(flushPending, 0));
+    requestAnimationFrame(() => inBackground(flushPending));
   } else {
     setTimeout(flushPending, 0);
   }
