@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, mutate } from '../../db';
+import { db, mutate, whenDatabaseOpen } from '../../db';
 import type { ContactCreatePayload } from '../../../sync';
 
 /** The messages sent from this device (newest last), so the form can offer the same name and email. */
@@ -19,7 +19,9 @@ export interface SentMessage extends ContactCreatePayload {
  * the op id, which the form watches to say whether the message has left the device.
  */
 export async function sendContactMessage(payload: ContactCreatePayload): Promise<string> {
-  const database = db();
+  // The contact page paints before the data layer is up (it is prerendered): a message sent that
+  // early waits for the database rather than failing.
+  const database = await whenDatabaseOpen();
   const operation = await mutate({
     type: 'contact.create',
     payload,
@@ -36,8 +38,10 @@ export async function sendContactMessage(payload: ContactCreatePayload): Promise
   return operation.id;
 }
 
+/** The last message sent from this device, once the database is open (the form asks as it mounts). */
 export async function lastSentMessage(): Promise<SentMessage | undefined> {
-  const list = (await db().kv.get(SENT_MESSAGES_KEY))?.value as SentMessage[] | undefined;
+  const database = await whenDatabaseOpen();
+  const list = (await database.kv.get(SENT_MESSAGES_KEY))?.value as SentMessage[] | undefined;
   return list?.at(-1);
 }
 
