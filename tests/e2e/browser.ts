@@ -29,7 +29,9 @@ export async function waitForOfflineReady(page: Page): Promise<void> {
   await page.waitForFunction(
     () => navigator.serviceWorker.controller?.state === 'activated',
     undefined,
-    { timeout: 30_000, polling: 250 },
+    // Copying the whole app (every route chunk, content file and icon) takes seconds on a quiet
+    // machine and can pass half a minute beside other suites.
+    { timeout: 60_000, polling: 250 },
   );
 }
 

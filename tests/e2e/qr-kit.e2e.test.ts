@@ -125,7 +125,9 @@ describe('the printable QR kit', () => {
       for (const code of codes) expect(code, where).toBe(new URL(sheet.target, baseUrl).href);
       expect(errors, where).toEqual([]);
     }
-  });
+    // 30 sheets printed to PDF, rasterised and decoded: about 80 s on a quiet 2-core machine, and
+    // well over the suite's 90 s beside other suites.
+  }, 300_000);
 
   it('a Meyer code printed before the game existed (/go?game=meyer) now opens the game', async () => {
     const page = await context.newPage();
