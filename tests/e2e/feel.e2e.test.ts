@@ -343,9 +343,24 @@ describe('cards coloured by type', () => {
     await page.getByRole('button', { name: 'Start' }).click();
     await cardLook(page);
     await page.evaluate(() => {
-      const w = globalThis as unknown as { __card: Element | null; __started: string[] };
+      const w = globalThis as unknown as {
+        __card: Element | null;
+        __started: string[];
+        __atTap: string[];
+      };
       w.__card = document.querySelector('.prompt-enter');
       w.__started = [];
+      w.__atTap = [];
+      // The frame that paints a tap: after the app's click handlers, before the next frame.
+      window.addEventListener('click', () => {
+        requestAnimationFrame(() => {
+          const card = document.querySelector<HTMLElement>('.prompt-enter');
+          if (!card) return;
+          const { opacity } = getComputedStyle(card);
+          const running = card.getAnimations({ subtree: true }).length;
+          w.__atTap.push(`${card.dataset.deal} opacity ${opacity}, ${running} running`);
+        });
+      });
       document.addEventListener('animationstart', (event) => {
         const target = event.target as Element;
         const part = target.classList.contains('card-chip') ? 'chip' : 'card';
@@ -382,6 +397,11 @@ describe('cards coloured by type', () => {
     expect(deals).toEqual(
       deals[0]?.[0] === first[0] ? [first, again, first] : [again, first, again],
     );
+    // The frame that answers each tap paints the card hidden with no animation started: the
+    // entrance starts in the frame after, so starting it never holds up the tap's paint.
+    expect(
+      await page.evaluate(() => (globalThis as unknown as { __atTap: string[] }).__atTap),
+    ).toEqual(Array(3).fill('wait opacity 0, 0 running'));
     await context.close();
   });
 

@@ -45,18 +45,33 @@ export function CardLead({ type, children }: { type: CardType | null; children: 
 
 /**
  * Plays a card's entrance again on every deal: `deal` is what was dealt (a new value each time).
- * The card stays the same elements and only its words change; each deal flips its `data-deal`
- * between "a" and "b", and the entrance (feel.css, games.css) runs under another name for each,
- * so it starts over in the frame that paints the new words. Dealing new elements instead cost
- * every tap of Next their creation, styles and layout, about a third of the frame at 4x CPU; and
- * rewinding the running animations from script made the tap work out every style first (issue
- * 17). Under reduced motion neither name animates.
+ * The card stays the same elements and only its words change; its entrance runs under one of two
+ * names, "a" and "b" in its `data-deal`, flipped on each deal, since a new name is what starts a
+ * running animation over (feel.css, games.css). Dealing new elements instead cost every tap of
+ * Next their creation, styles and layout.
+ *
+ * The tap's own frame paints the card hidden (`data-deal="wait"`: no animation, opacity 0, which
+ * is what an entrance shows first) and the entrance starts in the frame after. Starting an
+ * animation is the dearest part of a deal's style work, about 10 ms of main thread at 4x CPU
+ * whatever the animation, and it held up the paint that answers the tap (issue 17). Under
+ * reduced motion "wait" hides nothing and neither name animates.
  */
 export function useDealAnimation<T extends HTMLElement>(deal: unknown): RefObject<T | null> {
   const ref = useRef<T>(null);
+  const name = useRef<'a' | 'b'>('b');
   useLayoutEffect(() => {
     const card = ref.current;
-    if (card) card.dataset.deal = card.dataset.deal === 'b' ? 'a' : 'b';
+    if (!card) return;
+    const next = (name.current = name.current === 'a' ? 'b' : 'a');
+    card.dataset.deal = 'wait';
+    // The first callback runs in the frame that paints the tap, the second in the one after.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        card.dataset.deal = next;
+      });
+    });
+    // Dealt again before it started (or the card left): only the latest deal enters.
+    return () => cancelAnimationFrame(frame);
   }, [deal]);
   return ref;
 }
