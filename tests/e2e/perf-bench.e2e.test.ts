@@ -19,6 +19,8 @@ import { launchBrowser, newContext, waitForOfflineReady } from './browser';
 const baseUrl = inject('baseUrl');
 const RUNS = 5;
 const TAPS = 120;
+/** Rounds of TAPS taps on the game and on the bare page, taken in turn. */
+const TAP_ROUNDS = 3;
 const GAME = '/games/never-have-i-ever';
 let browser: Browser;
 let bare: PreviewServer;
@@ -321,18 +323,36 @@ describe('benchmark: fast as the bare stack (issue 17)', () => {
       ratio(appOffline, bareStart),
     ]);
 
-    // Taps: the game in progress, and the bare page's Next.
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.addInitScript(WEB_VITALS);
-    await page.goto(baseUrl + GAME);
-    await page.getByRole('button', { name: 'Start', exact: true }).click();
-    await page.locator('.prompt-text').first().waitFor();
-    const appTaps = await taps(page, 'Next', '.prompt-card');
-    const gameCls = await page.evaluate(
-      () => (globalThis as unknown as { __vitals: { cls: number } }).__vitals.cls,
-    );
-    await context.close();
+    // Taps: the game in progress, and the bare page's Next, in interleaved rounds, so a moment
+    // when the machine is busy falls on both rather than on one of them.
+    const appRounds: Awaited<ReturnType<typeof taps>>[] = [];
+    const bareRounds: Awaited<ReturnType<typeof taps>>[] = [];
+    let gameCls = 0;
+    for (let round = 0; round < TAP_ROUNDS; round++) {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await page.addInitScript(WEB_VITALS);
+      await page.goto(baseUrl + GAME);
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.locator('.prompt-text').first().waitFor();
+      appRounds.push(await taps(page, 'Next', '.prompt-card'));
+      gameCls = Math.max(
+        gameCls,
+        await page.evaluate(
+          () => (globalThis as unknown as { __vitals: { cls: number } }).__vitals.cls,
+        ),
+      );
+      await context.close();
+      const bareContext = await newContext(browser);
+      const barePage = await bareContext.newPage();
+      await barePage.goto(bareUrl + '/');
+      bareRounds.push(await taps(barePage, 'Next', '.prompt'));
+      await bareContext.close();
+    }
+    /** A percentile of each round's taps, the median over the rounds. */
+    const tapFigure = (rounds: typeof appRounds, key: 'total' | 'handler', p: number) =>
+      median(rounds.map((round) => percentile(round[key], p)));
+    const longTasks = (rounds: typeof appRounds) => median(rounds.map((r) => r.longTasks));
     // A first visit copies the app for offline use in the first pause in play (when-quiet.ts),
     // so the taps above ran before it. The same taps after a pause run while it is being made:
     // the slow part of a first visit, printed beside the rest.
@@ -361,25 +381,25 @@ describe('benchmark: fast as the bare stack (issue 17)', () => {
     );
     const copySeconds = copy.to === undefined ? NaN : (copy.to - copy.from) / 1000;
     await installContext.close();
-    const bareContext = await newContext(browser);
-    const barePage = await bareContext.newPage();
-    await barePage.goto(bareUrl + '/');
-    const bareTaps = await taps(barePage, 'Next', '.prompt');
-    await bareContext.close();
     for (const [name, key, p] of [
       ['Tap → next paint p50', 'total', 0.5],
       ['Tap → next paint p95', 'total', 0.95],
       ['…of which handler → paint p50', 'handler', 0.5],
       ['…of which handler → paint p95', 'handler', 0.95],
     ] as const) {
-      const a = percentile(appTaps[key], p);
-      const b = percentile(bareTaps[key], p);
-      rows.push([`${name} (${TAPS} taps, 4x CPU)`, ms(a), ms(b), ratio(a, b)]);
+      const a = tapFigure(appRounds, key, p);
+      const b = tapFigure(bareRounds, key, p);
+      rows.push([
+        `${name} (${TAPS} taps, 4x CPU, median of ${TAP_ROUNDS} rounds)`,
+        ms(a),
+        ms(b),
+        ratio(a, b),
+      ]);
     }
     rows.push([
-      `Long tasks over ${TAPS} taps`,
-      String(appTaps.longTasks),
-      String(bareTaps.longTasks),
+      `Long tasks over ${TAPS} taps (median of ${TAP_ROUNDS} rounds)`,
+      String(longTasks(appRounds)),
+      String(longTasks(bareRounds)),
       '—',
     ]);
     for (const [name, key, p] of [
@@ -387,13 +407,13 @@ describe('benchmark: fast as the bare stack (issue 17)', () => {
       ['…during the offline copy: tap → paint p95', 'total', 0.95],
     ] as const) {
       const a = percentile(installTaps[key], p);
-      const b = percentile(bareTaps[key], p);
+      const b = tapFigure(bareRounds, key, p);
       rows.push([name, ms(a), ms(b), ratio(a, b)]);
     }
     rows.push([
       `…during the offline copy: long tasks over ${TAPS} taps`,
       String(installTaps.longTasks),
-      String(bareTaps.longTasks),
+      String(longTasks(bareRounds)),
       '—',
     ]);
     rows.push([
@@ -421,9 +441,8 @@ describe('benchmark: fast as the bare stack (issue 17)', () => {
 
     // Figures, not gates, except the first screen's budget; the rest must at least be measured.
     expect(app.gzipBytes).toBeLessThanOrEqual(BUDGET_BYTES);
-    expect(appTaps.total).toHaveLength(TAPS);
-    expect(bareTaps.total).toHaveLength(TAPS);
+    for (const round of [...appRounds, ...bareRounds]) expect(round.total).toHaveLength(TAPS);
     expect(installTaps.total).toHaveLength(TAPS);
     expect(Number.isFinite(bareLcp) && bareLcp > 0).toBe(true);
-  }, 240_000);
+  }, 420_000);
 });
