@@ -142,6 +142,12 @@ export interface GalleryPagesRow {
 
 export const DATABASE_NAME = 'party-dojo';
 
+// Dexie turns its debug mode on by itself on localhost and 127.0.0.1, which is where the app runs
+// when someone serves the production build on a laptop at the party (`npm start`). Debug mode
+// makes a console task for every transaction and runs every promise callback inside it: a cost
+// on each tap that a production build must never pay, whatever host it is served from.
+if (import.meta.env.PROD) Dexie.debug = false;
+
 export type DexieDependencies = ConstructorParameters<typeof Dexie>[1];
 
 export class AppDatabase extends Dexie {
