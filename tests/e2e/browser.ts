@@ -127,19 +127,39 @@ export async function pageStore<T = unknown>(
   return result as T;
 }
 
-/** Records every layout shift without recent input, with what moved, from the first byte on. */
+/**
+ * Records every layout shift without recent input from the first byte on, each as its score and
+ * what moved: the element (tag, classes, first words) and its box before and after, so a shift
+ * seen once on a loaded machine says what to fix.
+ */
 export const RECORD_SHIFTS = () => {
   const w = globalThis as unknown as { __shifts: string[] };
   w.__shifts = [];
+  const box = (r: DOMRectReadOnly) =>
+    `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & {
       value: number;
       hadRecentInput: boolean;
-      sources?: { node?: Node | null }[];
+      sources?: {
+        node?: Node | null;
+        previousRect: DOMRectReadOnly;
+        currentRect: DOMRectReadOnly;
+      }[];
     })[]) {
       if (entry.hadRecentInput) continue;
-      const moved = (entry.sources ?? []).map((s) => s.node?.textContent?.slice(0, 40));
-      w.__shifts.push(`${entry.value.toFixed(4)}: ${moved.join(' | ')}`);
+      const moved = (entry.sources ?? []).map((s) => {
+        const node = s.node;
+        const name =
+          node instanceof Element
+            ? `${node.localName}${node.classList.length ? '.' + [...node.classList].join('.') : ''}`
+            : (node?.nodeName.toLowerCase() ?? 'gone');
+        const words = node?.textContent?.trim().slice(0, 40) ?? '';
+        return `${name} "${words}" ${box(s.previousRect)} -> ${box(s.currentRect)}`;
+      });
+      w.__shifts.push(
+        `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(' | ')}`,
+      );
     }
   }).observe({ type: 'layout-shift', buffered: true });
 };
