@@ -234,17 +234,23 @@ const ELEMENT_PAINTED = (selector: string) => {
   observer.observe(document, { childList: true, subtree: true });
 };
 
+/** A first visit to `url` until `selector` shows and, for the app, it is ready to open offline. */
+async function firstVisit(url: string, selector: string, serviceWorker: boolean) {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto(url);
+  if (serviceWorker) await waitForOfflineReady(page);
+  await page.waitForSelector(selector);
+  return { context, page };
+}
+
 /**
  * Offline (after one visit), 4x CPU, opened as a person opens it again: a new tab of the
  * installed app (no page of it running), navigation to the `selector` text painted, median of
  * RUNS. The service worker may have stopped in between, as on a phone.
  */
 async function offlineReopen(url: string, selector: string, serviceWorker: boolean) {
-  const context = await newContext(browser);
-  const first = await context.newPage();
-  await first.goto(url);
-  if (serviceWorker) await waitForOfflineReady(first);
-  await first.waitForSelector(selector);
+  const { context, page: first } = await firstVisit(url, selector, serviceWorker);
   await context.addInitScript(ELEMENT_PAINTED, selector);
   if (serviceWorker) await context.setOffline(true);
   await first.close();
@@ -269,11 +275,7 @@ async function offlineReopen(url: string, selector: string, serviceWorker: boole
 
 /** Offline (after one visit), 4x CPU: navigation to `selector` painted, median of RUNS. */
 async function offlineStart(url: string, selector: string, serviceWorker: boolean) {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  await page.goto(url);
-  if (serviceWorker) await waitForOfflineReady(page);
-  await page.waitForSelector(selector);
+  const { context, page } = await firstVisit(url, selector, serviceWorker);
   await page.addInitScript(FIRST_ELEMENT, selector);
   await throttle(page, false);
   if (serviceWorker) await context.setOffline(true);

@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Browser suites: real Chromium (Debian's) driven by playwright-core against the production build
 // in dist/, served by Vite's preview server. `npm test` builds first.
 // Suites are independent (each starts its own backend and browser, builds are shared through a
-// per-source cache), so two run at once; the benchmarks run afterwards on their own, since a
-// figure measured beside another suite measures the other suite too.
+// per-source cache), so two run at once; `npm test` runs the benchmarks and the load-timing
+// suites afterwards on their own (scripts/test-all.mjs says why).
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.test.ts'],
