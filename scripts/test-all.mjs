@@ -39,6 +39,8 @@ async function runLanes(lanes) {
       const output = [];
       child.stdout.on('data', (chunk) => output.push(chunk));
       child.stderr.on('data', (chunk) => output.push(chunk));
+      // A command that cannot start (npx missing) fails its check instead of ending the run.
+      child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
       child.on('close', (code) => {
         const seconds = ((Date.now() - started) / 1000).toFixed(1);
         const ok = code === 0;
