@@ -247,6 +247,11 @@ interface CardLook {
 
 async function cardLook(page: Page): Promise<CardLook> {
   await page.locator('.prompt-card[data-card-type] .card-chip').waitFor();
+  // The tap's frame shows the card held (data-deal="wait"); its entrance starts two frames later,
+  // which on a busy machine can be after the chip is found.
+  await page.waitForFunction(
+    () => !document.querySelector('.prompt-card[data-card-type] [data-deal="wait"]'),
+  );
   return page.evaluate(async () => {
     // Counted as the card arrives; colours read once its entrance and colour change are over.
     const animations = document.getAnimations();

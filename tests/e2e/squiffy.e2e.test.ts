@@ -89,7 +89,8 @@ describe('Squiffy', () => {
       const turn = (
         (await page.locator('.prompt-enter .prompt-player').textContent()) ?? ''
       ).trim();
-      expect(text).not.toMatch(/[{}]|player2?\b/);
+      // No slot left unfilled: no braces and no bare "player2" ("every player" is plain words).
+      expect(text).not.toMatch(/[{}]|\bplayer\d\b/);
       // Turns go round the table in order.
       expect(turn).toMatch(new RegExp(`^${PLAYERS[(card - 1) % 3]}(’s turn| reads)$`));
       const kind = await page.locator('.prompt-card').getAttribute('data-card-type');
