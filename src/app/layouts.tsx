@@ -26,6 +26,12 @@ declare module '@tanstack/react-router' {
      * instead of after the first paint's idle time.
      */
     fillsInStoredData?: boolean;
+    /**
+     * The page is where a group picks a game and starts it (home, /go): its notices sit in its
+     * flow after the page, so they never cover its games or its Start button, and one that
+     * arrives late (an install offer, a new version) moves nothing above it.
+     */
+    startsPlay?: boolean;
   }
 }
 
@@ -66,7 +72,13 @@ function useInfoPages(): readonly InfoPageMeta[] {
   return pages;
 }
 
-function DefaultLayout({ children }: { children: ReactNode }) {
+interface LayoutProps {
+  children: ReactNode;
+  /** Notices in the page's flow, after the page (see `startsPlay`). */
+  notices?: ReactNode;
+}
+
+function DefaultLayout({ children, notices }: LayoutProps) {
   const has = useHasRoute();
   const infoPages = useInfoPages();
   return (
@@ -88,6 +100,7 @@ function DefaultLayout({ children }: { children: ReactNode }) {
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
+      {notices}
       <footer className="site-footer">
         <nav aria-label="About Party Dojo" className="footer-links">
           <Link to="/articles">Game guides</Link>
@@ -165,7 +178,7 @@ function PrintLayout({ children }: { children: ReactNode }) {
   );
 }
 
-const LAYOUTS: Record<LayoutName, (props: { children: ReactNode }) => ReactNode> = {
+const LAYOUTS: Record<LayoutName, (props: LayoutProps) => ReactNode> = {
   default: DefaultLayout,
   games: GamesLayout,
   challenge: ChallengeLayout,
@@ -174,20 +187,23 @@ const LAYOUTS: Record<LayoutName, (props: { children: ReactNode }) => ReactNode>
 
 export function LayoutFrame({ children }: { children: ReactNode }) {
   const name = useLayoutName();
+  const startsPlay = useMatches({ select: (m) => m.some((match) => match.staticData.startsPlay) });
   const Layout = LAYOUTS[name];
   // Where people play (Start, Next, answer buttons at the bottom of the screen), notices sit
-  // above the page, in its flow, so they can never cover a button; elsewhere they float at the
-  // bottom.
-  const inline = name === 'games' || name === 'challenge';
+  // above the page, in its flow, so they can never cover a button. Where they pick a game (home,
+  // /go: games and Start fill the first screen), they sit in the flow after the page. Elsewhere
+  // they float at the bottom, to be put away.
+  const placement =
+    name === 'games' || name === 'challenge' ? 'top' : startsPlay ? 'after' : 'floating';
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <PageProgress />
-      {inline && <Notices inline />}
-      <Layout>{children}</Layout>
-      {!inline && <Notices />}
+      {placement === 'top' && <Notices inline />}
+      <Layout notices={placement === 'after' ? <Notices inline /> : undefined}>{children}</Layout>
+      {placement === 'floating' && <Notices />}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { GoPage } from '../features/home/go-page';
 
 export const Route = createFileRoute('/go')({
-  staticData: { paintsWithoutData: true },
+  staticData: { paintsWithoutData: true, startsPlay: true },
   validateSearch: (search: Record<string, unknown>): { game?: string } =>
     typeof search.game === 'string' && /^[a-z0-9-]{1,60}$/.test(search.game)
       ? { game: search.game }

@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../features/home/home-page';
 
 export const Route = createFileRoute('/')({
-  staticData: { paintsWithoutData: true },
+  staticData: { paintsWithoutData: true, startsPlay: true },
   component: HomePage,
 });

@@ -118,6 +118,46 @@ describe('when the browser will not keep data', () => {
     expect(await notice.count()).toBe(0);
     await context.close();
   });
+
+  // Issue 17: a notice never covers play. Where a group picks a game (home, /go) it sits after
+  // the page; in a game, above it. Elsewhere it floats and can be put away.
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 412, height: 915 },
+  ]) {
+    it(`never covers Start, the games to pick or a game's Start on a ${viewport.width}x${viewport.height} screen`, async () => {
+      const context = await newContext(browser, { viewport, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      for (const path of ['/', '/go', '/games/never-have-i-ever']) {
+        await page.goto(baseUrl + path);
+        await waitForInteractive(page);
+        const notice = page.getByTestId('sw-error');
+        await notice.waitFor();
+        const covered = await notice.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return [...document.querySelectorAll<HTMLElement>('main a, main button')]
+            .filter((control) => {
+              const r = control.getBoundingClientRect();
+              return (
+                r.width > 0 &&
+                r.left < box.right &&
+                r.right > box.left &&
+                r.top < box.bottom &&
+                r.bottom > box.top
+              );
+            })
+            .map((control) => control.textContent?.trim() ?? '');
+        });
+        expect(covered, path).toEqual([]);
+      }
+      // The page's Start is on the first screen, notice and all.
+      await page.goto(baseUrl + '/');
+      await page.getByTestId('sw-error').waitFor();
+      const start = await page.getByRole('link', { name: 'Start playing' }).first().boundingBox();
+      expect(start && start.y + start.height).toBeLessThanOrEqual(viewport.height);
+      await context.close();
+    });
+  }
 });
 
 describe('installing', () => {
