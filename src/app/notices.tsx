@@ -1,12 +1,19 @@
 import { useMatches } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useStorageHealth } from '../db/storage-health';
+import { createStore, useStore } from '../lib/store';
 import { promptInstall } from '../features/pwa/install';
 import { hideInstallPrompt, usePwaState } from '../features/pwa/state';
 
 function reloadIntoUpdate() {
   void import('../features/pwa/register').then(({ applyUpdate }) => applyUpdate());
 }
+
+/**
+ * The notices put away in this page load. Kept outside the component: the notices sit in a
+ * different place on different pages (above a game, after home, floating elsewhere), so they are
+ * drawn anew on the way between them, and one put away must stay away.
+ */
+const putAway = createStore<{ ids: ReadonlySet<string> }>({ ids: new Set() });
 
 /**
  * Everything the shell must tell the user about their data and the app itself: storage that will
@@ -16,10 +23,9 @@ export function Notices({ inline = false }: { inline?: boolean }) {
   const storage = useStorageHealth((s) => s);
   const pwa = usePwaState((s) => s);
   const inGame = useMatches({ select: (m) => m.some((match) => match.staticData.inGame) });
-  const [updateDismissed, setUpdateDismissed] = useState(false);
   // Informational notices can be put away; they must never sit on top of the page for good.
-  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
-  const dismiss = (id: string) => setDismissed((previous) => new Set(previous).add(id));
+  const dismissed = useStore(putAway, (state) => state.ids);
+  const dismiss = (id: string) => putAway.set({ ids: new Set(putAway.get().ids).add(id) });
   const gotIt = (id: string) => (
     <button type="button" className="btn btn-small btn-ghost" onClick={() => dismiss(id)}>
       Got it
@@ -58,7 +64,7 @@ export function Notices({ inline = false }: { inline?: boolean }) {
           connection. {gotIt('sw-error')}
         </p>
       )}
-      {pwa.updateAvailable && !updateDismissed && (
+      {pwa.updateAvailable && !dismissed.has('update') && (
         <div className="notice notice-update" role="status" data-testid="update-prompt">
           <span>
             {inGame
@@ -72,7 +78,7 @@ export function Notices({ inline = false }: { inline?: boolean }) {
             <button
               type="button"
               className="btn btn-small btn-ghost"
-              onClick={() => setUpdateDismissed(true)}
+              onClick={() => dismiss('update')}
             >
               Later
             </button>

@@ -114,7 +114,23 @@ describe('when the browser will not keep data', () => {
     await page.goto(baseUrl + '/');
     const notice = page.getByTestId('sw-error');
     await notice.waitFor();
+    await waitForInteractive(page);
     await notice.getByRole('button', { name: 'Got it' }).click();
+    expect(await notice.count()).toBe(0);
+    // Put away, it stays away on the next pages, wherever their notices sit.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Play' })
+      .click();
+    await page.getByRole('heading', { name: 'What are we playing?' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'How it works' })
+      .click();
+    await page.getByRole('heading', { name: 'How Party Dojo works' }).waitFor();
+    await page.getByRole('link', { name: 'Start playing' }).first().click();
+    await page.getByRole('heading', { name: 'What are we playing?' }).waitFor();
+    await page.waitForTimeout(300);
     expect(await notice.count()).toBe(0);
     await context.close();
   });
