@@ -12,18 +12,25 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
+const banner = (name, command, args) => console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
+
+/** Prints a check's verdict and time; its result for the summary. */
+function verdict(name, ok, started) {
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`${ok ? '✔' : '✘'} ${name} (${seconds}s)`);
+  return { name, ok, seconds };
+}
+
 function run(name, command, args, { env } = {}) {
   const started = Date.now();
-  console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
+  banner(name, command, args);
   const outcome = spawnSync(command, args, {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = outcome.status === 0;
-  results.push({ name, ok, seconds });
-  console.log(`${ok ? '✔' : '✘'} ${name} (${seconds}s)`);
-  return ok;
+  const result = verdict(name, outcome.status === 0, started);
+  results.push(result);
+  return result.ok;
 }
 
 /**
@@ -42,12 +49,9 @@ async function runLanes(lanes) {
       // A command that cannot start (npx missing) fails its check instead of ending the run.
       child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
       child.on('close', (code) => {
-        const seconds = ((Date.now() - started) / 1000).toFixed(1);
-        const ok = code === 0;
-        console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
+        banner(name, command, args);
         process.stdout.write(Buffer.concat(output));
-        console.log(`${ok ? '✔' : '✘'} ${name} (${seconds}s)`);
-        resolve({ name, ok, seconds });
+        resolve(verdict(name, code === 0, started));
       });
     });
   const outcomes = await Promise.all(
