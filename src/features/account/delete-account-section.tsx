@@ -28,7 +28,7 @@ export function DeleteAccountSection({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function confirm() {
+  async function deleteAccount() {
     if (!confirmsDeletion(typed, username) || busy) return;
     setBusy(true);
     setError(null);
@@ -73,7 +73,7 @@ export function DeleteAccountSection({
           confirmLabel={busy ? 'Deleting…' : 'Delete my account'}
           destructive
           confirmDisabled={busy || !confirmsDeletion(typed, username)}
-          onConfirm={() => void confirm()}
+          onConfirm={() => void deleteAccount()}
           onCancel={() => {
             if (!busy) setOpen(false);
           }}
@@ -93,7 +93,7 @@ export function DeleteAccountSection({
               onKeyDown={(e) => {
                 if (e.key === 'Enter') {
                   e.preventDefault();
-                  void confirm();
+                  void deleteAccount();
                 }
               }}
             />
