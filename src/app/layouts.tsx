@@ -74,7 +74,7 @@ function useInfoPages(): readonly InfoPageMeta[] {
 
 interface LayoutProps {
   children: ReactNode;
-  /** Notices in the page's flow, after the page (see `startsPlay`). */
+  /** Notices in the page's flow: after the page where a group picks a game (`startsPlay`), first in a game. */
   notices?: ReactNode;
 }
 
@@ -128,9 +128,15 @@ const SoundSwitch = lazy(() =>
   import('../features/feel').then((feel) => ({ default: feel.SoundSwitch })),
 );
 
-function GamesLayout({ children }: { children: ReactNode }) {
+/**
+ * A game fills the screen: its card takes what the rest leaves (G12). Notices sit first in that
+ * column, so the card gives up their room and Start, Next and the answer buttons stay on the first
+ * screen under them.
+ */
+function GamesLayout({ children, notices }: LayoutProps) {
   return (
     <div className="layout layout-games">
+      {notices}
       <header className="game-bar">
         <Link to="/go" className="game-back" aria-label="All games">
           <span aria-hidden="true">‹</span> Games
@@ -151,9 +157,10 @@ function GamesLayout({ children }: { children: ReactNode }) {
   );
 }
 
-function ChallengeLayout({ children }: { children: ReactNode }) {
+function ChallengeLayout({ children, notices }: LayoutProps) {
   return (
     <div className="layout layout-challenge">
+      {notices}
       <main id="main" className="challenge-main">
         {children}
       </main>
@@ -189,21 +196,19 @@ export function LayoutFrame({ children }: { children: ReactNode }) {
   const name = useLayoutName();
   const startsPlay = useMatches({ select: (m) => m.some((match) => match.staticData.startsPlay) });
   const Layout = LAYOUTS[name];
-  // Where people play (Start, Next, answer buttons at the bottom of the screen), notices sit
-  // above the page, in its flow, so they can never cover a button. Where they pick a game (home,
-  // /go: games and Start fill the first screen), they sit in the flow after the page. Elsewhere
-  // they float at the bottom, to be put away.
-  const placement =
-    name === 'games' || name === 'challenge' ? 'top' : startsPlay ? 'after' : 'floating';
+  // Where people play (Start, Next, answer buttons at the bottom of the screen), notices sit at
+  // the top of the screen-filling game, in its flow, so they can never cover a button nor push
+  // one off the screen. Where they pick a game (home, /go: games and Start fill the first screen),
+  // they sit in the flow after the page. Elsewhere they float at the bottom, to be put away.
+  const inFlow = name === 'games' || name === 'challenge' || startsPlay;
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <PageProgress />
-      {placement === 'top' && <Notices inline />}
-      <Layout notices={placement === 'after' ? <Notices inline /> : undefined}>{children}</Layout>
-      {placement === 'floating' && <Notices />}
+      <Layout notices={inFlow ? <Notices inline /> : undefined}>{children}</Layout>
+      {!inFlow && <Notices />}
     </>
   );
 }

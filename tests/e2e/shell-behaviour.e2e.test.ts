@@ -136,7 +136,8 @@ describe('when the browser will not keep data', () => {
   });
 
   // Issue 17: a notice never covers play. Where a group picks a game (home, /go) it sits after
-  // the page; in a game, above it. Elsewhere it floats and can be put away.
+  // the page; in a game, above it, and the card makes room. Elsewhere it floats and can be put
+  // away.
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 412, height: 915 },
@@ -166,11 +167,27 @@ describe('when the browser will not keep data', () => {
         });
         expect(covered, path).toEqual([]);
       }
-      // The page's Start is on the first screen, notice and all.
+      // The page's Start is on the first screen, notice and all: home's, and a game's Start,
+      // Next and answer buttons (the card gives up the notice's room).
       await page.goto(baseUrl + '/');
       await page.getByTestId('sw-error').waitFor();
-      const start = await page.getByRole('link', { name: 'Start playing' }).first().boundingBox();
-      expect(start && start.y + start.height).toBeLessThanOrEqual(viewport.height);
+      const onFirstScreen = async (name: string, role: 'link' | 'button' = 'button') => {
+        const box = await page.getByRole(role, { name, exact: true }).first().boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= viewport.height;
+      };
+      expect(await onFirstScreen('Start playing', 'link'), '/: Start playing').toBe(true);
+      await page.goto(baseUrl + '/games/never-have-i-ever');
+      await waitForInteractive(page);
+      await page.getByTestId('sw-error').waitFor();
+      await expect.poll(() => onFirstScreen('Start'), { message: 'game: Start' }).toBe(true);
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.locator('.prompt-text').first().waitFor();
+      expect(await onFirstScreen('Next'), 'game: Next').toBe(true);
+      await page.goto(baseUrl + '/games/truth-or-dare');
+      await waitForInteractive(page);
+      await page.getByTestId('sw-error').waitFor();
+      for (const answer of ['Truth', 'Dare'])
+        await expect.poll(() => onFirstScreen(answer), { message: answer }).toBe(true);
       await context.close();
     });
   }
