@@ -204,11 +204,15 @@ describe('the games at the table', () => {
     await page.getByRole('button', { name: 'Start 60 seconds' }).click();
     await page.getByText('Ana acts for Owls').waitFor();
     await page.getByRole('button', { name: 'Got it' }).click();
-    // Time is called: the clock's end moves to now, and the next screen is the scores.
-    const row = await pageStore<{ state: Record<string, unknown> }>(page, 'gameSessions', {
-      op: 'get',
-      key: 'charades',
-    });
+    // Time is called: the clock's end moves to now in the stored turn (once it holds the word
+    // got: the app saves in the first pause), and the next screen is the scores.
+    const stored = () =>
+      pageStore<{ state: Record<string, unknown> & { got?: number } }>(page, 'gameSessions', {
+        op: 'get',
+        key: 'charades',
+      });
+    await expect.poll(async () => (await stored()).state.got).toBe(1);
+    const row = await stored();
     await pageStore(page, 'gameSessions', {
       op: 'put',
       value: { ...row, state: { ...row.state, turnEndsAt: Date.now() } },

@@ -151,6 +151,31 @@ describe('prompt games offline in Chromium', () => {
     },
   );
 
+  // A game's save waits for a pause in play (issue 17); leaving the page straight after a tap, or
+  // in the middle of quick taps, must lose nothing: neither a reload nor the app's own back link.
+  it('a reload or Games straight after quick taps keeps the prompt and the count', async () => {
+    const { context, page, errors } = await offlineInstall();
+    await page.goto(`${baseUrl}/games/never-have-i-ever`);
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await promptText(page);
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    for (let i = 0; i < 6; i++) await next.click();
+    await expect.poll(() => page.locator('.counter').textContent()).toBe('7 played');
+    const shown = await promptText(page);
+    await page.reload();
+    expect(await promptText(page)).toBe(shown);
+    expect(await page.locator('.counter').textContent()).toBe('7 played');
+    for (let i = 0; i < 3; i++) await next.click();
+    await expect.poll(() => page.locator('.counter').textContent()).toBe('10 played');
+    const last = await promptText(page);
+    await page.getByRole('link', { name: 'All games' }).click();
+    await page.getByRole('link', { name: 'Continue never have i ever' }).click();
+    expect(await promptText(page)).toBe(last);
+    expect(await page.locator('.counter').textContent()).toBe('10 played');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('truth-or-dare: the player picks, 50 turns, none again within 40, survives a reload', async () => {
     const { context, page, errors } = await offlineInstall();
     await page.goto(`${baseUrl}/games/truth-or-dare`);

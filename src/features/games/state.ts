@@ -343,6 +343,34 @@ export async function writeSession(write: SessionWrite): Promise<void> {
   });
 }
 
+/**
+ * The same writes, issued before this returns: for the page's last moment (pagehide), where
+ * `writeSession` would first wait for its reads and the unload could cut it off. Its requests are
+ * all made at once and the transaction is committed without waiting for more. Pages are not told
+ * of the change (the page is going). False when the database is not open.
+ */
+export function writeSessionsAtUnload(writes: readonly SessionWrite[]): boolean {
+  const database = db();
+  const last = writes.at(-1);
+  if (!last || !database.isOpen()) return false;
+  const transaction = database
+    .backendDB()
+    .transaction([database.gameSessions.name, database.kv.name], 'readwrite');
+  const sessions = transaction.objectStore(database.gameSessions.name);
+  const kv = transaction.objectStore(database.kv.name);
+  const updatedAt = new Date().toISOString();
+  for (const write of writes) {
+    sessions.put({ game: write.game, state: write.state, updatedAt });
+    if (write.memory) kv.put({ key: memoryKv.key, value: [...write.memory] });
+    if (write.currentPack !== undefined)
+      kv.put({ key: currentPackKv.key, value: write.currentPack });
+  }
+  kv.put({ key: currentGameKv.key, value: last.game });
+  // Without commit() (older browsers) it commits once these requests are done.
+  if ('commit' in transaction) transaction.commit();
+  return true;
+}
+
 export async function clearSession(game: GameId): Promise<void> {
   await db().gameSessions.delete(game);
 }

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { whenDatabaseOpen } from '../../../db';
 import { PromptMemory } from './draw';
 import type { GameId } from './manifest';
-import { readMemory, readSession, selectGame, writeSession } from '../state';
+import { readMemory, readSession, selectGame, writeSession, writeSessionsAtUnload } from '../state';
+import { createSaveSchedule } from './save-schedule';
 
 // One prompt memory per page load, shared by every game (SPEC §3 keeps a single promptMemory):
 // loaded from Dexie once, then updated in memory synchronously on every draw.
@@ -55,13 +56,11 @@ function enqueue(task: () => Promise<void>): void {
 
 type SessionWrite = Parameters<typeof writeSession>[0];
 
-// Paint first, persist after: a tap draws the next prompt in its own frame; the save follows once
-// that frame is painted, as a background task, so whatever else the page has queued (the next tap
-// among it) runs first. Taps faster than the saves fold into one write of the latest state (its
-// memory snapshot holds every earlier draw), and leaving the page saves at once.
-const pending = new Map<GameId, SessionWrite>();
-let scheduled = false;
-
+// Paint first, persist after: a tap draws the next prompt in its own frame, and its save waits for
+// a pause in play (./save-schedule), then runs as a background task, after whatever the page has
+// queued. Taps in between fold into one write of the latest state (its memory snapshot holds
+// every earlier draw); leaving the game saves at once, and leaving the page writes what is not
+// yet stored before the page goes.
 interface TaskScheduler {
   postTask: (task: () => void, options: { priority: 'background' }) => Promise<unknown>;
 }
@@ -76,33 +75,68 @@ function inBackground(task: () => void): void {
   }
 }
 
-function flushPending(): void {
-  scheduled = false;
-  for (const write of pending.values()) enqueue(() => writeSession(write));
-  pending.clear();
+/** A write without a draw (the game ended, a choice made) keeps the memory of an earlier one. */
+function fold(earlier: SessionWrite, later: SessionWrite): SessionWrite {
+  return earlier.memory && !later.memory
+    ? { ...later, memory: earlier.memory, currentPack: earlier.currentPack }
+    : later;
 }
 
-function saveAfterPaint(write: SessionWrite): void {
-  const earlier = pending.get(write.game);
-  pending.set(
-    write.game,
-    earlier?.memory && !write.memory
-      ? { ...write, memory: earlier.memory, currentPack: earlier.currentPack }
-      : write,
-  );
-  if (scheduled) return;
-  scheduled = true;
-  if (typeof requestAnimationFrame === 'function') {
-    requestAnimationFrame(() => inBackground(flushPending));
-  } else {
-    setTimeout(flushPending, 0);
+// Writes handed to the queue and not yet stored, per game: the page's last moment writes them.
+const unstored = new Map<GameId, SessionWrite>();
+let leaving = false;
+
+function store(write: SessionWrite): void {
+  unstored.set(write.game, write);
+  enqueue(async () => {
+    // The page went and stored the latest state itself: an older write must not follow it.
+    if (leaving) return;
+    await writeSession(write);
+    if (unstored.get(write.game) === write) unstored.delete(write.game);
+  });
+}
+
+const saves = createSaveSchedule<SessionWrite>({
+  save: store,
+  keyOf: (write) => write.game,
+  fold,
+  runLater: inBackground,
+});
+
+/**
+ * The page is going (closed, reloaded, navigated away): what is not stored yet is written now,
+ * in requests made before the page's last handler returns.
+ */
+function storeBeforeLeaving(): void {
+  const held = saves.drain();
+  const writes = new Map(unstored);
+  for (const write of held) {
+    const earlier = writes.get(write.game);
+    writes.set(write.game, earlier ? fold(earlier, write) : write);
   }
+  if (writes.size === 0) return;
+  let written = false;
+  try {
+    written = writeSessionsAtUnload([...writes.values()]);
+  } catch (error) {
+    console.error('Could not save the game', error);
+  }
+  if (!written) {
+    // Not stored now (the database is not open yet): they stay held, to be saved as before.
+    for (const write of held) saves.schedule(write);
+    return;
+  }
+  leaving = true;
+  unstored.clear();
 }
 
 if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', flushPending);
+  window.addEventListener('pagehide', storeBeforeLeaving);
+  // Back from the back-forward cache: the page lives on and saves as before.
+  window.addEventListener('pageshow', () => (leaving = false));
+  // Hidden (another app, the phone locked) may be the last the page runs: save now.
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flushPending();
+    if (document.visibilityState === 'hidden') saves.flush();
   });
 }
 
@@ -148,6 +182,9 @@ export function useGameSession<S>(
     });
     return () => {
       live = false;
+      // Leaving the game for another page of the app: its save goes now, so the page that opens
+      // next (/go offers to continue) reads what was on screen.
+      saves.flush(game);
     };
   }, [game]);
 
@@ -156,7 +193,7 @@ export function useGameSession<S>(
       setState(next);
       if (drawn && memory) memory.remember(drawn.text);
       const snapshot = drawn && memory ? memory.toArray() : undefined;
-      saveAfterPaint({
+      saves.schedule({
         game,
         state: next,
         ...(snapshot ? { memory: snapshot, currentPack: drawn?.packName } : {}),
