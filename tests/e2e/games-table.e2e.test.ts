@@ -192,7 +192,7 @@ describe('the games at the table', () => {
     await page.getByRole('button', { name: 'Start 60 seconds' }).click();
     for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Got it' }).click();
     // Time is called by hand: the clock's end is moved to now, once the fifth word is stored
-    // (the app saves just after it paints).
+    // (the app saves in the first pause in play).
     type Row = { game: string; state: Record<string, unknown> };
     const stored = () => pageStore<Row>(page, 'gameSessions', { op: 'get', key: 'charades' });
     await expect.poll(async () => (await stored()).state.got).toBe(5);

@@ -85,8 +85,8 @@ function expectNoRepeatWithin(shown: string[], window: number): void {
 
 /**
  * Reloads offline and checks the game shows the same prompt it showed before. The prompt is
- * painted first and saved a moment later (so drawing stays instant); a person cannot reload
- * inside that moment, so wait until the saved game holds the prompt on screen.
+ * painted first and saved in the first pause in play (so drawing stays instant): this waits until
+ * that save holds the prompt on screen, then reloads. (Leaving before it is checked on its own.)
  */
 async function reloadAndExpect(page: Page, shown: string): Promise<void> {
   const game = new URL(page.url()).pathname.split('/').pop() ?? '';

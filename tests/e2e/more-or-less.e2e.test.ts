@@ -207,7 +207,7 @@ describe('more or less and word guess in Chromium, offline, at phone size', () =
       await page.getByRole('button', { name: reply, exact: true }).click();
     }
     await page.getByText('Question 4 of 20').waitFor();
-    // A tap paints first and is saved a frame later: reload once the third answer is stored.
+    // A tap paints first and is saved in the first pause: reload once the third answer is stored.
     await expect
       .poll(() =>
         page.evaluate(async () => {
@@ -255,19 +255,22 @@ describe('more or less and word guess in Chromium, offline, at phone size', () =
     await page.getByRole('button', { name: 'Next round' }).click();
     await page.getByRole('button', { name: 'Start a round' }).click();
     await page.getByRole('button', { name: 'I know it: start the questions' }).click();
-    const second = await page.evaluate(async () => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('party-dojo');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(new Error('no database'));
+    // The new round's word, once it is stored (the app saves in the first pause in play).
+    const storedWord = () =>
+      page.evaluate(async () => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open('party-dojo');
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(new Error('no database'));
+        });
+        return new Promise<string>((resolve) => {
+          const get = db.transaction('gameSessions').objectStore('gameSessions').get('word-guess');
+          get.onsuccess = () =>
+            resolve((get.result as { state: { round: { word: string } } }).state.round.word);
+        });
       });
-      return new Promise<string>((resolve) => {
-        const get = db.transaction('gameSessions').objectStore('gameSessions').get('word-guess');
-        get.onsuccess = () =>
-          resolve((get.result as { state: { round: { word: string } } }).state.round.word);
-      });
-    });
-    expect(second).not.toBe(word);
+    await expect.poll(storedWord).not.toBe(word);
+    const second = await storedWord();
     await page.getByRole('button', { name: 'Someone is guessing the word' }).click();
     await page.getByLabel('Their guess (optional)').fill(`The ${second}!`);
     await page.getByText('That matches the word.').waitFor();
