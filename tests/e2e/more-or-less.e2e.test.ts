@@ -5,6 +5,7 @@ import { facts } from '../../src/content/games/more-or-less';
 import {
   launchBrowser,
   newContext,
+  pageStore,
   screenshot,
   trackPageErrors,
   waitForOfflineReady,
@@ -70,6 +71,16 @@ async function answerCard(page: Page, winner: string): Promise<void> {
   await page.getByRole('button', { name: choice, exact: true }).click();
   await page.getByText(right ? 'Right! One point.' : 'Wrong. No point.').waitFor();
   await page.getByText(`Source: ${fact?.source ?? ''}`).waitFor();
+}
+
+/** The word-guess round the app has stored, as it stored it. */
+async function storedRound(page: Page) {
+  const row = await pageStore<{ state: { round?: { word: string; entries: unknown[] } } }>(
+    page,
+    'gameSessions',
+    { op: 'get', key: 'word-guess' },
+  );
+  return row?.state.round;
 }
 
 describe('more or less and word guess in Chromium, offline, at phone size', () => {
@@ -208,28 +219,7 @@ describe('more or less and word guess in Chromium, offline, at phone size', () =
     }
     await page.getByText('Question 4 of 20').waitFor();
     // A tap paints first and is saved in the first pause: reload once the third answer is stored.
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const db = await new Promise<IDBDatabase>((resolve, reject) => {
-            const open = indexedDB.open('party-dojo');
-            open.onsuccess = () => resolve(open.result);
-            open.onerror = () => reject(new Error('no database'));
-          });
-          return new Promise<number>((resolve) => {
-            const get = db
-              .transaction('gameSessions')
-              .objectStore('gameSessions')
-              .get('word-guess');
-            get.onsuccess = () =>
-              resolve(
-                (get.result as { state: { round?: { entries: unknown[] } } } | undefined)?.state
-                  .round?.entries.length ?? 0,
-              );
-          });
-        }),
-      )
-      .toBe(3);
+    await expect.poll(async () => (await storedRound(page))?.entries.length ?? 0).toBe(3);
     await page.reload();
     await page.getByText('Question 4 of 20').waitFor();
     await page.getByRole('button', { name: 'Someone is guessing the word' }).click();
@@ -256,21 +246,10 @@ describe('more or less and word guess in Chromium, offline, at phone size', () =
     await page.getByRole('button', { name: 'Start a round' }).click();
     await page.getByRole('button', { name: 'I know it: start the questions' }).click();
     // The new round's word, once it is stored (the app saves in the first pause in play).
-    const storedWord = () =>
-      page.evaluate(async () => {
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const open = indexedDB.open('party-dojo');
-          open.onsuccess = () => resolve(open.result);
-          open.onerror = () => reject(new Error('no database'));
-        });
-        return new Promise<string>((resolve) => {
-          const get = db.transaction('gameSessions').objectStore('gameSessions').get('word-guess');
-          get.onsuccess = () =>
-            resolve((get.result as { state: { round: { word: string } } }).state.round.word);
-        });
-      });
+    const storedWord = async () => (await storedRound(page))?.word;
     await expect.poll(storedWord).not.toBe(word);
     const second = await storedWord();
+    expect(second).toEqual(expect.any(String));
     await page.getByRole('button', { name: 'Someone is guessing the word' }).click();
     await page.getByLabel('Their guess (optional)').fill(`The ${second}!`);
     await page.getByText('That matches the word.').waitFor();
