@@ -15,7 +15,7 @@ export interface SaveScheduleOptions<W> {
   quietMs?: number;
   /** A save runs by then however fast the changes come. */
   maxMs?: number;
-  /** Where a due save runs: by default a background task, after whatever is more urgent. */
+  /** Where a due save runs (a background task, after whatever is more urgent); by default now. */
   runLater?: (task: () => void) => void;
 }
 
@@ -41,6 +41,11 @@ export function createSaveSchedule<W>({
   const held = new Map<string, W>();
   let quiet: ReturnType<typeof setTimeout> | undefined;
   let latest: ReturnType<typeof setTimeout> | undefined;
+  const stopTimers = () => {
+    clearTimeout(quiet);
+    clearTimeout(latest);
+    quiet = latest = undefined;
+  };
 
   const flush = (key?: string) => {
     const keys = key === undefined ? [...held.keys()] : [key];
@@ -50,11 +55,7 @@ export function createSaveSchedule<W>({
       held.delete(k);
       save(write);
     }
-    if (held.size === 0) {
-      clearTimeout(quiet);
-      clearTimeout(latest);
-      quiet = latest = undefined;
-    }
+    if (held.size === 0) stopTimers();
   };
   const due = () => runLater(() => flush());
 
@@ -71,9 +72,7 @@ export function createSaveSchedule<W>({
     drain() {
       const writes = [...held.values()];
       held.clear();
-      clearTimeout(quiet);
-      clearTimeout(latest);
-      quiet = latest = undefined;
+      stopTimers();
       return writes;
     },
     pending: () => held.size > 0,
