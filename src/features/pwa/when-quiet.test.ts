@@ -3,7 +3,10 @@ import { whenQuiet } from './when-quiet';
 
 describe('whenQuiet', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
 
   it('runs once nobody has tapped for the quiet time', () => {
     const target = new EventTarget();
@@ -30,6 +33,29 @@ describe('whenQuiet', () => {
     target.dispatchEvent(new Event('keydown'));
     vi.advanceTimersByTime(60_000);
     expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits out the whole pause after a tap that came just before the quiet time ran out', () => {
+    const target = new EventTarget();
+    const task = vi.fn();
+    whenQuiet(task, { quietMs: 1000, maxMs: 30_000, target });
+    vi.advanceTimersByTime(900);
+    target.dispatchEvent(new Event('touchstart'));
+    vi.advanceTimersByTime(999);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps one timer however many taps come (a tap only notes its time)', () => {
+    const target = new EventTarget();
+    const task = vi.fn();
+    whenQuiet(task, { quietMs: 1000, maxMs: 30_000, target });
+    const setTimer = vi.spyOn(globalThis, 'setTimeout');
+    const clearTimer = vi.spyOn(globalThis, 'clearTimeout');
+    for (let i = 0; i < 50; i++) target.dispatchEvent(new Event('pointerdown'));
+    expect(setTimer).not.toHaveBeenCalled();
+    expect(clearTimer).not.toHaveBeenCalled();
   });
 
   it('runs by the latest time even if the tapping never stops', () => {
