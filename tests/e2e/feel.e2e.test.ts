@@ -417,6 +417,33 @@ describe('cards coloured by type', () => {
     expect((await cardLook(page)).animations).toBe(0);
     await page.getByRole('button', { name: 'Next' }).click();
     expect((await cardLook(page)).animations).toBe(0);
+    // The new words show at once, in the frame that answers the tap, and the card is never held
+    // back for an entrance that will not come.
+    const shown = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const seen: string[] = [];
+          const look = () => {
+            const card = document.querySelector<HTMLElement>('.prompt-enter');
+            seen.push(
+              `${card?.dataset.deal ?? 'not held'} opacity ${card ? getComputedStyle(card).opacity : '-'}`,
+            );
+          };
+          document
+            .querySelector<HTMLButtonElement>('.game-actions .btn-primary')
+            ?.addEventListener('click', () => requestAnimationFrame(look), { once: true });
+          document.querySelector<HTMLButtonElement>('.game-actions .btn-primary')?.click();
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                look();
+                resolve(seen);
+              }),
+            ),
+          );
+        }),
+    );
+    expect(shown).toEqual(['not held opacity 1', 'not held opacity 1']);
     await context.close();
   });
 });

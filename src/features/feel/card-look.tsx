@@ -43,6 +43,16 @@ export function CardLead({ type, children }: { type: CardType | null; children: 
   );
 }
 
+let motionQuery: MediaQueryList | null | undefined;
+
+/** Whether the user asked for less motion (read at each deal, so a change applies at once). */
+function lessMotion(): boolean {
+  if (motionQuery === undefined)
+    motionQuery =
+      typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
+  return motionQuery?.matches ?? false;
+}
+
 /**
  * Plays a card's entrance again on every deal: `deal` is what was dealt (a new value each time).
  * The card stays the same elements and only its words change; its entrance runs under one of two
@@ -54,14 +64,15 @@ export function CardLead({ type, children }: { type: CardType | null; children: 
  * is what an entrance shows first) and the entrance starts in the frame after. Starting an
  * animation is the dearest part of a deal's style work, about 10 ms of main thread at 4x CPU
  * whatever the animation, and it held up the paint that answers the tap (issue 17). Under
- * reduced motion "wait" hides nothing and neither name animates.
+ * reduced motion nothing enters: the card's words change and that is the whole deal, with no
+ * frames after it.
  */
 export function useDealAnimation<T extends HTMLElement>(deal: unknown): RefObject<T | null> {
   const ref = useRef<T>(null);
   const name = useRef<'a' | 'b'>('b');
   useLayoutEffect(() => {
     const card = ref.current;
-    if (!card) return;
+    if (!card || lessMotion()) return;
     const next = (name.current = name.current === 'a' ? 'b' : 'a');
     card.dataset.deal = 'wait';
     // The first callback runs in the frame that paints the tap, the second in the one after.
