@@ -1,12 +1,14 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import {
+  addPlugins,
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
   matchPrecache,
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { createCopyPace, PLAYING_MESSAGE } from './features/pwa/copy-pace';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -15,6 +17,17 @@ declare const self: ServiceWorkerGlobalScope & {
 // Every chunk, content file and icon of this build: after the first visit the whole app opens
 // offline, including pages never visited.
 const MANIFEST = self.__WB_MANIFEST;
+// Copying them waits for pauses in play on an open page (copy-pace.ts says why and how long).
+// Only the copy waits: a file fetched to answer a page's request goes at once.
+const pace = createCopyPace();
+addPlugins([
+  {
+    requestWillFetch: async ({ request, event }) => {
+      if (event?.type === 'install') await pace.turn();
+      return request;
+    },
+  },
+]);
 precacheAndRoute(MANIFEST);
 cleanupOutdatedCaches();
 // The first install takes the open page at once, so it works offline without a reload. Later
@@ -57,9 +70,12 @@ registerRoute(
   ),
 );
 
-// The page asks for this only when the user chose to reload into the new version.
+// SKIP_WAITING: the page asks for this only when the user chose to reload into the new version.
+// PLAYING: someone tapped on an open page while this worker is copying the app.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === PLAYING_MESSAGE) pace.played();
 });
 
 // Background Sync (Chromium): the page registers BACKGROUND_SYNC_TAG when a sync round fails for

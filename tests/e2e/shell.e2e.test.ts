@@ -69,6 +69,42 @@ describe('the app shell in Chromium', () => {
     await context.close();
   });
 
+  it('makes the offline copy in the pauses of play, not under the taps', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // The worker's own requests: each is one file of the copy.
+    const copied: number[] = [];
+    context.on('request', (request) => {
+      if (request.serviceWorker()) copied.push(Date.now());
+    });
+    await page.goto(baseUrl + '/games/never-have-i-ever');
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await page.locator('.prompt-text').first().waitFor();
+    // The copy starts in the first pause (a second without input) after the page has loaded.
+    const installing = () =>
+      page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.installing);
+    await expect.poll(installing, { timeout: 30_000, interval: 50 }).toBe(true);
+    // Play resumes: a tap of Next every 150 ms for 3 s.
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    const box = await next.boundingBox();
+    if (!box) throw new Error('no Next button');
+    const started = Date.now();
+    while (Date.now() - started < 3_000) {
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForTimeout(150);
+    }
+    const stopped = Date.now();
+    // A file already on its way when play resumed may land; no other is fetched under the taps,
+    // and the copy (about 2 s when nobody plays) is not done.
+    const underTaps = copied.filter((at) => at > started + 500 && at <= stopped);
+    expect(underTaps.length).toBeLessThanOrEqual(1);
+    expect(await installing()).toBe(true);
+    // In the pause that follows, it goes on and finishes.
+    await waitForOfflineReady(page);
+    expect(copied.length).toBeGreaterThan(100);
+    await context.close();
+  });
+
   it('shows the 404 page with SPEC wording for an unknown address, and Homepage leads home', async () => {
     const context = await newContext(browser, { serviceWorkers: 'block' });
     const page = await context.newPage();

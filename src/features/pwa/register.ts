@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { PLAYING_EVERY_MS, PLAYING_MESSAGE } from './copy-pace';
 import { pwaState } from './state';
 
 /** SPEC §7/§9: the service worker is checked for updates every 20 s. */
@@ -28,6 +29,10 @@ export async function registerServiceWorker(): Promise<void> {
     pwaState.set({ registrationError: 'The offline worker did not start.' });
     return;
   }
+  // The copy for offline use waits for pauses in play (copy-pace.ts): each tap while it runs is
+  // told to the worker making it.
+  const copying = registration;
+  reportPlay(() => copying.installing);
   void navigator.serviceWorker.ready.then(() => pwaState.set({ offlineReady: true }));
   setInterval(() => void checkForServiceWorkerUpdate(), SW_UPDATE_INTERVAL_MS);
 }
@@ -91,4 +96,30 @@ export async function applyUpdate(): Promise<void> {
     }
   }
   window.location.reload();
+}
+
+/**
+ * The page's side: tells the worker that is copying the app of each tap or key press, at most
+ * every PLAYING_EVERY_MS. `copying` returns that worker, or null once there is none (the usual
+ * case after the first visit), when a tap costs one property read.
+ */
+export function reportPlay(
+  copying: () => Pick<ServiceWorker, 'postMessage'> | null | undefined,
+  { target = window, now = () => Date.now() }: { target?: EventTarget; now?: () => number } = {},
+): () => void {
+  let sentAt = -Infinity;
+  const onInput = () => {
+    const worker = copying();
+    if (!worker) return;
+    const at = now();
+    if (at - sentAt < PLAYING_EVERY_MS) return;
+    sentAt = at;
+    worker.postMessage({ type: PLAYING_MESSAGE });
+  };
+  const events = ['pointerdown', 'keydown'] as const;
+  for (const name of events)
+    target.addEventListener(name, onInput, { capture: true, passive: true });
+  return () => {
+    for (const name of events) target.removeEventListener(name, onInput, { capture: true });
+  };
 }
