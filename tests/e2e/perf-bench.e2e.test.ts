@@ -516,8 +516,9 @@ describe('benchmark: fast as the bare stack (issue 17)', () => {
       median(rounds.map((round) => percentile(round[key], p)));
     const longTasks = (rounds: typeof appRounds) => median(rounds.map((r) => r.longTasks));
     // A first visit copies the app for offline use in the first pause in play (when-quiet.ts),
-    // so the taps above ran before it. The same taps after a pause run while it is being made:
-    // the slow part of a first visit, printed beside the rest.
+    // so the taps above ran before it. The same taps after a pause run once it has begun, and
+    // it then waits for the next pause (copy-pace.ts), so it ends after them: what the copy still
+    // costs a first visit's taps, printed beside the rest.
     const installContext = await newContext(browser);
     const installPage = await installContext.newPage();
     await installPage.goto(baseUrl + GAME);
@@ -596,7 +597,7 @@ describe('benchmark: fast as the bare stack (issue 17)', () => {
       '—',
     ]);
     rows.push([
-      'Offline copy, first visit, made under those taps',
+      'Offline copy, first visit, from its start to done (it waits out those taps)',
       Number.isFinite(copySeconds) ? `${copySeconds.toFixed(1)} s` : '—',
       '—',
       '—',
