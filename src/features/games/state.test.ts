@@ -26,6 +26,7 @@ import {
   setPackActiveFor,
   syncPacksToMix,
   writeSession,
+  writeSessionsAtUnload,
 } from './state';
 
 let factory: IDBFactory;
@@ -127,6 +128,34 @@ describe('persistence across a reload', () => {
     expect((await db().kv.get(KEYS.currentGame))?.value).toBe('category');
     expect((await db().kv.get(KEYS.currentPack))?.value).toBe('Classic');
     expect((await db().kv.get(KEYS.players))?.value).toEqual(['Ana', 'Bo']);
+  });
+
+  it("stops a save still under way when the page goes, so the page's last write is not held behind it", async () => {
+    // Another writer holds the store a while: the save below starts and waits behind it, as a
+    // save waits for its reads when the page is left.
+    let held = true;
+    const other = db().backendDB().transaction(['kv'], 'readwrite');
+    const holdOn = () => {
+      if (held) other.objectStore('kv').get('hold').onsuccess = holdOn;
+    };
+    holdOn();
+    const otherDone = new Promise((resolve) => (other.oncomplete = resolve));
+    const underWay = writeSession({ game: 'category', state: { turn: 1 }, memory: ['a'] });
+    const outcome = underWay.then(
+      () => 'stored',
+      () => 'stopped',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    expect(
+      writeSessionsAtUnload([{ game: 'category', state: { turn: 2 }, memory: ['a', 'b'] }]),
+    ).toBe(true);
+    expect(await outcome).toBe('stopped');
+    held = false;
+    await otherDone;
+    await expect.poll(() => readSession('category')).toEqual({ turn: 2 });
+    expect(await readMemory()).toEqual(['a', 'b']);
+    expect((await db().kv.get(KEYS.currentGame))?.value).toBe('category');
   });
 
   it('keeps every name added in quick succession, in order', async () => {

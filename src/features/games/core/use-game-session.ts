@@ -91,7 +91,13 @@ function store(write: SessionWrite): void {
   enqueue(async () => {
     // The page went and stored the latest state itself: an older write must not follow it.
     if (leaving) return;
-    await writeSession(write);
+    try {
+      await writeSession(write);
+    } catch (error) {
+      // Stopped by the page's last moment, which wrote this itself (storeBeforeLeaving).
+      if (leaving) return;
+      throw error;
+    }
     if (unstored.get(write.game) === write) unstored.delete(write.game);
   });
 }
