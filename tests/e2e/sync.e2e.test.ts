@@ -11,6 +11,7 @@ import {
   newContext,
   screenshot,
   trackPageErrors,
+  waitForInteractive,
   waitForOfflineReady,
 } from './browser';
 import {
@@ -116,6 +117,7 @@ describe('sync between two devices', () => {
     await setNetwork(a.context, app.backend.url, false);
     await waitForBadge(a.page, /^Offline/);
     await a.page.goto(app.baseUrl + '/games/never-have-i-ever');
+    await waitForInteractive(a.page);
     await a.page.getByRole('button', { name: 'Thumbs up' }).click();
     await a.page.getByPlaceholder('Anything to add? (optional)').fill('Best night in the cabin');
     await a.page.getByRole('button', { name: 'Send feedback' }).click();
@@ -217,6 +219,8 @@ describe('sync between two devices', () => {
     // The follower tab writes offline; the leader tab's badge counts it (a live query).
     await setNetwork(context, app.backend.url, false);
     await second.goto(app.baseUrl + '/games/most-likely-to');
+    // The game's page is prerendered: a tap before React has taken it over does nothing.
+    await waitForInteractive(second);
     await second.getByRole('button', { name: 'Thumbs down' }).click();
     await second.getByRole('button', { name: 'Send feedback' }).click();
     await second.getByText('Thanks! We read every note.').waitFor();
