@@ -342,6 +342,13 @@ document.addEventListener('click', (event) => {
   return html.replace('</body>', `${script}</body>`);
 }
 
+/** Opens the benchmark's game and deals its first prompt. */
+async function startGame(page: Page): Promise<void> {
+  await page.goto(baseUrl + GAME);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.locator('.prompt-text').first().waitFor();
+}
+
 /**
  * TAPS real taps on Next at 4x CPU: from the input event to the next paint (after the frame that
  * follows the click handlers), the handler-to-paint part, and the long tasks over all the taps.
@@ -476,9 +483,7 @@ describe('benchmark: fast as the bare stack (issue 17)', () => {
       const context = await newContext(browser);
       const page = await context.newPage();
       await page.addInitScript(WEB_VITALS);
-      await page.goto(baseUrl + GAME);
-      await page.getByRole('button', { name: 'Start', exact: true }).click();
-      await page.locator('.prompt-text').first().waitFor();
+      await startGame(page);
       appRounds.push(await taps(page, 'Next', '.prompt-card'));
       screenHtml ||= withWordSwap(await page.evaluate<string>(WITHOUT_SCRIPT));
       gameCls = Math.max(
@@ -491,9 +496,7 @@ describe('benchmark: fast as the bare stack (issue 17)', () => {
       // The same game for a phone set to reduced motion: no entrance, the words change in place.
       const stillContext = await newContext(browser, { reducedMotion: 'reduce' });
       const stillPage = await stillContext.newPage();
-      await stillPage.goto(baseUrl + GAME);
-      await stillPage.getByRole('button', { name: 'Start', exact: true }).click();
-      await stillPage.locator('.prompt-text').first().waitFor();
+      await startGame(stillPage);
       stillRounds.push(await taps(stillPage, 'Next', '.prompt-card'));
       await stillContext.close();
       const bareContext = await newContext(browser);
@@ -521,9 +524,7 @@ describe('benchmark: fast as the bare stack (issue 17)', () => {
     // costs a first visit's taps, printed beside the rest.
     const installContext = await newContext(browser);
     const installPage = await installContext.newPage();
-    await installPage.goto(baseUrl + GAME);
-    await installPage.getByRole('button', { name: 'Start', exact: true }).click();
-    await installPage.locator('.prompt-text').first().waitFor();
+    await startGame(installPage);
     const installing = () =>
       installPage.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
@@ -544,38 +545,29 @@ describe('benchmark: fast as the bare stack (issue 17)', () => {
     );
     const copySeconds = copy.to === undefined ? NaN : (copy.to - copy.from) / 1000;
     await installContext.close();
-    for (const [name, key, p] of [
-      ['Tap → next paint p50', 'total', 0.5],
-      ['Tap → next paint p95', 'total', 0.95],
-      ['…of which handler → paint p50', 'handler', 0.5],
-      ['…of which handler → paint p95', 'handler', 0.95],
-    ] as const) {
-      const a = tapFigure(appRounds, key, p);
-      const b = tapFigure(bareRounds, key, p);
-      rows.push([
-        `${name} (${TAPS} taps, 4x CPU, median of ${TAP_ROUNDS} rounds)`,
-        ms(a),
-        ms(b),
-        ratio(a, b),
-      ]);
-    }
-    for (const [name, key, p] of [
-      ['…the same game, reduced motion (no entrance): tap → paint p50', 'total', 0.5],
-      ['…the same game, reduced motion (no entrance): tap → paint p95', 'total', 0.95],
-      ['…the same game, reduced motion (no entrance): handler → paint p50', 'handler', 0.5],
-    ] as const) {
-      const a = tapFigure(stillRounds, key, p);
+    /** One row: a percentile of `rounds` beside the bare page's same percentile. */
+    const tapRow = (
+      name: string,
+      rounds: typeof appRounds,
+      key: 'total' | 'handler',
+      p: number,
+    ) => {
+      const a = tapFigure(rounds, key, p);
       const b = tapFigure(bareRounds, key, p);
       rows.push([name, ms(a), ms(b), ratio(a, b)]);
-    }
-    for (const [name, p] of [
-      ['…the same game screen with no script, words swapped in place: tap → paint p50', 0.5],
-      ['…the same game screen with no script, words swapped in place: tap → paint p95', 0.95],
-    ] as const) {
-      const a = tapFigure(screenRounds, 'total', p);
-      const b = tapFigure(bareRounds, 'total', p);
-      rows.push([name, ms(a), ms(b), ratio(a, b)]);
-    }
+    };
+    const perRounds = `(${TAPS} taps, 4x CPU, median of ${TAP_ROUNDS} rounds)`;
+    tapRow(`Tap → next paint p50 ${perRounds}`, appRounds, 'total', 0.5);
+    tapRow(`Tap → next paint p95 ${perRounds}`, appRounds, 'total', 0.95);
+    tapRow(`…of which handler → paint p50 ${perRounds}`, appRounds, 'handler', 0.5);
+    tapRow(`…of which handler → paint p95 ${perRounds}`, appRounds, 'handler', 0.95);
+    const still = '…the same game, reduced motion (no entrance)';
+    tapRow(`${still}: tap → paint p50`, stillRounds, 'total', 0.5);
+    tapRow(`${still}: tap → paint p95`, stillRounds, 'total', 0.95);
+    tapRow(`${still}: handler → paint p50`, stillRounds, 'handler', 0.5);
+    const screen = '…the same game screen with no script, words swapped in place';
+    tapRow(`${screen}: tap → paint p50`, screenRounds, 'total', 0.5);
+    tapRow(`${screen}: tap → paint p95`, screenRounds, 'total', 0.95);
     rows.push([
       `Long tasks over ${TAPS} taps (median of ${TAP_ROUNDS} rounds)`,
       String(longTasks(appRounds)),
