@@ -410,6 +410,82 @@ describe('cards coloured by type', () => {
     await context.close();
   });
 
+  it('re-renders only the card and its buttons on a deal, not the page around them', async () => {
+    const { context, page } = await open();
+    // React tells a devtools hook about every commit, production builds included: each commit's
+    // re-rendered components, named by the class of the first element they draw.
+    await context.addInitScript(() => {
+      interface Fiber {
+        tag: number;
+        flags: number;
+        alternate: Fiber | null;
+        child: Fiber | null;
+        sibling: Fiber | null;
+        stateNode: unknown;
+      }
+      const w = globalThis as unknown as { __rendered: string[][] };
+      w.__rendered = [];
+      const drawn = (fiber: Fiber): string => {
+        for (let f: Fiber | null = fiber.child; f; f = f.child) {
+          if (f.tag === 5)
+            return (
+              (f.stateNode as Element).getAttribute('class') ?? (f.stateNode as Element).tagName
+            );
+        }
+        return '(nothing)';
+      };
+      const COMPONENTS = new Set([0, 11, 14, 15]);
+      (globalThis as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        isDisabled: false,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => {},
+        onCommitFiberUnmount: () => {},
+        onPostCommitFiberRoot: () => {},
+        onScheduleFiberRoot: () => {},
+        onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+          const names: string[] = [];
+          // As React's devtools read a commit: a subtree this commit did not touch still has the
+          // children (and the flags) of the render that last made it, so it is not entered.
+          const touched = (f: Fiber) => !f.alternate || f.child !== f.alternate.child;
+          const walk = (parent: Fiber) => {
+            for (let f = parent.child; f; f = f.sibling) {
+              // Rendered in this commit (PerformedWork), as an update of what was there before.
+              if (COMPONENTS.has(f.tag) && f.alternate && f.flags & 1) names.push(drawn(f));
+              if (touched(f)) walk(f);
+            }
+          };
+          if (touched(root.current)) walk(root.current);
+          w.__rendered.push(names);
+        },
+      };
+    });
+    await page.goto(baseUrl + '/games/never-have-i-ever');
+    await waitForInteractive(page);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await cardLook(page);
+    await page.waitForTimeout(300);
+    await page.evaluate(
+      () => ((globalThis as unknown as { __rendered: string[][] }).__rendered = []),
+    );
+    const before = await page.locator('.prompt-text').textContent();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => page.locator('.prompt-text').textContent()).not.toBe(before);
+    await page.waitForTimeout(300);
+    const rendered = (
+      await page.evaluate(() => (globalThis as unknown as { __rendered: string[][] }).__rendered)
+    ).flat();
+    // The card re-rendered with the new prompt…
+    expect(rendered).toContain('prompt-card');
+    // …and nothing around it: not the game's frame, its header, the feedback bar or the page.
+    const around = rendered.filter(
+      (name) => !['prompt-card', 'badge badge-adult', '(nothing)'].includes(name),
+    );
+    expect(around).toEqual([]);
+    await context.close();
+  });
+
   it('deals without animation when the phone asks for reduced motion', async () => {
     const { context, page } = await open({ reducedMotion: 'reduce' });
     await page.goto(baseUrl + '/games/never-have-i-ever');

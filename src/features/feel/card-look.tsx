@@ -1,4 +1,11 @@
-import { useLayoutEffect, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import {
+  memo,
+  useLayoutEffect,
+  useRef,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { CARD_PALETTES, GLOW, parseHex, type CardType } from './card-types';
 import { FeelIcon } from './feel-icons';
 import './feel.css';
@@ -28,9 +35,15 @@ export function cardSurface(type: CardType | null): {
 /**
  * The lead-in above a prompt ("Truth", "Never have I ever"…) as a coloured chip with the type's
  * icon, and the icon again, large and faint, behind the prompt; without a type it is the plain
- * lead line.
+ * lead line. Memoised: the lead and type stay the same from deal to deal in most games.
  */
-export function CardLead({ type, children }: { type: CardType | null; children: ReactNode }) {
+export const CardLead = memo(function CardLead({
+  type,
+  children,
+}: {
+  type: CardType | null;
+  children: ReactNode;
+}) {
   if (!type) return <p className="prompt-lead">{children}</p>;
   return (
     <>
@@ -41,7 +54,7 @@ export function CardLead({ type, children }: { type: CardType | null; children: 
       </p>
     </>
   );
-}
+});
 
 let motionQuery: MediaQueryList | null | undefined;
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAddedPacks } from '../state';
 import { dealPrompt } from './deal';
 import { isAddedPackId, renderOwn, withOwnPacks } from './own-packs';
@@ -11,7 +11,7 @@ import { buildRecap, pick, type Recap } from './recap';
 import { EndGameButton, RecapView } from './recap-view';
 import { parsePromptSession, type PromptSession, type ShownPrompt } from './session';
 import { otherPlayer, playerFor } from './turns';
-import { useGameSession } from './use-game-session';
+import { useSessionPart, useSessionStore, type SessionStore } from './use-game-session';
 import '../games.css';
 
 // Never have I ever, most likely to and truth or dare: deal a prompt, the group plays it, next.
@@ -147,31 +147,25 @@ function Intro({ manifest, action }: { manifest: DrawGameManifest; action: strin
   );
 }
 
+/** Whether a prompt game's session has ended (its recap shows). */
+export const hasEnded = (state: PromptSession | null): boolean => state?.ended ?? false;
+
 /** Never have I ever and most likely to: one list, tap for the next prompt. */
 export function SimplePromptGame({ manifest: builtIn }: { manifest: DrawGameManifest }) {
   const manifest = useWithOwnPacks(builtIn);
   const context = usePackContext(manifest.id);
   const deck = useDeck(manifest, context);
-  const session = useGameSession(manifest.id, parsePromptSession, () => freshPromptSession());
-  const { state, memory, commit } = session;
-  const ready = state && memory && deck && context;
-
-  const next = ready
-    ? () => {
-        const turn = state.prompt ? state.turn + 1 : state.turn;
-        const dealt = dealPrompt(manifest, 0, deck.pools[0], memory, context, turn);
-        if (!dealt) return;
-        const { drawn, prompt } = dealt;
-        const picked = pick(state.picked, prompt.player);
-        commit({ ...state, prompt, turn, shown: state.shown + 1, picked }, drawn);
-      }
-    : null;
-
-  const quote = state ? quoteFor(state.shown) : null;
-  if (state?.ended) {
+  const session = useSessionStore(manifest.id, parsePromptSession, freshDeal);
+  // The page around the card reads only whether the game has ended: a tap re-renders the table.
+  const ended = useSessionPart(session, hasEnded);
+  const over = ended ? session.get() : null;
+  if (over) {
     return (
       <GameShell game={manifest.id} title={manifest.title} context={context} packs={null}>
-        <RecapView recap={promptRecap(state)} onPlayAgain={() => commit(freshPromptSession())} />
+        <RecapView
+          recap={promptRecap(over)}
+          onPlayAgain={() => session.commit(freshPromptSession())}
+        />
       </GameShell>
     );
   }
@@ -183,6 +177,47 @@ export function SimplePromptGame({ manifest: builtIn }: { manifest: DrawGameMani
       packs={pickerPacks(manifest)}
     >
       <FallbackNotice fallback={deck?.fallback} />
+      <PromptTable manifest={manifest} context={context} deck={deck} session={session} />
+    </GameShell>
+  );
+}
+
+const freshDeal = () => freshPromptSession();
+
+/** The card, its Next button and the count: what a tap changes. */
+function PromptTable({
+  manifest,
+  context,
+  deck,
+  session,
+}: {
+  manifest: DrawGameManifest;
+  context: PackContext | null;
+  deck: Deck | null;
+  session: SessionStore<PromptSession>;
+}) {
+  const state = useSessionPart(session, whole);
+  const memory = session.memory();
+  const ready = state && memory && deck && context;
+
+  const next = ready
+    ? () => {
+        const turn = state.prompt ? state.turn + 1 : state.turn;
+        const dealt = dealPrompt(manifest, 0, deck.pools[0], memory, context, turn);
+        if (!dealt) return;
+        const { drawn, prompt } = dealt;
+        const picked = pick(state.picked, prompt.player);
+        session.commit({ ...state, prompt, turn, shown: state.shown + 1, picked }, drawn);
+      }
+    : null;
+  const end = useCallback(() => {
+    const current = session.get();
+    if (current) session.commit({ ...current, ended: true });
+  }, [session]);
+
+  const quote = state ? quoteFor(state.shown) : null;
+  return (
+    <>
       <PromptCard
         prompt={state?.prompt ?? null}
         render={renderFor(manifest)}
@@ -202,10 +237,10 @@ export function SimplePromptGame({ manifest: builtIn }: { manifest: DrawGameMani
           {state?.prompt ? 'Next' : 'Start'}
         </button>
         {state && state.shown > 0 && <p className="counter">{state.shown} played</p>}
-        {state && state.shown > 0 && (
-          <EndGameButton onEnd={() => commit({ ...state, ended: true })} />
-        )}
+        {state && state.shown > 0 && <EndGameButton onEnd={end} />}
       </div>
-    </GameShell>
+    </>
   );
 }
+
+const whole = (state: PromptSession | null) => state;

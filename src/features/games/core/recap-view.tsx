@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import type { Recap } from './recap';
 import { winnerLine } from './recap';
 
@@ -61,11 +61,11 @@ export function RecapView({
   );
 }
 
-/** The quiet "End game" button under a game's main action. */
-export function EndGameButton({ onEnd }: { onEnd: () => void }) {
+/** The quiet "End game" button under a game's main action (memoised: a tap deals, it stays). */
+export const EndGameButton = memo(function EndGameButton({ onEnd }: { onEnd: () => void }) {
   return (
     <button type="button" className="btn btn-ghost btn-small end-game" onClick={onEnd}>
       End game
     </button>
   );
-}
+});

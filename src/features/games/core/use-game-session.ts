@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { createStore, useStore, type Store } from '../../../lib/store';
 import { whenDatabaseOpen } from '../../../db';
 import { PromptMemory } from './draw';
 import type { GameId } from './manifest';
@@ -146,24 +147,58 @@ if (typeof window !== 'undefined') {
   });
 }
 
-export interface GameSession<S> {
+/**
+ * A game's session, loaded and saved as above, as a store: each part of a game page reads the part
+ * it shows (useSessionPart), so a tap re-renders the card and its buttons, not the page around
+ * them (the header, the feedback bar, the sheets).
+ */
+export interface SessionStore<S> {
   /** null until the stored session (or a fresh one) is loaded. */
-  state: S | null;
-  memory: PromptMemory | null;
+  get: () => S | null;
+  /** The prompt memory, loaded with the session: null until then. */
+  memory: () => PromptMemory | null;
   /**
    * Shows `next` at once and stores it. When a prompt was drawn, pass it: it joins the memory
    * now (so the next draw already avoids it) and is stored with the session in one transaction.
    */
   commit: (next: S, drawn?: { text: string; packName: string }) => void;
+  /** What is on screen. A prerendered page was drawn with nothing loaded: that is its build-time state. */
+  shown: Store<{ state: S | null }>;
 }
 
-export function useGameSession<S>(
+function createSessionStore<S>(game: GameId): SessionStore<S> & {
+  load: (state: S, memory: PromptMemory) => void;
+} {
+  const shown = createStore<{ state: S | null }>({ state: null });
+  let memory: PromptMemory | null = null;
+  return {
+    shown,
+    get: () => shown.get().state,
+    memory: () => memory,
+    load(loaded, loadedMemory) {
+      memory = loadedMemory;
+      shown.set({ state: loaded });
+    },
+    commit(next, drawn) {
+      shown.set({ state: next });
+      if (drawn && memory) memory.remember(drawn.text);
+      const snapshot = drawn && memory ? memory.toArray() : undefined;
+      saves.schedule({
+        game,
+        state: next,
+        ...(snapshot ? { memory: snapshot, currentPack: drawn?.packName } : {}),
+      });
+    },
+  };
+}
+
+/** The session of `game` as a store (see SessionStore): one per game page. */
+export function useSessionStore<S>(
   game: GameId,
   parse: (raw: unknown) => S | null,
   fresh: () => S,
-): GameSession<S> {
-  const [state, setState] = useState<S | null>(null);
-  const [memory, setMemory] = useState<PromptMemory | null>(null);
+): SessionStore<S> {
+  const store = useMemo(() => createSessionStore<S>(game), [game]);
   const parseRef = useRef(parse);
   const freshRef = useRef(fresh);
 
@@ -181,9 +216,7 @@ export function useGameSession<S>(
         parseRef.current,
         freshRef.current,
       ).then((loaded) => {
-        if (!live) return;
-        setMemory(loaded.memory);
-        setState(loaded.state);
+        if (live) store.load(loaded.state, loaded.memory);
       });
     });
     return () => {
@@ -192,21 +225,36 @@ export function useGameSession<S>(
       // next (/go offers to continue) reads what was on screen.
       saves.flush(game);
     };
-  }, [game]);
+  }, [game, store]);
 
-  const commit = useCallback(
-    (next: S, drawn?: { text: string; packName: string }) => {
-      setState(next);
-      if (drawn && memory) memory.remember(drawn.text);
-      const snapshot = drawn && memory ? memory.toArray() : undefined;
-      saves.schedule({
-        game,
-        state: next,
-        ...(snapshot ? { memory: snapshot, currentPack: drawn?.packName } : {}),
-      });
-    },
-    [game, memory],
-  );
-
-  return { state, memory, commit };
+  return store;
 }
+
+/**
+ * The part of the session a component shows: it re-renders when that part changes (by `Object.is`),
+ * not on every commit. `select` must return a stored value or a primitive, not a new object.
+ */
+export function useSessionPart<S, T>(session: SessionStore<S>, select: (state: S | null) => T): T {
+  return useStore(session.shown, (shown) => select(shown.state));
+}
+
+export interface GameSession<S> {
+  /** null until the stored session (or a fresh one) is loaded. */
+  state: S | null;
+  memory: PromptMemory | null;
+  /** See SessionStore.commit. */
+  commit: SessionStore<S>['commit'];
+}
+
+/** The whole session, for a game page that re-renders as one on every change. */
+export function useGameSession<S>(
+  game: GameId,
+  parse: (raw: unknown) => S | null,
+  fresh: () => S,
+): GameSession<S> {
+  const store = useSessionStore(game, parse, fresh);
+  const state = useSessionPart(store, whole);
+  return { state, memory: store.memory(), commit: store.commit };
+}
+
+const whole = <S>(state: S): S => state;
