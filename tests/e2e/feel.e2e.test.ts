@@ -465,24 +465,43 @@ describe('cards coloured by type', () => {
     await waitForInteractive(page);
     await page.getByRole('button', { name: 'Start' }).click();
     await cardLook(page);
-    await page.waitForTimeout(300);
-    await page.evaluate(
-      () => ((globalThis as unknown as { __rendered: string[][] }).__rendered = []),
-    );
-    const before = await page.locator('.prompt-text').textContent();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => page.locator('.prompt-text').textContent()).not.toBe(before);
-    await page.waitForTimeout(300);
-    const rendered = (
-      await page.evaluate(() => (globalThis as unknown as { __rendered: string[][] }).__rendered)
-    ).flat();
+    /** The components a tap re-rendered, once the new prompt shows and all has settled. */
+    const renderedBy = async (tap: () => Promise<void>) => {
+      await page.waitForTimeout(300);
+      await page.evaluate(
+        () => ((globalThis as unknown as { __rendered: string[][] }).__rendered = []),
+      );
+      const before = await page.locator('.prompt-live').textContent();
+      await tap();
+      await expect.poll(() => page.locator('.prompt-live').textContent()).not.toBe(before);
+      await page.waitForTimeout(300);
+      return (
+        await page.evaluate(() => (globalThis as unknown as { __rendered: string[][] }).__rendered)
+      ).flat();
+    };
+    /** What re-rendered besides the card, its 18+ badge and parts that draw nothing. */
+    const around = (rendered: string[]) =>
+      rendered.filter((name) => !['prompt-card', 'badge badge-adult', '(nothing)'].includes(name));
+
+    const dealt = await renderedBy(() => page.getByRole('button', { name: 'Next' }).click());
     // The card re-rendered with the new prompt…
-    expect(rendered).toContain('prompt-card');
+    expect(dealt).toContain('prompt-card');
     // …and nothing around it: not the game's frame, its header, the feedback bar or the page.
-    const around = rendered.filter(
-      (name) => !['prompt-card', 'badge badge-adult', '(nothing)'].includes(name),
+    expect(around(dealt)).toEqual([]);
+
+    // Truth or dare: choosing deals a card, and the next turn brings the choice back.
+    await page.goto(baseUrl + '/games/truth-or-dare');
+    await waitForInteractive(page);
+    await page.getByRole('button', { name: 'Truth', exact: true }).click();
+    await cardLook(page);
+    const next = page.getByRole('button', { name: /^Next/ });
+    const turned = await renderedBy(() => next.click());
+    const chosen = await renderedBy(() =>
+      page.getByRole('button', { name: 'Truth', exact: true }).click(),
     );
-    expect(around).toEqual([]);
+    expect(turned).toContain('prompt-card');
+    expect(chosen).toContain('prompt-card');
+    expect(around([...turned, ...chosen])).toEqual([]);
     await context.close();
   });
 

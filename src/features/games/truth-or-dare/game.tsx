@@ -1,24 +1,27 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { cue } from '../../feel';
-import { GameShell, pickerPacks, usePackContext } from '../core/game-shell';
-import { DARE, fillSlot, TRUTH } from '../core/manifest';
+import { GameShell, pickerPacks, usePackContext, type PackContext } from '../core/game-shell';
+import { DARE, fillSlot, TRUTH, type DrawGameManifest } from '../core/manifest';
 import { dealPrompt } from '../core/deal';
 import {
   FallbackNotice,
   freshPromptSession,
+  hasEnded,
   isExplicit,
   promptRecap,
   renderFor,
   useDeck,
   useWithOwnPacks,
+  type Deck,
 } from '../core/prompt-game';
 import { startWithPlayer } from './hand-off';
 import { parseSession } from './session';
 import { pick } from '../core/recap';
 import { EndGameButton, RecapView } from '../core/recap-view';
 import { playerFor } from '../core/turns';
-import { useGameSession } from '../core/use-game-session';
+import { useSessionPart, useSessionStore, type SessionStore } from '../core/use-game-session';
+import type { PromptSession } from '../core/session';
 import { AdultBadge, PromptCard, quoteFor } from '../prompt-card';
 import { truthOrDare } from './manifest';
 import '../games.css';
@@ -34,46 +37,25 @@ export function TruthOrDareGame({
   const manifest = useWithOwnPacks(truthOrDare);
   const context = usePackContext(manifest.id);
   const deck = useDeck(manifest, context);
-  const { state, memory, commit } = useGameSession(manifest.id, parseSession, () =>
-    freshPromptSession(true),
-  );
-  const ready = state && memory && deck && context;
-  const current = state && context ? playerFor(context.players, state.turn) : null;
+  const session = useSessionStore(manifest.id, parseSession, freshChoice);
+  // The page around the card reads only whether the game is loaded and has ended: a tap
+  // re-renders the table.
+  const loaded = useSessionPart(session, isLoaded);
+  const ended = useSessionPart(session, hasEnded);
 
   useEffect(() => {
+    const state = session.get();
     if (!startWith || !state || !context) return;
-    const next = startWithPlayer(state, context.players, startWith, () => freshPromptSession(true));
-    if (next !== state) commit(next);
+    const next = startWithPlayer(state, context.players, startWith, freshChoice);
+    if (next !== state) session.commit(next);
     onStarted?.();
-  }, [startWith, state, context, commit, onStarted]);
+  }, [startWith, loaded, context, session, onStarted]);
 
-  const choose = (list: number) => {
-    if (!ready) return;
-    // A list with nothing to deal (your own pack of dares alone) deals from the other one.
-    const dealt =
-      dealPrompt(manifest, list, deck.pools[list], memory, context, state.turn) ??
-      dealPrompt(manifest, 1 - list, deck.pools[1 - list], memory, context, state.turn);
-    if (!dealt) return;
-    const { drawn, prompt } = dealt;
-    const picked = pick(state.picked, prompt.player);
-    commit({ ...state, prompt, choosing: false, shown: state.shown + 1, picked }, drawn);
-  };
-  const nextTurn =
-    ready && !state.choosing
-      ? () => {
-          cue('turn');
-          commit({ ...state, turn: state.turn + 1, choosing: true });
-        }
-      : null;
-
-  const quote = state ? quoteFor(state.shown) : null;
-  if (state?.ended) {
+  const over = ended ? session.get() : null;
+  if (over) {
     return (
       <GameShell game={manifest.id} title={manifest.title} context={context} packs={null}>
-        <RecapView
-          recap={promptRecap(state)}
-          onPlayAgain={() => commit(freshPromptSession(true))}
-        />
+        <RecapView recap={promptRecap(over)} onPlayAgain={() => session.commit(freshChoice())} />
       </GameShell>
     );
   }
@@ -85,6 +67,58 @@ export function TruthOrDareGame({
       packs={pickerPacks(manifest)}
     >
       <FallbackNotice fallback={deck?.fallback} />
+      <TruthOrDareTable manifest={manifest} context={context} deck={deck} session={session} />
+    </GameShell>
+  );
+}
+
+const freshChoice = () => freshPromptSession(true);
+const isLoaded = (state: PromptSession | null) => state !== null;
+const whole = (state: PromptSession | null) => state;
+
+/** The card, the choice or Next button and the count: what a tap changes. */
+function TruthOrDareTable({
+  manifest,
+  context,
+  deck,
+  session,
+}: {
+  manifest: DrawGameManifest;
+  context: PackContext | null;
+  deck: Deck | null;
+  session: SessionStore<PromptSession>;
+}) {
+  const state = useSessionPart(session, whole);
+  const memory = session.memory();
+  const ready = state && memory && deck && context;
+  const current = state && context ? playerFor(context.players, state.turn) : null;
+
+  const choose = (list: number) => {
+    if (!ready) return;
+    // A list with nothing to deal (your own pack of dares alone) deals from the other one.
+    const dealt =
+      dealPrompt(manifest, list, deck.pools[list], memory, context, state.turn) ??
+      dealPrompt(manifest, 1 - list, deck.pools[1 - list], memory, context, state.turn);
+    if (!dealt) return;
+    const { drawn, prompt } = dealt;
+    const picked = pick(state.picked, prompt.player);
+    session.commit({ ...state, prompt, choosing: false, shown: state.shown + 1, picked }, drawn);
+  };
+  const nextTurn =
+    ready && !state.choosing
+      ? () => {
+          cue('turn');
+          session.commit({ ...state, turn: state.turn + 1, choosing: true });
+        }
+      : null;
+  const end = useCallback(() => {
+    const latest = session.get();
+    if (latest) session.commit({ ...latest, ended: true });
+  }, [session]);
+
+  const quote = state ? quoteFor(state.shown) : null;
+  return (
+    <>
       <PromptCard
         prompt={state && !state.choosing ? state.prompt : null}
         render={renderFor(manifest)}
@@ -149,10 +183,8 @@ export function TruthOrDareGame({
           </Link>
         )}
         {state && state.shown > 0 && <p className="counter">{state.shown} played</p>}
-        {state && state.shown > 0 && (
-          <EndGameButton onEnd={() => commit({ ...state, ended: true })} />
-        )}
+        {state && state.shown > 0 && <EndGameButton onEnd={end} />}
       </div>
-    </GameShell>
+    </>
   );
 }
