@@ -45,6 +45,25 @@ describe('game saves wait for a pause in play', () => {
     expect(saved).toEqual([{ game: 'a', shown: 5, memory: ['prompt 5'] }]);
   });
 
+  it('neither sets nor clears a timer on a tap while a save waits', () => {
+    const { saved, schedule } = setup();
+    schedule.schedule({ game: 'a', shown: 1 });
+    const setTimer = vi.spyOn(globalThis, 'setTimeout');
+    const clearTimer = vi.spyOn(globalThis, 'clearTimeout');
+    for (let shown = 2; shown <= 50; shown++) schedule.schedule({ game: 'a', shown });
+    expect(setTimer).not.toHaveBeenCalled();
+    expect(clearTimer).not.toHaveBeenCalled();
+    setTimer.mockRestore();
+    clearTimer.mockRestore();
+    // The pause still counts from the last tap.
+    vi.advanceTimersByTime(150);
+    schedule.schedule({ game: 'a', shown: 51 });
+    vi.advanceTimersByTime(299);
+    expect(saved).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(saved).toEqual([{ game: 'a', shown: 51 }]);
+  });
+
   it('keeps the memory of a draw when a later write has none', () => {
     const { saved, schedule } = setup();
     schedule.schedule({ game: 'a', shown: 3, memory: ['x', 'y'] });

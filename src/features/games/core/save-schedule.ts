@@ -41,6 +41,7 @@ export function createSaveSchedule<W>({
   const held = new Map<string, W>();
   let quiet: ReturnType<typeof setTimeout> | undefined;
   let latest: ReturnType<typeof setTimeout> | undefined;
+  let lastChange = 0;
   const stopTimers = () => {
     clearTimeout(quiet);
     clearTimeout(latest);
@@ -57,15 +58,26 @@ export function createSaveSchedule<W>({
     }
     if (held.size === 0) stopTimers();
   };
-  const due = () => runLater(() => flush());
+  const due = () => {
+    stopTimers();
+    runLater(() => flush());
+  };
+  // A change only notes its time: the one quiet timer, when it fires, waits out the rest of the
+  // pause if play went on meanwhile. (Clearing and setting a timer on every tap was main-thread
+  // work in the tap itself.)
+  const checkQuiet = () => {
+    const still = Date.now() - lastChange;
+    if (still >= quietMs) due();
+    else quiet = setTimeout(checkQuiet, quietMs - still);
+  };
 
   return {
     schedule(write) {
       const key = keyOf(write);
       const earlier = held.get(key);
       held.set(key, earlier === undefined ? write : fold(earlier, write));
-      clearTimeout(quiet);
-      quiet = setTimeout(due, quietMs);
+      lastChange = Date.now();
+      quiet ??= setTimeout(checkQuiet, quietMs);
       latest ??= setTimeout(due, maxMs);
     },
     flush,
