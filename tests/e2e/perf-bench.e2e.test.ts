@@ -342,6 +342,15 @@ document.addEventListener('click', (event) => {
   return html.replace('</body>', `${script}</body>`);
 }
 
+/**
+ * One round of taps: each tap from its input event to the paint that follows (`total`), and from
+ * the first click handler (`handler`), which is the click's handlers (`click`: the app's own and
+ * React's), the wait until the next frame starts (`toFrame`: what the browser does after the click,
+ * such as the style and layout a hit test needs, and any task queued before the frame), and that
+ * frame up to its paint (`frame`).
+ */
+type TapTimes = Record<'total' | 'handler' | 'click' | 'toFrame' | 'frame', number[]>;
+
 /** Opens the benchmark's game and deals its first prompt. */
 async function startGame(page: Page): Promise<void> {
   await page.goto(baseUrl + GAME);
@@ -356,10 +365,10 @@ async function startGame(page: Page): Promise<void> {
 async function taps(page: Page, next: string, live: string) {
   await page.evaluate((liveSelector) => {
     const w = globalThis as unknown as {
-      __taps: { total: number[]; handler: number[] };
+      __taps: TapTimes;
       __longTasks: number;
     };
-    w.__taps = { total: [], handler: [] };
+    w.__taps = { total: [], handler: [], click: [], toFrame: [], frame: [] };
     w.__longTasks = 0;
     new PerformanceObserver((list) => {
       w.__longTasks += list.getEntries().length;
@@ -370,12 +379,17 @@ async function taps(page: Page, next: string, live: string) {
     window.addEventListener('click', () => (handler = performance.now()), true);
     // Bubbling at window: after the app's own click handlers have run.
     window.addEventListener('click', () => {
+      const handled = performance.now();
       requestAnimationFrame(() => {
+        const frameStart = performance.now();
         const channel = new MessageChannel();
         channel.port1.onmessage = () => {
           const painted = performance.now();
           w.__taps.total.push(painted - input);
           w.__taps.handler.push(painted - handler);
+          w.__taps.click.push(handled - handler);
+          w.__taps.toFrame.push(frameStart - handled);
+          w.__taps.frame.push(painted - frameStart);
         };
         channel.port2.postMessage(0);
       });
@@ -393,7 +407,7 @@ async function taps(page: Page, next: string, live: string) {
   await page.waitForTimeout(500);
   return page.evaluate(() => {
     const w = globalThis as unknown as {
-      __taps: { total: number[]; handler: number[] };
+      __taps: TapTimes;
       __longTasks: number;
     };
     return { ...w.__taps, longTasks: w.__longTasks };
@@ -515,7 +529,7 @@ describe('benchmark: fast as the bare stack (issue 17)', () => {
       await screenContext.close();
     }
     /** A percentile of each round's taps, the median over the rounds. */
-    const tapFigure = (rounds: typeof appRounds, key: 'total' | 'handler', p: number) =>
+    const tapFigure = (rounds: typeof appRounds, key: keyof TapTimes, p: number) =>
       median(rounds.map((round) => percentile(round[key], p)));
     const longTasks = (rounds: typeof appRounds) => median(rounds.map((r) => r.longTasks));
     // A first visit copies the app for offline use in the first pause in play (when-quiet.ts),
@@ -546,12 +560,7 @@ describe('benchmark: fast as the bare stack (issue 17)', () => {
     const copySeconds = copy.to === undefined ? NaN : (copy.to - copy.from) / 1000;
     await installContext.close();
     /** One row: a percentile of `rounds` beside the bare page's same percentile. */
-    const tapRow = (
-      name: string,
-      rounds: typeof appRounds,
-      key: 'total' | 'handler',
-      p: number,
-    ) => {
+    const tapRow = (name: string, rounds: typeof appRounds, key: keyof TapTimes, p: number) => {
       const a = tapFigure(rounds, key, p);
       const b = tapFigure(bareRounds, key, p);
       rows.push([name, ms(a), ms(b), ratio(a, b)]);
@@ -561,6 +570,9 @@ describe('benchmark: fast as the bare stack (issue 17)', () => {
     tapRow(`Tap → next paint p95 ${perRounds}`, appRounds, 'total', 0.95);
     tapRow(`…of which handler → paint p50 ${perRounds}`, appRounds, 'handler', 0.5);
     tapRow(`…of which handler → paint p95 ${perRounds}`, appRounds, 'handler', 0.95);
+    tapRow("…of that, p50: the click's handlers", appRounds, 'click', 0.5);
+    tapRow('…of that, p50: after the click until the next frame', appRounds, 'toFrame', 0.5);
+    tapRow('…of that, p50: the frame up to its paint', appRounds, 'frame', 0.5);
     const still = '…the same game, reduced motion (no entrance)';
     tapRow(`${still}: tap → paint p50`, stillRounds, 'total', 0.5);
     tapRow(`${still}: tap → paint p95`, stillRounds, 'total', 0.95);
