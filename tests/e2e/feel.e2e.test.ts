@@ -139,6 +139,8 @@ const CHIME = [1319, 1760];
 /** Category with a five-second turn: deal, start the clock and let it run out. */
 async function runCategoryClock(page: Page): Promise<void> {
   await page.goto(baseUrl + '/games/category');
+  // The turn lengths are buttons in the prerendered page: a tap before React has it does nothing.
+  await waitForInteractive(page);
   await page.getByRole('button', { name: '5s', exact: true }).click();
   await page.getByRole('button', { name: 'Deal a category' }).click();
   await page.getByRole('button', { name: 'Start the clock' }).click();

@@ -6,7 +6,14 @@ import { mostLikelyToPacks } from '../../src/content/games/most-likely-to';
 import { neverHaveIEverPacks } from '../../src/content/games/never-have-i-ever';
 import { truthOrDarePacks } from '../../src/content/games/truth-or-dare';
 import { GAME_IDS } from '../../src/features/games/registry';
-import { launchBrowser, newContext, pageStore, screenshot, trackPageErrors } from './browser';
+import {
+  launchBrowser,
+  newContext,
+  pageStore,
+  screenshot,
+  trackPageErrors,
+  waitForInteractive,
+} from './browser';
 
 // The games as a group plays them, at phone size: no spoiler in mix, no 18+ surprise, sheets a
 // keyboard can use, and an ending with a winner.
@@ -188,6 +195,8 @@ describe('the games at the table', () => {
 
     // Charades to a target: the first team to reach it wins.
     await page.goto(`${baseUrl}/games/charades`);
+    // The targets are buttons in the prerendered page: a tap before React has it does nothing.
+    await waitForInteractive(page);
     await page.getByRole('button', { name: '5 points' }).click();
     await page.getByRole('button', { name: 'Start 60 seconds' }).click();
     for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Got it' }).click();

@@ -6,6 +6,7 @@ import {
   newContext,
   screenshot,
   trackPageErrors,
+  waitForInteractive,
   waitForOfflineReady,
   pageStore,
 } from './browser';
@@ -428,6 +429,8 @@ describe('packs, players and feedback', () => {
   it('stores thumbs-up feedback with a note through the outbox', async () => {
     const { context, page, errors } = await offlineInstall();
     await page.goto(`${baseUrl}/games/most-likely-to`);
+    // The thumbs are buttons in the prerendered page: a tap before React has it does nothing.
+    await waitForInteractive(page);
     await page.getByRole('button', { name: 'Thumbs up' }).click();
     await page.getByPlaceholder('Anything to add? (optional)').fill('Great with six people');
     await page.getByRole('button', { name: 'Send feedback' }).click();
