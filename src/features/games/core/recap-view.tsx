@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, type ReactNode } from 'react';
 import type { Recap } from './recap';
-import { winnerLine } from './recap';
+import { playedLine, winnerLine } from './recap';
 
 /**
  * The end screen every game shares: the winner, the scores, who was picked, then play again.
@@ -26,9 +26,7 @@ export function RecapView({
       <h2 id="recap-title" ref={heading} tabIndex={-1}>
         {winner ?? 'Game over'}
       </h2>
-      <p className="recap-played">
-        {recap.played} {recap.unit} played
-      </p>
+      <p className="recap-played">{playedLine(recap)}</p>
       {recap.scores.length > 0 && (
         <>
           <h3>Scores</h3>

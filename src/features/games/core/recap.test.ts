@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRecap, pick, winnerLine } from './recap';
+import { buildRecap, pick, playedLine, winnerLine } from './recap';
 
 describe('the end-of-game recap', () => {
   it('counts what was played, ranks who was picked and names the winner', () => {
@@ -38,5 +38,13 @@ describe('the end-of-game recap', () => {
     expect(pick(before, 'Ben')).toEqual({ Anna: 1, Ben: 1 });
     expect(pick(before, null)).toEqual({ Anna: 1 });
     expect(before).toEqual({ Anna: 1 });
+  });
+
+  it('says one prompt, category or rule table, and more of them, in the right number', () => {
+    expect(playedLine({ played: 1, unit: 'prompts' })).toBe('1 prompt played');
+    expect(playedLine({ played: 1, unit: 'categories' })).toBe('1 category played');
+    expect(playedLine({ played: 1, unit: 'rule tables' })).toBe('1 rule table played');
+    expect(playedLine({ played: 0, unit: 'words' })).toBe('0 words played');
+    expect(playedLine({ played: 12, unit: 'rounds' })).toBe('12 rounds played');
   });
 });

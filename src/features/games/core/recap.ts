@@ -61,3 +61,14 @@ export function pick(
   if (name) next[name] = (next[name] ?? 0) + 1;
   return next;
 }
+
+/** "1 prompt played", "12 prompts played": the count with its unit in the right number. */
+export function playedLine(recap: Pick<Recap, 'played' | 'unit'>): string {
+  const unit =
+    recap.played !== 1
+      ? recap.unit
+      : recap.unit.endsWith('ies')
+        ? `${recap.unit.slice(0, -3)}y`
+        : recap.unit.replace(/s$/, '');
+  return `${recap.played} ${unit} played`;
+}
