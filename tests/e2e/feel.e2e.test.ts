@@ -275,6 +275,57 @@ async function cardLook(page: Page): Promise<CardLook> {
   });
 }
 
+/**
+ * React tells a devtools hook about every commit, production builds included: this one records
+ * each commit's re-rendered components, named by the class of the first element they draw, in
+ * `__rendered` (one list per commit).
+ */
+function recordCommits(): void {
+  interface Fiber {
+    tag: number;
+    flags: number;
+    alternate: Fiber | null;
+    child: Fiber | null;
+    sibling: Fiber | null;
+    stateNode: unknown;
+  }
+  const w = globalThis as unknown as { __rendered: string[][] };
+  w.__rendered = [];
+  const drawn = (fiber: Fiber): string => {
+    for (let f: Fiber | null = fiber.child; f; f = f.child) {
+      if (f.tag === 5)
+        return (f.stateNode as Element).getAttribute('class') ?? (f.stateNode as Element).tagName;
+    }
+    return '(nothing)';
+  };
+  const COMPONENTS = new Set([0, 11, 14, 15]);
+  (globalThis as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => {},
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    onScheduleFiberRoot: () => {},
+    onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+      const names: string[] = [];
+      // As React's devtools read a commit: a subtree this commit did not touch still has the
+      // children (and the flags) of the render that last made it, so it is not entered.
+      const touched = (f: Fiber) => !f.alternate || f.child !== f.alternate.child;
+      const walk = (parent: Fiber) => {
+        for (let f = parent.child; f; f = f.sibling) {
+          // Rendered in this commit (PerformedWork), as an update of what was there before.
+          if (COMPONENTS.has(f.tag) && f.alternate && f.flags & 1) names.push(drawn(f));
+          if (touched(f)) walk(f);
+        }
+      };
+      if (touched(root.current)) walk(root.current);
+      w.__rendered.push(names);
+    },
+  };
+}
+
 describe('cards coloured by type', () => {
   it('gives truth, dare, never have I ever and charades their own colour and icon', async () => {
     const { context, page } = await open();
@@ -414,68 +465,20 @@ describe('cards coloured by type', () => {
 
   it('re-renders only the card and its buttons on a deal, not the page around them', async () => {
     const { context, page } = await open();
-    // React tells a devtools hook about every commit, production builds included: each commit's
-    // re-rendered components, named by the class of the first element they draw.
-    await context.addInitScript(() => {
-      interface Fiber {
-        tag: number;
-        flags: number;
-        alternate: Fiber | null;
-        child: Fiber | null;
-        sibling: Fiber | null;
-        stateNode: unknown;
-      }
-      const w = globalThis as unknown as { __rendered: string[][] };
-      w.__rendered = [];
-      const drawn = (fiber: Fiber): string => {
-        for (let f: Fiber | null = fiber.child; f; f = f.child) {
-          if (f.tag === 5)
-            return (
-              (f.stateNode as Element).getAttribute('class') ?? (f.stateNode as Element).tagName
-            );
-        }
-        return '(nothing)';
-      };
-      const COMPONENTS = new Set([0, 11, 14, 15]);
-      (globalThis as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-        supportsFiber: true,
-        isDisabled: false,
-        renderers: new Map(),
-        inject: () => 1,
-        checkDCE: () => {},
-        onCommitFiberUnmount: () => {},
-        onPostCommitFiberRoot: () => {},
-        onScheduleFiberRoot: () => {},
-        onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
-          const names: string[] = [];
-          // As React's devtools read a commit: a subtree this commit did not touch still has the
-          // children (and the flags) of the render that last made it, so it is not entered.
-          const touched = (f: Fiber) => !f.alternate || f.child !== f.alternate.child;
-          const walk = (parent: Fiber) => {
-            for (let f = parent.child; f; f = f.sibling) {
-              // Rendered in this commit (PerformedWork), as an update of what was there before.
-              if (COMPONENTS.has(f.tag) && f.alternate && f.flags & 1) names.push(drawn(f));
-              if (touched(f)) walk(f);
-            }
-          };
-          if (touched(root.current)) walk(root.current);
-          w.__rendered.push(names);
-        },
-      };
-    });
+    await context.addInitScript(recordCommits);
     await page.goto(baseUrl + '/games/never-have-i-ever');
     await waitForInteractive(page);
     await page.getByRole('button', { name: 'Start' }).click();
     await cardLook(page);
-    /** The components a tap re-rendered, once the new prompt shows and all has settled. */
-    const renderedBy = async (tap: () => Promise<void>) => {
+    /** The components a tap re-rendered, once `changed` has changed and all has settled. */
+    const renderedBy = async (tap: () => Promise<void>, changed = '.prompt-live') => {
       await page.waitForTimeout(300);
       await page.evaluate(
         () => ((globalThis as unknown as { __rendered: string[][] }).__rendered = []),
       );
-      const before = await page.locator('.prompt-live').textContent();
+      const before = await page.locator(changed).textContent();
       await tap();
-      await expect.poll(() => page.locator('.prompt-live').textContent()).not.toBe(before);
+      await expect.poll(() => page.locator(changed).textContent()).not.toBe(before);
       await page.waitForTimeout(300);
       return (
         await page.evaluate(() => (globalThis as unknown as { __rendered: string[][] }).__rendered)
@@ -504,6 +507,22 @@ describe('cards coloured by type', () => {
     expect(turned).toContain('prompt-card');
     expect(chosen).toContain('prompt-card');
     expect(around([...turned, ...chosen])).toEqual([]);
+
+    // Mix: each card is from another game (a charades card hides its word, a category card brings
+    // a clock), but the game's frame and header stay as they are.
+    await page.goto(baseUrl + '/games/mix');
+    await waitForInteractive(page);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('button', { name: 'Next' }).waitFor();
+    for (let deal = 0; deal < 4; deal++) {
+      // Two charades cards in a row can read the same (the word is hidden): the count tells.
+      const mixed = await renderedBy(
+        () => page.getByRole('button', { name: 'Next' }).click(),
+        '.counter',
+      );
+      expect(mixed).not.toContain('game');
+      expect(mixed).not.toContain('game-head');
+    }
     await context.close();
   });
 

@@ -1,18 +1,34 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { usePremium } from '../../account';
-import { GameShell, pickerPacks, usePackContext } from '../core/game-shell';
+import { GameShell, pickerPacks, usePackContext, type PackContext } from '../core/game-shell';
 import { DRAW_GAMES, drawGame } from './draw-games';
-import { createMixDeck, dealMix, mixedPacks, MIX_SEPARATOR } from './mix';
+import {
+  createMixDeck,
+  dealMix,
+  mixedPacks,
+  MIX_SEPARATOR,
+  type MixDeck,
+  type MixedPack,
+} from './mix';
 import { selectDrawPacks } from '../core/packs';
 import { AdultBadge, PromptCard, quoteFor } from '../prompt-card';
 import { withOwnPacks } from '../core/own-packs';
-import { FallbackNotice, freshPromptSession, promptRecap, renderFor } from '../core/prompt-game';
+import {
+  FallbackNotice,
+  freshPromptSession,
+  hasEnded,
+  promptRecap,
+  renderFor,
+  type Deck,
+} from '../core/prompt-game';
 import { useAddedPacks } from '../state';
 import { pick } from '../core/recap';
 import { EndGameButton, RecapView } from '../core/recap-view';
 import { CategoryClock, HiddenWord } from './mix-cards';
 import { parseSession } from './session';
-import { useGameSession } from '../core/use-game-session';
+import { useSessionPart, useSessionStore, type SessionStore } from '../core/use-game-session';
+import type { PromptSession } from '../core/session';
+import type { DrawGameManifest } from '../core/manifest';
 import '../games.css';
 
 /** Mix deals your own and liked packs as never-have-i-ever style cards: read out, the table plays. */
@@ -36,25 +52,17 @@ export function MixGame() {
     const { packs, fallback } = selectDrawPacks(mixed, context.states, premium, context.spiceLimit);
     return { deck: createMixDeck(games, packs), fallback };
   }, [context, premium, games, mixed]);
-  const { state, memory, commit } = useGameSession('mix', parseSession, () => freshPromptSession());
-  const ready = state && memory && deck && context;
-  const next = ready
-    ? () => {
-        const turn = state.prompt ? state.turn + 1 : state.turn;
-        const dealt = dealMix(deck.deck, memory, context, turn);
-        if (!dealt) return;
-        const { drawn, prompt } = dealt;
-        const picked = pick(state.picked, prompt.player);
-        commit({ ...state, prompt, turn, shown: state.shown + 1, picked }, drawn);
-      }
-    : null;
-  const prompt = state?.prompt ?? null;
-  const quote = state ? quoteFor(state.shown) : null;
+  const session = useSessionStore('mix', parseSession, freshDeal);
+  // The page around the card reads only whether a card is out and whether the game has ended: a
+  // tap re-renders the table and the line naming the card's game.
+  const dealt = useSessionPart(session, hasPrompt);
+  const ended = useSessionPart(session, hasEnded);
 
-  if (state?.ended) {
+  const over = ended ? session.get() : null;
+  if (over) {
     return (
       <GameShell game="mix" title="Mix" context={context} packs={null}>
-        <RecapView recap={promptRecap(state)} onPlayAgain={() => commit(freshPromptSession())} />
+        <RecapView recap={promptRecap(over)} onPlayAgain={() => session.commit(freshDeal())} />
       </GameShell>
     );
   }
@@ -64,9 +72,61 @@ export function MixGame() {
       title="Mix"
       context={context}
       packs={picker}
-      status={prompt ? <span>{drawGame(prompt.game).title}</span> : null}
+      status={dealt ? <DealtFrom session={session} /> : null}
     >
       <FallbackNotice fallback={deck?.fallback} />
+      <MixTable games={games} mixed={mixed} deck={deck} context={context} session={session} />
+    </GameShell>
+  );
+}
+
+const freshDeal = () => freshPromptSession();
+const hasPrompt = (state: PromptSession | null) => !!state?.prompt;
+const dealtGame = (state: PromptSession | null) => state?.prompt?.game ?? null;
+const whole = (state: PromptSession | null) => state;
+
+/** The game the card on the table was dealt from, under the title. */
+function DealtFrom({ session }: { session: SessionStore<PromptSession> }) {
+  const game = useSessionPart(session, dealtGame);
+  return game ? <span>{drawGame(game).title}</span> : null;
+}
+
+/** The card, its Next button and the count: what a tap changes. */
+function MixTable({
+  games,
+  mixed,
+  deck,
+  context,
+  session,
+}: {
+  games: DrawGameManifest[];
+  mixed: MixedPack[];
+  deck: { deck: MixDeck; fallback: Deck['fallback'] } | null;
+  context: PackContext | null;
+  session: SessionStore<PromptSession>;
+}) {
+  const state = useSessionPart(session, whole);
+  const memory = session.memory();
+  const ready = state && memory && deck && context;
+  const next = ready
+    ? () => {
+        const turn = state.prompt ? state.turn + 1 : state.turn;
+        const dealt = dealMix(deck.deck, memory, context, turn);
+        if (!dealt) return;
+        const { drawn, prompt } = dealt;
+        const picked = pick(state.picked, prompt.player);
+        session.commit({ ...state, prompt, turn, shown: state.shown + 1, picked }, drawn);
+      }
+    : null;
+  const end = useCallback(() => {
+    const latest = session.get();
+    if (latest) session.commit({ ...latest, ended: true });
+  }, [session]);
+  const prompt = state?.prompt ?? null;
+  const quote = state ? quoteFor(state.shown) : null;
+
+  return (
+    <>
       {prompt?.game === 'charades' && state ? (
         <HiddenWord key={state.shown} prompt={prompt} card={state.shown} />
       ) : (
@@ -103,10 +163,8 @@ export function MixGame() {
           {prompt ? 'Next' : 'Start'}
         </button>
         {state && state.shown > 0 && <p className="counter">{state.shown} played</p>}
-        {state && state.shown > 0 && (
-          <EndGameButton onEnd={() => commit({ ...state, ended: true })} />
-        )}
+        {state && state.shown > 0 && <EndGameButton onEnd={end} />}
       </div>
-    </GameShell>
+    </>
   );
 }
