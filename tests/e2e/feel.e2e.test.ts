@@ -190,6 +190,30 @@ describe('the table-side feel', () => {
     await context.close();
   });
 
+  it('re-renders a running clock once a second, as its number changes', async () => {
+    const { context, page } = await open();
+    await context.addInitScript(recordCommits);
+    await page.goto(baseUrl + '/games/charades');
+    await waitForInteractive(page);
+    await page.getByRole('button', { name: /^Start \d+ seconds$/ }).click();
+    const clock = page.getByRole('timer');
+    await clock.waitFor();
+    await page.evaluate(
+      () => ((globalThis as unknown as { __rendered: unknown[] }).__rendered = []),
+    );
+    const from = Number(await clock.textContent());
+    await page.waitForTimeout(3_100);
+    const to = Number(await clock.textContent());
+    const commits = await page.evaluate(
+      () => (globalThis as unknown as { __rendered: unknown[] }).__rendered.length,
+    );
+    // Three seconds went by on the clock: about one commit each, not one every quarter second.
+    expect(from - to).toBeGreaterThanOrEqual(3);
+    expect(commits).toBeGreaterThanOrEqual(from - to);
+    expect(commits).toBeLessThanOrEqual(from - to + 1);
+    await context.close();
+  });
+
   it('chimes for a point in charades', async () => {
     const { context, page } = await open();
     await page.goto(baseUrl + '/games/charades');
