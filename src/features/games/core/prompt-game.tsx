@@ -11,7 +11,12 @@ import { buildRecap, pick, type Recap } from './recap';
 import { EndGameButton, RecapView } from './recap-view';
 import { parsePromptSession, type PromptSession, type ShownPrompt } from './session';
 import { otherPlayer, playerFor } from './turns';
-import { useSessionPart, useSessionStore, type SessionStore } from './use-game-session';
+import {
+  useSessionPart,
+  useSessionState,
+  useSessionStore,
+  type SessionStore,
+} from './use-game-session';
 import '../games.css';
 
 // Never have I ever, most likely to and truth or dare: deal a prompt, the group plays it, next.
@@ -150,6 +155,14 @@ function Intro({ manifest, action }: { manifest: DrawGameManifest; action: strin
 /** Whether a prompt game's session has ended (its recap shows). */
 export const hasEnded = (state: PromptSession | null): boolean => state?.ended ?? false;
 
+/** Ends a prompt game where it stands (End game): one callback for the page's whole life. */
+export function useEndGame(session: SessionStore<PromptSession>): () => void {
+  return useCallback(() => {
+    const current = session.get();
+    if (current) session.commit({ ...current, ended: true });
+  }, [session]);
+}
+
 /** Never have I ever and most likely to: one list, tap for the next prompt. */
 export function SimplePromptGame({ manifest: builtIn }: { manifest: DrawGameManifest }) {
   const manifest = useWithOwnPacks(builtIn);
@@ -196,7 +209,7 @@ function PromptTable({
   deck: Deck | null;
   session: SessionStore<PromptSession>;
 }) {
-  const state = useSessionPart(session, whole);
+  const state = useSessionState(session);
   const memory = session.memory();
   const ready = state && memory && deck && context;
 
@@ -210,10 +223,7 @@ function PromptTable({
         session.commit({ ...state, prompt, turn, shown: state.shown + 1, picked }, drawn);
       }
     : null;
-  const end = useCallback(() => {
-    const current = session.get();
-    if (current) session.commit({ ...current, ended: true });
-  }, [session]);
+  const end = useEndGame(session);
 
   const quote = state ? quoteFor(state.shown) : null;
   return (
@@ -242,5 +252,3 @@ function PromptTable({
     </>
   );
 }
-
-const whole = (state: PromptSession | null) => state;

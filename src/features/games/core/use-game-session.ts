@@ -246,6 +246,11 @@ export interface GameSession<S> {
   commit: SessionStore<S>['commit'];
 }
 
+/** The whole session: the component re-renders on every commit. */
+export function useSessionState<S>(session: SessionStore<S>): S | null {
+  return useSessionPart(session, whole);
+}
+
 /** The whole session, for a game page that re-renders as one on every change. */
 export function useGameSession<S>(
   game: GameId,
@@ -253,7 +258,7 @@ export function useGameSession<S>(
   fresh: () => S,
 ): GameSession<S> {
   const store = useSessionStore(game, parse, fresh);
-  const state = useSessionPart(store, whole);
+  const state = useSessionState(store);
   return { state, memory: store.memory(), commit: store.commit };
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { usePremium } from '../../account';
 import { GameShell, pickerPacks, usePackContext, type PackContext } from '../core/game-shell';
 import { DRAW_GAMES, drawGame } from './draw-games';
@@ -17,6 +17,7 @@ import {
   FallbackNotice,
   freshPromptSession,
   hasEnded,
+  useEndGame,
   promptRecap,
   renderFor,
   type Deck,
@@ -26,7 +27,12 @@ import { pick } from '../core/recap';
 import { EndGameButton, RecapView } from '../core/recap-view';
 import { CategoryClock, HiddenWord } from './mix-cards';
 import { parseSession } from './session';
-import { useSessionPart, useSessionStore, type SessionStore } from '../core/use-game-session';
+import {
+  useSessionPart,
+  useSessionState,
+  useSessionStore,
+  type SessionStore,
+} from '../core/use-game-session';
 import type { PromptSession } from '../core/session';
 import type { DrawGameManifest } from '../core/manifest';
 import '../games.css';
@@ -83,7 +89,6 @@ export function MixGame() {
 const freshDeal = () => freshPromptSession();
 const hasPrompt = (state: PromptSession | null) => !!state?.prompt;
 const dealtGame = (state: PromptSession | null) => state?.prompt?.game ?? null;
-const whole = (state: PromptSession | null) => state;
 
 /** The game the card on the table was dealt from, under the title. */
 function DealtFrom({ session }: { session: SessionStore<PromptSession> }) {
@@ -105,7 +110,7 @@ function MixTable({
   context: PackContext | null;
   session: SessionStore<PromptSession>;
 }) {
-  const state = useSessionPart(session, whole);
+  const state = useSessionState(session);
   const memory = session.memory();
   const ready = state && memory && deck && context;
   const next = ready
@@ -118,10 +123,7 @@ function MixTable({
         session.commit({ ...state, prompt, turn, shown: state.shown + 1, picked }, drawn);
       }
     : null;
-  const end = useCallback(() => {
-    const latest = session.get();
-    if (latest) session.commit({ ...latest, ended: true });
-  }, [session]);
+  const end = useEndGame(session);
   const prompt = state?.prompt ?? null;
   const quote = state ? quoteFor(state.shown) : null;
 

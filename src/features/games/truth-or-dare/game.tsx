@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { cue } from '../../feel';
 import { GameShell, pickerPacks, usePackContext, type PackContext } from '../core/game-shell';
 import { DARE, fillSlot, TRUTH, type DrawGameManifest } from '../core/manifest';
@@ -8,6 +8,7 @@ import {
   FallbackNotice,
   freshPromptSession,
   hasEnded,
+  useEndGame,
   isExplicit,
   promptRecap,
   renderFor,
@@ -20,7 +21,12 @@ import { parseSession } from './session';
 import { pick } from '../core/recap';
 import { EndGameButton, RecapView } from '../core/recap-view';
 import { playerFor } from '../core/turns';
-import { useSessionPart, useSessionStore, type SessionStore } from '../core/use-game-session';
+import {
+  useSessionPart,
+  useSessionState,
+  useSessionStore,
+  type SessionStore,
+} from '../core/use-game-session';
 import type { PromptSession } from '../core/session';
 import { AdultBadge, PromptCard, quoteFor } from '../prompt-card';
 import { truthOrDare } from './manifest';
@@ -74,7 +80,6 @@ export function TruthOrDareGame({
 
 const freshChoice = () => freshPromptSession(true);
 const isLoaded = (state: PromptSession | null) => state !== null;
-const whole = (state: PromptSession | null) => state;
 
 /** The card, the choice or Next button and the count: what a tap changes. */
 function TruthOrDareTable({
@@ -88,7 +93,7 @@ function TruthOrDareTable({
   deck: Deck | null;
   session: SessionStore<PromptSession>;
 }) {
-  const state = useSessionPart(session, whole);
+  const state = useSessionState(session);
   const memory = session.memory();
   const ready = state && memory && deck && context;
   const current = state && context ? playerFor(context.players, state.turn) : null;
@@ -111,10 +116,7 @@ function TruthOrDareTable({
           session.commit({ ...state, turn: state.turn + 1, choosing: true });
         }
       : null;
-  const end = useCallback(() => {
-    const latest = session.get();
-    if (latest) session.commit({ ...latest, ended: true });
-  }, [session]);
+  const end = useEndGame(session);
 
   const quote = state ? quoteFor(state.shown) : null;
   return (
