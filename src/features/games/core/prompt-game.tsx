@@ -1,10 +1,17 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAddedPacks } from '../state';
 import { dealPrompt } from './deal';
 import { isAddedPackId, renderOwn, withOwnPacks } from './own-packs';
 import { createPool, type DrawPool, type Drawn } from './draw';
 import { GameShell, pickerPacks, usePackContext, type PackContext } from './game-shell';
-import { hasSlot, type DrawGameId, type DrawGameManifest, type RenderedPrompt } from './manifest';
+import {
+  hasSlot,
+  type DrawGameId,
+  type DrawGameManifest,
+  type GameId,
+  type RenderedPrompt,
+} from './manifest';
+import type { PickerPack } from './pack-picker';
 import { selectDrawPacks, toDrawPack } from './packs';
 import { AdultBadge, PromptCard, quoteFor } from '../prompt-card';
 import { buildRecap, pick, type Recap } from './recap';
@@ -153,7 +160,7 @@ function Intro({ manifest, action }: { manifest: DrawGameManifest; action: strin
 }
 
 /** Whether a prompt game's session has ended (its recap shows). */
-export const hasEnded = (state: PromptSession | null): boolean => state?.ended ?? false;
+const hasEnded = (state: PromptSession | null): boolean => state?.ended ?? false;
 
 /** Ends a prompt game where it stands (End game): one callback for the page's whole life. */
 export function useEndGame(session: SessionStore<PromptSession>): () => void {
@@ -169,28 +176,60 @@ export function SimplePromptGame({ manifest: builtIn }: { manifest: DrawGameMani
   const context = usePackContext(manifest.id);
   const deck = useDeck(manifest, context);
   const session = useSessionStore(manifest.id, parsePromptSession, freshDeal);
-  // The page around the card reads only whether the game has ended: a tap re-renders the table.
-  const ended = useSessionPart(session, hasEnded);
-  const over = ended ? session.get() : null;
-  if (over) {
-    return (
-      <GameShell game={manifest.id} title={manifest.title} context={context} packs={null}>
-        <RecapView
-          recap={promptRecap(over)}
-          onPlayAgain={() => session.commit(freshPromptSession())}
-        />
-      </GameShell>
-    );
-  }
   return (
-    <GameShell
+    <PromptGamePage
       game={manifest.id}
       title={manifest.title}
       context={context}
       packs={pickerPacks(manifest)}
+      fallback={deck?.fallback}
+      session={session}
+      fresh={freshDeal}
     >
-      <FallbackNotice fallback={deck?.fallback} />
       <PromptTable manifest={manifest} context={context} deck={deck} session={session} />
+    </PromptGamePage>
+  );
+}
+
+/**
+ * A prompt game's page: the recap once the game has ended, else the table (`children`) in the
+ * game's frame. It reads only whether the game has ended, so a tap re-renders the table alone.
+ */
+export function PromptGamePage({
+  game,
+  title,
+  context,
+  packs,
+  status,
+  fallback,
+  session,
+  fresh,
+  children,
+}: {
+  game: GameId;
+  title: string;
+  context: PackContext | null;
+  packs: readonly PickerPack[];
+  status?: ReactNode;
+  fallback: Deck['fallback'] | undefined;
+  session: SessionStore<PromptSession>;
+  /** The session Play again starts. */
+  fresh: () => PromptSession;
+  children: ReactNode;
+}) {
+  const ended = useSessionPart(session, hasEnded);
+  const over = ended ? session.get() : null;
+  if (over) {
+    return (
+      <GameShell game={game} title={title} context={context} packs={null}>
+        <RecapView recap={promptRecap(over)} onPlayAgain={() => session.commit(fresh())} />
+      </GameShell>
+    );
+  }
+  return (
+    <GameShell game={game} title={title} context={context} packs={packs} status={status}>
+      <FallbackNotice fallback={fallback} />
+      {children}
     </GameShell>
   );
 }

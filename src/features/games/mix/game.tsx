@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { usePremium } from '../../account';
-import { GameShell, pickerPacks, usePackContext, type PackContext } from '../core/game-shell';
+import { pickerPacks, usePackContext, type PackContext } from '../core/game-shell';
 import { DRAW_GAMES, drawGame } from './draw-games';
 import {
   createMixDeck,
@@ -14,17 +14,15 @@ import { selectDrawPacks } from '../core/packs';
 import { AdultBadge, PromptCard, quoteFor } from '../prompt-card';
 import { withOwnPacks } from '../core/own-packs';
 import {
-  FallbackNotice,
   freshPromptSession,
-  hasEnded,
+  PromptGamePage,
   useEndGame,
-  promptRecap,
   renderFor,
   type Deck,
 } from '../core/prompt-game';
 import { useAddedPacks } from '../state';
 import { pick } from '../core/recap';
-import { EndGameButton, RecapView } from '../core/recap-view';
+import { EndGameButton } from '../core/recap-view';
 import { CategoryClock, HiddenWord } from './mix-cards';
 import { parseSession } from './session';
 import {
@@ -59,30 +57,22 @@ export function MixGame() {
     return { deck: createMixDeck(games, packs), fallback };
   }, [context, premium, games, mixed]);
   const session = useSessionStore('mix', parseSession, freshDeal);
-  // The page around the card reads only whether a card is out and whether the game has ended: a
-  // tap re-renders the table and the line naming the card's game.
+  // The page reads only whether a card is out (for the line naming its game): a tap re-renders
+  // the table and that line.
   const dealt = useSessionPart(session, hasPrompt);
-  const ended = useSessionPart(session, hasEnded);
-
-  const over = ended ? session.get() : null;
-  if (over) {
-    return (
-      <GameShell game="mix" title="Mix" context={context} packs={null}>
-        <RecapView recap={promptRecap(over)} onPlayAgain={() => session.commit(freshDeal())} />
-      </GameShell>
-    );
-  }
   return (
-    <GameShell
+    <PromptGamePage
       game="mix"
       title="Mix"
       context={context}
       packs={picker}
       status={dealt ? <DealtFrom session={session} /> : null}
+      fallback={deck?.fallback}
+      session={session}
+      fresh={freshDeal}
     >
-      <FallbackNotice fallback={deck?.fallback} />
       <MixTable games={games} mixed={mixed} deck={deck} context={context} session={session} />
-    </GameShell>
+    </PromptGamePage>
   );
 }
 

@@ -1,16 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { cue } from '../../feel';
-import { GameShell, pickerPacks, usePackContext, type PackContext } from '../core/game-shell';
+import { pickerPacks, usePackContext, type PackContext } from '../core/game-shell';
 import { DARE, fillSlot, TRUTH, type DrawGameManifest } from '../core/manifest';
 import { dealPrompt } from '../core/deal';
 import {
-  FallbackNotice,
   freshPromptSession,
-  hasEnded,
+  PromptGamePage,
   useEndGame,
   isExplicit,
-  promptRecap,
   renderFor,
   useDeck,
   useWithOwnPacks,
@@ -19,7 +17,7 @@ import {
 import { startWithPlayer } from './hand-off';
 import { parseSession } from './session';
 import { pick } from '../core/recap';
-import { EndGameButton, RecapView } from '../core/recap-view';
+import { EndGameButton } from '../core/recap-view';
 import { playerFor } from '../core/turns';
 import {
   useSessionPart,
@@ -44,10 +42,8 @@ export function TruthOrDareGame({
   const context = usePackContext(manifest.id);
   const deck = useDeck(manifest, context);
   const session = useSessionStore(manifest.id, parseSession, freshChoice);
-  // The page around the card reads only whether the game is loaded and has ended: a tap
-  // re-renders the table.
+  // The page reads only whether the game is loaded (for the hand-off): a tap re-renders the table.
   const loaded = useSessionPart(session, isLoaded);
-  const ended = useSessionPart(session, hasEnded);
 
   useEffect(() => {
     const state = session.get();
@@ -57,24 +53,18 @@ export function TruthOrDareGame({
     onStarted?.();
   }, [startWith, loaded, context, session, onStarted]);
 
-  const over = ended ? session.get() : null;
-  if (over) {
-    return (
-      <GameShell game={manifest.id} title={manifest.title} context={context} packs={null}>
-        <RecapView recap={promptRecap(over)} onPlayAgain={() => session.commit(freshChoice())} />
-      </GameShell>
-    );
-  }
   return (
-    <GameShell
+    <PromptGamePage
       game={manifest.id}
       title={manifest.title}
       context={context}
       packs={pickerPacks(manifest)}
+      fallback={deck?.fallback}
+      session={session}
+      fresh={freshChoice}
     >
-      <FallbackNotice fallback={deck?.fallback} />
       <TruthOrDareTable manifest={manifest} context={context} deck={deck} session={session} />
-    </GameShell>
+    </PromptGamePage>
   );
 }
 
