@@ -185,6 +185,22 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: SSR_BUILD
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              // The first screen's modules (the entry and everything it imports statically) ride
+              // in one file, the entry. Left to itself the bundler split off what the lazy routes
+              // share with it (React, the router's links, small utilities) into five more files.
+              // Each file is one more request the page makes of the offline worker before its
+              // first paint, and each request costs the page's main thread time while it starts:
+              // 7 requests took an offline start 15-35 % longer than 3 do (issue 17's notes).
+              // scripts/budget.mjs holds the first screen to FIRST_SCREEN_FILES.
+              groups: [{ name: 'start', tags: ['$initial'] }],
+            },
+          },
+        },
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

@@ -1,6 +1,7 @@
 export const BUDGET_BYTES: number;
 export const LAZY_ONLY: RegExp[];
 export const COMPILE_HINT: string;
+export const FIRST_SCREEN_FILES: number;
 export function firstScreenChunks(chunks: Record<string, { imports?: string[] }>): string[];
 export function measure(distDir?: string): Promise<{
   gzipBytes: number;
