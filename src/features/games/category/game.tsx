@@ -103,7 +103,7 @@ export function CategoryGame() {
         <RecapView
           recap={buildRecap({
             played: state.shown,
-            unit: state.shown === 1 ? 'category' : 'categories',
+            unit: 'categories',
             scores: Object.fromEntries(seats.map((p) => [p, state.wins[p] ?? 0])),
           })}
           onPlayAgain={() => playAgain?.()}
