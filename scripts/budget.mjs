@@ -10,6 +10,13 @@ export const BUDGET_BYTES = 110 * 1024;
  * one more request before the first paint.
  */
 export const FIRST_SCREEN_FILES = 2;
+/**
+ * The most JavaScript files a page's own code may take beyond the first screen's: a prerendered
+ * page answers a tap only once they have all arrived, and each is one more request of the offline
+ * worker while the page starts (vite.config.ts groups what the pages share). The game pages take 6
+ * today and the editor's steps the most, 13; before the groups a game page took 24 and Mix 32.
+ */
+export const PAGE_FILES = 16;
 /** Libraries that must only ever load lazily. */
 export const LAZY_ONLY = [
   /node_modules\/yjs\//,
@@ -42,6 +49,30 @@ export function firstScreenChunks(chunks) {
   return [...seen];
 }
 
+/**
+ * For each page (a route's component, which the router loads when the page opens): how many files
+ * its code takes beyond the first screen's, counting what those files import statically.
+ */
+export function pageFiles(chunks) {
+  const initial = new Set(firstScreenChunks(chunks));
+  const pages = {};
+  for (const [file, chunk] of Object.entries(chunks)) {
+    for (const module of chunk.modules ?? []) {
+      const route = /src\/routes\/(.+)\?tsr-split=component$/.exec(module)?.[1];
+      if (!route) continue;
+      const seen = new Set();
+      const visit = (name) => {
+        if (seen.has(name) || initial.has(name)) return;
+        seen.add(name);
+        for (const imported of chunks[name]?.imports ?? []) visit(imported);
+      };
+      visit(file);
+      pages[route] = seen.size;
+    }
+  }
+  return pages;
+}
+
 /** V8's explicit compile hint that the build puts atop each first-screen chunk (vite.config.ts). */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -66,11 +97,16 @@ export async function measure(distDir = 'dist') {
       .filter((m) => !/\.css($|\?)/.test(m) && LAZY_ONLY.some((pattern) => pattern.test(m)))
       .map((m) => `${file}: ${m}`),
   );
-  return { gzipBytes, rows, forbidden, uncompiled };
+  const crowded = Object.entries(pageFiles(chunks))
+    .filter(([, count]) => count > PAGE_FILES)
+    .map(([route, count]) => `${route}: ${count} files`);
+  return { gzipBytes, rows, forbidden, uncompiled, crowded };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { gzipBytes, rows, forbidden, uncompiled } = await measure(process.argv[2] ?? 'dist');
+  const { gzipBytes, rows, forbidden, uncompiled, crowded } = await measure(
+    process.argv[2] ?? 'dist',
+  );
   for (const { file, size } of rows)
     console.log(`  ${file.padEnd(40)} ${(size / 1024).toFixed(1)} KiB gzip`);
   const verdict = gzipBytes <= BUDGET_BYTES ? 'within' : 'OVER';
@@ -87,11 +123,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(
       `First-screen chunks without the eager compile hint (${COMPILE_HINT}):\n  ${uncompiled.join('\n  ')}`,
     );
+  if (crowded.length)
+    console.error(
+      `Pages whose code is more than ${PAGE_FILES} files after the first screen's:\n  ${crowded.join('\n  ')}`,
+    );
   if (
     gzipBytes > BUDGET_BYTES ||
     rows.length > FIRST_SCREEN_FILES ||
     forbidden.length ||
-    uncompiled.length
+    uncompiled.length ||
+    crowded.length
   )
     process.exit(1);
 }
