@@ -96,7 +96,15 @@ await runLanes([
     ['format', 'npx', ['prettier', '--check', '.']],
   ],
 ]);
-vitest('unit and backend tests', [], `${REPORTS}/unit.json`);
+// Backend suites that print a figure beside a baseline: they run alone after the rest (see ALONE
+// below), and the other unit and backend suites on both cores (vitest's own default is one worker
+// fewer than the machine's cores: a single one on a 2-core machine).
+const BACKEND_ALONE = ['tests/backend/sync-bench.test.ts', 'supabase/tests/gallery-pg15.test.ts'];
+vitest(
+  'unit and backend tests',
+  ['--maxWorkers=2', ...BACKEND_ALONE.flatMap((file) => ['--exclude', file])],
+  `${REPORTS}/unit.json`,
+);
 
 if (
   existsSync('supabase/functions') &&
@@ -149,6 +157,12 @@ if (built) {
   console.log('Build failed: skipping the budget check and the browser tests.');
   failed += 1;
 }
+
+vitest(
+  'backend benchmarks (alone)',
+  ['--maxWorkers=1', ...BACKEND_ALONE],
+  `${REPORTS}/backend-bench.json`,
+);
 
 console.log('\nSummary');
 for (const { name, ok, seconds } of results)
