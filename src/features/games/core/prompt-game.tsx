@@ -170,25 +170,61 @@ export function useEndGame(session: SessionStore<PromptSession>): () => void {
   }, [session]);
 }
 
-/** Never have I ever and most likely to: one list, tap for the next prompt. */
-export function SimplePromptGame({ manifest: builtIn }: { manifest: DrawGameManifest }) {
+/** What a prompt game of one manifest deals from, and where its table keeps the game. */
+export interface PromptGameSetup {
+  /** The game's manifest, with the group's own packs added. */
+  manifest: DrawGameManifest;
+  context: PackContext | null;
+  deck: Deck | null;
+  session: SessionStore<PromptSession>;
+}
+
+/**
+ * A prompt game of one manifest (never have I ever, most likely to, truth or dare): its setup,
+ * and `page`, what its PromptGamePage takes. `fresh` is the session a new game starts with.
+ */
+export function usePromptGame(
+  builtIn: DrawGameManifest,
+  parse: (raw: unknown) => PromptSession | null,
+  fresh: () => PromptSession,
+): PromptGameSetup & { page: Omit<PromptGamePageProps, 'children' | 'status'> } {
   const manifest = useWithOwnPacks(builtIn);
   const context = usePackContext(manifest.id);
   const deck = useDeck(manifest, context);
-  const session = useSessionStore(manifest.id, parsePromptSession, freshDeal);
+  const session = useSessionStore(manifest.id, parse, fresh);
+  const page = {
+    game: manifest.id,
+    title: manifest.title,
+    context,
+    packs: pickerPacks(manifest),
+    fallback: deck?.fallback,
+    session,
+    fresh,
+  };
+  return { manifest, context, deck, session, page };
+}
+
+/** Never have I ever and most likely to: one list, tap for the next prompt. */
+export function SimplePromptGame({ manifest: builtIn }: { manifest: DrawGameManifest }) {
+  const { page, ...setup } = usePromptGame(builtIn, parsePromptSession, freshDeal);
   return (
-    <PromptGamePage
-      game={manifest.id}
-      title={manifest.title}
-      context={context}
-      packs={pickerPacks(manifest)}
-      fallback={deck?.fallback}
-      session={session}
-      fresh={freshDeal}
-    >
-      <PromptTable manifest={manifest} context={context} deck={deck} session={session} />
+    <PromptGamePage {...page}>
+      <PromptTable {...setup} />
     </PromptGamePage>
   );
+}
+
+interface PromptGamePageProps {
+  game: GameId;
+  title: string;
+  context: PackContext | null;
+  packs: readonly PickerPack[];
+  status?: ReactNode;
+  fallback: Deck['fallback'] | undefined;
+  session: SessionStore<PromptSession>;
+  /** The session Play again starts. */
+  fresh: () => PromptSession;
+  children: ReactNode;
 }
 
 /**
@@ -205,18 +241,7 @@ export function PromptGamePage({
   session,
   fresh,
   children,
-}: {
-  game: GameId;
-  title: string;
-  context: PackContext | null;
-  packs: readonly PickerPack[];
-  status?: ReactNode;
-  fallback: Deck['fallback'] | undefined;
-  session: SessionStore<PromptSession>;
-  /** The session Play again starts. */
-  fresh: () => PromptSession;
-  children: ReactNode;
-}) {
+}: PromptGamePageProps) {
   const ended = useSessionPart(session, hasEnded);
   const over = ended ? session.get() : null;
   if (over) {
@@ -237,17 +262,7 @@ export function PromptGamePage({
 const freshDeal = () => freshPromptSession();
 
 /** The card, its Next button and the count: what a tap changes. */
-function PromptTable({
-  manifest,
-  context,
-  deck,
-  session,
-}: {
-  manifest: DrawGameManifest;
-  context: PackContext | null;
-  deck: Deck | null;
-  session: SessionStore<PromptSession>;
-}) {
+function PromptTable({ manifest, context, deck, session }: PromptGameSetup) {
   const state = useSessionState(session);
   const memory = session.memory();
   const ready = state && memory && deck && context;

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { cue } from '../../feel';
-import { pickerPacks, usePackContext, type PackContext } from '../core/game-shell';
-import { DARE, fillSlot, TRUTH, type DrawGameManifest } from '../core/manifest';
+import { DARE, fillSlot, TRUTH } from '../core/manifest';
 import { dealPrompt } from '../core/deal';
 import {
   freshPromptSession,
@@ -10,21 +9,15 @@ import {
   useEndGame,
   isExplicit,
   renderFor,
-  useDeck,
-  useWithOwnPacks,
-  type Deck,
+  usePromptGame,
+  type PromptGameSetup,
 } from '../core/prompt-game';
 import { startWithPlayer } from './hand-off';
 import { parseSession } from './session';
 import { pick } from '../core/recap';
 import { EndGameButton } from '../core/recap-view';
 import { playerFor } from '../core/turns';
-import {
-  useSessionPart,
-  useSessionState,
-  useSessionStore,
-  type SessionStore,
-} from '../core/use-game-session';
+import { useSessionPart, useSessionState } from '../core/use-game-session';
 import type { PromptSession } from '../core/session';
 import { AdultBadge, PromptCard, quoteFor } from '../prompt-card';
 import { truthOrDare } from './manifest';
@@ -38,10 +31,8 @@ export function TruthOrDareGame({
   startWith,
   onStarted,
 }: { startWith?: string | undefined; onStarted?: () => void } = {}) {
-  const manifest = useWithOwnPacks(truthOrDare);
-  const context = usePackContext(manifest.id);
-  const deck = useDeck(manifest, context);
-  const session = useSessionStore(manifest.id, parseSession, freshChoice);
+  const { page, ...setup } = usePromptGame(truthOrDare, parseSession, freshChoice);
+  const { context, session } = setup;
   // The page reads only whether the game is loaded (for the hand-off): a tap re-renders the table.
   const loaded = useSessionPart(session, isLoaded);
 
@@ -54,16 +45,8 @@ export function TruthOrDareGame({
   }, [startWith, loaded, context, session, onStarted]);
 
   return (
-    <PromptGamePage
-      game={manifest.id}
-      title={manifest.title}
-      context={context}
-      packs={pickerPacks(manifest)}
-      fallback={deck?.fallback}
-      session={session}
-      fresh={freshChoice}
-    >
-      <TruthOrDareTable manifest={manifest} context={context} deck={deck} session={session} />
+    <PromptGamePage {...page}>
+      <TruthOrDareTable {...setup} />
     </PromptGamePage>
   );
 }
@@ -72,17 +55,7 @@ const freshChoice = () => freshPromptSession(true);
 const isLoaded = (state: PromptSession | null) => state !== null;
 
 /** The card, the choice or Next button and the count: what a tap changes. */
-function TruthOrDareTable({
-  manifest,
-  context,
-  deck,
-  session,
-}: {
-  manifest: DrawGameManifest;
-  context: PackContext | null;
-  deck: Deck | null;
-  session: SessionStore<PromptSession>;
-}) {
+function TruthOrDareTable({ manifest, context, deck, session }: PromptGameSetup) {
   const state = useSessionState(session);
   const memory = session.memory();
   const ready = state && memory && deck && context;
