@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Logo } from '../components/logo';
 import { isBot } from '../lib/bots';
 import { env } from '../lib/env';
+import { useInsideMain } from './main-landmark';
 
 /** SPEC §2 "Error page": the messages, word for word. */
 export const ERROR_MESSAGES: Readonly<Record<number, string>> = {
@@ -25,6 +26,8 @@ export interface ErrorPageProps {
 
 export function ErrorPage({ status, detail, onHomepage }: ErrorPageProps) {
   const message = errorMessageFor(status);
+  // Inside a layout the page is already in its main landmark; alone (a fatal error) it is one.
+  const Landmark = useInsideMain() ? 'div' : 'main';
   useEffect(() => {
     const previous = document.title;
     document.title = `${status} · Party Dojo`;
@@ -41,10 +44,10 @@ export function ErrorPage({ status, detail, onHomepage }: ErrorPageProps) {
   if (isBot(navigator.userAgent)) {
     // Crawlers get the bare facts, not the show.
     return (
-      <main className="plain-error" data-status={status}>
+      <Landmark className="plain-error" data-status={status}>
         <h1>{status}</h1>
         <p>{detail ?? message}</p>
-      </main>
+      </Landmark>
     );
   }
 
@@ -52,7 +55,7 @@ export function ErrorPage({ status, detail, onHomepage }: ErrorPageProps) {
     `Problem on ${window.location.pathname} (${status})`,
   )}`;
   return (
-    <main className="error-page" data-status={status}>
+    <Landmark className="error-page" data-status={status}>
       <Logo className="error-logo" compact />
       <h1 className="error-code">{status}</h1>
       <p className="error-message">{message}</p>
@@ -68,6 +71,6 @@ export function ErrorPage({ status, detail, onHomepage }: ErrorPageProps) {
       <p className="error-support">
         Still stuck? <a href={mail}>Contact support</a>
       </p>
-    </main>
+    </Landmark>
   );
 }

@@ -4,6 +4,7 @@ import { Logo } from '../components/logo';
 import type { InfoPageMeta } from '../content/reading/types';
 import { useHasRoute } from '../lib/routes';
 import { AccountPill } from './account-pill';
+import { InsideMain } from './main-landmark';
 import { Notices } from './notices';
 import { PageProgress } from './page-progress';
 
@@ -98,7 +99,7 @@ function DefaultLayout({ children, notices }: LayoutProps) {
         <AccountPill />
       </header>
       <main id="main" className="site-main" tabIndex={-1}>
-        {children}
+        <InsideMain value={true}>{children}</InsideMain>
       </main>
       {notices}
       <footer className="site-footer">
@@ -151,7 +152,7 @@ function GamesLayout({ children, notices }: LayoutProps) {
         </div>
       </header>
       <main id="main" className="game-main" tabIndex={-1}>
-        {children}
+        <InsideMain value={true}>{children}</InsideMain>
       </main>
     </div>
   );
@@ -162,7 +163,7 @@ function ChallengeLayout({ children, notices }: LayoutProps) {
     <div className="layout layout-challenge">
       {notices}
       <main id="main" className="challenge-main">
-        {children}
+        <InsideMain value={true}>{children}</InsideMain>
       </main>
       <Link to="/" className="challenge-home" aria-label="Party Dojo home">
         <Logo compact />
@@ -179,7 +180,7 @@ function PrintLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout layout-print">
       <main id="main" className="print-main">
-        {children}
+        <InsideMain value={true}>{children}</InsideMain>
       </main>
     </div>
   );

@@ -120,6 +120,9 @@ describe('the app shell in Chromium', () => {
       .waitFor();
     await page.getByText('Page not found: /no/such/page').waitFor();
     expect(warnings).toContain('Page not found: /no/such/page');
+    // Drawn inside the site's layout: one main landmark, the layout's, not a second inside it.
+    expect(await page.getByRole('main').count()).toBe(1);
+    expect(await page.locator('#main .error-page').count()).toBe(1);
     const mail = await page.getByRole('link', { name: 'Contact support' }).getAttribute('href');
     expect(mail).toMatch(/^mailto:/);
     // SPEC §2: the logo wiggles every 4 s, for 0.8 s of it.
