@@ -506,32 +506,21 @@ describe('benchmark: fast as the bare stack (issue 17)', () => {
     const bareStart = await offlineStart(bareUrl + '/', 'h1', false);
     // The bare page has no service worker: both of its figures are reloads from the cache.
     const bareOffline = bareStart.all;
-    rows.push([
-      'Offline start, 4x CPU (to game screen), service worker running',
-      ms(appOffline.warm),
-      `${ms(bareOffline)} (first text, cached)`,
-      ratio(appOffline.warm, bareOffline),
-    ]);
-    rows.push([
-      '…the same, service worker stopped first',
-      ms(appOffline.cold),
-      `${ms(bareOffline)} (first text, cached)`,
-      ratio(appOffline.cold, bareOffline),
-    ]);
     // A prerendered page paints before its script has run: until then its Start does nothing. The
     // bare page draws its text with its script, so it answers a tap from its first paint.
-    rows.push([
-      '…until Start answers a tap, service worker running',
-      ms(appOffline.readyWarm),
-      `${ms(bareOffline)} (first text, cached)`,
-      ratio(appOffline.readyWarm, bareOffline),
-    ]);
-    rows.push([
-      '…until Start answers a tap, service worker stopped first',
-      ms(appOffline.readyCold),
-      `${ms(bareOffline)} (first text, cached)`,
-      ratio(appOffline.readyCold, bareOffline),
-    ]);
+    for (const [name, value] of [
+      ['Offline start, 4x CPU (to game screen), service worker running', appOffline.warm],
+      ['…the same, service worker stopped first', appOffline.cold],
+      ['…until Start answers a tap, service worker running', appOffline.readyWarm],
+      ['…until Start answers a tap, service worker stopped first', appOffline.readyCold],
+    ] as const) {
+      rows.push([
+        name,
+        ms(value),
+        `${ms(bareOffline)} (first text, cached)`,
+        ratio(value, bareOffline),
+      ]);
+    }
     // The game's title and the bare page's heading: text both pages paint with their first screen.
     const appReopen = await offlineReopen(baseUrl + GAME, 'main h1', true);
     const bareReopen = await offlineReopen(bareUrl + '/', 'h1', false);
