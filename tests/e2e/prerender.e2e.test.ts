@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -553,6 +555,60 @@ describe('prerendered pages', () => {
       await context.close();
     },
   );
+
+  it('paint only once the whole page has arrived, so a page that reaches the browser in parts never moves', async () => {
+    // A phone can get a page's HTML in more than one piece (a slow network, a busy worker). The
+    // parser may hand over half of it, and a frame drawn then shows half a header: the Sound
+    // switch without its word and without the logo beside it, which then jumps left (seen in a
+    // CI run). Served here by a host that sends the dice page in two parts, 300 ms apart.
+    const path = '/tools/dice-roll';
+    const html = await readFile(`dist${path}/index.html`, 'utf8');
+    const cut = html.indexOf('<span class="sound-switch-text">');
+    expect(cut).toBeGreaterThan(0);
+    const types: Record<string, string> = {
+      js: 'text/javascript',
+      css: 'text/css',
+      svg: 'image/svg+xml',
+    };
+    const host = createServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://host');
+      if (url.pathname === path) {
+        response.setHeader('content-type', 'text/html');
+        response.write(html.slice(0, cut));
+        setTimeout(() => response.end(html.slice(cut)), 300);
+        return;
+      }
+      readFile(`dist${url.pathname}`).then(
+        (body) => {
+          response.setHeader(
+            'content-type',
+            types[url.pathname.split('.').pop() ?? ''] ?? 'application/octet-stream',
+          );
+          response.end(body);
+        },
+        () => {
+          response.statusCode = 404;
+          response.end();
+        },
+      );
+    });
+    await new Promise<void>((listening) => host.listen(0, '127.0.0.1', listening));
+    const context = await newContext(browser, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.addInitScript(RECORD_SHIFTS);
+    await page.goto(`http://127.0.0.1:${(host.address() as AddressInfo).port}${path}`);
+    await waitForInteractive(page);
+    await page.getByRole('button', { name: 'Sound and vibration' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await recordedShifts(page)).toEqual([]);
+    // The first paint came after the second part.
+    const firstPaint = await page.evaluate(
+      () => performance.getEntriesByName('first-paint')[0]?.startTime ?? 0,
+    );
+    expect(firstPaint).toBeGreaterThanOrEqual(300);
+    await context.close();
+    host.close();
+  });
 
   it('charades: Start waits for the saved game, so a tap before the page comes to life loses nothing', async () => {
     const context = await newContext(browser, { serviceWorkers: 'block' });
