@@ -1,4 +1,4 @@
-// Renders the PNG install icons from public/icons/icon.svg (our own drawing) with Chromium.
+// Renders the PNG install icons and the favicon from public/icons/icon.svg (our own drawing) with Chromium.
 // Run after changing the SVG: node scripts/render-icons.mjs
 import { readFile, writeFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
@@ -7,6 +7,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.mjs';
 const svg = await readFile(new URL('../public/icons/icon.svg', import.meta.url), 'utf8');
 const inner = svg.replace(/<rect width="120" height="120" rx="28" fill="#1b1035"\/>/, '');
 const targets = [
+  // The page's favicon: a small PNG, because the browser draws an SVG favicon by building a whole
+  // SVG document on the page's main thread while the page starts (about 17 ms at 4x CPU).
+  { file: 'favicon-48.png', size: 48, markup: svg },
   { file: 'icon-192.png', size: 192, markup: svg },
   { file: 'icon-512.png', size: 512, markup: svg },
   { file: 'apple-touch-icon.png', size: 180, markup: svg.replace('rx="28"', 'rx="0"') },
