@@ -221,7 +221,9 @@ describe('prerendered pages', () => {
 
   // One retry: the loads run at 4x CPU on a machine shared with another browser suite, and once
   // in a few loaded runs a shift was recorded that a second load did not show. A real shift
-  // shows on every load, so it still fails.
+  // shows on every load, so it still fails. One such cause was found and mended: a page painted
+  // from half its HTML when the parser got it in two parts (see "paint only once the whole page
+  // has arrived" below); the retries stay for what a loaded machine may still do.
   it(
     'charades and category: nothing moves as the page loads, on a first visit or with a game saved',
     { retry: 1 },
