@@ -1,4 +1,4 @@
-import { Link, useMatches } from '@tanstack/react-router';
+import { Link, useMatches, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Logo } from '../components/logo';
 import type { InfoPageMeta } from '../content/reading/types';
@@ -196,19 +196,31 @@ const LAYOUTS: Record<LayoutName, (props: LayoutProps) => ReactNode> = {
 export function LayoutFrame({ children }: { children: ReactNode }) {
   const name = useLayoutName();
   const startsPlay = useMatches({ select: (m) => m.some((match) => match.staticData.startsPlay) });
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   const Layout = LAYOUTS[name];
   // Where people play (Start, Next, answer buttons at the bottom of the screen), notices sit at
   // the top of the screen-filling game, in its flow, so they can never cover a button nor push
-  // one off the screen. Where they pick a game (home, /go: games and Start fill the first screen),
-  // they sit in the flow after the page. Elsewhere they float at the bottom, to be put away.
-  const inFlow = name === 'games' || name === 'challenge' || startsPlay;
+  // one off the screen; news that comes while a game is open waits for the next page (Notices'
+  // abovePlay), so the game never moves under a tap. Where they pick a game (home, /go: games
+  // and Start fill the first screen), they sit in the flow after the page. Elsewhere they float
+  // at the bottom, to be put away.
+  const abovePlay = name === 'games' || name === 'challenge';
+  const inFlow = abovePlay || startsPlay;
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <PageProgress />
-      <Layout notices={inFlow ? <Notices inline /> : undefined}>{children}</Layout>
+      <Layout
+        notices={
+          inFlow ? (
+            <Notices key={abovePlay ? pathname : 'after'} inline abovePlay={abovePlay} />
+          ) : undefined
+        }
+      >
+        {children}
+      </Layout>
       {!inFlow && <Notices />}
     </>
   );

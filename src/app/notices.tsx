@@ -1,4 +1,5 @@
 import { useMatches } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useStorageHealth } from '../db/storage-health';
 import { createStore, useStore } from '../lib/store';
 import { promptInstall } from '../features/pwa/install';
@@ -19,9 +20,31 @@ const putAway = createStore<{ ids: ReadonlySet<string> }>({ ids: new Set() });
  * Everything the shell must tell the user about their data and the app itself: storage that will
  * not keep anything, a full disk, a newer version, offline mode that failed, installing.
  */
-export function Notices({ inline = false }: { inline?: boolean }) {
+export function Notices({
+  inline = false,
+  abovePlay = false,
+}: {
+  inline?: boolean;
+  /**
+   * First in a game's column: a notice that came while the page is open would push the game down
+   * under the players' thumbs. Here the app's news (offline mode failed, a new version, install)
+   * waits for the next page, and is drawn with it; a warning that data is being lost shows at once.
+   * The layout draws these notices anew for each page.
+   */
+  abovePlay?: boolean;
+}) {
   const storage = useStorageHealth((s) => s);
-  const pwa = usePwaState((s) => s);
+  const live = usePwaState((s) => s);
+  // The news as it stood when this page was drawn: kept only while it still holds.
+  const [asDrawn] = useState(live);
+  const pwa = abovePlay
+    ? {
+        ...live,
+        registrationError: asDrawn.registrationError && live.registrationError,
+        updateAvailable: asDrawn.updateAvailable && live.updateAvailable,
+        canInstall: asDrawn.canInstall && live.canInstall,
+      }
+    : live;
   const inGame = useMatches({ select: (m) => m.some((match) => match.staticData.inGame) });
   // Informational notices can be put away; they must never sit on top of the page for good.
   const dismissed = useStore(putAway, (state) => state.ids);
