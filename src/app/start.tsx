@@ -16,7 +16,7 @@ import '../features/reading/reading.css';
 import '../features/games/games.css';
 // The dice's few lines, here rather than with the games' shared code: as that code's only
 // stylesheet, they cost every game page (and home) one more file to fetch before the page's code
-// could run, and a restyle of the whole page when it arrived.
+// could run.
 import '../features/games/core/dice.css';
 import '../features/feel/feel.css';
 import '../features/tools/tools.css';
