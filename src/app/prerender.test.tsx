@@ -56,7 +56,10 @@ describe('prerendering at build time', () => {
     const category = await render('/games/category');
     expect(category.kind).toBe('html');
     if (category.kind !== 'html') return;
-    expect(category.html).toMatch(/<button[^>]*disabled=""[^>]*>Deal a category/);
+    // Marked unavailable rather than disabled: a tap on it is kept until the game can deal.
+    expect(category.html).toMatch(
+      /<button[^>]*data-held-tap="deal" aria-disabled="true"[^>]*>Deal a category/,
+    );
     expect(category.html).toMatch(/<span class="status-line until-read" aria-hidden="true">/);
     expect(category.html).toMatch(/<fieldset class="chips until-read"[^>]*inert="">/);
   });

@@ -252,9 +252,9 @@ const FIRST_ELEMENT = (selector: string) => {
 };
 
 /**
- * Marks when the game's Start button is first enabled: the page answers a tap (React has hydrated
- * it and the game has read what the device holds). The prerendered page shows Start, disabled,
- * from its first paint.
+ * Marks when the game's Start button can first deal: React has hydrated it and the game has read
+ * what the device holds. The prerendered page shows Start, marked unavailable, from its first
+ * paint; a tap on it before this moment is kept and deals at this moment (held-tap.ts).
  */
 const START_ENABLED = () => {
   const w = globalThis as unknown as { __startAt?: number };
@@ -262,7 +262,8 @@ const START_ENABLED = () => {
     const start = [...document.querySelectorAll('main button')].find(
       (button) => button.textContent === 'Start',
     ) as HTMLButtonElement | undefined;
-    if (w.__startAt !== undefined || !start || start.disabled) return false;
+    if (w.__startAt !== undefined || !start || start.getAttribute('aria-disabled') === 'true')
+      return false;
     w.__startAt = performance.now();
     return true;
   };
@@ -271,7 +272,7 @@ const START_ENABLED = () => {
     childList: true,
     subtree: true,
     attributes: true,
-    attributeFilter: ['disabled'],
+    attributeFilter: ['aria-disabled'],
   });
 };
 
@@ -560,13 +561,17 @@ describe('benchmark: fast as the bare stack (issue 17)', () => {
     });
     // The bare page has no service worker: both of its figures are reloads from the cache.
     const bareOffline = bareStart.all;
-    // A prerendered page paints before its script has run: until then its Start does nothing. The
-    // bare page draws its text with its script, so it answers a tap from its first paint.
+    // A prerendered page paints before its script has run: until then a tap on its Start is kept,
+    // and deals once the game can. The bare page draws its text with its script, so it answers a
+    // tap from its first paint.
     for (const [name, value] of [
       ['Offline start, 4x CPU (to game screen), service worker running', appOffline.warm],
       ['…the same, service worker stopped first', appOffline.cold],
-      ['…until Start answers a tap, service worker running', appOffline.readyWarm],
-      ['…until Start answers a tap, service worker stopped first', appOffline.readyCold],
+      [
+        '…until Start can deal (a tap before is kept), service worker running',
+        appOffline.readyWarm,
+      ],
+      ['…the same, service worker stopped first', appOffline.readyCold],
     ] as const) {
       rows.push([
         name,

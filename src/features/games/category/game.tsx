@@ -5,6 +5,7 @@ import { drawPrompt } from '../core/draw';
 import { PromptCard } from '../prompt-card';
 import { buildRecap } from '../core/recap';
 import { EndGameButton, RecapView } from '../core/recap-view';
+import { useHeldTap } from '../core/held-tap';
 import { addWin, playerUp, turnAfterOut } from './rules';
 import { FallbackNotice, toShown, useDeck } from '../core/prompt-game';
 import { parseSession, type CategorySession } from './session';
@@ -70,6 +71,10 @@ export function CategoryGame() {
           );
         }
       : null;
+
+  // A tap on Deal a category before the table is read deals once it is, unless a game was in
+  // progress.
+  const firstDeal = useHeldTap('deal', deal, !state?.prompt);
 
   const startClock = () =>
     state && commit({ ...state, turnEndsAt: Date.now() + state.turnSeconds * 1000 });
@@ -198,8 +203,7 @@ export function CategoryGame() {
           <button
             type="button"
             className={`btn btn-large btn-block ${!state?.prompt || winner ? 'btn-primary' : ''}`}
-            disabled={!deal}
-            onClick={() => deal?.()}
+            {...firstDeal}
           >
             {state?.prompt ? 'Next category' : 'Deal a category'}
           </button>

@@ -3,6 +3,7 @@ import { useAddedPacks } from '../state';
 import { dealPrompt } from './deal';
 import { isAddedPackId, renderOwn, withOwnPacks } from './own-packs';
 import { createPool, type DrawPool, type Drawn } from './draw';
+import { useHeldTap } from './held-tap';
 import { GameShell, pickerPacks, usePackContext, type PackContext } from './game-shell';
 import {
   hasSlot,
@@ -278,6 +279,8 @@ function PromptTable({ manifest, context, deck, session }: PromptGameSetup) {
       }
     : null;
   const end = useEndGame(session);
+  // A tap on Start before the table is read deals once it is, unless a game was in progress.
+  const start = useHeldTap('start', next, !state?.prompt);
 
   const quote = state ? quoteFor(state.shown) : null;
   return (
@@ -292,12 +295,7 @@ function PromptTable({ manifest, context, deck, session }: PromptGameSetup) {
       </PromptCard>
       {quote && <p className="quote">{quote}</p>}
       <div className="game-actions">
-        <button
-          type="button"
-          className="btn btn-primary btn-large btn-block"
-          disabled={!next}
-          onClick={() => next?.()}
-        >
+        <button type="button" className="btn btn-primary btn-large btn-block" {...start}>
           {state?.prompt ? 'Next' : 'Start'}
         </button>
         {state && state.shown > 0 && <p className="counter">{state.shown} played</p>}

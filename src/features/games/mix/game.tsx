@@ -23,6 +23,7 @@ import {
 import { useAddedPacks } from '../state';
 import { pick } from '../core/recap';
 import { EndGameButton } from '../core/recap-view';
+import { useHeldTap } from '../core/held-tap';
 import { CategoryClock, HiddenWord } from './mix-cards';
 import { parseSession } from './session';
 import {
@@ -115,6 +116,8 @@ function MixTable({
     : null;
   const end = useEndGame(session);
   const prompt = state?.prompt ?? null;
+  // A tap on Start before the table is read deals once it is, unless a game was in progress.
+  const start = useHeldTap('start', next, !prompt);
   const quote = state ? quoteFor(state.shown) : null;
 
   return (
@@ -146,12 +149,7 @@ function MixTable({
       {prompt?.game === 'category' && state && <CategoryClock key={state.shown} />}
       {quote && <p className="quote">{quote}</p>}
       <div className="game-actions">
-        <button
-          type="button"
-          className="btn btn-primary btn-large btn-block"
-          disabled={!next}
-          onClick={() => next?.()}
-        >
+        <button type="button" className="btn btn-primary btn-large btn-block" {...start}>
           {prompt ? 'Next' : 'Start'}
         </button>
         {state && state.shown > 0 && <p className="counter">{state.shown} played</p>}

@@ -16,6 +16,7 @@ import { startWithPlayer } from './hand-off';
 import { parseSession } from './session';
 import { pick } from '../core/recap';
 import { EndGameButton } from '../core/recap-view';
+import { useHeldTap } from '../core/held-tap';
 import { playerFor } from '../core/turns';
 import { useSessionPart, useSessionState } from '../core/use-game-session';
 import type { PromptSession } from '../core/session';
@@ -72,6 +73,11 @@ function TruthOrDareTable({ manifest, context, deck, session }: PromptGameSetup)
     const picked = pick(state.picked, prompt.player);
     session.commit({ ...state, prompt, choosing: false, shown: state.shown + 1, picked }, drawn);
   };
+  // A tap on Truth or Dare before the table is read deals once it is, if the table is still
+  // choosing then (a game in progress may be showing its card).
+  const choosing = !!state?.choosing;
+  const truth = useHeldTap('truth', ready ? () => choose(TRUTH) : null, choosing);
+  const dare = useHeldTap('dare', ready ? () => choose(DARE) : null, choosing);
   const nextTurn =
     ready && !state.choosing
       ? () => {
@@ -107,19 +113,13 @@ function TruthOrDareTable({ manifest, context, deck, session }: PromptGameSetup)
             <button
               type="button"
               className="btn btn-large btn-truth"
-              disabled={!ready}
               // A3: after Next the pressed button is gone; focus lands on the next choice.
               autoFocus={!!state && state.turn > 0}
-              onClick={() => choose(TRUTH)}
+              {...truth}
             >
               Truth
             </button>
-            <button
-              type="button"
-              className="btn btn-large btn-dare"
-              disabled={!ready}
-              onClick={() => choose(DARE)}
-            >
+            <button type="button" className="btn btn-large btn-dare" {...dare}>
               Dare
             </button>
           </div>
