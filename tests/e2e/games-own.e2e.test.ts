@@ -262,7 +262,9 @@ describe('the games at the table', () => {
     await page.goto(`${baseUrl}/games/category`);
     await page.getByRole('button', { name: /^(Deal a category|Next category)$/ }).click();
     await page.getByRole('button', { name: 'Start the clock' }).waitFor();
-    expect(await height()).toBe(PHONE.height);
+    // Once the deal has settled, as above: beside another suite's browser this measured 845 once
+    // (stop 33), for no cause found. Alone, every frame of six deals at 6x CPU measured 844.
+    await expect.poll(height, { message: 'category with its clock' }).toBe(PHONE.height);
     expect(errors).toEqual([]);
     await context.close();
   });
