@@ -460,11 +460,18 @@ describe('packs, players and feedback', () => {
 });
 
 describe('a tap before the game can deal', () => {
+  /** A page of its own, with no offline worker, so the app's code can be held back. */
+  async function openPage() {
+    const context = await newContext(browser, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    return { context, page, errors: trackPageErrors(page) };
+  }
+
   /**
-   * Opens `path` with the app's code held back, as on a slow phone: until `release`, the
-   * prerendered page is all there is.
+   * Opens `path` with the app's code held back, as on a slow phone, taps the button `name` where
+   * it is, as a person does while the prerendered page is all there is, then lets the code load.
    */
-  async function openHeld(page: Page, path: string) {
+  async function tapBeforeTheCodeRuns(page: Page, path: string, name: string) {
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/*.js', async (route) => {
@@ -472,30 +479,20 @@ describe('a tap before the game can deal', () => {
       await route.continue().catch(() => undefined);
     });
     await page.goto(baseUrl + path, { waitUntil: 'commit' });
-    return async () => {
-      release();
-      await waitForInteractive(page);
-      await page.unroute('**/assets/*.js');
-    };
-  }
-
-  /** A tap where the button is, as a person makes it, before the page answers taps. */
-  async function tapEarly(page: Page, name: string) {
     const button = page.getByRole('button', { name, exact: true });
     await button.waitFor();
     expect(await page.locator('html[data-interactive]').count()).toBe(0);
     expect(await button.getAttribute('aria-disabled')).toBe('true');
     // force: Playwright would wait for a button marked unavailable; a finger does not.
     await button.click({ force: true });
+    release();
+    await waitForInteractive(page);
+    await page.unroute('**/assets/*.js');
   }
 
   it('a tap on Start before the page has come to life deals the first prompt once it can', async () => {
-    const context = await newContext(browser, { serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const errors = trackPageErrors(page);
-    const release = await openHeld(page, '/games/never-have-i-ever');
-    await tapEarly(page, 'Start');
-    await release();
+    const { context, page, errors } = await openPage();
+    await tapBeforeTheCodeRuns(page, '/games/never-have-i-ever', 'Start');
     await page.locator('.prompt-enter .prompt-text').waitFor();
     await expect.poll(() => page.locator('.counter').textContent()).toBe('1 played');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -505,18 +502,14 @@ describe('a tap before the game can deal', () => {
   });
 
   it('a tap on Start before the page has come to life shows a game in progress where it was', async () => {
-    const context = await newContext(browser, { serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const errors = trackPageErrors(page);
+    const { context, page, errors } = await openPage();
     await page.goto(baseUrl + '/games/most-likely-to');
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect.poll(() => page.locator('.counter').textContent()).toBe('2 played');
     const shown = await promptText(page);
     // Kept once play pauses, and at once when the page goes.
-    const release = await openHeld(page, '/games/most-likely-to');
-    await tapEarly(page, 'Start');
-    await release();
+    await tapBeforeTheCodeRuns(page, '/games/most-likely-to', 'Start');
     await expect.poll(() => page.locator('.counter').textContent()).toBe('2 played');
     expect(await promptText(page)).toBe(shown);
     await page.waitForTimeout(300);
@@ -526,12 +519,8 @@ describe('a tap before the game can deal', () => {
   });
 
   it('a tap on Dare before the page has come to life deals a dare once it can', async () => {
-    const context = await newContext(browser, { serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const errors = trackPageErrors(page);
-    const release = await openHeld(page, '/games/truth-or-dare');
-    await tapEarly(page, 'Dare');
-    await release();
+    const { context, page, errors } = await openPage();
+    await tapBeforeTheCodeRuns(page, '/games/truth-or-dare', 'Dare');
     await expect.poll(() => page.locator('.prompt-enter .prompt-lead').textContent()).toBe('Dare');
     await expect.poll(() => page.locator('.counter').textContent()).toBe('1 played');
     expect(errors).toEqual([]);
