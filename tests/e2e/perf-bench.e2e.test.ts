@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BUDGET_BYTES, measure } from '../../scripts/budget.mjs';
@@ -47,7 +47,7 @@ const SPACED_ROUNDS = 2;
  * A phone's taps: touch events, then the click the browser makes of them (with the mouse events a
  * page expects before it), in a context that has a touch screen and a phone's viewport. A mouse's
  * click is one input task; a touch is two, and the app's figure moves more between the two than
- * the bare page's does (stop 34 measured 1.6x by mouse and 2.4x by touch in the same run).
+ * the bare page's does (stop 34's probe, 3 rounds each way: 2.0x by mouse, 2.6x by touch at p50).
  */
 const PHONE_TOUCH = { hasTouch: true, isMobile: true } as const;
 const TOUCH_ROUNDS = 3;
@@ -520,6 +520,30 @@ async function taps(
   });
 }
 
+type TapRound = Awaited<ReturnType<typeof taps>>;
+
+/**
+ * One round of taps on a page of its own: `open` brings it to its Next (the game dealt, the bare
+ * page loaded), and its context closes after.
+ */
+async function tapRound(
+  open: (page: Page) => Promise<unknown>,
+  live: string,
+  tapOptions: Parameters<typeof taps>[3] = {},
+  contextOptions: BrowserContextOptions = {},
+): Promise<TapRound> {
+  const context = await newContext(browser, contextOptions);
+  try {
+    const page = await context.newPage();
+    await open(page);
+    return await taps(page, 'Next', live, tapOptions);
+  } finally {
+    await context.close();
+  }
+}
+
+const openBare = (page: Page) => page.goto(bareUrl + '/');
+
 describe('benchmark: fast as the bare stack (issue 17)', () => {
   it('prints first-screen JS, LCP/CLS, offline start and tap-to-paint beside a bare React page', async () => {
     const rows: [string, string, string, string][] = [];
@@ -631,10 +655,9 @@ describe('benchmark: fast as the bare stack (issue 17)', () => {
 
     // Taps: the game in progress, and the bare page's Next, in interleaved rounds, so a moment
     // when the machine is busy falls on both rather than on one of them.
-    const appRounds: Awaited<ReturnType<typeof taps>>[] = [];
-    const bareRounds: Awaited<ReturnType<typeof taps>>[] = [];
-    const screenRounds: Awaited<ReturnType<typeof taps>>[] = [];
-    const stillRounds: Awaited<ReturnType<typeof taps>>[] = [];
+    const appRounds: TapRound[] = [];
+    const bareRounds: TapRound[] = [];
+    const stillRounds: TapRound[] = [];
     let screenHtml = '';
     let gameCls = 0;
     for (let round = 0; round < TAP_ROUNDS; round++) {
@@ -651,60 +674,36 @@ describe('benchmark: fast as the bare stack (issue 17)', () => {
         ),
       );
       await context.close();
-      const bareContext = await newContext(browser);
-      const barePage = await bareContext.newPage();
-      await barePage.goto(bareUrl + '/');
-      bareRounds.push(await taps(barePage, 'Next', '.prompt'));
-      await bareContext.close();
+      bareRounds.push(await tapRound(openBare, '.prompt'));
       if (round >= EXPLAIN_ROUNDS) continue;
       // The same game for a phone set to reduced motion: no entrance, the words change in place.
-      const stillContext = await newContext(browser, { reducedMotion: 'reduce' });
-      const stillPage = await stillContext.newPage();
-      await startGame(stillPage);
-      stillRounds.push(await taps(stillPage, 'Next', '.prompt-card'));
-      await stillContext.close();
+      stillRounds.push(await tapRound(startGame, '.prompt-card', {}, { reducedMotion: 'reduce' }));
     }
     // Taps by touch, as a phone makes them: the game, the bare page, and the game's screen as the
     // game left it with none of its script (its HTML and styles, the words swapped in place).
-    const touchRounds: Awaited<ReturnType<typeof taps>>[] = [];
-    const bareTouchRounds: Awaited<ReturnType<typeof taps>>[] = [];
+    const touchRounds: TapRound[] = [];
+    const bareTouchRounds: TapRound[] = [];
+    const screenRounds: TapRound[] = [];
     const byTouch = { touch: true };
-    for (let round = 0; round < TOUCH_ROUNDS; round++) {
-      const context = await newContext(browser, PHONE_TOUCH);
-      const page = await context.newPage();
-      await startGame(page);
-      touchRounds.push(await taps(page, 'Next', '.prompt-card', byTouch));
-      await context.close();
-      const bareContext = await newContext(browser, PHONE_TOUCH);
-      const barePage = await bareContext.newPage();
-      await barePage.goto(bareUrl + '/');
-      bareTouchRounds.push(await taps(barePage, 'Next', '.prompt', byTouch));
-      await bareContext.close();
-      const screenContext = await newContext(browser, PHONE_TOUCH);
-      const screenPage = await screenContext.newPage();
+    const openScreen = async (page: Page) => {
       const screenUrl = `${baseUrl}/game-screen-without-script`;
-      await screenPage.route(screenUrl, (route) =>
+      await page.route(screenUrl, (route) =>
         route.fulfill({ contentType: 'text/html', body: screenHtml }),
       );
-      await screenPage.goto(screenUrl);
-      screenRounds.push(await taps(screenPage, 'Next', '.prompt-card', byTouch));
-      await screenContext.close();
+      await page.goto(screenUrl);
+    };
+    for (let round = 0; round < TOUCH_ROUNDS; round++) {
+      touchRounds.push(await tapRound(startGame, '.prompt-card', byTouch, PHONE_TOUCH));
+      bareTouchRounds.push(await tapRound(openBare, '.prompt', byTouch, PHONE_TOUCH));
+      screenRounds.push(await tapRound(openScreen, '.prompt-card', byTouch, PHONE_TOUCH));
     }
     // Taps as a table plays them (SPACED_GAP_MS apart), the game and the bare page in turn.
-    const spacedRounds: Awaited<ReturnType<typeof taps>>[] = [];
-    const bareSpacedRounds: Awaited<ReturnType<typeof taps>>[] = [];
+    const spacedRounds: TapRound[] = [];
+    const bareSpacedRounds: TapRound[] = [];
     const spaced = { count: SPACED_TAPS, gapMs: SPACED_GAP_MS };
     for (let round = 0; round < SPACED_ROUNDS; round++) {
-      const context = await newContext(browser);
-      const page = await context.newPage();
-      await startGame(page);
-      spacedRounds.push(await taps(page, 'Next', '.prompt-card', spaced));
-      await context.close();
-      const bareContext = await newContext(browser);
-      const barePage = await bareContext.newPage();
-      await barePage.goto(bareUrl + '/');
-      bareSpacedRounds.push(await taps(barePage, 'Next', '.prompt', spaced));
-      await bareContext.close();
+      spacedRounds.push(await tapRound(startGame, '.prompt-card', spaced));
+      bareSpacedRounds.push(await tapRound(openBare, '.prompt', spaced));
     }
     /** A percentile of each round's taps, the median over the rounds. */
     const tapFigure = (rounds: typeof appRounds, key: keyof TapTimes, p: number) =>
