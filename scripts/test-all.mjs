@@ -2,6 +2,7 @@
 // Runs them all (skipping only what depends on a failed build), then prints one tally line.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { describeFailures, failuresIn } from './failures.mjs';
 
 const REPORTS = 'test-artifacts/reports';
 rmSync(REPORTS, { recursive: true, force: true });
@@ -11,6 +12,8 @@ const results = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** Each vitest check's JSON report, read again at the end for what failed. */
+const reports = [];
 
 const banner = (name, command, args) => console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
 
@@ -84,6 +87,7 @@ function vitest(name, extraArgs, report) {
     `--outputFile.json=${report}`,
   ]);
   count(report);
+  reports.push(report);
   return ok;
 }
 
@@ -167,6 +171,8 @@ vitest(
 console.log('\nSummary');
 for (const { name, ok, seconds } of results)
   console.log(`  ${ok ? '✔' : '✘'} ${name.padEnd(28)} ${seconds}s`);
+const failures = reports.flatMap((report) => failuresIn(report));
+if (failures.length) console.log(['\nFailed', ...describeFailures(failures)].join('\n'));
 const checksFailed = results.filter((r) => !r.ok).length;
 if (checksFailed && failed === 0) failed = checksFailed;
 console.log(`\nTotal: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
