@@ -3,8 +3,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { describeFailures, failuresIn } from './failures.mjs';
+import { describeFlakes, flakesIn } from './flake-reporter.mjs';
 
 const REPORTS = 'test-artifacts/reports';
+/** Tests that passed only on their retry (CI retries a failed browser test once). */
+const FLAKES = `${REPORTS}/flakes.jsonl`;
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
@@ -78,14 +81,20 @@ function count(report) {
 }
 
 function vitest(name, extraArgs, report) {
-  const ok = run(name, 'npx', [
-    'vitest',
-    'run',
-    ...extraArgs,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
+  const ok = run(
+    name,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...extraArgs,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      '--reporter=./scripts/flake-reporter.mjs',
+    ],
+    { env: { FLAKE_REPORT: FLAKES } },
+  );
   count(report);
   reports.push(report);
   return ok;
@@ -100,15 +109,10 @@ await runLanes([
     ['format', 'npx', ['prettier', '--check', '.']],
   ],
 ]);
-// Backend suites that print a figure beside a baseline: they run alone after the rest (see ALONE
-// below), and the other unit and backend suites on both cores (vitest's own default is one worker
-// fewer than the machine's cores: a single one on a 2-core machine).
-const BACKEND_ALONE = ['tests/backend/sync-bench.test.ts', 'supabase/tests/gallery-pg15.test.ts'];
-vitest(
-  'unit and backend tests',
-  ['--maxWorkers=2', ...BACKEND_ALONE.flatMap((file) => ['--exclude', file])],
-  `${REPORTS}/unit.json`,
-);
+// The unit and backend suites on both cores (vitest's own default is one worker fewer than the
+// machine's cores: a single one on a 2-core machine). The backend benchmarks run among them as
+// smokes (tests/bench/mode.ts); `npm run bench` takes their figures.
+vitest('unit and backend tests', ['--maxWorkers=2'], `${REPORTS}/unit.json`);
 
 if (
   existsSync('supabase/functions') &&
@@ -136,13 +140,13 @@ if (
   );
 }
 
-// Browser suites that run after the others, one at a time: the benchmarks (a figure measured
-// beside another suite measures the other suite too), and the suites that check what a slow
-// phone shows as a page loads (nothing moves, at 4x CPU on a slow network). Beside another
-// suite's browser the whole machine is slow, not only the page: storage and the network answer
-// late too, in orders no phone throttled this way shows, and those checks then see shifts of a few
-// pixels they never see alone (issue 17's closing note lists the ones seen).
-const ALONE = ['bench.e2e.test.ts', 'prerender.e2e.test.ts', 'tools.e2e.test.ts'];
+// Browser suites that run after the others, one at a time: the suites that check what a slow
+// phone shows as a page loads (nothing moves, at 4x CPU on a slow network). Beside another suite's
+// browser the whole machine is slow, not only the page: storage and the network answer late too,
+// in orders no phone throttled this way shows, and those checks then see shifts of a few pixels
+// they never see alone (issue 17's closing note lists the ones seen). The benchmarks run among the
+// other suites as smokes; `npm run bench` measures them alone.
+const ALONE = ['prerender.e2e.test.ts', 'tools.e2e.test.ts'];
 
 const built = run('production build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 if (built) {
@@ -153,27 +157,25 @@ if (built) {
     `${REPORTS}/e2e.json`,
   );
   vitest(
-    'benchmarks, load checks (alone)',
+    'load checks (alone)',
     ['-c', 'tests/e2e/vitest.config.ts', '--maxWorkers=1', ...ALONE],
-    `${REPORTS}/bench.json`,
+    `${REPORTS}/load.json`,
   );
 } else {
   console.log('Build failed: skipping the budget check and the browser tests.');
   failed += 1;
 }
 
-vitest(
-  'backend benchmarks (alone)',
-  ['--maxWorkers=1', ...BACKEND_ALONE],
-  `${REPORTS}/backend-bench.json`,
-);
-
 console.log('\nSummary');
 for (const { name, ok, seconds } of results)
   console.log(`  ${ok ? '✔' : '✘'} ${name.padEnd(28)} ${seconds}s`);
 const failures = reports.flatMap((report) => failuresIn(report));
 if (failures.length) console.log(['\nFailed', ...describeFailures(failures)].join('\n'));
+const flakes = existsSync(FLAKES) ? flakesIn(readFileSync(FLAKES, 'utf8')) : [];
+if (flakes.length)
+  console.log(['\nFlaky: failed, then passed on a retry', ...describeFlakes(flakes)].join('\n'));
 const checksFailed = results.filter((r) => !r.ok).length;
 if (checksFailed && failed === 0) failed = checksFailed;
-console.log(`\nTotal: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(`\nFlakes: ${flakes.length} (tests that passed only on their retry)`);
+console.log(`Total: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -1,8 +1,9 @@
-// Benchmark, printed (not a timed test): push 10,000 queued ops through the engine, beside a raw
-// baseline (the same batches sent straight to the push RPC) in the same run. Runs by default in
-// npm test (about a minute and a half on the 2-core CI machine; SYNC_BENCH=0 skips it).
+// Benchmark, printed by `npm run bench` (not a timed test): push 10,000 queued ops through the
+// engine, beside a raw baseline (the same batches sent straight to the push RPC) in the same run.
+// `npm test` runs it as a smoke with 600 ops: more than one push batch.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportBench, samples } from '../bench/mode.ts';
 import { SyncEngine, type SyncTransport } from '../../sync/engine.ts';
 import { MemoryStore } from '../../sync/memory-store.ts';
 import { LIMITS, type Op, type PushResponse } from '../../sync/protocol.ts';
@@ -17,13 +18,11 @@ import {
   uuidv7Generator,
 } from './sync-harness.ts';
 
-const OPS = Number(process.env.SYNC_BENCH_OPS ?? 10_000);
-/** Printed by every `npm test` (CI too); SYNC_BENCH=0 skips it for a quicker local loop. */
-const BENCH_ENABLED = process.env.SYNC_BENCH !== '0';
+const OPS = Number(process.env.SYNC_BENCH_OPS ?? samples(10_000, 600));
 let backend: LocalBackend;
 
 beforeAll(async () => {
-  if (BENCH_ENABLED) backend = await startLocalBackend({ port: 0 });
+  backend = await startLocalBackend({ port: 0 });
 });
 afterAll(async () => {
   await backend?.close();
@@ -45,7 +44,7 @@ function countingTransport(inner: SyncTransport) {
   return { transport, counted };
 }
 
-describe.skipIf(!BENCH_ENABLED)('push benchmark', () => {
+describe('push benchmark', () => {
   it(`pushes ${OPS} queued ops`, async () => {
     const ops = (userId: string) => {
       const nextId = uuidv7Generator(() => Date.now(), prng(42));
@@ -87,13 +86,20 @@ describe.skipIf(!BENCH_ENABLED)('push benchmark', () => {
     expect(applied[0]?.n).toBe(OPS);
 
     const rate = (ms: number) => Math.round(OPS / (ms / 1000));
-    console.log(
+    await reportBench(
+      'sync-push',
       [
         `sync push benchmark (${OPS} ops, local backend on PGlite):`,
         `  raw RPC baseline: ${rawRequests} requests, ${Math.round(rawMs)} ms, ${rate(rawMs)} ops/s`,
         `  engine (push + settle + full pull of the result): ${counted.requests} requests, ` +
           `${Math.round(engineMs)} ms, ${rate(engineMs)} ops/s`,
       ].join('\n'),
+      {
+        ops: OPS,
+        baseline: { requests: rawRequests, ms: Math.round(rawMs) },
+        engine: { requests: counted.requests, ms: Math.round(engineMs) },
+        ratio: Number((engineMs / rawMs).toFixed(2)),
+      },
     );
   }, 600_000);
 });

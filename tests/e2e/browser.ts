@@ -1,4 +1,7 @@
 import { mkdir } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { onTestFinished } from 'vitest';
+import { getCurrentTest } from 'vitest/suite';
 import {
   chromium,
   type Browser,
@@ -16,11 +19,49 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
+export const TRACES = 'test-artifacts/traces';
+
 export async function newContext(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, ...options });
+  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, ...options });
+  await traceOnRetry(context);
+  return context;
+}
+
+/** Contexts traced so far by the test now running, to number their trace files. */
+const traced = new WeakMap<object, number>();
+
+/**
+ * In a test's retry (CI retries a failed browser test once), records the context as a Playwright
+ * trace, kept in test-artifacts/traces/ and named in the summary's list of flakes: every action,
+ * the page's DOM and network at each step, for a failure that showed once (open it with
+ * `npx playwright-core show-trace FILE`). A first try records nothing: tracing costs time.
+ */
+async function traceOnRetry(context: BrowserContext): Promise<void> {
+  const test = getCurrentTest();
+  if (!test?.result?.retryCount) return;
+  const count = (traced.get(test) ?? 0) + 1;
+  traced.set(test, count);
+  const name = `${basename(test.file.name, '.e2e.test.ts')} ${test.name}`
+    .replace(/[^a-z0-9]+/gi, '-')
+    .slice(0, 100);
+  const dir = `${TRACES}/${name}`;
+  await context.tracing.start({ screenshots: true, snapshots: true, title: test.name });
+  let saved: Promise<void> | null = null;
+  const save = () =>
+    (saved ??= (async () => {
+      await mkdir(dir, { recursive: true });
+      await context.tracing.stop({ path: `${dir}/context-${count}.zip` });
+      (test.meta as { trace?: string }).trace = dir;
+    })().catch(() => undefined));
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    await save();
+    return close(options);
+  };
+  onTestFinished(save);
 }
 
 /** Waits until a service worker controls the page, i.e. the app will open offline. */

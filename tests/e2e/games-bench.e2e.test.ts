@@ -1,18 +1,20 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { build, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { reportBench, samples } from '../bench/mode';
 import { launchBrowser, newContext, waitForOfflineReady } from './browser';
 
-// Benchmark, printed, never a pass/fail on time: how long drawing the next prompt takes in
+// Benchmark, printed by `npm run bench` (a smoke in `npm test`), never a pass/fail on time: how long drawing the next prompt takes in
 // Chromium with every pack of every game active, next to a plain random array index measured in
 // the same page and run (DESIGN.md: compare against a baseline, not absolute times). A second
 // figure times the real page: tap Next until the new prompt is in the DOM.
 
 const baseUrl = inject('baseUrl');
-const SAMPLES = 41;
+const SAMPLES = samples(41, 3);
+const TAPS = samples(101, 5);
 const DRAWS_PER_SAMPLE = 1_000;
 let browser: Browser;
 
@@ -197,7 +199,7 @@ describe('benchmark: drawing the next prompt', () => {
         median: times[Math.floor(times.length / 2)] ?? NaN,
         p90: times[Math.floor(times.length * 0.9)] ?? NaN,
       };
-    }, 101);
+    }, TAPS);
     await context.close();
 
     const { nsPerDraw } = engine;
@@ -211,9 +213,11 @@ describe('benchmark: drawing the next prompt', () => {
       },
       tapToPromptInDomMs: tapMs,
     };
-    console.log('Games draw benchmark\n' + JSON.stringify(report, null, 2));
-    await mkdir('test-artifacts', { recursive: true });
-    await writeFile('test-artifacts/games-bench.json', JSON.stringify(report, null, 2));
+    await reportBench(
+      'prompt-draw',
+      'Games draw benchmark\n' + JSON.stringify(report, null, 2),
+      report,
+    );
     expect(engine.repeatsWithin40).toBe(0);
     expect(Number.isFinite(nsPerDraw.mix)).toBe(true);
   });

@@ -1,9 +1,11 @@
-// Benchmark, printed (not a timed test): a first sync pulling 20,000 rows into Dexie in Chromium,
-// beside a raw baseline in the same run (the same pull pages fetched with plain fetch() and put
-// into a scratch IndexedDB store, no engine, no Dexie). Runs in npm test unless SYNC_BENCH=0.
+// Benchmark, printed by `npm run bench` (not a timed test): a first sync pulling 20,000 rows into
+// Dexie in Chromium, beside a raw baseline in the same run (the same pull pages fetched with plain
+// fetch() and put into a scratch IndexedDB store, no engine, no Dexie). `npm test` runs it as a
+// smoke with 1,500 rows: two pull pages, so the paging is crossed.
 
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportBench, samples } from '../bench/mode';
 import { launchBrowser, newContext } from './browser';
 import {
   badgeText,
@@ -15,14 +17,11 @@ import {
   type SyncApp,
 } from '../sync/browser-harness';
 
-const ROWS = Number(process.env.SYNC_BENCH_ROWS ?? 20_000);
-/** Printed by every `npm test` (CI too); SYNC_BENCH=0 skips it for a quicker local loop. */
-const enabled = process.env.SYNC_BENCH !== '0';
+const ROWS = Number(process.env.SYNC_BENCH_ROWS ?? samples(20_000, 1_500));
 let app: SyncApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!enabled) return;
   [app, browser] = await Promise.all([startSyncApp(), launchBrowser()]);
 });
 afterAll(async () => {
@@ -30,7 +29,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-describe.skipIf(!enabled)('pull benchmark', () => {
+describe('pull benchmark', () => {
   it(`pulls ${ROWS} rows into Dexie`, async () => {
     const account = await createAccount(app.backend, 'pull-bench');
     await app.backend.serialised(() =>
@@ -116,7 +115,8 @@ describe.skipIf(!enabled)('pull benchmark', () => {
     await context.close();
 
     const rate = (rows: number, ms: number) => Math.round(rows / (ms / 1000));
-    console.log(
+    await reportBench(
+      'sync-pull',
       [
         `sync pull benchmark (${raw.rows} rows, Chromium, local backend on PGlite):`,
         `  raw baseline (fetch + one IndexedDB transaction per page): ${raw.requests} requests, ` +
@@ -124,6 +124,12 @@ describe.skipIf(!enabled)('pull benchmark', () => {
         `  app (engine + Dexie appliers, first pull to "Synced"): ${requests} requests, ` +
           `${appMs} ms, ${rate(raw.rows, appMs)} rows/s`,
       ].join('\n'),
+      {
+        rows: raw.rows,
+        baseline: { requests: raw.requests, ms: Math.round(raw.ms) },
+        app: { requests, ms: appMs },
+        ratio: Number((appMs / raw.ms).toFixed(2)),
+      },
     );
   }, 600_000);
 });
