@@ -1,5 +1,8 @@
-import { mkdir } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { onTestFinished } from 'vitest';
 import { getCurrentTest } from 'vitest/suite';
 import {
@@ -64,6 +67,81 @@ async function traceOnRetry(context: BrowserContext): Promise<void> {
   onTestFinished(save);
 }
 
+/** Chromium profiles with the app installed for offline use, one per build and address. */
+const INSTALLED_PROFILES = 'test-artifacts/installed-profiles';
+const STALE_PROFILE_MS = 30 * 60_000;
+
+/**
+ * A profile in which the app at `baseUrl` was visited once and installed for offline use: its
+ * service worker active and its copy of the app complete. Made once per build and address (the
+ * first suite to ask makes it, the rest of the run copies it), then kept until the next build.
+ */
+async function installedProfile(baseUrl: string): Promise<string> {
+  const build = (JSON.parse(readFileSync('dist/build.json', 'utf8')) as { buildId: string })
+    .buildId;
+  const dir = join(INSTALLED_PROFILES, `${build}-${new URL(baseUrl).port}`);
+  if (existsSync(join(dir, 'installed'))) return dir;
+  await mkdir(INSTALLED_PROFILES, { recursive: true });
+  const scratch = await mkdtemp(`${dir}.making-`);
+  const context = await chromium.launchPersistentContext(scratch, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    viewport: PHONE,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(baseUrl + '/');
+  await waitForOfflineReady(page);
+  await context.close();
+  await mkdir(join(scratch, 'installed'));
+  try {
+    await rename(scratch, dir);
+  } catch (error) {
+    // Another suite made the same profile first: use theirs.
+    await rm(scratch, { recursive: true, force: true });
+    if (!existsSync(join(dir, 'installed'))) throw error;
+  }
+  // Profiles of earlier runs are dropped once nobody can still be copying them.
+  for (const other of await readdir(INSTALLED_PROFILES)) {
+    const path = join(INSTALLED_PROFILES, other);
+    if (path !== dir && Date.now() - (await stat(path)).mtimeMs > STALE_PROFILE_MS)
+      await rm(path, { recursive: true, force: true });
+  }
+  return dir;
+}
+
+/**
+ * A phone on which the app was installed for offline use on a first visit, now with the network
+ * off: a context started from a copy of that phone's browser profile, in a browser of its own
+ * (about 1.5 s, where visiting and waiting for the install takes 4.5 s), with its first page open
+ * on nothing yet. The install itself, from a first visit to every page opening offline, is proved
+ * in shell.e2e.test.ts.
+ */
+export async function installedContext(
+  baseUrl: string,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; errors: Error[] }> {
+  const profile = await installedProfile(baseUrl);
+  const dir = await mkdtemp(join(tmpdir(), 'party-dojo-phone-'));
+  await cp(profile, dir, { recursive: true });
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    viewport: PHONE,
+    deviceScaleFactor: 1,
+    offline: true,
+    ...options,
+  });
+  await traceOnRetry(context);
+  // The profile goes with the browser: once it has closed, as it may write to it until then.
+  const close = context.close.bind(context);
+  context.close = async (closeOptions) => {
+    await close(closeOptions);
+    await rm(dir, { recursive: true, force: true, maxRetries: 5 }).catch(() => undefined);
+  };
+  const page = context.pages()[0] ?? (await context.newPage());
+  return { context, page, errors: trackPageErrors(page) };
+}
+
 /** Waits until a service worker controls the page, i.e. the app will open offline. */
 export async function waitForOfflineReady(page: Page): Promise<void> {
   // Synchronous on purpose: waitForFunction treats a returned Promise as truthy.
@@ -87,6 +165,22 @@ export async function waitForInteractive(page: Page): Promise<void> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
+}
+
+/**
+ * What axe finds on the page (or inside `include`) that keeps someone from using it: each serious
+ * or critical violation as its rule and the elements it found, prefixed by `where`.
+ */
+export async function seriousViolations(
+  page: Page,
+  where: string,
+  include?: string,
+): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const result = await (include ? builder.include(include) : builder).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 /** Collects uncaught page errors so a test can assert there were none. */

@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  installedContext,
   launchBrowser,
   newContext,
   pageStore,
   screenshot,
   trackPageErrors,
-  waitForOfflineReady,
 } from './browser';
 
 // Meyer and drunk dice in Chromium at phone size, offline after one visit: a whole Meyer game
@@ -25,17 +25,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function offlineInstall(
-  options: BrowserContextOptions = {},
-): Promise<{ context: BrowserContext; page: Page; errors: Error[] }> {
-  const context = await newContext(browser, options);
-  const page = await context.newPage();
-  const errors = trackPageErrors(page);
-  await page.goto(baseUrl + '/');
-  await waitForOfflineReady(page);
-  await context.setOffline(true);
-  return { context, page, errors };
-}
+/** A phone with the app installed on a first visit, now offline. */
+const offlineInstall = (options: BrowserContextOptions = {}) => installedContext(baseUrl, options);
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();

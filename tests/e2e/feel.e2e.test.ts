@@ -136,17 +136,22 @@ const TIME_UP_NOTES = [988, 784, 659, 523];
 const TICK = 1320;
 const CHIME = [1319, 1760];
 
-/** Category with a five-second turn: deal, start the clock and let it run out. */
+/**
+ * Category with a five-second turn: deal, start the clock and let it run out, on the test's clock
+ * (the page's timers and time are the test's: five seconds pass at once).
+ */
 async function runCategoryClock(page: Page): Promise<void> {
+  await page.clock.install();
   await page.goto(baseUrl + '/games/category');
   // The turn lengths are buttons in the prerendered page: a tap before React has it does nothing.
   await waitForInteractive(page);
   await page.getByRole('button', { name: '5s', exact: true }).click();
   await page.getByRole('button', { name: 'Deal a category' }).click();
   await page.getByRole('button', { name: 'Start the clock' }).click();
-  await expect.poll(() => page.getByRole('timer').textContent(), { timeout: 9_000 }).toBe('0');
-  // The cue fires on the render that shows 0; give the audio a moment to be scheduled.
-  await page.waitForTimeout(300);
+  await page.clock.runFor(5_000);
+  await expect.poll(() => page.getByRole('timer').textContent()).toBe('0');
+  // The cue fires on the render that shows 0: its sounds are scheduled on the clock's next turns.
+  await page.clock.runFor(300);
 }
 
 describe('the table-side feel', () => {
@@ -193,6 +198,8 @@ describe('the table-side feel', () => {
   it('re-renders a running clock once a second, as its number changes', async () => {
     const { context, page } = await open();
     await context.addInitScript(recordCommits);
+    // The page's clock is the test's: three seconds pass when the test says, not on the wall.
+    await page.clock.install();
     await page.goto(baseUrl + '/games/charades');
     await waitForInteractive(page);
     await page.getByRole('button', { name: /^Start \d+ seconds$/ }).click();
@@ -202,7 +209,7 @@ describe('the table-side feel', () => {
       () => ((globalThis as unknown as { __rendered: unknown[] }).__rendered = []),
     );
     const from = Number(await clock.textContent());
-    await page.waitForTimeout(3_100);
+    await page.clock.runFor(3_100);
     const to = Number(await clock.textContent());
     const commits = await page.evaluate(
       () => (globalThis as unknown as { __rendered: unknown[] }).__rendered.length,
@@ -345,6 +352,16 @@ function recordCommits(): void {
   };
 }
 
+/** Waits until the card on screen has finished its entrance, for a screenshot of it at rest. */
+async function entranceDone(page: Page): Promise<void> {
+  await page
+    .locator('.prompt-card')
+    .first()
+    .evaluate((card) =>
+      Promise.all(card.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
+}
+
 describe('cards coloured by type', () => {
   it('gives truth, dare, never have I ever and charades their own colour and icon', async () => {
     const { context, page } = await open();
@@ -353,24 +370,24 @@ describe('cards coloured by type', () => {
     await page.goto(baseUrl + '/games/truth-or-dare');
     await page.getByRole('button', { name: 'Truth', exact: true }).click();
     looks.push(await cardLook(page));
-    await page.waitForTimeout(500);
+    await entranceDone(page);
     await screenshot(page, 'feel-card-truth');
     await page.getByRole('button', { name: /^Next/ }).click();
     await page.getByRole('button', { name: 'Dare', exact: true }).click();
     looks.push(await cardLook(page));
-    await page.waitForTimeout(500);
+    await entranceDone(page);
     await screenshot(page, 'feel-card-dare');
 
     await page.goto(baseUrl + '/games/never-have-i-ever');
     await page.getByRole('button', { name: 'Start' }).click();
     looks.push(await cardLook(page));
-    await page.waitForTimeout(500);
+    await entranceDone(page);
     await screenshot(page, 'feel-card-never');
 
     await page.goto(baseUrl + '/games/charades');
     await page.getByRole('button', { name: /^Start \d+ seconds$/ }).click();
     looks.push(await cardLook(page));
-    await page.waitForTimeout(500);
+    await entranceDone(page);
     await screenshot(page, 'feel-card-charades');
 
     expect(looks.map((l) => l.type)).toEqual(['truth', 'dare', 'never', 'act']);

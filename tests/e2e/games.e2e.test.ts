@@ -1,13 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DESKTOP,
+  installedContext,
   launchBrowser,
   newContext,
   screenshot,
   trackPageErrors,
   waitForInteractive,
-  waitForOfflineReady,
   pageStore,
 } from './browser';
 
@@ -29,16 +29,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A fresh install: first visit online until the service worker controls the page, then offline. */
-async function offlineInstall(): Promise<{ context: BrowserContext; page: Page; errors: Error[] }> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  const errors = trackPageErrors(page);
-  await page.goto(baseUrl + '/');
-  await waitForOfflineReady(page);
-  await context.setOffline(true);
-  return { context, page, errors };
-}
+/** A phone with the app installed on a first visit, now offline. */
+const offlineInstall = () => installedContext(baseUrl);
 
 /** The prompt on the card; a charades word in mix is face down, so hold to read it as the actor. */
 async function promptText(page: Page): Promise<string> {

@@ -1,38 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { facts } from '../../src/content/games/more-or-less';
-import {
-  launchBrowser,
-  newContext,
-  pageStore,
-  screenshot,
-  trackPageErrors,
-  waitForOfflineReady,
-} from './browser';
+import { installedContext, pageStore, screenshot } from './browser';
 
 // More or less from team select to the ending, and a word-guess round to the reveal: phone
 // size, offline after one visit, with a reload mid-game in each.
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function offlineInstall(): Promise<{ context: BrowserContext; page: Page; errors: Error[] }> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  const errors = trackPageErrors(page);
-  await page.goto(baseUrl + '/');
-  await waitForOfflineReady(page);
-  await context.setOffline(true);
-  return { context, page, errors };
-}
+/** A phone with the app installed on a first visit, now offline. */
+const offlineInstall = () => installedContext(baseUrl);
 
 async function addPlayers(page: Page, names: string[]): Promise<void> {
   await page.getByRole('button', { name: 'Players' }).click();
