@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   launchBrowser,
@@ -41,31 +41,32 @@ function appRoutes(): string[] {
 const routes = appRoutes();
 let browser: Browser;
 let context: BrowserContext;
-let page: Page;
-let errors: Error[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
   context = await newContext(browser);
-  page = await context.newPage();
-  errors = trackPageErrors(page);
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-describe('every route at phone size, through axe', () => {
+// A few pages at once (vitest's maxConcurrency): the sweep is the longest file of the browser
+// pass, and one page at a time left the machine's other core idle at its end.
+describe.concurrent('every route at phone size, through axe', () => {
   it('knows the routes, and has a real address for each one with parameters', () => {
     expect(routes.length).toBeGreaterThan(50);
     expect(routes.filter((route) => route.includes('$') && !EXAMPLES[route])).toEqual([]);
   });
 
-  it.each(routes)('%s', async (route) => {
+  it.for(routes)('%s', async (route, { expect }) => {
     const address = EXAMPLES[route] ?? route;
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
     await page.goto(baseUrl + address);
     await waitForInteractive(page);
     await page.locator('h1').first().waitFor();
     expect(await seriousViolations(page, address)).toEqual([]);
     expect(errors).toEqual([]);
+    await page.close();
   });
 });
