@@ -3,8 +3,7 @@ import { cp, mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { onTestFinished } from 'vitest';
-import { getCurrentTest } from 'vitest/suite';
+import { onTestFinished, TestRunner } from 'vitest';
 import {
   chromium,
   type Browser,
@@ -43,7 +42,7 @@ const traced = new WeakMap<object, number>();
  * `npx playwright-core show-trace FILE`). A first try records nothing: tracing costs time.
  */
 async function traceOnRetry(context: BrowserContext): Promise<void> {
-  const test = getCurrentTest();
+  const test = TestRunner.getCurrentTest();
   if (!test?.result?.retryCount) return;
   const count = (traced.get(test) ?? 0) + 1;
   traced.set(test, count);
