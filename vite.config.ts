@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type * as PrerenderModule from './src/app/prerender';
+import { withAppConfig } from './scripts/app-config.mjs';
 import { prerenderedPagesPreview, SHELL_FILE } from './scripts/prerendered-pages.mjs';
 
 /** Set while the prerender step builds its server-side bundle (no PWA, no prerendering). */
@@ -56,6 +57,28 @@ function buildArtifacts(): Plugin {
         type: 'asset',
         fileName: 'build.json',
         source: JSON.stringify({ buildId, builtAt: new Date().toISOString() }),
+      });
+    },
+  };
+}
+
+/**
+ * Writes the backend this build talks to (VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY) into the
+ * page's config line, which the app reads at run time (src/lib/env.ts): nothing about the backend
+ * is compiled into the JavaScript, so one build can be served against another backend by answering
+ * its pages with another line (scripts/app-config.mjs, as the browser tests do).
+ */
+function appConfig(): Plugin {
+  let env: Record<string, string> = {};
+  return {
+    name: 'party-dojo-app-config',
+    configResolved(resolved) {
+      env = resolved.env;
+    },
+    transformIndexHtml(html) {
+      return withAppConfig(html, {
+        supabaseUrl: env.VITE_SUPABASE_URL,
+        supabaseAnonKey: env.VITE_SUPABASE_ANON_KEY,
       });
     },
   };
@@ -236,6 +259,7 @@ export default defineConfig({
     ...(SSR_BUILD
       ? []
       : [
+          appConfig(),
           buildArtifacts(),
           compileFirstScreenEagerly(),
           prerenderPages(),

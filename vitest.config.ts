@@ -11,6 +11,7 @@ export default defineConfig({
       'supabase/**/*.test.ts',
       'scripts/**/*.test.{ts,mjs}',
       'tests/backend/**/*.test.ts',
+      'tests/e2e/sequencer.test.ts',
     ],
     exclude: ['node_modules/**', 'dist/**', 'supabase/functions/**'],
     setupFiles: ['./src/test-setup.ts'],

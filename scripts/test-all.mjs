@@ -45,10 +45,10 @@ function run(name, command, args, { env } = {}) {
  * 2-core machine's cores busy (lint alone takes as long as the rest together).
  */
 async function runLanes(lanes) {
-  const one = ([name, command, args]) =>
+  const one = ([name, command, args, options = {}]) =>
     new Promise((resolve) => {
       const started = Date.now();
-      const child = spawn(command, args, { env: process.env });
+      const child = spawn(command, args, { env: { ...process.env, ...options.env } });
       const output = [];
       child.stdout.on('data', (chunk) => output.push(chunk));
       child.stderr.on('data', (chunk) => output.push(chunk));
@@ -101,44 +101,37 @@ function vitest(name, extraArgs, report) {
 }
 
 run('route tree', 'npx', ['tsr', 'generate']);
+const hasEdgeFunctions =
+  existsSync('supabase/functions') &&
+  readdirSync('supabase/functions').some((f) => !f.startsWith('.'));
+// Deno keeps the npm packages it fetches (stripe) in DENO_DIR: inside node_modules, never
+// committed, shared with the local backend's functions runtime.
+const denoEnv = {
+  DENO_DIR: process.env.DENO_DIR ?? 'node_modules/.cache/deno',
+  DENO_NO_UPDATE_CHECK: '1',
+};
+const denoTest = [
+  'edge functions (Deno)',
+  'npx',
+  ['deno', 'test', '--allow-all', '--config', 'supabase/functions/deno.json', 'supabase/functions'],
+  { env: denoEnv },
+];
+// Lint alone takes about as long as everything in the second lane together.
 await runLanes([
   [['lint', 'npx', ['eslint', '.', '--max-warnings=0']]],
   [
     ['types (app)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
     ['types (service worker)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.sw.json']],
     ['format', 'npx', ['prettier', '--check', '.']],
+    ['production build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+    ...(hasEdgeFunctions ? [denoTest] : []),
   ],
 ]);
+const built = results.find((result) => result.name === 'production build')?.ok ?? false;
 // The unit and backend suites on both cores (vitest's own default is one worker fewer than the
 // machine's cores: a single one on a 2-core machine). The backend benchmarks run among them as
 // smokes (tests/bench/mode.ts); `npm run bench` takes their figures.
 vitest('unit and backend tests', ['--maxWorkers=2'], `${REPORTS}/unit.json`);
-
-if (
-  existsSync('supabase/functions') &&
-  readdirSync('supabase/functions').some((f) => !f.startsWith('.'))
-) {
-  // Deno keeps the npm packages it fetches (stripe) in DENO_DIR: inside node_modules, never
-  // committed, shared with the local backend's functions runtime.
-  run(
-    'edge functions (Deno)',
-    'npx',
-    [
-      'deno',
-      'test',
-      '--allow-all',
-      '--config',
-      'supabase/functions/deno.json',
-      'supabase/functions',
-    ],
-    {
-      env: {
-        DENO_DIR: process.env.DENO_DIR ?? 'node_modules/.cache/deno',
-        DENO_NO_UPDATE_CHECK: '1',
-      },
-    },
-  );
-}
 
 // Browser suites that run after the others, one at a time: the suites that check what a slow
 // phone shows as a page loads (nothing moves, at 4x CPU on a slow network). Beside another suite's
@@ -148,7 +141,6 @@ if (
 // other suites as smokes; `npm run bench` measures them alone.
 const ALONE = ['prerender.e2e.test.ts', 'tools.e2e.test.ts'];
 
-const built = run('production build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 if (built) {
   run('first-screen budget', 'node', ['scripts/budget.mjs']);
   vitest(

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './sequencer';
 
 // Browser suites: real Chromium (Debian's) driven by playwright-core against the production build
 // in dist/, served by Vite's preview server. `npm test` builds first.
@@ -12,6 +13,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     maxWorkers: 2,
+    // The longest suites start first (sequencer.ts), so both workers stay busy to the end.
+    sequence: { sequencer: LongestFirstSequencer },
     retry: process.env.CI ? 1 : 0,
     testTimeout: 90_000,
     hookTimeout: 90_000,

@@ -1,38 +1,28 @@
-// A production build pointed at a local backend, for the sync browser suites: the backend starts
-// on a free port, and the app is served by Vite's preview server from a copy of a production
-// build with that backend's URL and key in it. The build itself is made once per source state
-// (test-artifacts/sync-build-cache/{hash}/, with placeholders for the URL and key) and shared by
-// every suite and run; each app gets its own copy (test-artifacts/sync-apps/), so suites running
-// at the same time never serve each other's files. Sessions are made in Node with supabase-js and
-// handed to a browser context through localStorage, exactly where the app's supabase-js client
-// keeps them.
+// The production build in dist/ (the one every browser suite serves; `npm test` makes it) pointed
+// at a local backend of its own, for the suites that sign in and sync: the backend starts on a free
+// port, and Vite's preview server serves dist/ as a static host would, with every page's config
+// line (scripts/app-config.mjs) naming that backend. Nothing is built or copied per suite. Sessions
+// are made in Node with supabase-js and handed to a browser context through localStorage, exactly
+// where the app's supabase-js client keeps them.
 
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import type { BrowserContext, Page } from 'playwright-core';
-import { build, preview, type PreviewServer } from 'vite';
+import { preview, type PreviewServer } from 'vite';
 import WebSocket from 'ws';
 import {
   startLocalBackend,
   type LocalBackend,
   type LocalBackendOptions,
 } from '../../supabase/local/server.ts';
+import { appConfigPreview } from '../../scripts/app-config.mjs';
+import { prerenderedPagesPreview } from '../../scripts/prerendered-pages.mjs';
 import { pageStore } from '../e2e/browser';
 import type { Database } from '../../sync/database.types.ts';
 
-/** Inside test-artifacts/, which git, ESLint and Prettier already ignore: one folder per app. */
-export const OUT_DIR = 'test-artifacts/sync-apps';
-const CACHE_DIR = 'test-artifacts/sync-build-cache';
+const DIST = 'dist';
 const AUTH_STORAGE_KEY = 'party-dojo-auth';
-/** Baked into the shared build, replaced in each app's copy. */
-const PLACEHOLDER_URL = 'http://sync-backend-url.placeholder.invalid';
-const PLACEHOLDER_KEY = 'sync-backend-anon-key-placeholder';
-const BUILD_INPUTS = ['src', 'public'];
-const ROOT_INPUTS = ['index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
-const STALE_BUILD_MS = 10 * 60_000;
 
 export interface SyncApp {
   backend: LocalBackend;
@@ -40,102 +30,24 @@ export interface SyncApp {
   close(): Promise<void>;
 }
 
-/** What the build depends on: the sources, the build set-up and the VITE_ environment. */
-async function buildKey(): Promise<string> {
-  const files: string[] = [];
-  for (const dir of BUILD_INPUTS) {
-    for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile()) files.push(join(entry.parentPath, entry.name));
-    }
-  }
-  for (const name of await readdir('.')) {
-    if (ROOT_INPUTS.includes(name) || name.startsWith('.env')) files.push(name);
-  }
-  const hash = createHash('sha256');
-  for (const file of files.sort()) hash.update(`${file}\0`).update(await readFile(file));
-  const env = Object.entries(process.env).filter(
-    ([key]) => key.startsWith('VITE_') && !key.startsWith('VITE_SUPABASE_'),
-  );
-  hash.update(JSON.stringify(env.sort()));
-  return hash.digest('hex').slice(0, 16);
-}
-
-/** The shared build for the current sources: made once, then reused by every suite and run. */
-async function sharedBuild(): Promise<string> {
-  const dir = join(CACHE_DIR, await buildKey());
-  if (existsSync(join(dir, 'index.html'))) return dir;
-  const scratch = `${dir}.building-${process.pid}-${randomUUID().slice(0, 8)}`;
-  const saved = {
-    url: process.env.VITE_SUPABASE_URL,
-    key: process.env.VITE_SUPABASE_ANON_KEY,
-    nodeEnv: process.env.NODE_ENV,
-  };
-  // Vitest sets NODE_ENV=test, which would make this a development build (no service worker).
-  process.env.NODE_ENV = 'production';
-  process.env.VITE_SUPABASE_URL = PLACEHOLDER_URL;
-  process.env.VITE_SUPABASE_ANON_KEY = PLACEHOLDER_KEY;
-  try {
-    await build({
-      logLevel: 'warn',
-      mode: 'production',
-      build: { outDir: scratch, emptyOutDir: true },
-    });
-  } finally {
-    if (saved.url === undefined) delete process.env.VITE_SUPABASE_URL;
-    else process.env.VITE_SUPABASE_URL = saved.url;
-    if (saved.key === undefined) delete process.env.VITE_SUPABASE_ANON_KEY;
-    else process.env.VITE_SUPABASE_ANON_KEY = saved.key;
-    process.env.NODE_ENV = saved.nodeEnv;
-  }
-  try {
-    await rename(scratch, dir);
-  } catch (error) {
-    // Another process finished the same build first: use theirs.
-    await rm(scratch, { recursive: true, force: true });
-    if (!existsSync(join(dir, 'index.html'))) throw error;
-  }
-  // Builds of older sources are dropped once nobody can still be copying them.
-  for (const entry of await readdir(CACHE_DIR, { withFileTypes: true })) {
-    const other = join(CACHE_DIR, entry.name);
-    if (other === dir || Date.now() - (await stat(other)).mtimeMs < STALE_BUILD_MS) continue;
-    await rm(other, { recursive: true, force: true });
-  }
-  return dir;
-}
-
-/** A copy of the shared build with this backend's URL and key in place of the placeholders. */
-async function appCopy(template: string, backend: LocalBackend): Promise<string> {
-  const dir = join(OUT_DIR, `${process.pid}-${randomUUID().slice(0, 8)}`);
-  await cp(template, dir, { recursive: true });
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.(m?js|html|json|webmanifest)$/.test(entry.name)) continue;
-    const file = join(entry.parentPath, entry.name);
-    const text = await readFile(file, 'utf8');
-    if (!text.includes(PLACEHOLDER_URL) && !text.includes(PLACEHOLDER_KEY)) continue;
-    await writeFile(
-      file,
-      text.replaceAll(PLACEHOLDER_URL, backend.url).replaceAll(PLACEHOLDER_KEY, backend.anonKey),
-    );
-  }
-  return dir;
-}
-
 /** The app and a backend of its own; `backendOptions` e.g. turn email confirmation on. */
 export async function startSyncApp(
   backendOptions: Omit<LocalBackendOptions, 'port'> = {},
 ): Promise<SyncApp> {
-  const [backend, template] = await Promise.all([
-    startLocalBackend({ ...backendOptions, port: 0 }),
-    sharedBuild(),
-  ]);
-  const outDir = await appCopy(template, backend);
+  if (!existsSync(`${DIST}/index.html`))
+    throw new Error('No production build in dist/: run `npm run build` first (npm test does).');
+  const backend = await startLocalBackend({ ...backendOptions, port: 0 });
   const server: PreviewServer = await preview({
     configFile: false,
     root: process.cwd(),
-    build: { outDir },
+    build: { outDir: DIST },
     preview: { port: 0, host: '127.0.0.1', strictPort: false },
     appType: 'spa',
     logLevel: 'warn',
+    plugins: [
+      prerenderedPagesPreview(DIST),
+      appConfigPreview({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey }, DIST),
+    ],
   });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('preview server has no port');
@@ -145,7 +57,6 @@ export async function startSyncApp(
     async close() {
       await server.close();
       await backend.close();
-      await rm(outDir, { recursive: true, force: true });
     },
   };
 }
