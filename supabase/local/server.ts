@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createAuth } from './auth.ts';
 import { createCore, openDatabase } from './core.ts';
 import type { BackendDatabase } from './database.ts';
+import { createHostGuard, type HostGuard } from './host-guard.ts';
 import { readLimitedBody } from './http-guards.ts';
 import { createFunctions } from './functions.ts';
 import { answerCors, bodyLimit, HttpError, send, sendFailure } from './http.ts';
@@ -56,6 +57,10 @@ export interface LocalBackendOptions {
    * STRIPE_PRICES from the environment, instead of the stand-in (off by default).
    */
   realStripe?: boolean;
+  /** More names the backend may be reached by besides its own address (supabase/local/host-guard.ts). */
+  allowedHosts?: readonly string[];
+  /** The inbox answers requests from the network too; off, only this computer's. */
+  inboxOnNetwork?: boolean;
 }
 
 export interface LocalBackend {
@@ -64,6 +69,8 @@ export interface LocalBackend {
   serviceRoleKey: string;
   /** The local inbox page, where every email the backend would send is caught. */
   inboxUrl: string;
+  /** The server listens beyond this computer but its inbox opens only on it (INBOX_ON_NETWORK). */
+  inboxLoopbackOnly: boolean;
   /** The caught emails, newest first (optionally only those to one address). */
   inbox(to?: string): Promise<CaughtMail[]>;
   /** The database itself, for tests and tooling (statements run as the superuser). */
@@ -142,8 +149,16 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     throw new HttpError(404, { message: `not found: ${path}` });
   }
 
+  // Set as the server starts listening, once its port is known.
+  let guard: HostGuard | undefined;
   const server = createServer((req, res) => {
-    if (answerCors(req, res)) return;
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const verdict = guard?.check(req, path) ?? { ok: true };
+    if (!verdict.ok) return send(res, verdict.status, { code: '403', message: verdict.message });
+    if (path === '/inbox' || path.startsWith('/inbox/')) {
+      // The inbox is its own page's alone: no other site is granted a look (no CORS answer).
+      if (req.method === 'OPTIONS') return send(res, 204, '');
+    } else if (answerCors(req, res)) return;
     // Served files (and every answer) are never content-sniffed into something else.
     res.setHeader('x-content-type-options', 'nosniff');
     route(req, res).catch((e: unknown) => sendFailure(req, res, e));
@@ -151,7 +166,15 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve());
+    server.listen(port, host, () => {
+      guard = createHostGuard({
+        host,
+        port: (server.address() as AddressInfo).port,
+        allowedHosts: options.allowedHosts,
+        inboxOnNetwork: options.inboxOnNetwork,
+      });
+      resolve();
+    });
   });
   const address = server.address() as AddressInfo;
   baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
@@ -160,7 +183,10 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     url: baseUrl,
     anonKey,
     serviceRoleKey,
-    inboxUrl: `${baseUrl}/inbox`,
+    inboxUrl: guard!.inboxLoopbackOnly
+      ? `http://127.0.0.1:${address.port}/inbox`
+      : `${baseUrl}/inbox`,
+    inboxLoopbackOnly: guard!.inboxLoopbackOnly,
     inbox: (to) => mail.messages(to ?? null),
     db,
     stripe: functions.stripe,

@@ -5,10 +5,15 @@
 // account deleted after typing its name is gone (its pack file unpublished, its password dead).
 
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, trackPageErrors } from './browser';
+import {
+  launchBrowser,
+  newContext,
+  screenshot,
+  seriousViolations,
+  trackPageErrors,
+} from './browser';
 import {
   badgeText,
   createAccount,
@@ -67,11 +72,7 @@ async function serverCoins(
  * since its visible initial is not in its name).
  */
 async function expectAccessible(page: Page, state: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).include('main').analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${state}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(bad).toEqual([]);
+  expect(await seriousViolations(page, state, 'main')).toEqual([]);
 }
 
 const coinsShown = (page: Page) => page.getByTestId('profile-coins').textContent();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -7,6 +6,7 @@ import {
   newContext,
   pageStore,
   screenshot,
+  seriousViolations,
   trackPageErrors,
 } from './browser';
 
@@ -27,13 +27,6 @@ afterAll(async () => {
 
 /** A phone with the app installed on a first visit, now offline. */
 const offlineInstall = (options: BrowserContextOptions = {}) => installedContext(baseUrl, options);
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function addPlayers(page: Page, names: string[]): Promise<void> {
   await page.getByRole('button', { name: /^Players/ }).click();
@@ -106,7 +99,7 @@ describe('Meyer', () => {
       const value = ((await values.first().textContent()) ?? '').trim();
       await values.first().click();
       if (round === 0) {
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await seriousViolations(page, 'meyer announce')).toEqual([]);
         await screenshot(page, 'meyer-announce');
       }
       await page.getByRole('button', { name: `Announce ${value}` }).click();
@@ -137,7 +130,7 @@ describe('Meyer', () => {
       await page.getByRole('button', { name: `I am ${next}: show me` }).click();
       await page.getByRole('heading', { name: new RegExp(`says ${value}`) }).waitFor();
       if (round === 0) {
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await seriousViolations(page, 'meyer respond')).toEqual([]);
         await screenshot(page, 'meyer-respond');
         // The first responder passes on blind with the same value; the one after lifts.
         await page.getByRole('button', { name: 'Pass on blind' }).click();
@@ -182,7 +175,7 @@ describe('Meyer', () => {
     );
     expect(buzzes).toContainEqual([30, 40, 30, 40, 30]);
     expect(buzzes).toContainEqual([200]);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'meyer recap')).toEqual([]);
     await page.getByRole('button', { name: 'Play again' }).click();
     await page.getByRole('button', { name: 'Start the game' }).waitFor();
     expect(errors).toEqual([]);
@@ -195,7 +188,7 @@ describe('Drunk dice', () => {
     const { context, page, errors } = await offlineInstall({ reducedMotion: 'reduce' });
     await page.goto(`${baseUrl}/games/drunk-dice`);
     await page.getByRole('button', { name: 'Roll the die' }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'drunk dice')).toEqual([]);
 
     await page.getByRole('button', { name: 'Edit the rules' }).click();
     await page.getByLabel('Face 3').fill('Sing one line of your favourite song.');
@@ -232,7 +225,7 @@ describe('Drunk dice', () => {
     }
     expect(made).toBe(true);
     await screenshot(page, 'drunk-dice-one');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'drunk dice rolled')).toEqual([]);
 
     await page.reload();
     await page.locator('.dd-rule-list').waitFor();

@@ -6,6 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { materialise } from '../../src/features/editor/draft-doc';
 import {
   launchBrowser,
   newContext,
@@ -74,6 +76,20 @@ async function serverDraftRows(packId: string): Promise<number> {
     ),
   );
   return result.rows[0]?.n ?? 0;
+}
+
+/** The draft as the server holds it: every stored update merged, as a device pulling it would. */
+async function serverDraft(packId: string): Promise<{ name: string; prompts: string[] }> {
+  const result = await app.backend.serialised(() =>
+    app.backend.db.query<{ yjs_update: Uint8Array }>(
+      'select yjs_update from public.pack_drafts where pack_id = $1 order by id',
+      [packId],
+    ),
+  );
+  const doc = new Y.Doc();
+  for (const row of result.rows) Y.applyUpdate(doc, new Uint8Array(row.yjs_update));
+  const pack = materialise(doc);
+  return { name: pack.metadata.name, prompts: pack.prompts.map((prompt) => prompt.text) };
 }
 
 async function outboxLength(page: Page): Promise<number> {
@@ -246,10 +262,12 @@ describe('the pack editor with the sync engine', () => {
       'First prompt',
       'Second prompt',
     ]);
-    await a.page.waitForTimeout(2_500); // past the 2 s batching of draft updates
+    // The edits leave in batches 2 s after the typing, then reach the server whole.
+    await expect
+      .poll(() => serverDraft(packId), { timeout: 20_000 })
+      .toEqual({ name: 'Two phones', prompts: ['First prompt', 'Second prompt'] });
     await expect.poll(() => outboxLength(a.page), { timeout: 20_000 }).toBe(0);
     const written = await serverDraftRows(packId);
-    expect(written).toBeGreaterThan(0);
 
     // Device B pulls it; the editor lists it to continue; it opens as A's draft, not a new one.
     await b.page.goto(app.baseUrl + '/');

@@ -4,14 +4,20 @@
 //     account opens and plays it; (b) forgot password → new password; (c) sign-in by email link;
 // (d) a used or expired link shows a friendly page with a way to get a new one.
 
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { AUTH_MESSAGES } from '../../src/features/account/auth-messages';
-import { DESKTOP, launchBrowser, newContext, screenshot, trackPageErrors } from './browser';
+import {
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  screenshot,
+  seriousViolations,
+  trackPageErrors,
+} from './browser';
 import { badgeText, startSyncApp, type SyncApp } from '../sync/browser-harness';
 
 let app: SyncApp;
@@ -73,11 +79,7 @@ async function confirmedAccount(prefix: string): Promise<string> {
 }
 
 async function expectNoSeriousAxe(page: Page, state: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${state}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(bad).toEqual([]);
+  expect(await seriousViolations(page, state)).toEqual([]);
 }
 
 async function signedIn(page: Page): Promise<void> {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { neverHaveIEverPacks } from '../../src/content/games/never-have-i-ever';
@@ -8,6 +7,7 @@ import {
   pageStore,
   PHONE,
   screenshot,
+  seriousViolations,
   trackPageErrors,
   waitForInteractive,
 } from './browser';
@@ -74,12 +74,8 @@ async function plantPack(page: Page) {
 }
 
 /** axe-core: no serious or critical problem on what is on screen now. */
-async function axe(page: Page, state: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${state}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(bad).toEqual([]);
+async function axe(page: Page, state: string): Promise<void> {
+  expect(await seriousViolations(page, state)).toEqual([]);
 }
 
 async function plantPlayers(page: Page, players: string[]) {

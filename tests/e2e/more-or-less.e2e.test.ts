@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { facts } from '../../src/content/games/more-or-less';
-import { installedContext, pageStore, screenshot } from './browser';
+import { installedContext, pageStore, screenshot, seriousViolations } from './browser';
 
 // More or less from team select to the ending, and a word-guess round to the reveal: phone
 // size, offline after one visit, with a reload mid-game in each.
@@ -24,11 +23,7 @@ async function addPlayers(page: Page, names: string[]): Promise<void> {
 
 /** axe-core: no serious or critical problem on the screen as it is. */
 async function expectAccessible(page: Page, where: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(bad).toEqual([]);
+  expect(await seriousViolations(page, where)).toEqual([]);
 }
 
 const BY_QUESTION = new Map(facts.map((f) => [f.question, f]));

@@ -7,7 +7,6 @@
 // Also: "Cancel" on the checkout page lands on /info/premium-cancelled, and /info/pricing reads
 // well at phone and desktop sizes, by keyboard, at 200% text, and passes axe.
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +15,7 @@ import {
   newContext,
   pageStore,
   screenshot,
+  seriousViolations,
   trackPageErrors,
   waitForInteractive,
   waitForOfflineReady,
@@ -94,11 +94,7 @@ async function openGame(page: Page): Promise<void> {
 }
 
 async function expectAccessible(page: Page, state: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).include('main').analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${state}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(bad).toEqual([]);
+  expect(await seriousViolations(page, state, 'main')).toEqual([]);
 }
 
 describe('premium', () => {

@@ -4,7 +4,6 @@
 // Back online, the sync engine delivers it to the local backend with no button pressed.
 // A player marked "Not drinking" never gets a drink card with their name: their turns show forfeits.
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +11,7 @@ import {
   newContext,
   pageStore,
   screenshot,
+  seriousViolations,
   trackPageErrors,
   waitForOfflineReady,
 } from './browser';
@@ -30,12 +30,8 @@ afterAll(async () => {
 
 const PLAYERS = ['Ana', 'Ben', 'Chloé'];
 
-async function noSeriousAxe(page: Page, state: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${state}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(bad).toEqual([]);
+async function noSeriousAxe(page: Page, state: string): Promise<void> {
+  expect(await seriousViolations(page, state)).toEqual([]);
 }
 
 interface QueuedOp {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BAR_HUBS, BAR_IDS, hubLinks } from '../../src/features/bars';
@@ -7,9 +6,10 @@ import {
   launchBrowser,
   newContext,
   pageStore,
-  recordedShifts,
   RECORD_SHIFTS,
+  recordedShifts,
   screenshot,
+  seriousViolations,
   trackPageErrors,
   waitForInteractive,
   waitForOfflineReady,
@@ -58,11 +58,7 @@ async function open(
 }
 
 async function expectNoSeriousAxeViolations(page: Page, state: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${state}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(bad).toEqual([]);
+  expect(await seriousViolations(page, state)).toEqual([]);
 }
 
 /** The dice on the tray as numbers, read from their accessible names ("Die 2: 5 Held"). */

@@ -27,14 +27,33 @@ export function stripeClient(): Stripe {
   return client;
 }
 
-/** Checks a webhook's signature; null when it does not verify. */
-export async function verifiedEvent(
+/** What a webhook delivery turned out to be. */
+export type WebhookDelivery =
+  | { kind: 'event'; event: Stripe.Event }
+  /** No signature, or one that does not verify with our secret: nothing in it is believed. */
+  | { kind: 'bad-signature' }
+  /** Signed by Stripe, but not an event this endpoint can use (not JSON, no data.object). */
+  | { kind: 'unusable' };
+
+/** An event as every handler needs it: an object with an id, a type and a data.object. */
+function isUsableEvent(value: unknown): value is Stripe.Event {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const { id, type, data } = value as Record<string, unknown>;
+  if (typeof id !== 'string' || !id || typeof type !== 'string' || !type) return false;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return false;
+  const object = (data as Record<string, unknown>).object;
+  return Boolean(object) && typeof object === 'object' && !Array.isArray(object);
+}
+
+/** Checks a webhook's signature first, then that the signed body is an event we can use. */
+export async function verifiedDelivery(
   raw: string,
   signature: string | null,
-): Promise<Stripe.Event | null> {
-  if (!signature) return null;
+): Promise<WebhookDelivery> {
+  if (!signature) return { kind: 'bad-signature' };
+  let event: unknown;
   try {
-    return await stripeClient().webhooks.constructEventAsync(
+    event = await stripeClient().webhooks.constructEventAsync(
       raw,
       signature,
       requiredEnv('STRIPE_WEBHOOK_SECRET'),
@@ -42,7 +61,11 @@ export async function verifiedEvent(
       Stripe.createSubtleCryptoProvider(),
     );
   } catch (e) {
-    if (e instanceof Stripe.errors.StripeSignatureVerificationError) return null;
+    if (e instanceof Stripe.errors.StripeSignatureVerificationError)
+      return { kind: 'bad-signature' };
+    // The SDK parses the body only once its signature verified: a signed body that is not JSON.
+    if (e instanceof SyntaxError) return { kind: 'unusable' };
     throw e;
   }
+  return isUsableEvent(event) ? { kind: 'event', event } : { kind: 'unusable' };
 }

@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import type Stripe from 'stripe';
-import { delivery, eventsFor, profileOf, signUp, stripe, type TestUser } from '../_test/backend.ts';
+import {
+  delivery,
+  eventsFor,
+  profileOf,
+  signUp,
+  stripe,
+  WEBHOOK_SECRET,
+  type TestUser,
+} from '../_test/backend.ts';
 import { deliver, json, subscribed } from '../_test/flows.ts';
 import { handle } from './handler.ts';
 
@@ -63,6 +71,48 @@ Deno.test('a bad or missing signature gets 400 and changes nothing', async () =>
   // Not recorded: the real delivery of that event is still applied.
   assert.deepEqual((await deliver(created)).body, { received: true, outcome: 'applied' });
 });
+
+/** A delivery whose body is exactly `payload`, signed with our secret. */
+async function signedBody(payload: string): Promise<Request> {
+  const signature = await stripe.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret: WEBHOOK_SECRET,
+  });
+  return new Request('http://functions.local/stripe-webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
+}
+
+Deno.test(
+  'a signed body that is not a usable event gets 400, never 500, and records nothing',
+  async () => {
+    const user = await signUp();
+    const sub = await subscribed(user);
+    const [created] = await eventsFor(sub.id);
+    const { data: _data, ...withoutData } = created!;
+    const bodies = [
+      'not json {',
+      '[1, 2, 3]',
+      '"customer.subscription.created"',
+      'null',
+      JSON.stringify(withoutData),
+      JSON.stringify({ ...created, data: {} }),
+      JSON.stringify({ ...created, data: { object: [created!.data.object] } }),
+      JSON.stringify({ ...created, id: 42 }),
+    ];
+    for (const body of bodies) {
+      const response = await handle(await signedBody(body));
+      assert.equal(response.status, 400, body.slice(0, 40));
+      assert.deepEqual(await response.json(), { error: 'Not an event this endpoint can use' });
+    }
+    assert.deepEqual(await premiumOf(user), { premium: false, cancelled: false });
+    // Nothing was recorded under the event's id: the real delivery is applied, not a duplicate.
+    assert.deepEqual((await deliver(created!)).body, { received: true, outcome: 'applied' });
+    assert.deepEqual(await premiumOf(user), { premium: true, cancelled: false });
+  },
+);
 
 Deno.test('a replayed event changes nothing', async () => {
   const user = await signUp();

@@ -1,11 +1,13 @@
 import type Stripe from 'stripe';
 import { json } from '../_shared/http.ts';
 import { stateOf, type SubscriptionState } from '../_shared/premium.ts';
-import { stripeClient, verifiedEvent } from '../_shared/stripe.ts';
+import { stripeClient, verifiedDelivery } from '../_shared/stripe.ts';
 import { rpc } from '../_shared/supabase.ts';
 
 // POST from Stripe only. The one place premium changes:
-// - the signature is checked first; a bad or missing one gets 400 and changes nothing;
+// - the signature is checked first; a bad or missing one gets 400 and changes nothing, and so does
+//   a signed body that is not an event (not JSON, an array, no data.object): 5xx is only for
+//   failures a retry can cure;
 // - the event's payload is never trusted for state: the subscription it concerns is read again
 //   from Stripe, and stored with the time of that read, so events arriving out of order or
 //   retried hours later never move a subscription backwards (an older read is "stale");
@@ -41,8 +43,12 @@ async function currentState(subscriptionId: string): Promise<SubscriptionState |
 export async function handle(req: Request): Promise<Response> {
   if (req.method !== 'POST') return json(405, { error: 'Use POST' });
   const raw = await req.text();
-  const event = await verifiedEvent(raw, req.headers.get('stripe-signature'));
-  if (!event) return json(400, { error: 'Invalid signature' });
+  const delivery = await verifiedDelivery(raw, req.headers.get('stripe-signature'));
+  if (delivery.kind === 'bad-signature') return json(400, { error: 'Invalid signature' });
+  // Signed, but nothing a retry could ever make usable: 400, so Stripe stops, and nothing recorded.
+  if (delivery.kind === 'unusable')
+    return json(400, { error: 'Not an event this endpoint can use' });
+  const { event } = delivery;
   try {
     const subscriptionId = subscriptionIdOf(event);
     const readAt = Date.now();
