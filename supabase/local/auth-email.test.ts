@@ -274,14 +274,19 @@ describe('sign-in by email link', () => {
     expect(fragment.get('error_code')).toBe('otp_expired');
   });
 
-  it('sends links only to this site or this machine', async () => {
-    const { email } = await confirmedUser('phished');
-    await client().auth.signInWithOtp({
-      email,
-      options: { emailRedirectTo: 'https://evil.example/steal' },
-    });
-    const { link } = await newestLink(email);
-    expect(link.origin).toBe('http://127.0.0.1:4173');
+  it("sends links only to this site's own origin, not another port of this machine", async () => {
+    for (const elsewhere of [
+      'https://evil.example/steal',
+      'http://127.0.0.1:4174/auth/confirm',
+      'http://localhost:4173/auth/confirm',
+    ]) {
+      const { email } = await confirmedUser('phished');
+      await client().auth.signInWithOtp({ email, options: { emailRedirectTo: elsewhere } });
+      const { link } = await newestLink(email);
+      expect(`${link.origin}${link.pathname}`, elsewhere).toBe(
+        'http://127.0.0.1:4173/auth/confirm',
+      );
+    }
   });
 });
 

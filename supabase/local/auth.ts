@@ -47,7 +47,6 @@ const VERIFY_TYPES: Readonly<Record<string, readonly MailKind[]>> = {
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const linkExpired = () => authError(403, 'otp_expired', 'Email link is invalid or has expired');
 
@@ -199,8 +198,8 @@ export function createAuth(core: BackendCore, options: AuthOptions, mailer: Mail
   }
 
   /**
-   * Where an email link leads: the client's redirect_to when it is this site or a page on this
-   * machine (GoTrue's allow list), else the site's /auth/confirm; the token hash and type are
+   * Where an email link leads: the client's redirect_to when it is a page of this site (GoTrue's
+   * allow list holds the site alone), else the site's /auth/confirm; the token hash and type are
    * added to its query so the app can verify them.
    */
   function linkFor(redirectTo: string | null, token: string, type: MailKind): string {
@@ -209,10 +208,8 @@ export function createAuth(core: BackendCore, options: AuthOptions, mailer: Mail
       try {
         const url = new URL(redirectTo);
         const site = new URL(options.siteUrl);
-        if (
-          (url.protocol === 'http:' || url.protocol === 'https:') &&
-          (url.origin === site.origin || LOOPBACK.has(url.hostname))
-        ) {
+        // The app's own origin only: another port of this computer is another site's page.
+        if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === site.origin) {
           base = url;
         }
       } catch {

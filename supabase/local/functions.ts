@@ -25,7 +25,7 @@ export interface FunctionsOptions {
   baseUrl: () => string;
   anonKey: string;
   serviceRoleKey: string;
-  /** Where checkout may send the browser back (SITE_URLS); loopback origins are always allowed. */
+  /** The app's address: where checkout may send the browser back (SITE_URLS), and nowhere else. */
   siteUrl: string;
   /** False: the stand-in records its events but posts none (tests deliver them). */
   deliverWebhooks: boolean;

@@ -320,6 +320,52 @@ export function defineAccountsSuite(label: string, open: () => Promise<Conn>): v
         );
       });
 
+      it('pays at most 5 referrals in 30 days, even when the referred accounts are deleted', async () => {
+        const host = await signedUpAgo(3);
+        const referred: string[] = [];
+        for (let i = 0; i < 5; i++) {
+          const guest = await newUser();
+          const [result] = await push(guest, [op(guest, 'referral.record', { referrerId: host })]);
+          expect(result!.status).toBe('applied');
+          referred.push(guest);
+        }
+        // Deleting the five referred accounts takes their referral rows with them...
+        for (const guest of referred) await as({ sub: guest }, 'select public.delete_my_account()');
+        const [left] = await as<{ n: number }>(
+          'postgres',
+          'select count(*)::int as n from public.referrals where referrer_id = $1',
+          [host],
+        );
+        expect(left!.n).toBe(0);
+        // ...but not what was paid for them: a sixth referral is still over the cap.
+        const sixth = await newUser();
+        const [refused] = await push(sixth, [op(sixth, 'referral.record', { referrerId: host })]);
+        expect(refused).toMatchObject({
+          status: 'rejected',
+          reason: 'referrer has reached the limit of 5 referrals in 30 days',
+        });
+        expect(await coins(host)).toBe(500);
+        const [profile] = await as<{ n: number }>(
+          'postgres',
+          'select referred_users as n from public.profiles where id = $1',
+          [host],
+        );
+        expect(profile!.n, 'referred_users equals the referrals paid').toBe(5);
+        // Payments older than 30 days no longer count (the ledger is append-only: its guard is
+        // set aside inside this test's transaction to age them).
+        await as('postgres', 'set local session_replication_role = replica');
+        await as(
+          'postgres',
+          `update public.coin_ledger set created_at = now() - interval '31 days'
+           where user_id = $1 and reason like 'referral:%'`,
+          [host],
+        );
+        await as('postgres', 'set local session_replication_role = origin');
+        const [later] = await push(sixth, [op(sixth, 'referral.record', { referrerId: host })]);
+        expect(later!.status).toBe('applied');
+        expect(await coins(host)).toBe(600);
+      });
+
       it('refuses self and mutual referrals', async () => {
         const a = await signedUpAgo(2);
         const b = await signedUpAgo(1);

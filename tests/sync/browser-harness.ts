@@ -16,7 +16,7 @@ import {
   type LocalBackend,
   type LocalBackendOptions,
 } from '../../supabase/local/server.ts';
-import { appConfigPreview } from '../../scripts/app-config.mjs';
+import { appConfigPreview, type AppConfig } from '../../scripts/app-config.mjs';
 import { prerenderedPagesPreview } from '../../scripts/prerendered-pages.mjs';
 import { pageStore } from '../e2e/browser';
 import type { Database } from '../../sync/database.types.ts';
@@ -30,13 +30,17 @@ export interface SyncApp {
   close(): Promise<void>;
 }
 
-/** The app and a backend of its own; `backendOptions` e.g. turn email confirmation on. */
+/**
+ * The app and a backend of its own; `backendOptions` e.g. turn email confirmation on. The app's
+ * address is the backend's site (where its email links and checkout lead, and nowhere else), so
+ * the app is served first and told its backend once that has started.
+ */
 export async function startSyncApp(
-  backendOptions: Omit<LocalBackendOptions, 'port'> = {},
+  backendOptions: Omit<LocalBackendOptions, 'port' | 'siteUrl'> = {},
 ): Promise<SyncApp> {
   if (!existsSync(`${DIST}/index.html`))
     throw new Error('No production build in dist/: run `npm run build` first (npm test does).');
-  const backend = await startLocalBackend({ ...backendOptions, port: 0 });
+  const config: AppConfig = {};
   const server: PreviewServer = await preview({
     configFile: false,
     root: process.cwd(),
@@ -44,16 +48,23 @@ export async function startSyncApp(
     preview: { port: 0, host: '127.0.0.1', strictPort: false },
     appType: 'spa',
     logLevel: 'warn',
-    plugins: [
-      prerenderedPagesPreview(DIST),
-      appConfigPreview({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey }, DIST),
-    ],
+    plugins: [prerenderedPagesPreview(DIST), appConfigPreview(config, DIST)],
   });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('preview server has no port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  let backend: LocalBackend;
+  try {
+    backend = await startLocalBackend({ ...backendOptions, port: 0, siteUrl: baseUrl });
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  config.supabaseUrl = backend.url;
+  config.supabaseAnonKey = backend.anonKey;
   return {
     backend,
-    baseUrl: `http://127.0.0.1:${address.port}`,
+    baseUrl,
     async close() {
       await server.close();
       await backend.close();

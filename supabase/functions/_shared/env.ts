@@ -21,13 +21,10 @@ export function allowedPrices(): string[] {
   return prices.length ? prices : DEFAULT_PRICES;
 }
 
-const isLoopback = (url: URL) =>
-  url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost');
-
 /**
- * Where checkout sends the browser back: the request's Origin when it is one of SITE_URLS, or
- * any http://127.0.0.1:* / http://localhost:* when the backend itself is local (SUPABASE_URL on
- * the loopback: `npm start`, `supabase start`); otherwise the first SITE_URLS entry.
+ * Where checkout sends the browser back: the request's Origin when it is one of SITE_URLS (the
+ * app's own addresses), otherwise the first SITE_URLS entry. No other origin is trusted, not even
+ * another port of this computer: a page served there is not the app.
  */
 export function returnOrigin(requestOrigin: string | null): string | null {
   const sites = list('SITE_URLS').map((s) => s.replace(/\/+$/, ''));
@@ -38,16 +35,7 @@ export function returnOrigin(requestOrigin: string | null): string | null {
     } catch {
       origin = null;
     }
-    if (origin) {
-      if (sites.includes(origin.origin)) return origin.origin;
-      let backend: URL | null = null;
-      try {
-        backend = new URL(Deno.env.get('SUPABASE_URL') ?? '');
-      } catch {
-        backend = null;
-      }
-      if (backend && isLoopback(backend) && isLoopback(origin)) return origin.origin;
-    }
+    if (origin && sites.includes(origin.origin)) return origin.origin;
   }
   return sites[0] ?? null;
 }

@@ -56,7 +56,7 @@ Deno.env.set('SUPABASE_SERVICE_ROLE_KEY', backend.serviceRoleKey);
 Deno.env.set('STRIPE_SECRET_KEY', backend.stripeSecretKey);
 Deno.env.set('STRIPE_API_BASE', backend.url);
 Deno.env.set('STRIPE_WEBHOOK_SECRET', WEBHOOK_SECRET);
-Deno.env.set('SITE_URLS', 'https://partydojo.example');
+Deno.env.set('SITE_URLS', 'https://partydojo.example,http://127.0.0.1:4173');
 
 /** The SDK as the tests use it to look at the stand-in (the functions build their own). */
 export const stripe = new Stripe(backend.stripeSecretKey, {

@@ -62,12 +62,20 @@ Deno.test(
 );
 
 Deno.test('an origin not in SITE_URLS returns to the first site address', async () => {
-  const user = await signUp();
-  const { body } = await json<Answer>(
-    handle(call(user, { userId: user.id, price_id: MONTHLY }, 'https://elsewhere.example')),
-  );
-  const session = await stripe.checkout.sessions.retrieve(body.sessionId!);
-  assert.equal(session.cancel_url, 'https://partydojo.example/info/premium-cancelled');
+  // Another port of this computer is another page, not the app, even with a local backend.
+  for (const origin of [
+    'https://elsewhere.example',
+    'http://127.0.0.1:4174',
+    'http://localhost:4173',
+  ]) {
+    const user = await signUp();
+    const { body } = await json<Answer>(
+      handle(call(user, { userId: user.id, price_id: MONTHLY }, origin)),
+    );
+    const session = await stripe.checkout.sessions.retrieve(body.sessionId!);
+    assert.equal(session.cancel_url, 'https://partydojo.example/info/premium-cancelled', origin);
+    assert.match(session.success_url!, /^https:\/\/partydojo\.example\/info\/premium-processing/);
+  }
 });
 
 Deno.test('an unknown plan is refused', async () => {
