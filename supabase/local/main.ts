@@ -16,6 +16,8 @@ const backend = await startLocalBackend({
   port,
   dataDir,
   host,
+  // Real PostgreSQL unless PGlite is asked for (one request at a time).
+  engine: process.env.BACKEND_ENGINE === 'pglite' ? 'pglite' : 'postgres',
   requireEmailConfirmation: process.env.REQUIRE_EMAIL_CONFIRMATION !== '0',
   siteUrl: process.env.SITE_URL ?? 'http://127.0.0.1:4173',
   realStripe: stripeKeysInEnvironment(),
@@ -24,7 +26,9 @@ const backend = await startLocalBackend({
   inboxOnNetwork: process.env.INBOX_ON_NETWORK === '1',
 });
 console.log(`Local Supabase stand-in listening on ${backend.url}`);
-console.log(`  data:             ${dataDir}`);
+console.log(
+  `  data:             ${dataDir} (${backend.db.engine === 'pglite' ? 'PGlite, one request at a time' : 'PostgreSQL'})`,
+);
 console.log(`  inbox:            ${backend.inboxUrl}  (every email the backend sends lands here)`);
 if (backend.inboxLoopbackOnly)
   console.log(
