@@ -3,8 +3,8 @@ import LongestFirstSequencer from './sequencer';
 
 // Browser suites: real Chromium (Debian's) driven by playwright-core against the production build
 // in dist/, served by Vite's preview server. `npm test` builds first.
-// Suites are independent (each starts its own backend and browser, builds are shared through a
-// per-source cache), so two run at once; `npm test` runs the load-timing suites afterwards on their
+// Suites are independent (each starts its own browser, and the sync suites their own backend, all
+// serving the one dist/ build: tests/sync/browser-harness.ts), so two run at once; `npm test` runs the load-timing suites afterwards on their
 // own (scripts/test-all.mjs says why). In CI a failed test is tried once more, its browser traced
 // (newContext in browser.ts), and a pass on that retry is reported as a flake by name
 // (scripts/flake-reporter.mjs): the run stays green and says which test to mend.
