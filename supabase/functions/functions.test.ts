@@ -6,3 +6,4 @@ import './create-checkout-session/handler.spec.ts';
 import './check-subscription/handler.spec.ts';
 import './cancel-subscription/handler.spec.ts';
 import './stripe-webhook/handler.spec.ts';
+import './_shared/subscriptions.spec.ts';

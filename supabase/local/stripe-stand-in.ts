@@ -153,6 +153,9 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
   const sessions = new Map<string, StoredSession>();
   const subscriptions = new Map<string, Json>();
   const events: Json[] = [];
+  /** The payment behind each paid invoice (what a refund reverses), and the refunds made. */
+  const invoicePayments = new Map<string, Json>();
+  const refunds: Json[] = [];
   const idempotent = new Map<string, { request: string; status: number; body: Json }>();
 
   const saved = options.storage?.load();
@@ -315,8 +318,19 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
   function invoiceFor(sub: Json): Json {
     const item = (sub.items as { data: Json[] }).data[0]!;
     const price = item.price as Json;
+    const id = randomId('in');
+    invoicePayments.set(id, {
+      id: randomId('inpay'),
+      object: 'invoice_payment',
+      invoice: id,
+      amount_paid: price.unit_amount,
+      currency: 'usd',
+      status: 'paid',
+      payment: { type: 'payment_intent', payment_intent: randomId('pi') },
+      livemode: false,
+    });
     return {
-      id: randomId('in'),
+      id,
       object: 'invoice',
       created: now(),
       customer: sub.customer,
@@ -440,7 +454,10 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
       );
     }
     const invoice: Json = invoiceFor(sub);
-    if (outcome === 'failed') Object.assign(invoice, { status: 'open', amount_paid: 0 });
+    if (outcome === 'failed') {
+      Object.assign(invoice, { status: 'open', amount_paid: 0 });
+      invoicePayments.delete(invoice.id as string);
+    }
     sub.latest_invoice = invoice.id;
     sub.status = outcome === 'failed' ? 'past_due' : 'active';
     void emit(outcome === 'failed' ? 'invoice.payment_failed' : 'invoice.paid', invoice);
@@ -509,7 +526,7 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
 
   function route(method: string, path: string, params: Json): Json {
     const parts = path.split('/').filter(Boolean).map(decodeURIComponent); // ['v1', ...]
-    const [, resource, id, action] = parts;
+    const [, resource, id, action, verb] = parts;
     if (resource === 'customers') {
       if (method === 'POST' && !id) return createCustomer(params);
       if (method === 'GET' && id) {
@@ -524,6 +541,28 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
     }
     if (resource === 'checkout' && id === 'sessions') {
       if (method === 'POST' && !action) return publicSession(createSession(params));
+      if (method === 'GET' && !action) {
+        const data = [...sessions.values()].filter(
+          (s) =>
+            (!params.customer || s.customer === params.customer) &&
+            (!params.status || s.status === params.status),
+        );
+        return list(data.reverse().map(publicSession), '/v1/checkout/sessions');
+      }
+      if (method === 'POST' && action && verb === 'expire') {
+        const s = sessions.get(action);
+        if (!s) throw notFound('checkout session', action);
+        if (s.status !== 'open') {
+          throw new StripeApiError(
+            400,
+            'invalid_request_error',
+            'Only Checkout Sessions with a status of open can be expired.',
+          );
+        }
+        s.status = 'expired';
+        persist();
+        return publicSession(s);
+      }
       if (method === 'GET' && action) {
         const s = sessions.get(action);
         if (!s) throw notFound('checkout session', action);
@@ -546,6 +585,44 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
         const sub = subscriptionOf(id);
         if (sub.status !== 'canceled') endSubscription(sub);
         return sub;
+      }
+    }
+    if (resource === 'invoice_payments' && method === 'GET' && !id) {
+      const payment = invoicePayments.get(typeof params.invoice === 'string' ? params.invoice : '');
+      return list(payment ? [payment] : [], '/v1/invoice_payments');
+    }
+    if (resource === 'refunds' && !id) {
+      const intent = typeof params.payment_intent === 'string' ? params.payment_intent : '';
+      if (method === 'GET') {
+        return list(
+          refunds.filter((r) => !params.payment_intent || r.payment_intent === intent),
+          '/v1/refunds',
+        );
+      }
+      if (method === 'POST') {
+        const payment = [...invoicePayments.values()].find(
+          (p) => (p.payment as Json).payment_intent === intent,
+        );
+        if (!payment) throw notFound('payment_intent', intent, 'payment_intent');
+        if (refunds.some((r) => r.payment_intent === intent)) {
+          throw new StripeApiError(
+            400,
+            'invalid_request_error',
+            `Charge for PaymentIntent ${intent} has already been refunded.`,
+            'charge_already_refunded',
+          );
+        }
+        const refund: Json = {
+          id: randomId('re'),
+          object: 'refund',
+          amount: payment.amount_paid,
+          currency: 'usd',
+          payment_intent: intent,
+          status: 'succeeded',
+          created: now(),
+        };
+        refunds.push(refund);
+        return refund;
       }
     }
     if (resource === 'events' && method === 'GET') {

@@ -35,6 +35,25 @@ async function customerFor(caller: Caller): Promise<string> {
   return stored;
 }
 
+/** Expires the customer's open checkout sessions other than `keep`; one already gone is skipped. */
+async function expireOtherCheckouts(customer: string, keep: string): Promise<void> {
+  const stripe = stripeClient();
+  for await (const open of stripe.checkout.sessions.list({
+    customer,
+    status: 'open',
+    limit: 100,
+  })) {
+    if (open.id === keep) continue;
+    try {
+      await stripe.checkout.sessions.expire(open.id);
+    } catch (e) {
+      // Paid or expired meanwhile: a paid one is caught by the webhook's one-subscription rule.
+      const current = await stripe.checkout.sessions.retrieve(open.id).catch(() => null);
+      if (current?.status === 'open') throw e;
+    }
+  }
+}
+
 export const handle = postHandler('create-checkout-session', async (req) => {
   const caller = await requireCaller(req);
   const body = await readJsonBody(req);
@@ -76,5 +95,8 @@ export const handle = postHandler('create-checkout-session', async (req) => {
     },
   );
   if (!session.url) throw new Error('Stripe returned a checkout session without a url');
+  // Only the newest checkout can be paid: Stripe would take payment on every open one, and two
+  // paid checkouts are two subscriptions (_shared/subscriptions.ts).
+  await expireOtherCheckouts(customer, session.id);
   return json(200, { url: session.url, sessionId: session.id });
 });

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { json } from '../_shared/http.ts';
 import { stateOf, type SubscriptionState } from '../_shared/premium.ts';
 import { stripeClient, verifiedDelivery } from '../_shared/stripe.ts';
+import { endIfSecond } from '../_shared/subscriptions.ts';
 import { rpc } from '../_shared/supabase.ts';
 
 // POST from Stripe only. The one place premium changes:
@@ -13,7 +14,9 @@ import { rpc } from '../_shared/supabase.ts';
 //   retried hours later never move a subscription backwards (an older read is "stale");
 // - the event id is recorded in the same transaction as its effect (apply_stripe_subscription),
 //   so a replay changes nothing and a failed one is retried by Stripe;
-// - two deliveries at once are ordered by the database (the user's profile row lock).
+// - two deliveries at once are ordered by the database (the user's profile row lock);
+// - a customer keeps one live subscription: a second one that goes live is ended at once and its
+//   payment refunded (_shared/subscriptions.ts).
 
 /** The subscription an event concerns, if any. */
 export function subscriptionIdOf(event: Stripe.Event): string | null {
@@ -32,7 +35,9 @@ export function subscriptionIdOf(event: Stripe.Event): string | null {
 
 async function currentState(subscriptionId: string): Promise<SubscriptionState | null> {
   try {
-    return stateOf(await stripeClient().subscriptions.retrieve(subscriptionId));
+    const sub = await stripeClient().subscriptions.retrieve(subscriptionId);
+    // A second live subscription of one customer is ended and refunded before it is stored.
+    return stateOf((await endIfSecond(sub)) ?? sub);
   } catch (e) {
     // A subscription Stripe no longer knows (deleted test data): nothing to apply.
     if ((e as { code?: string }).code === 'resource_missing') return null;
