@@ -382,6 +382,46 @@ export function defineAccountsSuite(label: string, open: () => Promise<Conn>): v
     });
 
     describe('deleting my account', () => {
+      it("takes a deleted account's likes off every pack's count, its own packs included", async () => {
+        const owner = await newUser();
+        const fan = await newUser();
+        const other = await newUser();
+        const pack = await publishPack(owner);
+        const ownPack = await publishPack(fan);
+        for (const [who, game] of [
+          [fan, pack],
+          [other, pack],
+          [fan, ownPack],
+          [other, ownPack],
+          [fan, 'charades'],
+        ] as const)
+          expect((await push(who, [op(who, 'like.add', { gameId: game })]))[0]!.status).toBe(
+            'applied',
+          );
+        // An unliked pack (a tombstone row) was never counted and is not taken off again.
+        const unliked = await publishPack(owner);
+        await push(fan, [op(fan, 'like.add', { gameId: unliked })]);
+        await push(fan, [op(fan, 'like.remove', { gameId: unliked })]);
+        const likesOf = async (id: string) => {
+          const [row] = await as<{ likes: number; live: number }>(
+            'postgres',
+            `select k.likes, (select count(*)::int from public.likes l
+                where l.liked and l.game_id = k.id::text) as live
+             from public.packs k where k.id = $1`,
+            [id],
+          );
+          return row;
+        };
+        expect(await likesOf(pack)).toEqual({ likes: 2, live: 2 });
+        expect(await likesOf(unliked)).toEqual({ likes: 0, live: 0 });
+
+        await as({ sub: fan }, 'select public.delete_my_account()');
+        expect(await likesOf(pack)).toEqual({ likes: 1, live: 1 });
+        expect(await likesOf(unliked)).toEqual({ likes: 0, live: 0 });
+        // The fan's own pack went with the account, the likes on it with it.
+        expect(await likesOf(ownPack)).toBeUndefined();
+      });
+
       it('removes the auth user and every row they own, and unpublishes their packs', async () => {
         const a = await newUser();
         const b = await newUser();
