@@ -83,6 +83,18 @@ export const GUIDES: readonly GuideMeta[] = [
   },
   {
     ...common,
+    updated: '2026-11-28',
+    slug: 'odd-one-out',
+    title: 'Odd One Out: rules for the secret word game',
+    description:
+      'Odd One Out rules: all but one player get the secret word, questions go round, everyone points on three. Scoring, the last guess, a sips variant and tips.',
+    blurb: 'All but one of you know the secret word. Ask, answer, then point at who is faking it.',
+    players: { min: 3, max: 12 },
+    equipment: ['phone'],
+    length: 'round',
+  },
+  {
+    ...common,
     slug: 'the-line',
     title: "The Line: Slusen's straight-line beer pong",
     description:

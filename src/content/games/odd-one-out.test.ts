@@ -1,4 +1,8 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { GUIDES } from '../articles';
+import { body as guide, playSection } from '../articles/bodies/odd-one-out';
+import { BodySchema } from '../reading/types';
 import { ODD_ONE_OUT_CATEGORIES, type OddOneOutCategory } from './odd-one-out';
 import { ukForm } from './quality';
 
@@ -160,17 +164,20 @@ describe('odd one out categories', () => {
   });
 
   it('writes every word clean, short enough for large type, and never as the category name', () => {
-    for (const { id, name, words } of ODD_ONE_OUT_CATEGORIES) {
-      for (const word of words) {
-        const where = `${id}: "${word}"`;
-        expect(word.trim(), where).toBe(word);
-        expect(word, where).not.toMatch(/\s{2}/);
-        expect(word.length, where).toBeGreaterThan(1);
-        expect(word.length, where).toBeLessThanOrEqual(MAX_LENGTH);
-        expect(word, where).not.toMatch(PLACEHOLDER);
-        expect(key(word), where).not.toBe(key(name));
-      }
-    }
+    const problems = ODD_ONE_OUT_CATEGORIES.flatMap(({ id, name, words }) =>
+      words.flatMap((word) => {
+        const why = [
+          word.trim() !== word && 'padded',
+          /\s{2}/.test(word) && 'double space',
+          word.length < 2 && 'too short',
+          word.length > MAX_LENGTH && `longer than ${MAX_LENGTH}`,
+          PLACEHOLDER.test(word) && 'filler',
+          key(word) === key(name) && 'the category name',
+        ].filter(Boolean);
+        return why.length > 0 ? [`${id}: "${word}" is ${why.join(', ')}`] : [];
+      }),
+    );
+    expect(problems).toEqual([]);
   });
 
   it('never uses a word twice in the whole file, not even as a plural or with "the"', () => {
@@ -197,5 +204,40 @@ describe('odd one out categories', () => {
       }),
     );
     expect(found).toEqual([]);
+  });
+});
+
+/** Every string inside a value: the text of a guide's blocks, links included. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+// The guide itself is checked with every other guide in reading.test.ts (schema, links, filler);
+// these are what that test cannot know about this one.
+describe('odd one out guide', () => {
+  it('is listed for 3 to 12 players, as the game deals', () => {
+    const entry = GUIDES.find((g) => g.slug === 'odd-one-out');
+    expect(entry?.players).toEqual({ min: 3, max: 12 });
+  });
+
+  it('uses US spelling, in the guide and in the section kept for the game', () => {
+    const found = [...strings(guide), ...strings(playSection)].flatMap((text) => {
+      const hit = ukForm(text);
+      return hit ? [`${hit} in "${text}"`] : [];
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('keeps a section for the game that is ready to insert: valid blocks and a button to its route', () => {
+    const result = v.safeParse(BodySchema, playSection);
+    expect(result.success ? '' : v.summarize(result.issues)).toBe('');
+    expect(playSection).toContainEqual({
+      play: { to: '/games/odd-one-out', text: 'Play Odd One Out here' },
+    });
+    // Not yet in the page: its link would lead nowhere until the route exists.
+    expect(strings(guide)).not.toContain('/games/odd-one-out');
   });
 });
