@@ -27,6 +27,16 @@ const PATHS = {
     </>
   ),
   list: <path d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01" />,
+  /** Three figures, one set apart: Odd one out. */
+  'odd-one': (
+    <>
+      <circle cx="5.5" cy="8" r="2" />
+      <circle cx="11.5" cy="8" r="2" />
+      <circle cx="19" cy="6" r="2" />
+      <path d="M2.5 17c0-2 1.3-4 3-4s3 2 3 4M8.5 17c0-2 1.3-4 3-4s3 2 3 4M16 15c0-2 1.3-4 3-4s3 2 3 4" />
+      <path d="M16.5 19.5l5-5" />
+    </>
+  ),
   globe: (
     <>
       <circle cx="12" cy="12" r="9" />

@@ -90,6 +90,14 @@ export const CATALOG: readonly CatalogEntry[] = [
   },
   {
     section: 'games',
+    path: '/games/odd-one-out',
+    title: 'Odd one out',
+    blurb: 'All but one of you know the word. Sniff out the bluffer, on one phone or all of them.',
+    icon: 'odd-one',
+    players: '3–12',
+  },
+  {
+    section: 'games',
     path: '/games/word-guess',
     title: 'Word guess',
     blurb: 'Crack the secret word in twenty questions.',

@@ -117,14 +117,15 @@ async function installedProfile(baseUrl: string): Promise<string> {
  */
 export async function installedContext(
   baseUrl: string,
-  options: BrowserContextOptions = {},
+  /** `args`: Chromium flags beyond the usual ones (a fake camera, say). */
+  { args = [], ...options }: BrowserContextOptions & { args?: string[] } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: Error[] }> {
   const profile = await installedProfile(baseUrl);
   const dir = await mkdtemp(join(tmpdir(), 'party-dojo-phone-'));
   await cp(profile, dir, { recursive: true });
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...args],
     viewport: PHONE,
     deviceScaleFactor: 1,
     offline: true,

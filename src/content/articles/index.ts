@@ -85,6 +85,7 @@ export const GUIDES: readonly GuideMeta[] = [
     ...common,
     updated: '2026-11-28',
     slug: 'odd-one-out',
+    play: '/games/odd-one-out',
     title: 'Odd One Out: rules for the secret word game',
     description:
       'Odd One Out rules: all but one player get the secret word, questions go round, everyone points on three. Scoring, the last guess, a sips variant and tips.',

@@ -98,6 +98,12 @@ export const GAMES = {
     packs: () => import('./more-or-less/packs').then((m) => m.FACT_PACKS),
     start: '/games/more-or-less/team-select',
   },
+  'odd-one-out': {
+    kind: 'custom',
+    title: 'Odd one out',
+    unit: 'categories',
+    packs: () => import('./odd-one-out/packs').then((m) => m.categoryPacks()),
+  },
   'word-guess': {
     kind: 'custom',
     title: 'Word guess',

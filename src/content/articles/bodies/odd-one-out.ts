@@ -36,6 +36,11 @@ export const body: Body = [
       ],
     },
   },
+  { h: 'How the app runs it' },
+  {
+    p: 'The app deals every round, so nobody has to sit out. Choose how many rounds and how spicy the words get (for everyone, cheeky too, or adults too, which asks the table first whether everyone is 18 or older). Then either pass one phone round the table, each player holding a button to see their own word before handing it on, or choose Everyone on their own phone: the other phones scan one code from the host’s screen, and each shows only its own player’s word. Every phone shows the same four pictures, so you can check they agree. No signal is needed: the more than 70 categories of twelve words each live on the phone, and no phone talks to another after the scan.',
+  },
+  { play: { to: '/games/odd-one-out', text: 'Play Odd One Out here' } },
   { h: 'Dealing the word without a phone' },
   {
     steps: [
@@ -136,17 +141,4 @@ export const body: Body = [
       ],
     ],
   },
-];
-
-// For the lead: the game's own section, kept out of `body` until the route exists (a guide's
-// links must lead to real pages). When /games/odd-one-out is routed: set
-// `play: '/games/odd-one-out'` on this guide's entry in src/content/articles/index.ts, insert
-// these blocks into `body` just before "Dealing the word without a phone", check the wording
-// against the finished game's screens, and delete this export.
-export const playSection: Body = [
-  { h: 'How the app runs it' },
-  {
-    p: 'The app deals every round, so nobody has to sit out. Choose which categories are in play, with the cheeky and adults-only ones off until you switch them on, then either pass one phone round the table, each player looking at their own screen before handing it on, or open the game on several phones, each showing only its own seat. It needs no signal: the more than 70 categories of twelve words each live on the phone.',
-  },
-  { play: { to: '/games/odd-one-out', text: 'Play Odd One Out here' } },
 ];

@@ -1,0 +1,202 @@
+import { useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useDocumentHead } from '../../../lib/document-head';
+import { parseSession, type OddOneOutSession } from '../odd-one-out/session';
+import { OTHER_WORDS, storedTable, WORDS_HASH } from '../odd-one-out/table';
+import { readSession, writeSession } from '../state';
+import { FingerprintView, tableFingerprint } from './fingerprint-view';
+import { readTableCode, sameTable, TableCodeError, toQrText, type TableCode } from './payload';
+import { CodeScanner } from './scanner';
+import './table.css';
+
+// /join: a phone joins the table by scanning the host's code (or typing it), checks the four
+// pictures against the other phones, and picks its seat. Nothing is sent anywhere: the code holds
+// the whole game, and this phone deals its own part of it from there on.
+
+const GAME_TITLES: Record<TableCode['game'], string> = { 'odd-one-out': 'Odd one out' };
+
+type Step =
+  { kind: 'scan' } | { kind: 'seat'; code: TableCode; replacing: boolean } | { kind: 'busy' };
+
+export function JoinPage() {
+  useDocumentHead(
+    'Join a table',
+    'Scan the host’s code to play on your own phone, no signal needed.',
+  );
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>({ kind: 'scan' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
+
+  const open = () => void navigate({ to: '/games/odd-one-out' });
+
+  const read = async (text: string) => {
+    let code: TableCode;
+    try {
+      code = readTableCode(text);
+    } catch (error) {
+      if (error instanceof TableCodeError) {
+        setProblem(error.message);
+        return;
+      }
+      throw error;
+    }
+    if (code.contentHash !== WORDS_HASH) {
+      setProblem(OTHER_WORDS);
+      return;
+    }
+    setProblem(null);
+    setStep({ kind: 'busy' });
+    const existing = parseSession(await readSession('odd-one-out').catch(() => undefined));
+    const table = existing ? storedTable(existing) : null;
+    if (
+      existing &&
+      table &&
+      existing.mode === 'table' &&
+      existing.seat !== null &&
+      !existing.ended &&
+      sameTable(table, code)
+    ) {
+      // Already at this table: a code from further on catches this phone up, an older one changes nothing.
+      if (code.turn > existing.round) {
+        await writeSession({
+          game: 'odd-one-out',
+          state: {
+            ...existing,
+            round: code.turn,
+            looked: 0,
+            phase: 'roles',
+          } satisfies OddOneOutSession,
+        });
+      }
+      open();
+      return;
+    }
+    const replacing = !!existing && existing.phase !== 'setup' && !existing.ended;
+    setStep({ kind: 'seat', code, replacing });
+  };
+
+  const sit = async (code: TableCode, seat: number) => {
+    setStep({ kind: 'busy' });
+    const session: OddOneOutSession = {
+      kind: 'odd-one-out',
+      mode: 'table',
+      phase: 'roles',
+      rounds: ([3, 5, 8, 0] as const).find((r) => r === code.settings.rounds) ?? 0,
+      spice: ([1, 2, 3] as const).find((s) => s === code.settings.spice) ?? 1,
+      table: toQrText(code),
+      seat,
+      host: false,
+      round: code.turn,
+      looked: 0,
+      scores: code.seats.map(() => 0),
+      log: [],
+      picked: {},
+      ended: false,
+    };
+    try {
+      await writeSession({ game: 'odd-one-out', state: session });
+    } catch {
+      setProblem(
+        'This phone could not save the game (its storage may be full). Free some space and scan again.',
+      );
+      setStep({ kind: 'seat', code, replacing: false });
+      return;
+    }
+    open();
+  };
+
+  return (
+    <div className="table-join">
+      <h1>Join a table</h1>
+      {problem && (
+        <p className="table-problem" role="alert">
+          {problem}
+        </p>
+      )}
+      {step.kind === 'scan' && (
+        <>
+          <p>Scan the code on the host’s phone. No signal needed: nothing is sent anywhere.</p>
+          <CodeScanner onText={(text) => void read(text)} />
+          <form
+            className="table-typed"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void read(typed);
+            }}
+          >
+            <label htmlFor="table-typed-code">Or type the code under “Camera not working?”</label>
+            <input
+              id="table-typed-code"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="K7QM-…"
+            />
+            <button type="submit" className="btn" disabled={typed.trim() === ''}>
+              Join
+            </button>
+          </form>
+          <p className="hint small">
+            Hosting instead? Start <Link to="/games/odd-one-out">Odd one out</Link> and choose
+            “Everyone on their own phone”.
+          </p>
+        </>
+      )}
+      {step.kind === 'busy' && <p role="status">Joining…</p>}
+      {step.kind === 'seat' && (
+        <SeatChoice
+          code={step.code}
+          replacing={step.replacing}
+          sit={(seat) => void sit(step.code, seat)}
+          back={() => setStep({ kind: 'scan' })}
+        />
+      )}
+    </div>
+  );
+}
+
+function SeatChoice({
+  code,
+  replacing,
+  sit,
+  back,
+}: {
+  code: TableCode;
+  replacing: boolean;
+  sit: (seat: number) => void;
+  back: () => void;
+}) {
+  const fingerprint = tableFingerprint(code);
+  return (
+    <section className="table-seat" aria-labelledby="table-seat-title">
+      <h2 id="table-seat-title">{GAME_TITLES[code.game]}</h2>
+      <p>Check that every phone at the table shows these four pictures:</p>
+      <FingerprintView pictures={fingerprint.pictures} words={fingerprint.words} />
+      {code.turn > 0 && (
+        <p className="hint">The table is on round {code.turn + 1}: you join there.</p>
+      )}
+      {replacing && (
+        <p className="hint">This ends the game of Odd one out this phone was playing.</p>
+      )}
+      <h3>Which one is you?</h3>
+      <div className="table-seats">
+        {code.seats.map((seat, i) => (
+          <button
+            key={`${i}:${seat.name}`}
+            type="button"
+            className="btn btn-block"
+            onClick={() => sit(i)}
+          >
+            {seat.name}
+          </button>
+        ))}
+      </div>
+      <button type="button" className="btn btn-ghost btn-small" onClick={back}>
+        Scan another code
+      </button>
+    </section>
+  );
+}

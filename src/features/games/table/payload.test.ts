@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { toBase45 } from './base45';
+import { tableFingerprint } from './fingerprint';
+import {
+  QR_PREFIX,
+  TABLE_CODE_MESSAGES,
+  TableCodeError,
+  decodeTableCode,
+  encodeTableCode,
+  fitName,
+  readTableCode,
+  toQrText,
+  toTypedCode,
+  type TableCode,
+} from './payload';
+
+function seedOf(n: number): Uint8Array {
+  return Uint8Array.from({ length: 16 }, (_, i) => (n * 131 + i * 29 + (n >> 3)) & 0xff);
+}
+
+function table(overrides: Partial<TableCode> = {}): TableCode {
+  return {
+    game: 'odd-one-out',
+    turn: 0,
+    seed: seedOf(7),
+    settings: { rounds: 5, spice: 2 },
+    packs: [],
+    contentHash: 0xdeadbeef,
+    seats: ['Ava', 'Bo', 'Cy', 'Dee'].map((name, i) => ({ name, sober: i === 1, taken: i === 2 })),
+    named: true,
+    ...overrides,
+  };
+}
+
+function problemOf(read: () => unknown): string {
+  try {
+    read();
+  } catch (error) {
+    if (error instanceof TableCodeError) return error.problem;
+    throw error;
+  }
+  return 'read';
+}
+
+describe('the table code', () => {
+  it('round-trips every game, through the QR text and through the typed code', () => {
+    const codes: TableCode[] = [
+      table(),
+      table({ turn: 300, settings: { rounds: 0, spice: 3 } }),
+      table({ packs: ['party-words', 'nordic-life'], turn: 17, contentHash: 0 }),
+    ];
+    for (const code of codes) {
+      expect(readTableCode(toQrText(code))).toEqual(code);
+      const typed = readTableCode(toTypedCode(code));
+      expect(typed).toEqual({
+        ...code,
+        named: false,
+        seats: code.seats.map((seat, i) => ({ ...seat, name: `Seat ${i + 1}` })),
+      });
+      expect(tableFingerprint(typed)).toEqual(tableFingerprint(code));
+    }
+  });
+
+  it('fits one easily scanned QR code with twelve seats of long names', () => {
+    const longNames = table({
+      seats: Array.from({ length: 12 }, (_, i) => ({
+        name: `Alexandra-Kristina ${i} Vestergaard-Johansen`,
+        sober: i % 2 === 0,
+        taken: i % 3 === 0,
+      })),
+      packs: [],
+      turn: 1000,
+    });
+    const bytes = encodeTableCode(longNames);
+    expect(bytes.length).toBeLessThanOrEqual(300);
+    // QR alphanumeric text: 450 characters at most, a version 13–14 code at medium correction.
+    expect(toQrText(longNames).length).toBeLessThanOrEqual(QR_PREFIX.length + 450);
+    // The typed code stays short enough to read out and type: names are left out.
+    expect(toTypedCode(longNames).replace(/-/g, '').length).toBeLessThanOrEqual(60);
+  });
+
+  it('cuts long names on a character boundary, never inside one', () => {
+    expect(fitName('  Bo  ')).toBe('Bo');
+    expect(fitName('Alexandra-Kristina Vestergaard')).toBe('Alexandra-Kristina V');
+    expect(
+      new TextEncoder().encode(fitName('Åse Øster-Ærø Ådalen Æbelø')).length,
+    ).toBeLessThanOrEqual(20);
+    expect(fitName('😀😀😀😀😀😀')).toBe('😀😀😀😀😀');
+  });
+
+  it('refuses every single changed byte and every cut-short code', () => {
+    const bytes = encodeTableCode(table());
+    for (let i = 0; i < bytes.length; i++) {
+      for (const flip of [1, 0x80]) {
+        const tampered = bytes.slice();
+        tampered[i] = (tampered[i] as number) ^ flip;
+        const problem = problemOf(() => decodeTableCode(tampered));
+        // A changed first byte can read as a newer version; anything else is damage.
+        expect(
+          problem === 'damaged' ||
+            (i === 0 && problem === 'newer-version') ||
+            (i === 0 && problem === 'not-a-code'),
+        ).toBe(true);
+      }
+    }
+    for (let length = 0; length < bytes.length; length++) {
+      expect(['damaged', 'not-a-code']).toContain(
+        problemOf(() => decodeTableCode(bytes.slice(0, length))),
+      );
+    }
+  });
+
+  it('names each bad input plainly', () => {
+    expect(problemOf(() => readTableCode('https://example.com/menu'))).toBe('not-a-code');
+    expect(problemOf(() => readTableCode(''))).toBe('not-a-code');
+    expect(problemOf(() => readTableCode('DOJO2:ABC'))).toBe('newer-version');
+    const newer = encodeTableCode(table());
+    newer[0] = 2;
+    expect(problemOf(() => decodeTableCode(newer))).toBe('newer-version');
+    expect(problemOf(() => readTableCode(`${QR_PREFIX}${toBase45(newer)}`))).toBe('newer-version');
+    const qr = toQrText(table());
+    expect(problemOf(() => readTableCode(qr.slice(0, -6)))).toBe('damaged');
+    expect(problemOf(() => readTableCode(`${qr.slice(0, 20)}a${qr.slice(21)}`))).toBe('damaged');
+    for (const message of Object.values(TABLE_CODE_MESSAGES))
+      expect(message).toMatch(/^[A-Z].*\.$/);
+  });
+
+  it('reads a typed code in any case, with spaces, dashes and look-alike letters', () => {
+    const typed = toTypedCode(table());
+    const sloppy = typed.toLowerCase().replace(/-/g, ' ').replace(/0/g, 'o').replace(/1/g, 'l');
+    expect(readTableCode(sloppy)).toEqual(readTableCode(typed));
+  });
+
+  it('gives the same four pictures for the same table at any turn, and others for another', () => {
+    const a = tableFingerprint(table());
+    expect(tableFingerprint(table({ turn: 9 }))).toEqual(a);
+    expect(tableFingerprint(table({ seed: seedOf(8) }))).not.toEqual(a);
+    expect(tableFingerprint(table({ settings: { rounds: 3, spice: 2 } }))).not.toEqual(a);
+    expect(a.pictures).toHaveLength(4);
+    expect(a.words).toHaveLength(4);
+  });
+});

@@ -1,0 +1,288 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { ARTIFACTS, installedContext, screenshot } from './browser';
+
+// Four phones at one table with no signal at all: each installed the app once, then went offline
+// before anyone joined. The host's phone shows the table code; the other three scan it with their
+// cameras (Chromium's fake camera, fed the host's code as it looked on screen), check the four
+// pictures and pick their seats. Three rounds of Odd one out follow, each phone showing only its
+// own seat's secret, and no request leaves any phone. A phone that reloads keeps its seat; one
+// that missed rounds catches up from the host's code, typed in.
+
+const baseUrl = inject('baseUrl');
+const phones: BrowserContext[] = [];
+
+afterAll(async () => {
+  await Promise.all(phones.map((phone) => phone.close()));
+});
+
+/** Requests that left the phone (anything not answered by the app's own offline copy). */
+function countOutgoing(context: BrowserContext): { count: number; urls: string[] } {
+  const counter = { count: 0, urls: [] as string[] };
+  const note = (url: string) => {
+    counter.count += 1;
+    counter.urls.push(url);
+  };
+  context.on('requestfinished', (request) => {
+    void request.response().then((response) => {
+      if (response && !response.fromServiceWorker() && !request.url().startsWith('data:'))
+        note(request.url());
+    });
+  });
+  context.on('requestfailed', (request) => {
+    if (!request.url().startsWith('data:') && !request.url().startsWith('blob:'))
+      note(request.url());
+  });
+  return counter;
+}
+
+async function phone(args: string[] = []) {
+  const { context, page, errors } = await installedContext(baseUrl, {
+    args,
+    permissions: ['camera'],
+  });
+  phones.push(context);
+  return { context, page, errors, outgoing: countOutgoing(context) };
+}
+
+async function addPlayers(page: Page, names: string[]): Promise<void> {
+  await page.getByRole('button', { name: /^Players/ }).click();
+  for (const name of names) {
+    await page.getByLabel('Player name').fill(name);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+  }
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+}
+
+/** The host's code as a camera would see it: a JPEG of the screen around it, as a Motion JPEG
+ * file for Chromium's fake camera (the frame repeats while the file loops). */
+async function cameraFileOf(page: Page, name: string): Promise<string> {
+  const qr = page.locator('.ooo-qr').first();
+  await qr.waitFor();
+  const box = await qr.boundingBox();
+  if (!box) throw new Error('the table code is not on screen');
+  const pad = 24;
+  const size = Math.ceil((box.width + pad * 2) / 2) * 2;
+  const jpeg = await page.screenshot({
+    type: 'jpeg',
+    quality: 92,
+    clip: { x: Math.max(0, box.x - pad), y: Math.max(0, box.y - pad), width: size, height: size },
+  });
+  await mkdir(ARTIFACTS, { recursive: true });
+  const file = join(process.cwd(), ARTIFACTS, `${name}.mjpeg`);
+  await writeFile(file, Buffer.concat(Array.from({ length: 10 }, () => jpeg)));
+  return file;
+}
+
+const fingerprint = (page: Page) =>
+  page.getByTestId('fingerprint').locator('.table-fingerprint-word').allTextContents();
+
+/** Holds the secret button down, reads it, lets go: what only this seat may see. */
+async function peek(page: Page): Promise<string> {
+  const hold = page.locator('.ooo-hold');
+  await hold.hover();
+  await page.mouse.down();
+  await expect.poll(() => hold.getAttribute('aria-pressed')).toBe('true');
+  const text = ((await hold.textContent()) ?? '').trim();
+  await page.mouse.up();
+  await expect.poll(() => hold.getAttribute('aria-pressed')).toBe('false');
+  return text;
+}
+
+describe('a table of phones with no signal', () => {
+  it('four phones scan one code and play Odd one out to the end, each secret on its own phone', async () => {
+    const host = await phone();
+    await host.page.goto(`${baseUrl}/games/odd-one-out`);
+    await addPlayers(host.page, ['Ava', 'Bo', 'Cy', 'Dee']);
+    await host.page.getByRole('button', { name: '3 rounds' }).click();
+    await host.page.getByRole('button', { name: 'Everyone on their own phone' }).click();
+    await host.page.getByRole('heading', { name: 'Everyone else: scan this' }).waitFor();
+    const pictures = await fingerprint(host.page);
+    expect(pictures).toHaveLength(4);
+    await screenshot(host.page, 'table-link-host-code');
+    const camera = await cameraFileOf(host.page, 'table-link-code');
+
+    // Three more phones, each with its camera pointed at the host's screen.
+    const guests = await Promise.all(
+      ['Bo', 'Cy', 'Dee'].map(async (name) => ({
+        name,
+        ...(await phone([
+          '--use-fake-device-for-media-stream',
+          `--use-file-for-fake-video-capture=${camera}`,
+        ])),
+      })),
+    );
+    await Promise.all(
+      guests.map(async (guest) => {
+        await guest.page.goto(`${baseUrl}/join`);
+        await guest.page
+          .getByRole('heading', { name: 'Which one is you?' })
+          .waitFor({ timeout: 60_000 });
+        expect(await fingerprint(guest.page)).toEqual(pictures);
+      }),
+    );
+    await screenshot(guests[0]!.page, 'table-link-guest-seat');
+    for (const guest of guests)
+      await guest.page.getByRole('button', { name: guest.name, exact: true }).click();
+    await host.page.getByRole('button', { name: 'Ava', exact: true }).click();
+    const all = [{ name: 'Ava', ...host }, ...guests];
+
+    // From here on, nothing may leave any phone.
+    for (const p of all) {
+      await p.page.getByRole('button', { name: /press and hold to see your word/i }).waitFor();
+      p.outgoing.count = 0;
+      p.outgoing.urls.length = 0;
+    }
+
+    const oddOnes: string[] = [];
+    for (let round = 1; round <= 3; round++) {
+      await Promise.all(
+        all.map((p) =>
+          expect
+            .poll(() => p.page.locator('.ooo-status').textContent())
+            .toContain(`Round ${round} of 3`),
+        ),
+      );
+      const secrets = await Promise.all(all.map((p) => peek(p.page)));
+      const odd = secrets.filter((s) => /odd one out/i.test(s));
+      expect(odd, secrets.join(' | ')).toHaveLength(1);
+      const words = new Set(
+        secrets.filter((s) => !/odd one out/i.test(s)).map((s) => s.replace(/^The word is/, '')),
+      );
+      expect(words.size, secrets.join(' | ')).toBe(1);
+      const [word] = [...words];
+      const oddPhone = all[secrets.findIndex((s) => /odd one out/i.test(s))]!;
+      oddOnes.push(oddPhone.name);
+      // The word is nowhere in the odd one out's page, and every phone shows the same category.
+      expect(await oddPhone.page.content()).not.toContain(`>${word}<`);
+      const categories = await Promise.all(
+        all.map((p) => p.page.locator('.prompt-lead').textContent()),
+      );
+      expect(new Set(categories).size).toBe(1);
+      if (round === 1) await screenshot(oddPhone.page, 'table-link-odd-phone');
+
+      await Promise.all(
+        all.map((p) => p.page.getByRole('button', { name: 'Everyone has looked' }).click()),
+      );
+      const askers = await Promise.all(
+        all.map(async (p) => {
+          const asker = p.page.locator('.prompt-player', { hasText: 'asks first' });
+          await asker.waitFor();
+          return asker.textContent();
+        }),
+      );
+      expect(new Set(askers).size).toBe(1);
+
+      if (round === 2) {
+        // Bo's phone reloads in the middle of the round: same seat, same round, same phase.
+        const bo = all[1]!;
+        await bo.page.reload();
+        await expect.poll(() => bo.page.locator('.prompt-player').textContent()).toBe(askers[0]);
+        await expect.poll(() => bo.page.locator('.ooo-status').textContent()).toContain('Bo');
+      }
+
+      await Promise.all(
+        all.map((p) => p.page.getByRole('button', { name: /We’ve pointed/ }).click()),
+      );
+      const reveals = await Promise.all(
+        all.map((p) => p.page.getByTestId('odd-one').textContent()),
+      );
+      expect(new Set(reveals)).toEqual(new Set([`${oddPhone.name} was the odd one out`]));
+      expect(
+        await Promise.all(all.map((p) => p.page.getByTestId('round-word').textContent())),
+      ).toEqual(all.map(() => word));
+      await Promise.all(
+        all.map((p) => p.page.getByRole('button', { name: 'Caught, and missed the word' }).click()),
+      );
+    }
+
+    // The game ends on every phone with the same scores: a catch is a point for everyone else.
+    for (const p of all) {
+      await p.page.locator('#recap-title').waitFor();
+      const rows = await p.page.locator('.recap-list').first().locator('li').allTextContents();
+      const scores: Record<string, number> = {};
+      for (const row of rows) {
+        const match = /^(\S+)\s+(\d+)$/.exec(row.trim());
+        if (match) scores[match[1] as string] = Number(match[2]);
+      }
+      for (const name of ['Ava', 'Bo', 'Cy', 'Dee']) {
+        expect(scores[name] ?? 0, `${name} on ${p.name}'s phone`).toBe(
+          oddOnes.filter((odd) => odd !== name).length,
+        );
+      }
+    }
+    const recaps = await Promise.all(all.map((p) => p.page.locator('.recap').textContent()));
+    expect(new Set(recaps).size).toBe(1);
+    await screenshot(host.page, 'table-link-recap');
+
+    for (const p of all) {
+      expect(p.outgoing.urls, `${p.name}'s phone sent requests`).toEqual([]);
+      expect(p.errors).toEqual([]);
+    }
+    // Four browsers at once on a 2-core machine beside other suites: more than the default 90 s.
+  }, 240_000);
+
+  it('a phone that fell behind catches up from the host’s code, typed in; bad codes lose nothing', async () => {
+    const host = await phone();
+    await host.page.goto(`${baseUrl}/games/odd-one-out`);
+    await addPlayers(host.page, ['Ann', 'Ben', 'Cat']);
+    await host.page.getByRole('button', { name: 'Everyone on their own phone' }).click();
+    await host.page.getByText('Camera not working? Type a code instead').click();
+    const typed = (await host.page.getByTestId('typed-code').textContent()) ?? '';
+    expect(typed).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{1,4})+$/);
+
+    // A phone with no camera at all: it types the code.
+    const guest = await phone([
+      '--use-fake-device-for-media-stream',
+      '--use-file-for-fake-video-capture=/nonexistent.mjpeg',
+    ]);
+    await guest.page.goto(`${baseUrl}/join`);
+    const input = guest.page.getByLabel(/Or type the code/);
+    // Bad codes: a plain sentence each, and the page stays ready for the right one.
+    await input.fill('HELLO');
+    await guest.page.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect
+      .poll(() => guest.page.getByRole('alert').textContent())
+      .toContain("isn't a Party Dojo table code");
+    const damaged = typed.slice(0, 10) + (typed[10] === 'Z' ? 'Y' : 'Z') + typed.slice(11);
+    await input.fill(damaged);
+    await guest.page.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect
+      .poll(() => guest.page.getByRole('alert').textContent())
+      .toContain("didn't come through whole");
+    await input.fill(typed.toLowerCase());
+    await guest.page.getByRole('button', { name: 'Join', exact: true }).click();
+    await guest.page.getByRole('heading', { name: 'Which one is you?' }).waitFor();
+    expect(await fingerprint(guest.page)).toEqual(await fingerprint(host.page));
+    // A typed code leaves names out: the seats are numbered.
+    await guest.page.getByRole('button', { name: 'Seat 2', exact: true }).click();
+    await host.page.getByRole('button', { name: 'Ann', exact: true }).click();
+
+    // The host plays two rounds on while the guest's phone stays on round 1.
+    for (let round = 0; round < 2; round++) {
+      await host.page.getByRole('button', { name: 'Everyone has looked' }).click();
+      await host.page.getByRole('button', { name: /We’ve pointed/ }).click();
+      await host.page.getByRole('button', { name: 'Got away' }).click();
+    }
+    await expect
+      .poll(() => host.page.locator('.ooo-status').textContent())
+      .toContain('Round 3 of 5');
+    // The host's code now carries round 3: typed on the guest's phone, it catches up.
+    const again = host.page.locator('.ooo-again');
+    await again.getByText('Show the table code').click();
+    await again.getByText('Camera not working? Type a code instead').click();
+    const later = (await again.getByTestId('typed-code').textContent()) ?? '';
+    expect(later).not.toBe(typed);
+    await guest.page.goto(`${baseUrl}/join`);
+    await guest.page.getByLabel(/Or type the code/).fill(later);
+    await guest.page.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect
+      .poll(() => guest.page.locator('.ooo-status').textContent())
+      .toContain('Round 3 of 5');
+    await expect.poll(() => guest.page.locator('.ooo-status').textContent()).toContain('Seat 2');
+    expect(guest.outgoing.urls).toEqual([]);
+    expect(guest.errors).toEqual([]);
+  });
+});
