@@ -45,6 +45,12 @@ export function HomePage() {
           <section key={section} id={section} className="home-section">
             <h2>{SECTION_TITLES[section]}</h2>
             <CatalogCards entries={entries} />
+            {section === 'games' && has('/join') && (
+              <p className="home-join">
+                Someone is hosting Odd one out on their phone?{' '}
+                <Link to="/join">Join their table</Link>: scan their code, no signal needed.
+              </p>
+            )}
           </section>
         );
       })}
