@@ -34,6 +34,7 @@ export const GUIDES: readonly GuideMeta[] = [
   {
     ...common,
     slug: 'truth-or-dare',
+    updated: '2026-11-28',
     title: 'Truth or Dare: rules, good dares and ground rules',
     description:
       'Truth or Dare rules for two players or a crowd: agreeing limits, the price of refusing, house rules like double dare, and dares that stay fun.',
