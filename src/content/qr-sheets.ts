@@ -133,7 +133,7 @@ const ARTICLE_BLURBS = {
   pyramid: 'A pyramid of cards, a hand of four and a memory test with bluffing.',
   fireball: 'A shot glass, a bouncing ball and a table of cups to chase it with.',
   'beer-pong': 'Ten cups a side, re-racks, redemption and the house rules in one place.',
-  waterfall: 'Everyone drinks when the one before them does, and stops only after.',
+  waterfall: 'Everyone drinks at once, stops after the one before, and a count of five ends it.',
   'horse-race': 'Four aces race down the table. Bet sips on your suit.',
   'who-would-rather': 'Two names, one choice, everybody votes at once.',
 };

@@ -34,6 +34,7 @@ export const GUIDES: readonly GuideMeta[] = [
   {
     ...common,
     slug: 'truth-or-dare',
+    updated: '2026-11-28',
     title: 'Truth or Dare: rules, good dares and ground rules',
     description:
       'Truth or Dare rules for two players or a crowd: agreeing limits, the price of refusing, house rules like double dare, and dares that stay fun.',
@@ -142,10 +143,11 @@ export const GUIDES: readonly GuideMeta[] = [
   {
     ...common,
     slug: 'kings-cup',
+    updated: '2026-11-28',
     title: 'Kings Cup: rules and what every card means',
     description:
       'Kings Cup rules with a table of every card from ace to king, set-up, good jack rules, house variants and how to tame the cup in the middle.',
-    blurb: 'Each card has a job, each king fills the cup. Draw the fourth king and it is yours.',
+    blurb: 'Each card has a job, each king fills the cup. Draw the fourth king and sip from it.',
     players: { min: 4, max: 10 },
     equipment: ['playing-cards', 'cups'],
     length: 'evening',
@@ -153,6 +155,7 @@ export const GUIDES: readonly GuideMeta[] = [
   {
     ...common,
     slug: 'ring-of-fire',
+    updated: '2026-11-28',
     title: 'Ring of Fire: card rules and how to play',
     description:
       'Ring of Fire card game: deal a ring around the cup, draw without breaking it, and follow each card. Full card table, house rules and safer pours.',
@@ -175,10 +178,11 @@ export const GUIDES: readonly GuideMeta[] = [
   {
     ...common,
     slug: 'waterfall',
+    updated: '2026-11-28',
     title: 'Waterfall: the rule, the card version and safer play',
     description:
-      'Waterfall explained: everyone drinks at once and nobody stops before the player before them. The card version, variants and how to keep it kind.',
-    blurb: 'Everyone drinks together; you stop only after the person before you does.',
+      'Waterfall explained: everyone drinks at once, each stops after the player before them, and a count of five ends it. Card version, variants, safer play.',
+    blurb: 'Everyone drinks together, stops after the person before, and a count of five ends it.',
     players: { min: 3 },
     equipment: ['playing-cards', 'nothing'],
     length: 'quick',
@@ -186,6 +190,7 @@ export const GUIDES: readonly GuideMeta[] = [
   {
     ...common,
     slug: 'buffalo',
+    updated: '2026-11-28',
     title: 'Buffalo: the weaker-hand drinking rule',
     description:
       'Buffalo rules: drink only with your non-dominant hand, or get called out. What counts, false buffalo calls, the hour switch and softer penalties.',
@@ -197,6 +202,7 @@ export const GUIDES: readonly GuideMeta[] = [
   {
     ...common,
     slug: 'pyramid',
+    updated: '2026-11-28',
     title: 'Pyramid: card rules, bluffing and the row table',
     description:
       'Pyramid card game rules: a 21-card pyramid, three cards to memorize, bluff calls that cost double, and what each row is worth.',
@@ -252,6 +258,7 @@ export const GUIDES: readonly GuideMeta[] = [
   {
     ...common,
     slug: 'drunk-poker',
+    updated: '2026-11-28',
     title: "Drunk Poker: Texas Hold'em with sips on the side",
     description:
       "Drunk Poker rules: play Hold'em for chips while folds, lost hands and caught bluffs cost sips. Hand rankings, house rules and a sensible end time.",
@@ -263,6 +270,7 @@ export const GUIDES: readonly GuideMeta[] = [
   {
     ...common,
     slug: 'drunk-uno',
+    updated: '2026-11-28',
     title: 'Drunk UNO: sips for every card you draw',
     description:
       'Drunk UNO rules: normal UNO with a sip for every card drawn, stacking +2 and +4, the UNO penalty and the end-of-round count, with sensible caps.',

@@ -305,7 +305,7 @@ export const truthOrDarePacks: PromptPackSource[] = [
         'Imitate the way {player} laughs until they admit it is accurate.',
         'Sum up each person here with one emoji, acted out with your face.',
         "Plan the group's dream vacation out loud in under a minute.",
-        'Hand your phone to the group and let them set your lock screen until tomorrow.',
+        'Let the group pick a picture you must find and set as your lock screen until tomorrow.',
         'Teach the group a useful skill in sixty seconds.',
         'Give a heartfelt toast to the friend who has known you longest.',
         'Pull everyone into a team huddle and give a pre-game speech.',

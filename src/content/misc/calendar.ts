@@ -84,7 +84,7 @@ export const CALENDAR_DOORS: readonly CalendarDoor[] = [
     12,
     'dare',
     'Holiday hug',
-    'Give the player on your right a warm, silent, ten-second hug.',
+    'Offer the player on your right a warm, silent, ten-second hug, if they want one; a high five if not.',
     2,
   ),
   door(

@@ -22,7 +22,11 @@ export const EPIC_STEPS: readonly EpicStep[] = [
   step(5, 2, 'Let the group pick a song and dance to its chorus.'),
   step(6, 2, 'Read out the most recent note on your phone.'),
   step(7, 2, 'Call someone not here and tell them a secret you make up on the spot.'),
-  step(8, 2, 'Let the group set your profile picture for the next hour.'),
+  step(
+    8,
+    2,
+    'Let the group pose you for a photo, then make it your lock screen for the next hour.',
+  ),
   step(9, 3, 'Answer any question the group agrees on, with the whole truth.'),
   step(10, 3, 'Give a one-minute speech on why you deserve the crown, standing on a chair.'),
 ];

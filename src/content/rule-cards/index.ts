@@ -7,25 +7,25 @@ export const RULE_CARDS: readonly RuleCardMeta[] = [
     name: 'ufc',
     title: 'UFC drinking game: the short rules',
     description:
-      'Drink along with a UFC fight night: sips for walkouts and takedowns, shots for knockouts, and your main-event pick to root for.',
+      'Drink along with a UFC fight night: sips for walkouts and takedowns, more for knockouts, and your main-event pick to root for.',
     locale: 'en',
-    updated: '2026-11-24',
+    updated: '2026-11-28',
   },
   {
     name: 'repo',
     title: 'R.E.P.O. drinking game: the short rules',
     description:
-      'A drinking game for R.E.P.O. crews: sips for broken valuables and screams, a shot when your semibot is destroyed, and the quota decides the rest.',
+      'A drinking game for R.E.P.O. crews: sips for broken valuables and screams, three when your semibot is destroyed, and the quota decides the rest.',
     locale: 'en',
-    updated: '2026-11-24',
+    updated: '2026-11-28',
   },
   {
     name: 'kevle',
     title: 'Kævle: the short rules',
     description:
-      'Kævle, the Danish garden game: two teams, a bottle in the middle, a thrown shoe, and a race to finish your drink before the other team shouts stop.',
+      'Kævle, the Danish garden game: two teams, a bottle in the middle, a thrown shoe, and a race to drink a small cup while the other team fixes the bottle.',
     locale: 'en',
-    updated: '2026-11-24',
+    updated: '2026-11-28',
   },
   {
     name: 'meyer',
@@ -42,7 +42,7 @@ export const RULE_CARDS: readonly RuleCardMeta[] = [
     description:
       'Buffalo in four lines: drink only with your other hand, call out anyone who forgets, and a wrong call costs the caller.',
     locale: 'en',
-    updated: '2026-11-24',
+    updated: '2026-11-28',
     guide: 'buffalo',
   },
   {
@@ -51,7 +51,7 @@ export const RULE_CARDS: readonly RuleCardMeta[] = [
     description:
       'The pyramid card game on one page: a 21-card pyramid, three cards each, bluffs and calls, and drinks that climb with every row.',
     locale: 'en',
-    updated: '2026-11-24',
+    updated: '2026-11-28',
     guide: 'pyramid',
   },
   {
@@ -122,16 +122,16 @@ export const RULE_CARDS: readonly RuleCardMeta[] = [
     description:
       'UNO with sips: one for every card you draw, stacked draw cards, a sip when skipped or reversed, and a forfeit for forgetting to say UNO.',
     locale: 'en',
-    updated: '2026-11-24',
+    updated: '2026-11-28',
     guide: 'drunk-uno',
   },
   {
     name: 'kings-cup',
     title: 'Kings cup: the short rules',
     description:
-      'Kings cup on one card: a ring of cards round a cup, an action for every rank, and the fourth king drinks the cup.',
+      'Kings cup on one card: a ring of cards round a cup, an action for every rank, and three sips from the cup for the fourth king.',
     locale: 'en',
-    updated: '2026-11-24',
+    updated: '2026-11-28',
     guide: 'kings-cup',
   },
   {
@@ -140,15 +140,15 @@ export const RULE_CARDS: readonly RuleCardMeta[] = [
     description:
       'A drinking game for a Minecraft survival world: sips for broken tools and fall damage, more for diamonds and Endermen, and a shared goal.',
     locale: 'en',
-    updated: '2026-11-24',
+    updated: '2026-11-28',
   },
   {
     name: 'waterfall',
     title: 'Waterfall: the short rules',
     description:
-      'Waterfall on one card: everyone drinks at once, and nobody stops until the player before them has stopped.',
+      'Waterfall on one card: everyone drinks at once, each stops after the player before them, and a count of five ends it.',
     locale: 'en',
-    updated: '2026-11-24',
+    updated: '2026-11-28',
     guide: 'waterfall',
   },
   {
@@ -164,9 +164,9 @@ export const RULE_CARDS: readonly RuleCardMeta[] = [
     name: 'drunk-poker',
     title: 'Drunk poker: the short rules',
     description:
-      'Poker with sips: fold or lose a hand and drink, a full house sends someone to finish their drink, and bluffs cost two sips.',
+      'Poker with sips: fold or lose a hand and sip, a full house hands out three sips, and bluffs cost two.',
     locale: 'en',
-    updated: '2026-11-24',
+    updated: '2026-11-28',
     guide: 'drunk-poker',
   },
   {
@@ -184,7 +184,7 @@ export const RULE_CARDS: readonly RuleCardMeta[] = [
     description:
       'Ring of fire on one card: a ring of cards round a big cup, what every card from ace to king means, and the fourth king.',
     locale: 'en',
-    updated: '2026-11-24',
+    updated: '2026-11-28',
     guide: 'ring-of-fire',
   },
   {
@@ -200,9 +200,9 @@ export const RULE_CARDS: readonly RuleCardMeta[] = [
     name: 'lethal-company',
     title: 'Lethal Company drinking game: the short rules',
     description:
-      'A drinking game for a Lethal Company crew: sips for scares and lost scrap, a shot when you die, and the quota settles the rest.',
+      'A drinking game for a Lethal Company crew: sips for scares and lost scrap, three when you die, and the quota settles the rest.',
     locale: 'en',
-    updated: '2026-11-24',
+    updated: '2026-11-28',
   },
   {
     name: 'most-likely-to',

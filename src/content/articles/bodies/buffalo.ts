@@ -2,7 +2,7 @@ import type { Body } from '../../reading/types';
 
 export const body: Body = [
   {
-    p: 'Buffalo is not a game you sit down to play. It is a rule you live with, sometimes for years: drink only with your weaker hand. Anyone caught holding their drink in their dominant hand can be called out with a shout of "Buffalo!", and then they must finish the drink on the spot. Call someone wrongly and you finish yours. It is played in student houses, sports clubs and groups of old friends who have not been off guard at a wedding since 2009.',
+    p: 'Buffalo is not a game you sit down to play. It is a rule you live with, sometimes for years: drink only with your weaker hand. Anyone caught holding their drink in their dominant hand can be called out with a shout of "Buffalo!", and then they take two sips on the spot. Call someone wrongly and the sips are yours. It is played in student houses, sports clubs and groups of old friends who have not been off guard at a wedding since 2009.',
   },
   { h: 'What you need' },
   {
@@ -21,7 +21,7 @@ export const body: Body = [
     steps: [
       'Agree who is playing. Only players can call or be called, and everyone must have said yes.',
       'Everyone states their dominant hand. Left-handers drink with their right, right-handers with their left.',
-      'Agree the penalty. The classic is to finish your drink on the spot; we suggest a softer one below.',
+      'Agree the penalty. Ours is two sips, taken on the spot; water counts as much as anything else.',
       'Agree how long it lasts: tonight, this trip, or for life.',
     ],
   },
@@ -47,14 +47,14 @@ export const body: Body = [
     list: [
       'Left hand for all: everyone drinks with their left hand, whichever hand they write with. Simpler to police, harder on left-handers.',
       'Hour switch: the drinking hand changes every hour on the hour, a variant often credited to Swiss players. Watches become weapons.',
-      'Sip penalty: a true buffalo costs two sips, not the whole drink. Recommended for any group that meets often.',
+      'Forfeit penalty: a true buffalo costs a small forfeit instead of sips, such as buying the next round of snacks. Good for groups that meet often.',
       'Buffalo amnesty: agreed places where the rule is off, such as a family dinner or anywhere involving work.',
       'Hands-free immunity: a drink held with both hands at once is safe.',
     ],
   },
   { h: 'Playing it well' },
   {
-    p: '"Finish your drink at once" is the part of Buffalo worth changing. It takes no account of what is in the glass: a finished beer and a finished gin and tonic are very different. Agree a sip penalty, or make the rule that you finish only what you would have drunk anyway. A player drinking water is in the game just the same, and a glass of water caught in the wrong hand still counts.',
+    p: 'Older versions asked the caught player for the whole glass, and that is the part of Buffalo we changed. It takes no account of what is in the glass: a beer and a gin and tonic are very different. Two sips are the same for everyone, and the game stays fun over years. A player drinking water is in the game just the same, and a glass of water caught in the wrong hand still counts.',
   },
   {
     p: 'Buffalo should never follow someone into a place where they cannot say no: a job interview, a family funeral, a night they are driving. Anyone can leave the game by saying so clearly, and the group should let them, without a final forfeit.',

@@ -34,9 +34,9 @@ export const body: Body = [
     steps: [
       'Folding costs one sip, taken when you fold.',
       'Every player who stays to the end and loses the hand takes one sip.',
-      'If you win a hand with a full house or better, choose one player to drink. In the classic rules they finish their drink; we suggest three sips.',
+      'If you win a hand with a full house or better, choose one player to take three sips.',
       'If you bet big on a bluff, get called and lose, you take two sips. If your bluff wins because the others fold, the player who bet against you longest takes two.',
-      'When the game ends, the player with the most chips wins. The player with the fewest takes a final drink or a dare chosen by the winner.',
+      'When the game ends, the player with the most chips wins. The player with the fewest takes three sips or a dare chosen by the winner.',
     ],
   },
   {

@@ -64,7 +64,7 @@ export const body: Body = [
   },
   { h: 'Playing it well' },
   {
-    p: 'Stacking chains are where Drunk UNO gets heavy: three +4s in a row is twelve sips for one player. Cap a stack at eight sips, however many cards it holds, and keep a sip a small one. The end-of-round count can also add up for someone holding a big hand; halve it if rounds run long.',
+    p: 'Stacking chains are where Drunk UNO gets heavy, so a stack costs five sips at most, however many cards it holds. Keep a sip a small one. The end-of-round count can also add up for someone holding a big hand; halve it if rounds run long.',
   },
   {
     p: 'UNO is a family game before it is anything else, so it is easy to play with soft drinks, or with a tally of sips as points, lowest score wins. It is also a good one to slow a party down: a round takes ten minutes, and everyone stays sitting.',

@@ -2,7 +2,7 @@ import type { Body } from '../../reading/types';
 
 export const body: Body = [
   {
-    p: 'Kings Cup is the card game that gives every rank in the deck a job. Cards are spread round an empty cup, players draw one at a time, and each card sets off a small rule: you drink, someone else drinks, everybody races to touch the floor, a new rule is born. Each king adds a splash to the cup in the middle, and whoever draws the fourth king drinks it. It is loud, simple and endlessly tweakable, which is why every group ends up with its own version.',
+    p: 'Kings Cup is the card game that gives every rank in the deck a job. Cards are spread round an empty cup, players draw one at a time, and each card sets off a small rule: you drink, someone else drinks, everybody races to touch the floor, a new rule is born. Each king adds a splash to the cup in the middle, and whoever draws the fourth king takes three sips from it. It is loud, simple and endlessly tweakable, which is why every group ends up with its own version.',
   },
   { h: 'What you need' },
   {
@@ -42,7 +42,7 @@ export const body: Body = [
         [
           'Ace',
           'Waterfall',
-          'Everyone starts drinking at once. Nobody may stop until the person on their right has stopped; the player who drew stops first when they like.',
+          'Everyone starts drinking at once. Nobody may stop until the person on their right has stopped; the player who drew stops first when they like. At a count of five, everyone stops.',
         ],
         ['2', 'You', 'Choose someone to take a drink.'],
         ['3', 'Me', 'You take a drink.'],
@@ -74,7 +74,7 @@ export const body: Body = [
         [
           'King',
           "King's cup",
-          'Pour a little of your drink into the middle cup. The fourth king drinks the cup.',
+          'Pour a splash of your drink into the middle cup. The fourth king takes three sips from it.',
         ],
       ],
     },
@@ -88,13 +88,13 @@ export const body: Body = [
       'Gendered fours and sixes: older rule sets split the room by gender on 4 and 6. We use Floor and Social so nobody needs sorting; swap back only if your whole group wants to.',
       'Never have I ever on 6: everyone holds up three fingers and plays a quick round; first out drinks.',
       'Break the circle: if you leave a gap in the ring of cards while drawing, you drink. This is the heart of Ring of Fire, the same game under another name.',
-      'Kings cup sober: the middle cup holds only juice or water, and the fourth king drinks that, with a ceremony.',
+      'Kings cup sober: the middle cup holds only juice or water, and the fourth king sips it, with a ceremony.',
       'Shorter game: take out the twos, threes and one card of each other rank for a deck of about 36.',
     ],
   },
   { h: 'Playing it well' },
   {
-    p: "The king's cup is the part of the game that goes wrong. Four splashes of four different drinks make a horrible, strong cup, and the person who drinks it did nothing but draw a card. Keep the splashes tiny, or let kings add water, or play that the fourth king may share the cup with their mate. The ace waterfall can also be long for the last person in line; they may stop when their cup is empty, and a sip of water counts.",
+    p: "The king's cup is the part of the game that goes wrong. Four splashes of four different drinks make a horrible, strong cup, and the person who draws the last king did nothing but draw a card. That is why our fourth king takes three sips and the rest goes down the sink. Keep the splashes tiny, or let kings add water, or let the fourth king share the sips with their mate. The ace waterfall stops at a count of five, the last person in line may stop when their cup is empty, and a sip of water counts.",
   },
   {
     p: 'Everything in Kings Cup works with soft drinks. With mixed company, let each person fill their own cup with whatever they like, and the rules stay exactly the same.',

@@ -31,7 +31,7 @@ export const body: Body = [
       'The dealer turns over the first card of the bottom row.',
       "Any player who holds a card of the same rank, or wants to pretend they do, may point at another player and tell them to drink the row's value.",
       'The target either accepts and drinks, or calls "show me".',
-      'If challenged, the pointer must find and turn over the matching card from their hand. If they show it, the challenger drinks double. If they cannot, because they were bluffing or forgot where it was, the pointer drinks double.',
+      'If challenged, the pointer must find and turn over the matching card from their hand. If they show it, the challenger drinks the value plus one. If they cannot, because they were bluffing or forgot where it was, the pointer drinks the value plus one.',
       'A shown card is replaced from the remaining deck, so the player still has three cards to remember.',
       'The dealer carries on along the row, then up the pyramid, until the top card is turned.',
     ],
@@ -41,11 +41,11 @@ export const body: Body = [
       head: ['Row', 'Cards in it', 'Sips per match'],
       rows: [
         ['1 (bottom)', '6', '1'],
-        ['2', '5', '2'],
-        ['3', '4', '3'],
-        ['4', '3', '4'],
-        ['5', '2', '5'],
-        ['6 (top)', '1', '6'],
+        ['2', '5', '1'],
+        ['3', '4', '2'],
+        ['4', '3', '2'],
+        ['5', '2', '3'],
+        ['6 (top)', '1', '3'],
       ],
     },
   },
@@ -55,8 +55,8 @@ export const body: Body = [
   { h: 'Variants and house rules' },
   {
     list: [
-      'Five rows: a 15-card pyramid of 5, 4, 3, 2 and 1, with four cards per player. Quicker, and the top card is worth five.',
-      'Half measures: rows one to three are worth one sip each, and rows four to six two sips each. A gentler curve for a long evening.',
+      'Five rows: a 15-card pyramid of 5, 4, 3, 2 and 1, with four cards per player. Quicker, and the top card is worth three.',
+      'Flat rows: every card is worth one sip, and a challenge adds one. The gentlest curve, for a long evening.',
       'Giving and taking: odd rows are "give" rows as usual, even rows are "take" rows, where a match means you drink yourself.',
       'Final card: whoever holds a match for the top card when it turns may make a rule for the rest of the night instead of handing out sips.',
       'Memory test: at the end, every player names their hand before turning it over. Each wrong card costs a sip.',
@@ -64,7 +64,7 @@ export const body: Body = [
   },
   { h: 'Playing it well' },
   {
-    p: 'The standard scoring climbs fast: a bluff caught on the top card costs twelve sips, which is far too many for one moment. Use the half-measures table, or treat a "sip" as very small, before the game starts, not when someone is already losing.',
+    p: 'The scoring climbs toward the top, and a challenge adds one, so the top card can cost four sips at once. That is the most any card costs. Keep a "sip" small, or play flat rows, and agree it before the game starts, not when someone is already losing.',
   },
   {
     p: 'Pyramid works well with soft drinks, or with points instead of sips: the player with the fewest points at the end wins. Sit anyone who would rather not drink as the dealer, a job with all the drama and none of the sips.',

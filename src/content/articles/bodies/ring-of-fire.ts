@@ -2,7 +2,7 @@ import type { Body } from '../../reading/types';
 
 export const body: Body = [
   {
-    p: 'Ring of Fire is a deck of cards laid in a ring around one big cup, and a group taking turns to draw from it without breaking the ring. Every card has an action, from handing out a sip to inventing a rule that lasts all night. Break the circle of cards while you draw and you pay for it; draw the fourth king and you drink the cup in the middle. Many people know it as Kings Cup, and the two share almost every card, but the ring is what makes this one tense.',
+    p: 'Ring of Fire is a deck of cards laid in a ring around one big cup, and a group taking turns to draw from it without breaking the ring. Every card has an action, from handing out a sip to inventing a rule that lasts all night. Break the circle of cards while you draw and you pay for it; draw the fourth king and you take three sips from the cup in the middle. Many people know it as Kings Cup, and the two share almost every card, but the ring is what makes this one tense.',
   },
   { h: 'What you need' },
   {
@@ -30,10 +30,10 @@ export const body: Body = [
   {
     steps: [
       'Draw any card from the ring without making a gap in it. Slide it out gently.',
-      'If you break the ring, leaving a gap between two cards, you drink, traditionally the whole of your drink. Close the gap and play on.',
+      'If you break the ring, leaving a gap between two cards, you take two sips. Close the gap and play on.',
       'Turn the card over and carry out its action.',
       'The next player to the left draws.',
-      'The game ends when the last card is drawn or when the fourth king comes up. Whoever draws the fourth king drinks the cup in the middle.',
+      'The game ends when the last card is drawn or when the fourth king comes up. Whoever draws the fourth king takes three sips from the cup in the middle, and the rest is poured away.',
     ],
   },
   {
@@ -42,7 +42,7 @@ export const body: Body = [
       rows: [
         [
           'Ace',
-          'Waterfall: everyone drinks; you may stop when the player before you has stopped, and the drawer stops first.',
+          'Waterfall: everyone drinks; you may stop when the player before you has stopped, the drawer stops first, and at a count of five everyone stops.',
         ],
         ['2', 'Give: hand a sip to another player.'],
         ['3', 'Take: you drink a sip.'],
@@ -61,7 +61,10 @@ export const body: Body = [
           'Queen',
           'Question master: anyone who answers your question sips, until another queen is drawn.',
         ],
-        ['King', 'Pour some of your drink into the middle cup. The fourth king drinks it.'],
+        [
+          'King',
+          'Pour a splash of your drink into the middle cup. The fourth king takes three sips from it.',
+        ],
       ],
     },
   },
@@ -72,7 +75,7 @@ export const body: Body = [
   {
     list: [
       'Neutral fours and sixes: swap "women" and "men" for splits that include everyone, such as "anyone wearing black" and "anyone with a birthday in the first half of the year".',
-      'Soft break: breaking the ring costs two sips, not a whole drink. Recommended.',
+      'Quick fix: a breaker who closes the gap before anyone notices pays nothing.',
       'Popping the can: instead of a ring, lay the cards over the top of an unopened can. Whoever breaks the seal when slipping a card out loses. Only with cans you will open anyway.',
       'Thumb war: the thumb master can only use the power once, then passes the card back into the ring.',
       'Silent queen: the question master may only ask questions in a whisper.',
@@ -80,7 +83,7 @@ export const body: Body = [
   },
   { h: 'Playing it well' },
   {
-    p: 'Two rules in Ring of Fire can turn a fun game into a hard one: finishing your drink for breaking the ring, and one person drinking a mixed middle cup. Tone both down. A two-sip penalty for a broken ring keeps the tension without the damage, and a big middle cup of four drinks mixed together is not a prize. Keep the king pours small, and let the fourth king pick a mate to share it with.',
+    p: 'Two rules in older versions of Ring of Fire turn a fun game into a hard one: a whole drink for breaking the ring, and one person drinking a mixed middle cup. We play a broken ring as two sips, which keeps the tension without the damage, and the middle cup as three sips for the fourth king, since four drinks mixed together are not a prize. Keep the king pours small, and let the fourth king pick a mate to share the sips with.',
   },
   {
     p: 'The card actions are just as funny with soft drinks, and the middle cup can be juice. Put a jug of water within reach of the ring and make a sip of water count as a sip.',

@@ -19,8 +19,8 @@ export const body: Body = [
   { h: 'Set-up' },
   {
     steps: [
-      'Agree the no-go zones out loud. Common ones: nothing involving exes, nothing posted online, nothing that leaves the room, no dares that need someone else to consent who has not.',
-      'Agree the price of refusing. In the drinking version you take two sips; without drinks, a refusal costs a point or an extra dare later.',
+      'Agree the no-go zones out loud. Common ones: nothing involving exes, nothing posted online, nothing that leaves the room, no dares that need someone else to consent who has not. A dare that touches another player happens only if they say yes.',
+      'Agree the price of refusing an ordinary dare. In the drinking version you take two sips; without drinks, a refusal costs a point or an extra dare later. Saying no to an 18+ dare, or to one that involves your body or someone else’s, is always free.',
       'Choose the first player: the youngest, or spin a bottle.',
     ],
   },

@@ -2,7 +2,7 @@ import type { Body } from '../../reading/types';
 
 export const body: Body = [
   {
-    p: 'Waterfall is the shortest rule in party games: everyone starts drinking at the same moment, and nobody may stop until the person before them has stopped. The first player chooses when the whole chain can end. It is a five-second mechanic that most people meet as the ace in Kings Cup, but it also works as a game of its own, and the comedy is in the faces: ten people watching the one person who started, willing them to put the glass down.',
+    p: 'Waterfall is the shortest rule in party games: everyone starts drinking at the same moment, nobody may stop until the person before them has stopped, and at a count of five the whole circle stops. The first player chooses when the chain starts to end. It is a five-second mechanic that most people meet as the ace in Kings Cup, but it also works as a game of its own, and the comedy is in the faces: ten people watching the one person who started, willing them to put the glass down.',
   },
   { h: 'What you need' },
   {
@@ -14,7 +14,7 @@ export const body: Body = [
   },
   { h: 'Players' },
   {
-    p: 'Three is the minimum, five to ten is the classic circle. The longer the chain, the longer the last player may have to keep drinking, so in a big group keep the pours tiny or split into two circles.',
+    p: 'Three is the minimum, five to ten is the classic circle. The longer the chain, the more the last player relies on the count of five, so in a big group keep the pours tiny or split into two circles.',
   },
   { h: 'Set-up' },
   {
@@ -23,15 +23,16 @@ export const body: Body = [
       'Agree the direction. The player to the left of the starter goes second, and so on round the circle.',
       'Agree the measure: small glasses, and a sip is any amount, as long as the glass is at your lips.',
       'Choose the starter: the person who drew an ace, the host, or whoever lost the last game.',
+      'Choose a counter: anyone not drinking this round, who will count out loud from one to five.',
     ],
   },
   { h: 'How to play' },
   {
     steps: [
-      'The starter says "waterfall" and everyone raises their glass and starts drinking at once.',
+      'The starter says "waterfall" and everyone raises their glass and starts drinking at once, while the counter counts to five.',
       'The starter may stop whenever they like.',
       'The second player may stop only once the starter has stopped. The third player may stop only after the second has stopped, and so on round the circle.',
-      'The last player in the circle stops after the player before them, and the waterfall is over.',
+      'The last player in the circle stops after the player before them. At five, everyone stops wherever the chain has got to, and the waterfall is over.',
       'If your glass empties before you may stop, you are done; hold the empty glass up to show it.',
     ],
   },
@@ -50,7 +51,7 @@ export const body: Body = [
   },
   { h: 'Playing it well' },
   {
-    p: 'Waterfall is the one classic where the rule itself pushes people to drink more than they chose to, so it needs two guard rails. First, small glasses, or a sip in a normal glass: the game is about timing, and the timing works just as well with a thimble. Second, an empty glass ends your part. Nobody should be refilling mid-waterfall to keep up.',
+    p: 'Waterfall is the one classic where the rule itself pushes people to drink more than they chose to, so it needs three guard rails. First, the count of five: nobody drinks longer than that, however slow the chain. Second, small glasses, or a sip in a normal glass: the game is about timing, and the timing works just as well with a thimble. Third, an empty glass ends your part. Nobody should be refilling mid-waterfall to keep up.',
   },
   {
     p: 'Anyone can play with water or a soft drink, and it loses nothing: the watching and waiting is the fun. If a person says they would rather sit a waterfall out, they sit it out, and the chain simply skips them.',

@@ -30,7 +30,9 @@ export const awkwardSituations: SquiffyPackSource = {
     dare('{player}, act out forgetting the name of {player2} right as you have to introduce them.'),
     dare('{player}, leave {player2} a voicemail out loud that goes on far too long.'),
     dare('{player}, fake a phone call to escape a chat with {player2}. Make it convincing.'),
-    dare('{player}, go for a high five with {player2} that turns into a handshake, then a hug.'),
+    dare(
+      '{player}, go for a high five with {player2} that turns into a handshake, then a hug if they want one.',
+    ),
     dare('{player}, read your last sent message aloud in the voice of a news anchor.'),
     dare('{player}, {player2} just caught you singing alone in the car. Explain yourself.'),
     dare('{player}, mime getting stuck in a revolving door while {player2} watches.'),

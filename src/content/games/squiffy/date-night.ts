@@ -13,15 +13,18 @@ export const dateNight: SquiffyPackSource = {
       'flirty',
     ),
     dare(
-      '{player}, slow dance with {player2} to the next song that plays, even a fast one.',
+      '{player}, ask {player2} for a slow dance to the next song that plays, even a fast one. Dance if they say yes.',
       'flirty',
     ),
     dare(
-      '{player}, feed {player2} one bite of something from the table, airplane noises required.',
+      '{player}, if {player2} wants a snack, feed them one bite of something from the table, airplane noises required.',
       'flirty',
     ),
     dare('{player}, write a three-line love poem about {player2} and read it aloud.', 'flirty'),
-    dare('{player}, hold hands with {player2} until your next turn comes around.', 'flirty'),
+    dare(
+      '{player}, offer {player2} your hand. If they want to, hold hands until your next turn.',
+      'flirty',
+    ),
     dare('{player}, do your best impression of {player2} on a slow Sunday morning.'),
     dare('{player}, whisper the name of your first celebrity crush to {player2}.', 'flirty'),
     dare('{player}, recreate the face you made when you first laid eyes on {player2}.', 'flirty'),
@@ -44,7 +47,10 @@ export const dateNight: SquiffyPackSource = {
       '{player}, describe what {player2} is wearing like a commentator on a red carpet.',
       'flirty',
     ),
-    dare('{player}, kiss {player2} on the cheek or take two sips.', 'drink', 'flirty'),
+    dare(
+      '{player}, if {player2} says yes, kiss them on the cheek. If not, blow one across the table.',
+      'flirty',
+    ),
     dare(
       '{player}, gaze into the eyes of {player2} for twenty seconds without a giggle.',
       'flirty',
@@ -86,7 +92,10 @@ export const dateNight: SquiffyPackSource = {
       'drink',
       'flirty',
     ),
-    dare('{player}, sit on the lap of {player2} until the next card is read.', 'flirty'),
+    dare(
+      '{player}, ask {player2} for a seat: if they agree, sit on their lap until the next card is read.',
+      'flirty',
+    ),
     dare(
       '{player}, tell {player2} about a moment today when you wished they were there.',
       'flirty',
@@ -96,7 +105,7 @@ export const dateNight: SquiffyPackSource = {
       'flirty',
     ),
     dare(
-      '{player}, give {player2} a two-minute hand massage while you talk about your week.',
+      '{player}, if {player2} would like one, give them a two-minute hand massage while you talk about your week.',
       'flirty',
     ),
     dare(
@@ -183,7 +192,7 @@ export const dateNight: SquiffyPackSource = {
     vote('On three, point at who hogs the blanket. The guilty party sips.', 'drink'),
     vote('Vote: who would plan the better surprise party? Most votes describes the theme.'),
     contest(
-      '{player} and {player2}: staring contest. The first to blink owes the other a kiss.',
+      '{player} and {player2}: staring contest. The first to blink owes the other a kiss, if the winner wants one.',
       'flirty',
     ),
     contest(
@@ -218,7 +227,7 @@ export const dateNight: SquiffyPackSource = {
       'drink',
     ),
     contest(
-      '{player} and {player2}: hum a tune for each other. The first to name the song wins a kiss.',
+      '{player} and {player2}: hum a tune for each other. The first to name the song picks the next song to play.',
       'flirty',
     ),
     contest('{player} and {player2}: balance a spoon on your nose. The last spoon standing wins.'),

@@ -9,7 +9,9 @@ export const partyPack: SquiffyPackSource = {
   premium: false,
   spice: 1,
   cards: [
-    dare('{player}, swap one item of clothing with {player2} for the next three cards.'),
+    dare(
+      '{player}, if {player2} agrees, swap one item of clothing with them for the next three cards.',
+    ),
     dare('{player}, talk like a sports commentator until your next turn.'),
     dare(
       '{player}, balance a coaster on your head until your next turn. If it falls, you sip.',
@@ -26,7 +28,10 @@ export const partyPack: SquiffyPackSource = {
     dare('{player}, let {player2} choose your ringtone for the rest of the night.'),
     dare('{player}, order at a drive-through the way {player2} would, accent and all.'),
     dare('{player}, call out a new house rule. Anyone who breaks it sips.', 'drink'),
-    dare('{player}, hold hands with {player2} until one of you needs a refill.', 'drink'),
+    dare(
+      '{player}, hold hands with {player2}, if they are happy to, until one of you needs a refill.',
+      'drink',
+    ),
     dare(
       '{player}, tell a joke. If nobody laughs, take a sip; if {player2} laughs, they sip.',
       'drink',

@@ -10,13 +10,13 @@ export const card: RuleCard = {
   steps: [
     'Only ever drink with your non-dominant hand. Right-handers drink with their left, left-handers with their right.',
     'If you catch someone drinking with their dominant hand, say "buffalo" and point at them.',
-    'A player caught fairly finishes the drink in their hand at once.',
-    'A wrong call, a "false buffalo", costs the caller instead: they finish their own drink.',
+    'A player caught fairly takes 2 sips at once.',
+    'A wrong call, a "false buffalo", costs the caller instead: they take the 2 sips.',
   ],
   ending:
     'Buffalo has no ending. It carries on wherever the players meet, until the group agrees to retire it.',
   notes: [
     'Simpler version: everyone drinks with the left hand, whatever their writing hand.',
-    'Some groups swap the drinking hand on the hour. "Finish your drink" can mean finish a mouthful if the glass has just been filled; agree this first.',
+    'Some groups swap the drinking hand on the hour. Water counts: a glass of water caught in the wrong hand costs the same 2 sips.',
   ],
 };

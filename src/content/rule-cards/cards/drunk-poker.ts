@@ -15,12 +15,12 @@ export const card: RuleCard = {
   steps: [
     'Play poker by its normal rules.',
     'Fold, or lose a hand you played to the end, and take a sip.',
-    'Win a hand with a full house or better and choose someone to finish their drink.',
+    'Win a hand with a full house or better and choose someone to take 3 sips.',
     'Get caught bluffing (called, and beaten) and take 2 sips. If your bluff works and the challenger folds, they take the 2 sips instead.',
   ],
   ending:
-    'When the agreed end comes, the player with the most chips wins. The player with the fewest finishes their drink or takes a dare from the winner.',
+    'When the agreed end comes, the player with the most chips wins. The player with the fewest takes 3 sips or a dare from the winner.',
   notes: [
-    'Finishing a drink is a big forfeit in a long game. Many tables make it "take three sips" instead; a dare works just as well.',
+    'Sips add up in a long game. Keep them small, play to an agreed end, and let anyone swap their sips for a dare.',
   ],
 };

@@ -14,7 +14,7 @@ export const card: RuleCard = {
   ],
   steps: [
     'On your turn, draw a card from the ring, show it to everyone and do what it says.',
-    'Ace, waterfall: everyone starts drinking, and nobody may stop before the player on their right.',
+    'Ace, waterfall: everyone starts drinking, and nobody may stop before the player on their right, up to a count of five, when everyone stops.',
     '2, you: give someone a sip.',
     '3, me: take a sip.',
     '4, floor: everyone touches the floor; the last one down sips.',
@@ -28,7 +28,8 @@ export const card: RuleCard = {
     'Queen, question master: until the next queen, anyone who answers a question you ask sips.',
     'King: pour a little of your drink into the King’s cup.',
   ],
-  ending: 'The player who draws the fourth king drinks the King’s cup, and the game is over.',
+  ending:
+    'The player who draws the fourth king takes three sips from the King’s cup, the rest is poured away, and the game is over.',
   notes: [
     'Ring of fire is the same game; some groups make breaking the ring of cards cost a sip.',
     'The King’s cup is a mix of everyone’s drinks. Pour only a splash, or fill it with water, so the last king is a laugh and not a punishment.',

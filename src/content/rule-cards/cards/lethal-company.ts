@@ -14,8 +14,8 @@ export const card: RuleCard = {
   steps: [
     'Take 1 sip when you jump at a scare, lose track of the crew in the facility, or drop a piece of scrap.',
     'Take 2 sips when a monster chases you back to the ship, when you get left behind as the ship takes off, or when the crew comes back with nothing on a day.',
-    'Take a shot when you die. Everyone still alive takes 1 sip in your memory.',
-    'When the Company takes the crew’s scrap and the quota is met, everyone hands 3 sips to the crew member who brought back the most. Miss the quota after the third day and the crew is fired: everyone finishes their drink.',
+    'Take 3 sips when you die. Everyone still alive takes 1 sip in your memory.',
+    'When the Company takes the crew’s scrap and the quota is met, everyone hands 3 sips to the crew member who brought back the most. Miss the quota after the third day and the crew is fired: everyone takes 3 sips.',
     'Between moons, everyone drinks a glass of water while the ship is in orbit.',
   ],
   ending:

@@ -15,7 +15,7 @@ export const card: RuleCard = {
     'Take 1 drink when you break a tool, eat any food, or take fall damage.',
     'Take 2 drinks when you find a village, a temple or any other structure, and when any player dies.',
     'Take 3 drinks when someone finds diamonds, and every time you see an Enderman.',
-    'Finish your drink when the shared goal is done, when you are the first to step into a new dimension, or when a creeper blows you up.',
+    'Take 3 drinks when you are the first to step into a new dimension or when a creeper blows you up. When the shared goal is done, everyone raises a glass of water.',
   ],
   ending:
     'The game ends when the dragon is beaten, the build is finished, or the drinks run out, whichever comes first.',

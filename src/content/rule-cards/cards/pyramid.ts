@@ -12,9 +12,9 @@ export const card: RuleCard = {
   ],
   steps: [
     'Turn over the pyramid’s cards one at a time, starting at the bottom row and working up.',
-    'A card in the bottom row is worth 1 drink, in the second row 2, and so on up to 6 at the top.',
+    'A card in the bottom two rows is worth 1 drink, in the middle two rows 2, and in the top two rows 3.',
     'When a card is turned, any player who holds a card of the same rank (or says they do) points at someone and gives them that many drinks.',
-    'The target either drinks or calls "liar". The giver must then show a matching card. If they can, the target drinks double; if they cannot, the giver drinks double.',
+    'The target either drinks or calls "liar". The giver must then show a matching card. If they can, the target drinks the value plus one; if they cannot, the giver drinks the value plus one.',
     'A card shown to prove a claim is swapped for a new one from the deck, and its owner looks at the new card once.',
   ],
   ending: 'The game ends when the top card of the pyramid has been turned and played.',

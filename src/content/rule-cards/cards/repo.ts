@@ -14,8 +14,8 @@ export const card: RuleCard = {
   steps: [
     'Take 1 sip when you damage a valuable and watch its price drop, when you scream on voice chat, or when you buy an upgrade you did not need.',
     'Take 2 sips when you get lost on the way to the extraction point, when you drop a valuable from a height, or when a monster sends you running.',
-    'Take a shot when your semibot is destroyed. The rest of the crew takes 1 sip in your memory.',
-    'When the crew meets the Taxman’s quota, everyone hands out 3 sips to the player who carried the most. When the crew misses it, everyone finishes their drink.',
+    'Take 3 sips when your semibot is destroyed. The rest of the crew takes 1 sip in your memory.',
+    'When the crew meets the Taxman’s quota, everyone hands out 3 sips to the player who carried the most. When the crew misses it, everyone takes 3 sips and the run is over.',
     'At every trip back to the shop between levels, everyone drinks a glass of water before buying anything.',
   ],
   ending:

@@ -14,7 +14,7 @@ export const card: RuleCard = {
   ],
   steps: [
     'Draw a card from the ring without breaking it. Leave a gap in the ring and you take a big penalty drink.',
-    'Ace, waterfall: everyone drinks together, and nobody stops before the player on their right has.',
+    'Ace, waterfall: everyone drinks together, and nobody stops before the player on their right has, up to a count of five, when everyone stops.',
     '2, give: hand one sip to anyone.',
     '3, take: you sip.',
     '4, floor: everyone touches the floor, and the last one down sips.',
@@ -29,7 +29,7 @@ export const card: RuleCard = {
     'King: pour a little of your drink into the middle cup.',
   ],
   ending:
-    'The game ends when the last card is drawn or when the fourth king comes out. Whoever draws the fourth king drinks the middle cup.',
+    'The game ends when the last card is drawn or when the fourth king comes out. Whoever draws the fourth king takes three sips from the middle cup, and the rest is poured away.',
   notes: [
     'The old card labels for 4 and 6 split the table by gender. These versions keep the fun and include everyone.',
     'The middle cup mixes everyone’s drinks. A splash per king, or water, keeps the final king friendly.',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeFindings, lintContent } from '../../../content/safety-lint';
 import { seededWords, type RandomWords } from '../../../lib/random';
 import {
   DEFAULT_ONE_DIE,
@@ -51,6 +52,14 @@ describe('drunk dice rules', () => {
     expect(DEFAULT_ONE_DIE.filter(makesARule)).toHaveLength(1);
     expect(makesARule('Take a sip.')).toBe(false);
     expect(makesARule('MAKE A RULE about hats')).toBe(true);
+  });
+
+  it('ships default rules that pass the content rules (sips only, nobody picked on)', () => {
+    const items = [...DEFAULT_ONE_DIE, ...DEFAULT_TWO_DICE].map((text) => ({
+      text,
+      where: 'drunk dice default',
+    }));
+    expect(describeFindings(lintContent(items))).toEqual([]);
   });
 
   it('rewrites one row and leaves the other table alone', () => {
