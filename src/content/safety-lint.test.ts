@@ -7,6 +7,7 @@ import { categorySets } from './games/country-island-city';
 import { facts } from './games/more-or-less';
 import { mostLikelyToPacks } from './games/most-likely-to';
 import { neverHaveIEverPacks } from './games/never-have-i-ever';
+import { ODD_ONE_OUT_CATEGORIES } from './games/odd-one-out';
 import { quotes } from './games/quotes';
 import { squiffyPacks } from './games/squiffy';
 import { DRINK_MENTIONS, DRINK_PROMPTS, FORFEITS } from './games/tags';
@@ -291,7 +292,7 @@ const SOURCES: Record<string, () => LintItem[]> = {
     ...DRINK_MENTIONS.map((text) => ({ text, where: 'tags.ts drink mention', about: true })),
     ...quotes.map((q) => ({ text: q.text, where: 'quotes' })),
   ],
-  'country-island-city, word guess and more or less': () => [
+  'country-island-city, word guess, more or less and odd one out': () => [
     ...categorySets.flatMap((set) =>
       [set.name, set.description, ...set.categories].map((text) => ({
         text,
@@ -307,6 +308,14 @@ const SOURCES: Record<string, () => LintItem[]> = {
       })),
     ),
     ...facts.map((f) => ({ text: f.question, where: `more-or-less/${f.id}`, about: true })),
+    ...ODD_ONE_OUT_CATEGORIES.flatMap((cat) =>
+      [cat.name, ...cat.words].map((text) => ({
+        text,
+        where: `odd-one-out/${cat.id}`,
+        about: true,
+        adult: cat.spice === 3,
+      })),
+    ),
   ],
   'misc dares (user cards, dare links, epic challenge)': () => [
     ...DARES.map((d) => ({ text: d.text, where: `misc dare ${d.id}`, adult: d.adult })),
