@@ -232,9 +232,10 @@ describe('more or less and word guess in Chromium, offline, at phone size', () =
     await page.getByLabel('Their guess (optional)').fill(`The ${second}!`);
     await page.getByText('That matches the word.').waitFor();
     await page.getByRole('button', { name: 'Right!' }).click();
-    await page.getByText('The askers got it on question 1: one point.').waitFor();
+    // Nobody was named as the guesser: no point for a made-up player (UX review 2, U13).
+    await page.getByText('The askers got it on question 1. Name the guesser').waitFor();
     await page.getByRole('button', { name: 'End game' }).click();
-    await page.getByRole('heading', { name: 'The holder and The askers share the win!' }).waitFor();
+    await page.getByRole('heading', { name: 'The holder wins!' }).waitFor();
     await page.getByText('2 rounds played').waitFor();
     await page.getByText(`${word} · held by the holder`).waitFor();
     expect(await page.locator('script[data-voice-agent], elevenlabs-convai').count()).toBe(0);

@@ -11,6 +11,7 @@ import {
   type OwnPack,
 } from './core/own-packs';
 import { playerFlagMapSchema, type PlayerFlagMap, type PlayerFlags } from './core/player-flags';
+import { uniqueNames } from './core/player-names';
 import {
   bulkChanges,
   decideToggle,
@@ -257,8 +258,7 @@ export function usePlayers(): string[] | undefined {
 }
 
 export async function savePlayers(names: readonly string[]): Promise<void> {
-  const clean = names.map((n) => n.trim().slice(0, 40)).filter((n) => n !== '');
-  await playersKv.write([...new Set(clean)]);
+  await playersKv.write(uniqueNames(names));
 }
 
 // Adds run one after another, each on the stored list, so names typed quickly are all kept.

@@ -6,7 +6,7 @@ import { PromptCard } from '../prompt-card';
 import { buildRecap } from '../core/recap';
 import { EndGameButton, RecapView } from '../core/recap-view';
 import { useHeldTap } from '../core/held-tap';
-import { addWin, playerUp, turnAfterOut } from './rules';
+import { addWin, playerUp, starterFor, turnAfterOut } from './rules';
 import { FallbackNotice, toShown, useDeck } from '../core/prompt-game';
 import { parseSession, type CategorySession } from './session';
 import { useCountdown } from '../core/use-countdown';
@@ -64,7 +64,7 @@ export function CategoryGame() {
               prompt,
               out: [],
               turnEndsAt: null,
-              turn: state.shown === 0 ? 0 : state.turn + 1,
+              turn: starterFor(state.shown, seats.length),
               shown: state.shown + 1,
             },
             drawn,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWin, playerUp, turnAfterOut } from './rules';
+import { addWin, playerUp, starterFor, turnAfterOut } from './rules';
 
 const TABLE = ['Anna', 'Ben', 'Chloé', 'Dev'];
 
@@ -41,5 +41,30 @@ describe('category turn order', () => {
   it('counts categories won', () => {
     expect(addWin(addWin({}, 'Anna'), 'Anna')).toEqual({ Anna: 2 });
     expect(addWin({ Ben: 1 }, null)).toEqual({ Ben: 1 });
+  });
+});
+
+describe('who starts each category (UX review 2, U6)', () => {
+  /** A whole game as the page plays it: each category is played until one player is left. */
+  function starters(categories: number, answersBeforeOut: number[]): string[] {
+    const seen: string[] = [];
+    for (let dealt = 0; dealt < categories; dealt++) {
+      let alive = [...TABLE];
+      let turn = starterFor(dealt, TABLE.length);
+      seen.push(playerUp(alive, turn) as string);
+      let knockOut = 0;
+      while (alive.length > 1) {
+        turn += answersBeforeOut[knockOut++ % answersBeforeOut.length] ?? 0;
+        const out = playerUp(alive, turn) as string;
+        turn = turnAfterOut(turn, alive.length);
+        alive = alive.filter((p) => p !== out);
+      }
+    }
+    return seen;
+  }
+
+  it('moves one seat round the table per category, however the last one ended', () => {
+    expect(starters(5, [0])).toEqual(['Anna', 'Ben', 'Chloé', 'Dev', 'Anna']);
+    expect(starters(6, [3, 1, 2])).toEqual(['Anna', 'Ben', 'Chloé', 'Dev', 'Anna', 'Ben']);
   });
 });

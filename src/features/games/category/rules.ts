@@ -24,3 +24,12 @@ export function addWin(
 ): Record<string, number> {
   return winner ? { ...wins, [winner]: (wins[winner] ?? 0) + 1 } : { ...wins };
 }
+
+/**
+ * The seat that starts category number `dealt` (0 for the first): one seat further round the
+ * table each category, so starting first (and taking the easy answers) is shared out fairly
+ * (UX review 2, U6). The circle restarts with everyone in, so this is a seat index.
+ */
+export function starterFor(dealt: number, seats: number): number {
+  return seats > 0 ? dealt % seats : 0;
+}

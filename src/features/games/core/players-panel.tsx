@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { addPlayer, savePlayers, setPlayerFlag } from '../state';
 import type { PlayerFlagMap } from './player-flags';
+import { sameNameAs } from './player-names';
 import { Sheet } from './sheet';
 
 /**
@@ -18,9 +19,17 @@ export function PlayersPanel({
   onClose: () => void;
 }) {
   const [draft, setDraft] = useState('');
+  const [taken, setTaken] = useState<string | null>(null);
   const add = (event: FormEvent) => {
     event.preventDefault();
     if (draft.trim() === '') return;
+    const already = sameNameAs(players, draft);
+    if (already) {
+      // Kept in the box, so a second "Anna" can become "Anna B." without typing it again.
+      setTaken(`${already} is already playing. Add something to tell them apart, like an initial.`);
+      return;
+    }
+    setTaken(null);
     void addPlayer(draft);
     setDraft('');
   };
@@ -48,12 +57,22 @@ export function PlayersPanel({
           maxLength={40}
           autoComplete="off"
           placeholder="Add a name"
-          onChange={(e) => setDraft(e.target.value)}
+          aria-describedby={taken ? 'player-name-taken' : undefined}
+          aria-invalid={taken ? true : undefined}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            setTaken(null);
+          }}
         />
         <button type="submit" className="btn btn-primary">
           Add
         </button>
       </form>
+      {taken && (
+        <p className="hint small" id="player-name-taken" role="alert">
+          {taken}
+        </p>
+      )}
       <ul className="player-list">
         {players.map((name) => (
           <li key={name}>

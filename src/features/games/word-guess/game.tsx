@@ -494,7 +494,9 @@ function Reveal({ round, next, undo }: { round: WordRound; next: () => void; und
         </p>
         <p className="wg-result">
           {guessed
-            ? `${who} got it on question ${used}: one point.`
+            ? round.outcome?.kind === 'guessed' && !round.outcome.by
+              ? `${who} got it on question ${used}. Name the guesser next time to give them the point.`
+              : `${who} got it on question ${used}: one point.`
             : `${round.holder ?? 'The holder'} wins the round: one point.`}
         </p>
         <div className="wg-reveal-actions">

@@ -72,15 +72,17 @@ export function undoLast(log: RoundLog): RoundLog {
   return { entries: log.entries.slice(0, -1), outcome: null };
 }
 
-/** Who to credit: a named guesser, or "the askers" when nobody was picked. */
+/** How a right guess reads when nobody said who made it. */
 export const ASKERS = 'The askers';
 
 /**
  * A round's points: one for whoever guessed the word, or one for the holder who lasted all
- * twenty questions (credited to "The holder" when no names are used).
+ * twenty questions (credited to "The holder" when no names are used). A right guess nobody
+ * claimed scores for nobody: "The askers" is not a player, so it never joins the scores or wins
+ * a game (UX review 2, U13).
  */
 export function roundPoints(log: RoundLog, holder: string | null): Record<string, number> {
-  if (log.outcome?.kind === 'guessed') return { [log.outcome.by ?? ASKERS]: 1 };
+  if (log.outcome?.kind === 'guessed') return log.outcome.by ? { [log.outcome.by]: 1 } : {};
   if (log.outcome?.kind === 'stumped') return { [holder ?? 'The holder']: 1 };
   return {};
 }
