@@ -719,6 +719,63 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
           expect(p.premium).toBe(false);
         });
 
+        it('applies an op only through its row in private.op_handlers', async () => {
+          const a = await newUser();
+          const long = `made.up-${'x'.repeat(60)}`;
+          // the dispatch table decides: without its row, like.add is refused like any unknown type
+          await as('postgres', `delete from private.op_handlers where type = 'like.add'`);
+          const results = await push(a, [
+            op(a, 'like.add', { gameId: 'mix' }),
+            op(a, 'profile.set', { dojo_coins: 100000 }),
+            op(a, 'contact.create', { name: '', email: '', topic: 'idea', message: 'hi' }),
+            op(a, long, {}),
+            op(a, 'like.remove', { gameId: 'mix' }),
+          ]);
+          expect(results.map((r) => [r.status, r.reason])).toEqual([
+            ['rejected', 'unknown operation type: like.add'],
+            ['rejected', 'unknown operation type: profile.set'],
+            // contact.create goes through push_anonymous only
+            ['rejected', 'unknown operation type: contact.create'],
+            ['rejected', `unknown operation type: ${long.slice(0, 40)}`],
+            ['applied', undefined],
+          ]);
+          expect((await profile(a)).liked_games).toEqual([]);
+        });
+
+        it('keeps private.op_handlers out of reach of every API role', async () => {
+          const a = await newUser();
+          const handler = `'private.op_like_add(uuid, jsonb)'::regprocedure`;
+          for (const who of ['anon', 'service_role', { sub: a }] as Who[]) {
+            for (const sql of [
+              'select * from private.op_handlers',
+              `insert into private.op_handlers (type, fn) values ('coins.mint', ${handler})`,
+              `update private.op_handlers set fn = ${handler} where type = 'coins.spend'`,
+              `delete from private.op_handlers where type = 'coins.spend'`,
+            ]) {
+              expect(await errorOf(as(who, sql)), `${JSON.stringify(who)}: ${sql}`).toMatch(
+                /permission denied/,
+              );
+            }
+          }
+          const [row] = await as<{ n: number }>(
+            'postgres',
+            `select count(*)::int as n from private.op_handlers where type = 'coins.spend'`,
+          );
+          expect(row!.n).toBe(1);
+        });
+
+        it('takes as a handler only a private (uuid, jsonb) definer function', async () => {
+          expect(
+            await errorOf(
+              as(
+                'postgres',
+                `insert into private.op_handlers (type, fn)
+                 values ('coins.mint', 'public.spend_coins(integer, text)'::regprocedure)`,
+              ),
+            ),
+          ).toMatch(/op handler public\.spend_coins\(integer,text\) for coins\.mint must be/);
+        });
+
         it('rejects malformed envelopes and payloads with a clear reason', async () => {
           const a = await newUser();
           const id = randomUUID();
