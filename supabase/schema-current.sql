@@ -84,14 +84,15 @@ CREATE OR REPLACE FUNCTION private.apply_anonymous_op(p_user uuid, p_type text, 
  SET search_path TO ''
 AS $function$
 declare
-  v_fn regprocedure;
+  v_fn text;
   v_result jsonb;
 begin
   select h.fn into v_fn from private.op_handlers h where h.type = p_type and h.anonymous;
   if not found then
     raise exception 'unknown operation type: %', pg_catalog.left(p_type, 40);
   end if;
-  execute pg_catalog.format('select %s($1, $2)', v_fn::regproc) into v_result using p_user, p;
+  execute pg_catalog.format('select %s($1, $2)', v_fn::pg_catalog.regprocedure::pg_catalog.oid::pg_catalog.regproc)
+    into v_result using p_user, p;
   return v_result;
 end;
 $function$;
@@ -123,15 +124,16 @@ CREATE OR REPLACE FUNCTION private.apply_op(p_user uuid, p_type text, p jsonb)
  SET search_path TO ''
 AS $function$
 declare
-  v_fn regprocedure;
+  v_fn text;
   v_result jsonb;
 begin
   select h.fn into v_fn from private.op_handlers h where h.type = p_type and h.via_push;
   if not found then
     raise exception 'unknown operation type: %', pg_catalog.left(p_type, 40);
   end if;
-  -- fn::regproc prints the schema-qualified name (search_path is empty)
-  execute pg_catalog.format('select %s($1, $2)', v_fn::regproc) into v_result using p_user, p;
+  -- the function's oid printed as a regproc: its schema-qualified, quoted name (empty search_path)
+  execute pg_catalog.format('select %s($1, $2)', v_fn::pg_catalog.regprocedure::pg_catalog.oid::pg_catalog.regproc)
+    into v_result using p_user, p;
   return v_result;
 end;
 $function$;
@@ -234,12 +236,15 @@ CREATE OR REPLACE FUNCTION private.check_op_handler()
  LANGUAGE plpgsql
  SET search_path TO ''
 AS $function$
+declare
+  -- raises "function … does not exist" for a name that is not a function
+  v_fn pg_catalog.regprocedure := new.fn::pg_catalog.regprocedure;
 begin
   if not exists (
     select 1
     from pg_catalog.pg_proc f
     join pg_catalog.pg_namespace n on n.oid = f.pronamespace
-    where f.oid = new.fn
+    where f.oid = v_fn
       and n.nspname = 'private'
       and f.pronargs = 2
       and f.proargtypes[0] = 'uuid'::pg_catalog.regtype
@@ -250,8 +255,10 @@ begin
       and exists (select 1 from pg_catalog.unnest(f.proconfig) c(s) where c.s like 'search_path=%')
   ) then
     raise exception 'op handler % for % must be private.<name>(uuid, jsonb) returns jsonb, security definer, with search_path set',
-      new.fn, new.type;
+      v_fn, new.type;
   end if;
+  -- schema-qualified, no argument names (search_path is empty): the form apply_op resolves
+  new.fn := v_fn::text;
   return new;
 end;
 $function$;

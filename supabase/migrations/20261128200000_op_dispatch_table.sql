@@ -9,9 +9,12 @@
 create table private.op_handlers (
   -- the op's `type` on the wire (sync/protocol.ts OpType)
   type text primary key check (type ~ '^[a-z][a-z-]*\.[a-z][a-z-]*$'),
-  -- private.<name>(p_user uuid, p jsonb) returns jsonb: applies the payload for p_user (the
-  -- caller, from the JWT; null for a visitor when anonymous) and raises to reject
-  fn regprocedure not null,
+  -- 'private.<name>(uuid,jsonb)', a function (p_user uuid, p jsonb) returns jsonb: applies the
+  -- payload for p_user (the caller, from the JWT; null for a visitor when anonymous) and raises to
+  -- reject. Text, not regprocedure: pg_upgrade (how hosted projects move to a new PostgreSQL major)
+  -- refuses a database with a regprocedure column, as function oids do not survive it. The
+  -- trigger below resolves it (so a misspelled one fails the migration) and keeps it canonical.
+  fn text not null,
   -- push_anonymous() takes it too, from visitors and signed-in users (sync/protocol.ts
   -- ANONYMOUS_OP_TYPES); it also needs a row in private.anonymous_limits, or every one is
   -- answered "retry"
@@ -29,12 +32,15 @@ create or replace function private.check_op_handler() returns trigger
 language plpgsql
 set search_path = ''
 as $$
+declare
+  -- raises "function … does not exist" for a name that is not a function
+  v_fn pg_catalog.regprocedure := new.fn::pg_catalog.regprocedure;
 begin
   if not exists (
     select 1
     from pg_catalog.pg_proc f
     join pg_catalog.pg_namespace n on n.oid = f.pronamespace
-    where f.oid = new.fn
+    where f.oid = v_fn
       and n.nspname = 'private'
       and f.pronargs = 2
       and f.proargtypes[0] = 'uuid'::pg_catalog.regtype
@@ -45,8 +51,10 @@ begin
       and exists (select 1 from pg_catalog.unnest(f.proconfig) c(s) where c.s like 'search_path=%')
   ) then
     raise exception 'op handler % for % must be private.<name>(uuid, jsonb) returns jsonb, security definer, with search_path set',
-      new.fn, new.type;
+      v_fn, new.type;
   end if;
+  -- schema-qualified, no argument names (search_path is empty): the form apply_op resolves
+  new.fn := v_fn::text;
   return new;
 end;
 $$;
@@ -183,15 +191,16 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_fn regprocedure;
+  v_fn text;
   v_result jsonb;
 begin
   select h.fn into v_fn from private.op_handlers h where h.type = p_type and h.via_push;
   if not found then
     raise exception 'unknown operation type: %', pg_catalog.left(p_type, 40);
   end if;
-  -- fn::regproc prints the schema-qualified name (search_path is empty)
-  execute pg_catalog.format('select %s($1, $2)', v_fn::regproc) into v_result using p_user, p;
+  -- the function's oid printed as a regproc: its schema-qualified, quoted name (empty search_path)
+  execute pg_catalog.format('select %s($1, $2)', v_fn::pg_catalog.regprocedure::pg_catalog.oid::pg_catalog.regproc)
+    into v_result using p_user, p;
   return v_result;
 end;
 $$;
@@ -204,14 +213,15 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_fn regprocedure;
+  v_fn text;
   v_result jsonb;
 begin
   select h.fn into v_fn from private.op_handlers h where h.type = p_type and h.anonymous;
   if not found then
     raise exception 'unknown operation type: %', pg_catalog.left(p_type, 40);
   end if;
-  execute pg_catalog.format('select %s($1, $2)', v_fn::regproc) into v_result using p_user, p;
+  execute pg_catalog.format('select %s($1, $2)', v_fn::pg_catalog.regprocedure::pg_catalog.oid::pg_catalog.regproc)
+    into v_result using p_user, p;
   return v_result;
 end;
 $$;

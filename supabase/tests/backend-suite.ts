@@ -744,7 +744,7 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
 
         it('keeps private.op_handlers out of reach of every API role', async () => {
           const a = await newUser();
-          const handler = `'private.op_like_add(uuid, jsonb)'::regprocedure`;
+          const handler = `'private.op_like_add(uuid,jsonb)'`;
           for (const who of ['anon', 'service_role', { sub: a }] as Who[]) {
             for (const sql of [
               'select * from private.op_handlers',
@@ -765,15 +765,28 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
         });
 
         it('takes as a handler only a private (uuid, jsonb) definer function', async () => {
-          expect(
-            await errorOf(
-              as(
-                'postgres',
-                `insert into private.op_handlers (type, fn)
-                 values ('coins.mint', 'public.spend_coins(integer, text)'::regprocedure)`,
-              ),
-            ),
-          ).toMatch(/op handler public\.spend_coins\(integer,text\) for coins\.mint must be/);
+          const insert = (type: string, fn: string) =>
+            as('postgres', 'insert into private.op_handlers (type, fn) values ($1, $2)', [
+              type,
+              fn,
+            ]);
+          expect(await errorOf(insert('coins.mint', 'public.spend_coins(integer, text)'))).toMatch(
+            /op handler public\.spend_coins\(integer,text\) for coins\.mint must be/,
+          );
+          expect(await errorOf(insert('coins.mint', 'private.op_coins_mint(uuid, jsonb)'))).toMatch(
+            /does not exist/,
+          );
+          // one row is all a new op needs; the name is kept in its canonical form
+          await insert('like.again', 'private.OP_LIKE_ADD( uuid , jsonb )');
+          const [row] = await as<{ fn: string }>(
+            'postgres',
+            `select fn from private.op_handlers where type = 'like.again'`,
+          );
+          expect(row!.fn).toBe('private.op_like_add(uuid,jsonb)');
+          const a = await newUser();
+          const [r] = await push(a, [op(a, 'like.again', { gameId: 'mix' })]);
+          expect(r).toMatchObject({ status: 'applied', result: { changed: true } });
+          expect((await profile(a)).liked_games).toEqual(['mix']);
         });
 
         it('rejects malformed envelopes and payloads with a clear reason', async () => {
