@@ -4,6 +4,7 @@
 // and under fault injection. The invariants it keeps are listed in sync/README.md.
 
 import {
+  changeKey,
   isResync,
   LIMITS,
   PROTOCOL_VERSION,
@@ -12,8 +13,6 @@ import {
   type Change,
   type Op,
   type OpOutcome,
-  type OpPayloads,
-  type OpType,
   type PullResponse,
   type PushAnonymousResponse,
   type PushResponse,
@@ -215,65 +214,6 @@ export const DEFAULT_BACKOFF: BackoffOptions = { baseMs: 1000, maxMs: 60_000 };
 export function backoffDelay(failures: number, options: BackoffOptions, random: number): number {
   const exp = Math.min(options.maxMs, options.baseMs * 2 ** Math.max(0, failures - 1));
   return Math.round(exp / 2 + (exp / 2) * random);
-}
-
-/** The key a change is applied under (protocol.ts: "apply each by its key"). */
-export function changeKey(change: Change): string {
-  switch (change.kind) {
-    case 'profile':
-      return `profile/${change.id}`;
-    case 'pack':
-      return `pack/${change.id}`;
-    case 'like':
-      return `like/${change.gameId}`;
-    case 'pack-state':
-      return `pack-state/${change.game}/${change.packId}`;
-    case 'draft-update':
-      return `draft-update/${change.id}`;
-    case 'coin-entry':
-      return `coin-entry/${change.id}`;
-  }
-}
-
-/**
- * The keys of server state an op writes, so a pending op can shadow a pulled value of the same key
- * (the op will be applied after it in server order, so its value wins anyway).
- */
-export const OP_KEYS: {
-  [T in OpType]: (op: { userId: string | null; payload: OpPayloads[T] }) => string[];
-} = {
-  'contact.create': () => [],
-  'feedback.create': () => [],
-  'pack-state.set': ({ payload }) => [`pack-state/${payload.game}/${payload.packId}`],
-  'like.add': ({ payload }) => [`like/${payload.gameId}`],
-  'like.remove': ({ payload }) => [`like/${payload.gameId}`],
-  // Counters and ledgers: the server adds them up, nothing pulled is overwritten by them.
-  'play.count': () => [],
-  'reward.claim': () => [],
-  'coins.spend': () => [],
-  'referral.record': () => [],
-  // A username changed offline stays on screen until the push lands (sync/README.md "Conflicts").
-  'profile.update': ({ userId }) => (userId ? [`profile/${userId}`] : []),
-  'pack.save': ({ payload }) => [`pack/${payload.pack.metadata.id}`],
-  'pack.publish': ({ payload }) => [`pack/${payload.packId}`],
-  'pack.delete': ({ payload }) => [`pack/${payload.packId}`],
-  'draft.update': () => [],
-  'pack.report': () => [],
-};
-
-/** The keys of one stored op; an unknown type (a newer build's op) shadows nothing. */
-export function opKeys(entry: { type: string; userId: string | null; payload: unknown }): string[] {
-  if (!Object.hasOwn(OP_KEYS, entry.type)) return [];
-  const keysOf = OP_KEYS[entry.type as OpType] as (op: {
-    userId: string | null;
-    payload: unknown;
-  }) => string[];
-  // Stored payloads were checked when written; a malformed one must not break a pull.
-  try {
-    return keysOf(entry);
-  } catch {
-    return [];
-  }
 }
 
 /** The server refuses an op made by another user without recording it: keep it for its owner. */

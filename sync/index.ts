@@ -2,10 +2,7 @@
 export * from './protocol';
 export {
   backoffDelay,
-  changeKey,
   DEFAULT_BACKOFF,
-  OP_KEYS,
-  opKeys,
   SyncEngine,
   systemClock,
   TransportError,

@@ -3,14 +3,13 @@
 // comparable with the server's.
 
 import {
-  changeKey,
   type CursorState,
   type OutboxEntry,
   type PageToApply,
   type Settlement,
   type SyncStore,
 } from './engine';
-import { pushRoute, type Change } from './protocol';
+import { changeKey, pushRoute, type Change } from './protocol';
 
 export interface QuarantineEntry extends OutboxEntry {
   reason: string;

@@ -225,25 +225,6 @@ const OP_TYPE_SET = {
 
 export const OP_TYPES = Object.keys(OP_TYPE_SET) as readonly OpType[];
 
-/** What `result` holds when an operation is applied. */
-export interface OpResults {
-  'contact.create': { messageId: number };
-  'feedback.create': { feedbackId: number };
-  'pack-state.set': { active: boolean };
-  'like.add': { changed: boolean };
-  'like.remove': { changed: boolean };
-  'play.count': { plays: number };
-  'reward.claim': { message: 'Reward claimed successfully' };
-  'coins.spend': { spent: number };
-  'referral.record': { referrerId: string; coins: number };
-  'profile.update': { username: string };
-  'pack.save': { packId: string; draft: boolean };
-  'pack.publish': { packId: string; published: true };
-  'pack.delete': { packId: string; deleted: true };
-  'draft.update': { draftUpdateId: number };
-  'pack.report': { packId: string; reported: boolean; already: boolean; hidden: boolean };
-}
-
 // Envelope ---------------------------------------------------------------------------------------
 
 /**
@@ -387,6 +368,73 @@ export type Change =
   | { kind: 'coin-entry'; id: number; amount: number; reason: string; createdAt: string };
 
 export type ChangeKind = Change['kind'];
+
+// Keys -------------------------------------------------------------------------------------------
+
+/** What names the row a change writes: a change itself, or a stored row's fields of that kind. */
+export type ChangeKeyFields =
+  | { kind: 'profile' | 'pack'; id: string }
+  | { kind: 'draft-update' | 'coin-entry'; id: number }
+  | { kind: 'like'; gameId: string }
+  | { kind: 'pack-state'; game: string; packId: string };
+
+/** The key a change is applied under (PullPage: "apply each by its key"). */
+export function changeKey(change: ChangeKeyFields): string {
+  switch (change.kind) {
+    case 'profile':
+    case 'pack':
+    case 'draft-update':
+    case 'coin-entry':
+      return `${change.kind}/${change.id}`;
+    case 'like':
+      return `like/${change.gameId}`;
+    case 'pack-state':
+      return `pack-state/${change.game}/${change.packId}`;
+  }
+}
+
+/**
+ * The keys (changeKey form) of server state an op writes, so a pending op can shadow a pulled
+ * value of the same key (the op will be applied after it in server order, so its value wins anyway).
+ */
+export const OP_KEYS: {
+  [T in OpType]: (op: { userId: string | null; payload: OpPayloads[T] }) => string[];
+} = {
+  'contact.create': () => [],
+  'feedback.create': () => [],
+  'pack-state.set': ({ payload }) => [
+    changeKey({ kind: 'pack-state', game: payload.game, packId: payload.packId }),
+  ],
+  'like.add': ({ payload }) => [changeKey({ kind: 'like', gameId: payload.gameId })],
+  'like.remove': ({ payload }) => [changeKey({ kind: 'like', gameId: payload.gameId })],
+  // Counters and ledgers: the server adds them up, nothing pulled is overwritten by them.
+  'play.count': () => [],
+  'reward.claim': () => [],
+  'coins.spend': () => [],
+  'referral.record': () => [],
+  // A username changed offline stays on screen until the push lands (sync/README.md "Conflicts").
+  'profile.update': ({ userId }) => (userId ? [changeKey({ kind: 'profile', id: userId })] : []),
+  'pack.save': ({ payload }) => [changeKey({ kind: 'pack', id: payload.pack.metadata.id })],
+  'pack.publish': ({ payload }) => [changeKey({ kind: 'pack', id: payload.packId })],
+  'pack.delete': ({ payload }) => [changeKey({ kind: 'pack', id: payload.packId })],
+  'draft.update': () => [],
+  'pack.report': () => [],
+};
+
+/** The keys of one stored op; an unknown type (a newer build's op) shadows nothing. */
+export function opKeys(entry: { type: string; userId: string | null; payload: unknown }): string[] {
+  if (!Object.hasOwn(OP_KEYS, entry.type)) return [];
+  const keysOf = OP_KEYS[entry.type as OpType] as (op: {
+    userId: string | null;
+    payload: unknown;
+  }) => string[];
+  // Stored payloads were checked when written; a malformed one must not break a pull.
+  try {
+    return keysOf(entry);
+  } catch {
+    return [];
+  }
+}
 
 /**
  * `changes` are ordered and delivered at least once: apply each by its key (profile id, pack id,

@@ -719,6 +719,76 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
           expect(p.premium).toBe(false);
         });
 
+        it('applies an op only through its row in private.op_handlers', async () => {
+          const a = await newUser();
+          const long = `made.up-${'x'.repeat(60)}`;
+          // the dispatch table decides: without its row, like.add is refused like any unknown type
+          await as('postgres', `delete from private.op_handlers where type = 'like.add'`);
+          const results = await push(a, [
+            op(a, 'like.add', { gameId: 'mix' }),
+            op(a, 'profile.set', { dojo_coins: 100000 }),
+            op(a, 'contact.create', { name: '', email: '', topic: 'idea', message: 'hi' }),
+            op(a, long, {}),
+            op(a, 'like.remove', { gameId: 'mix' }),
+          ]);
+          expect(results.map((r) => [r.status, r.reason])).toEqual([
+            ['rejected', 'unknown operation type: like.add'],
+            ['rejected', 'unknown operation type: profile.set'],
+            // contact.create goes through push_anonymous only
+            ['rejected', 'unknown operation type: contact.create'],
+            ['rejected', `unknown operation type: ${long.slice(0, 40)}`],
+            ['applied', undefined],
+          ]);
+          expect((await profile(a)).liked_games).toEqual([]);
+        });
+
+        it('keeps private.op_handlers out of reach of every API role', async () => {
+          const a = await newUser();
+          const handler = `'private.op_like_add(uuid,jsonb)'`;
+          for (const who of ['anon', 'service_role', { sub: a }] as Who[]) {
+            for (const sql of [
+              'select * from private.op_handlers',
+              `insert into private.op_handlers (type, fn) values ('coins.mint', ${handler})`,
+              `update private.op_handlers set fn = ${handler} where type = 'coins.spend'`,
+              `delete from private.op_handlers where type = 'coins.spend'`,
+            ]) {
+              expect(await errorOf(as(who, sql)), `${JSON.stringify(who)}: ${sql}`).toMatch(
+                /permission denied/,
+              );
+            }
+          }
+          const [row] = await as<{ n: number }>(
+            'postgres',
+            `select count(*)::int as n from private.op_handlers where type = 'coins.spend'`,
+          );
+          expect(row!.n).toBe(1);
+        });
+
+        it('takes as a handler only a private (uuid, jsonb) definer function', async () => {
+          const insert = (type: string, fn: string) =>
+            as('postgres', 'insert into private.op_handlers (type, fn) values ($1, $2)', [
+              type,
+              fn,
+            ]);
+          expect(await errorOf(insert('coins.mint', 'public.spend_coins(integer, text)'))).toMatch(
+            /op handler public\.spend_coins\(integer,text\) for coins\.mint must be/,
+          );
+          expect(await errorOf(insert('coins.mint', 'private.op_coins_mint(uuid, jsonb)'))).toMatch(
+            /does not exist/,
+          );
+          // one row is all a new op needs; the name is kept in its canonical form
+          await insert('like.again', 'private.OP_LIKE_ADD( uuid , jsonb )');
+          const [row] = await as<{ fn: string }>(
+            'postgres',
+            `select fn from private.op_handlers where type = 'like.again'`,
+          );
+          expect(row!.fn).toBe('private.op_like_add(uuid,jsonb)');
+          const a = await newUser();
+          const [r] = await push(a, [op(a, 'like.again', { gameId: 'mix' })]);
+          expect(r).toMatchObject({ status: 'applied', result: { changed: true } });
+          expect((await profile(a)).liked_games).toEqual(['mix']);
+        });
+
         it('rejects malformed envelopes and payloads with a clear reason', async () => {
           const a = await newUser();
           const id = randomUUID();

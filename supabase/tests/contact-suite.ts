@@ -150,6 +150,30 @@ export function defineContactSuite(label: string, open: () => Promise<Conn>): vo
         ).toBe(1);
       });
 
+      it('takes the op types private.op_handlers marks anonymous, and only those', async () => {
+        await as(
+          'postgres',
+          `update private.op_handlers set anonymous = false where type = 'feedback.create'`,
+        );
+        const feedback = {
+          key: 'k',
+          time: '',
+          feedback: 'Loved it',
+          positive: true,
+          game: 'mix',
+          user: '',
+        };
+        const results = await pushAnonymous('anon', [
+          op(null, 'feedback.create', feedback),
+          op(null, 'contact.create', contact()),
+        ]);
+        expect(results.map((r) => [r.status, r.reason])).toEqual([
+          ['rejected', 'operation type is not accepted without an account'],
+          ['applied', undefined],
+        ]);
+        expect(await count('from private.anonymous_ops')).toBe(1);
+      });
+
       it('takes only the anonymous op types, and no op id push already used', async () => {
         const a = await newUser();
         const results = await pushAnonymous('anon', [

@@ -1,6 +1,6 @@
 import type { Table } from 'dexie';
 import type { AppDatabase, StoredPackData, UserPackRow } from '../../db/database';
-import type { Change, ChangeKind, PackRecord } from '../../../sync';
+import { changeKey, type Change, type ChangeKind, type PackRecord } from '../../../sync';
 
 // Pulled changes land in the app's tables through one applier per change kind, so sync/ never
 // knows an app table. Every applier is idempotent (changes arrive at least once) and respects
@@ -32,12 +32,12 @@ const profileApplier: Applier<'profile'> = {
   async apply(changes, { db, shadowed }) {
     await db.profiles.bulkPut(
       changes
-        .filter((c) => !shadowed.has(`profile/${c.id}`))
+        .filter((c) => !shadowed.has(changeKey(c)))
         .map((c) => ({ userId: c.id, profile: c.profile })),
     );
   },
   async prune(seen, { db, userId, shadowed }) {
-    const key = `profile/${userId}`;
+    const key = changeKey({ kind: 'profile', id: userId });
     if (!seen.has(key) && !shadowed.has(key)) await db.profiles.delete(userId);
   },
 };
@@ -60,7 +60,7 @@ const coinApplier: Applier<'coin-entry'> = {
     await db.coinEntries
       .where('userId')
       .equals(userId)
-      .filter((row) => !seen.has(`coin-entry/${row.id}`))
+      .filter((row) => !seen.has(changeKey({ kind: 'coin-entry', id: row.id })))
       .delete();
   },
 };
@@ -71,13 +71,16 @@ const likeApplier: Applier<'like'> = {
   tables: (db) => [db.packLikes],
   async apply(changes, { db, shadowed }) {
     const rows = changes
-      .filter((c) => !shadowed.has(`like/${c.gameId}`))
+      .filter((c) => !shadowed.has(changeKey(c)))
       .map((c) => ({ packId: c.gameId, liked: c.liked, updatedAt: now() }));
     await db.packLikes.bulkPut(rows);
   },
   async prune(seen, { db, shadowed }) {
     await db.packLikes
-      .filter((row) => !seen.has(`like/${row.packId}`) && !shadowed.has(`like/${row.packId}`))
+      .filter((row) => {
+        const key = changeKey({ kind: 'like', gameId: row.packId });
+        return !seen.has(key) && !shadowed.has(key);
+      })
       .delete();
   },
 };
@@ -87,14 +90,14 @@ const packStateApplier: Applier<'pack-state'> = {
   tables: (db) => [db.packStates],
   async apply(changes, { db, shadowed }) {
     const rows = changes
-      .filter((c) => !shadowed.has(`pack-state/${c.game}/${c.packId}`))
+      .filter((c) => !shadowed.has(changeKey(c)))
       .map((c) => ({ game: c.game, packId: c.packId, active: c.active, updatedAt: now() }));
     await db.packStates.bulkPut(rows);
   },
   async prune(seen, { db, shadowed }) {
     await db.packStates
       .filter((row) => {
-        const key = `pack-state/${row.game}/${row.packId}`;
+        const key = changeKey({ kind: 'pack-state', game: row.game, packId: row.packId });
         return !seen.has(key) && !shadowed.has(key);
       })
       .delete();
@@ -113,7 +116,7 @@ const draftApplier: Applier<'draft-update'> = {
     await db.draftUpdates
       .where('[userId+id]')
       .between([userId, -Infinity], [userId, Infinity])
-      .filter((row) => !seen.has(`draft-update/${row.id}`))
+      .filter((row) => !seen.has(changeKey({ kind: 'draft-update', id: row.id })))
       .delete();
   },
 };
@@ -133,7 +136,7 @@ const packApplier: Applier<'pack'> = {
   tables: (db) => [db.userPacks, db.packCache, db.draftUpdates],
   async apply(changes, { db, userId, shadowed }) {
     for (const change of changes) {
-      if (shadowed.has(`pack/${change.id}`)) continue;
+      if (shadowed.has(changeKey(change))) continue;
       if ('deleted' in change) {
         await db.userPacks.delete(change.id);
         await db.packCache.delete(change.id);
@@ -162,7 +165,10 @@ const packApplier: Applier<'pack'> = {
     }
   },
   async prune(seen, { db, shadowed }) {
-    const stale = (id: string) => !seen.has(`pack/${id}`) && !shadowed.has(`pack/${id}`);
+    const stale = (id: string) => {
+      const key = changeKey({ kind: 'pack', id });
+      return !seen.has(key) && !shadowed.has(key);
+    };
     await db.userPacks.filter((row) => stale(row.id)).delete();
   },
 };
