@@ -578,6 +578,26 @@ CREATE OR REPLACE FUNCTION private.lock_referrals()
  SET search_path TO ''
 AS $function$ select pg_catalog.pg_advisory_xact_lock(7283150424) $function$;
 
+-- private.news_needs_consent()
+CREATE OR REPLACE FUNCTION private.news_needs_consent()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if exists (
+    select 1 from auth.users u
+    where u.id = new.id and u.raw_user_meta_data ->> 'email_news' = 'true'
+  ) then
+    return new;
+  end if;
+  insert into public.email_opt_outs (user_id, source) values (new.id, 'no-consent')
+  on conflict (user_id) do nothing;
+  return new;
+end;
+$function$;
+
 -- private.normalise_user_id(text)
 CREATE OR REPLACE FUNCTION private.normalise_user_id(p_id text)
  RETURNS uuid
@@ -2555,6 +2575,7 @@ CREATE TRIGGER likes_stamp BEFORE INSERT OR UPDATE ON public.likes FOR EACH ROW 
 CREATE TRIGGER pack_states_stamp BEFORE INSERT OR UPDATE ON public.pack_states FOR EACH ROW EXECUTE FUNCTION private.stamp_change();
 CREATE TRIGGER packs_stamp BEFORE INSERT OR UPDATE ON public.packs FOR EACH ROW EXECUTE FUNCTION private.stamp_change();
 CREATE TRIGGER profiles_guard_coins BEFORE INSERT OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.guard_profile_coins();
+CREATE TRIGGER profiles_news_needs_consent AFTER INSERT ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.news_needs_consent();
 CREATE TRIGGER profiles_stamp BEFORE INSERT OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.stamp_change();
 
 -- Policies ---------------------------------------------------------------------------------------

@@ -27,11 +27,15 @@ export function defineContactSuite(label: string, open: () => Promise<Conn>): vo
     const as = <T = Record<string, unknown>>(who: Who, sql: string, params?: unknown[]) =>
       runAs<T>(conn, who, sql, params);
 
-    async function newUser() {
+    /** A new account; `news`: it ticked "Email me news" at sign-up (its user data says so). */
+    async function newUser({ news = false }: { news?: boolean } = {}) {
       const [row] = await as<{ id: string }>(
         'postgres',
-        'insert into auth.users (email) values ($1) returning id',
-        [`c${randomUUID().slice(0, 8)}@example.com`],
+        'insert into auth.users (email, raw_user_meta_data) values ($1, $2::jsonb) returning id',
+        [
+          `c${randomUUID().slice(0, 8)}@example.com`,
+          JSON.stringify(news ? { email_news: true } : {}),
+        ],
       );
       return row!.id;
     }
@@ -336,7 +340,7 @@ export function defineContactSuite(label: string, open: () => Promise<Conn>): vo
         count('from public.email_opt_outs where user_id = $1', [user]);
 
       it('records the opt-out of a signed link without signing in, once', async () => {
-        const a = await newUser();
+        const a = await newUser({ news: true });
         const t = await token(a);
         expect(t).toMatch(new RegExp(`^${a}\\.[A-Za-z0-9_-]{43}$`));
         expect(await unsubscribe('anon', t)).toEqual({ status: 'unsubscribed', already: false });
@@ -351,8 +355,8 @@ export function defineContactSuite(label: string, open: () => Promise<Conn>): vo
       });
 
       it('refuses forged, truncated and borrowed tokens and changes nothing', async () => {
-        const a = await newUser();
-        const b = await newUser();
+        const a = await newUser({ news: true });
+        const b = await newUser({ news: true });
         const t = await token(a);
         const mac = t.split('.')[1]!;
         const flipped = mac.slice(0, -1) + (mac.endsWith('A') ? 'B' : 'A');
@@ -373,7 +377,7 @@ export function defineContactSuite(label: string, open: () => Promise<Conn>): vo
         expect(await optedOut(a)).toBe(0);
         expect(await optedOut(b)).toBe(0);
         // a genuine link for a deleted account says so and records nothing
-        const gone = await newUser();
+        const gone = await newUser({ news: true });
         const goneToken = await token(gone);
         await as('postgres', 'delete from auth.users where id = $1', [gone]);
         await as('postgres', 'delete from public.profiles where id = $1', [gone]);
@@ -417,9 +421,32 @@ export function defineContactSuite(label: string, open: () => Promise<Conn>): vo
         expect(await unsubscribe('anon', before)).toEqual({ status: 'invalid' });
       });
 
+      it('sends news only to accounts that said yes at sign-up (U16)', async () => {
+        const asked = await newUser({ news: true });
+        const silent = await newUser();
+        const mailer = async (user: string) =>
+          (
+            await as<{ out: boolean }>('service_role', 'select public.email_opted_out($1) as out', [
+              user,
+            ])
+          )[0]!.out;
+        expect(await mailer(asked)).toBe(false);
+        expect(await mailer(silent)).toBe(true);
+        expect(
+          await as<{ source: string }>(
+            'postgres',
+            'select source from public.email_opt_outs where user_id = $1',
+            [silent],
+          ),
+        ).toEqual([{ source: 'no-consent' }]);
+        // Saying yes later, on the profile, is what turns news on.
+        await as({ sub: silent }, 'select public.set_my_email_opt_out(false)');
+        expect(await mailer(silent)).toBe(false);
+      });
+
       it('lets a signed-in user read and toggle only their own opt-out', async () => {
-        const a = await newUser();
-        const b = await newUser();
+        const a = await newUser({ news: true });
+        const b = await newUser({ news: true });
         const read = async (who: string) =>
           (await as<{ v: boolean }>({ sub: who }, 'select public.my_email_opt_out() as v'))[0]!.v;
         const set = async (who: string, v: boolean) =>

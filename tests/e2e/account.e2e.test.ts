@@ -37,7 +37,7 @@ afterAll(async () => {
 const RAW_CODES = /invalid_credentials|user_already_exists|weak_password|AuthApiError|\b4\d\d\b/;
 
 async function fill(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
 }
 
@@ -67,6 +67,8 @@ describe('signing up and in', () => {
     expect(await page.getByText(AUTH_MESSAGES.weakPassword).count()).toBe(1);
 
     await fill(page, email, 'a long party password');
+    // News by email is offered, never pre-ticked (UX review 2, U16).
+    expect(await page.getByLabel(/Email me news from Party Dojo/).isChecked()).toBe(false);
     await screenshot(page, 'account-sign-up');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(`${app.baseUrl}/how-it-works`);
@@ -80,6 +82,8 @@ describe('signing up and in', () => {
     });
     const { data: profiles } = await device.from('profiles').select('username');
     expect(profiles).toEqual([{ username: email.split('@')[0] }]);
+    // Left unticked, so the account gets no news until it says yes on its profile.
+    expect((await device.rpc('my_email_opt_out')).data).toBe(true);
 
     // A second device signs in with the same account and lands where it started.
     const other = await newContext(browser);

@@ -139,7 +139,7 @@ describe('rewards, coins, invites and deleting an account', () => {
     await screenshot(page, 'coins-invite-sign-up');
 
     const email = `guest.${randomUUID().slice(0, 8)}@example.com`;
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('a long party password');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/sign-up'), { timeout: 20_000 });

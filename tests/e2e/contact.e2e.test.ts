@@ -117,7 +117,7 @@ describe('unsubscribe', () => {
       .length;
 
   it('a signed link records the opt-out without signing in; offline it records nothing', async () => {
-    const account = await createAccount(app.backend, 'unsub');
+    const account = await createAccount(app.backend, 'unsub', { emailNews: true });
     const link = await linkFor(account.id);
     const context = await newContext(browser);
     const page = await context.newPage();
@@ -153,8 +153,8 @@ describe('unsubscribe', () => {
   });
 
   it('a forged or cut-short token is refused and changes nothing', async () => {
-    const target = await createAccount(app.backend, 'target');
-    const other = await createAccount(app.backend, 'other');
+    const target = await createAccount(app.backend, 'target', { emailNews: true });
+    const other = await createAccount(app.backend, 'other', { emailNews: true });
     const genuine = new URL(await linkFor(other.id)).searchParams.get('token')!;
     const mac = genuine.split('.')[1]!;
     const context = await newContext(browser);
@@ -171,7 +171,7 @@ describe('unsubscribe', () => {
   });
 
   it('a signed-in user turns email off and back on without a link', async () => {
-    const account = await createAccount(app.backend, 'toggle');
+    const account = await createAccount(app.backend, 'toggle', { emailNews: true });
     const context = await newContext(browser);
     await signInContext(context, await sessionFor(app.backend, account));
     const page = await context.newPage();

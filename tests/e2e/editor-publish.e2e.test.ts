@@ -138,7 +138,7 @@ describe('the pack editor with the sync engine', () => {
 
     await a.page.getByRole('link', { name: 'Sign in to publish' }).click();
     await a.page.waitForURL((url) => url.pathname === '/sign-in');
-    await a.page.getByLabel('Email').fill(creator.email);
+    await a.page.getByLabel('Email', { exact: true }).fill(creator.email);
     await a.page.getByLabel('Password', { exact: true }).fill(creator.password);
     await a.page.getByRole('button', { name: 'Sign in' }).click();
     expect(await waitForStep(a.page, 'Step6Success')).toBe(packId);

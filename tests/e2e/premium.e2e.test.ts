@@ -115,7 +115,7 @@ describe('premium', () => {
     // The sign-in form (with its own Email field) stays up until the new page shows.
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     const email = `buyer.${Date.now().toString(36)}@example.com`;
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
     await page.getByRole('button', { name: 'Create account' }).click();
 

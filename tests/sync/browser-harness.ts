@@ -95,10 +95,19 @@ function nodeClient(backend: LocalBackend, storage?: Map<string, string>) {
   });
 }
 
-export async function createAccount(backend: LocalBackend, prefix: string): Promise<Account> {
+export async function createAccount(
+  backend: LocalBackend,
+  prefix: string,
+  /** `emailNews`: ticked "Email me news" at sign-up (off otherwise, as on the form). */
+  { emailNews = false }: { emailNews?: boolean } = {},
+): Promise<Account> {
   const email = `${prefix}.${randomUUID().slice(0, 8)}@example.com`;
   const password = 'correct horse battery';
-  const { data, error } = await nodeClient(backend).auth.signUp({ email, password });
+  const { data, error } = await nodeClient(backend).auth.signUp({
+    email,
+    password,
+    ...(emailNews ? { options: { data: { email_news: true } } } : {}),
+  });
   if (error || !data.user) throw new Error(`sign-up failed: ${error?.message}`);
   return { id: data.user.id, email, password };
 }

@@ -52,6 +52,8 @@ export function AuthPage({ mode, redirect }: { mode: AuthMode; redirect?: string
   const passwordRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // Off until ticked: news by email only with consent (UX review 2, U16).
+  const [emailNews, setEmailNews] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const [problems, setProblems] = useState<{ email?: string; password?: string }>({});
   const [error, setError] = useState<string | null>(null);
@@ -82,7 +84,7 @@ export function AuthPage({ mode, redirect }: { mode: AuthMode; redirect?: string
       const result =
         mode === 'sign-in'
           ? await signIn(email.trim(), password)
-          : await signUp(email.trim(), password, destination());
+          : await signUp(email.trim(), password, destination(), emailNews);
       if (result.error) {
         setError(authMessage(result.error));
         setUnconfirmed(result.error.code === 'email_not_confirmed');
@@ -220,6 +222,19 @@ export function AuthPage({ mode, redirect }: { mode: AuthMode; redirect?: string
             </Link>
           )}
         </PasswordField>
+        {mode === 'sign-up' && (
+          <label className="auth-news">
+            <input
+              type="checkbox"
+              checked={emailNews}
+              onChange={(event) => setEmailNews(event.target.checked)}
+            />
+            <span>
+              Email me news from Party Dojo: new games and packs, a few times a year. You can switch
+              it off any time on your profile.
+            </span>
+          </label>
+        )}
         <FormAlert error={error} />
         {unconfirmed && (
           <button

@@ -93,13 +93,18 @@ export async function signUp(
   email: string,
   password: string,
   returnTo?: string,
+  /** Ticked "Email me news" on the form: the only way an account starts with news on. */
+  emailNews = false,
 ): Promise<AccountResult> {
   const r = await loadRuntime();
   if (!r) return NO_BACKEND;
   const { data, error } = await r.client.auth.signUp({
     email,
     password,
-    options: { emailRedirectTo: emailLinkTarget(returnTo) },
+    options: {
+      emailRedirectTo: emailLinkTarget(returnTo),
+      ...(emailNews ? { data: { email_news: true } } : {}),
+    },
   });
   if (error) return failure(error);
   // A project that confirms emails answers a taken address with a look-alike user that has no
