@@ -204,7 +204,9 @@ describe('the table-side feel', () => {
     await waitForInteractive(page);
     await page.getByRole('button', { name: /^Start \d+ seconds$/ }).click();
     const clock = page.getByRole('timer');
-    await clock.waitFor();
+    // The clock starts after the 3-2-1.
+    await page.clock.runFor(3_100);
+    await page.locator('.charades-word').waitFor();
     await page.evaluate(
       () => ((globalThis as unknown as { __rendered: unknown[] }).__rendered = []),
     );

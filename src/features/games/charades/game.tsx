@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CardLead, cardSurface, cue, useDealAnimation, useTimerCues } from '../../feel';
 import { drawPrompt } from '../core/draw';
 import type { ShownPrompt } from '../core/session';
@@ -228,7 +228,12 @@ export function CharadesGame() {
       shown: 0,
     });
   };
-  const toggleTilt = useCallback(async () => {
+  /** The session as last drawn, for a change made after waiting on the permission prompt. */
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  });
+  const toggleTilt = async () => {
     if (!state) return;
     setTiltAsked(true);
     if (state.tilt && tilt.support === 'ready') {
@@ -236,8 +241,8 @@ export function CharadesGame() {
       return;
     }
     const works = await tilt.ask();
-    commit({ ...state, tilt: works });
-  }, [state, tilt, commit]);
+    if (latest.current) commit({ ...latest.current, tilt: works });
+  };
   const playAgain = () =>
     state &&
     commit({
@@ -322,9 +327,7 @@ export function CharadesGame() {
               <p className="prompt-lead">
                 {actor ? `${actor} acts for ${teamLabel}` : `${teamLabel}, get ready`}
               </p>
-              <p className="charades-countdown" aria-label={`Starting in ${countdown}`}>
-                {countdown}
-              </p>
+              <p className="charades-countdown">{countdown}</p>
               <p className="hint small">
                 {tiltOn
                   ? 'Phone on the forehead, screen to the room. Nod down: got it. Tip back: pass.'
@@ -337,7 +340,9 @@ export function CharadesGame() {
               <CardLead type="act">
                 {actor ? `${actor} acts for ${teamLabel}` : `${teamLabel} · act it out`}
               </CardLead>
-              <p className="prompt-text charades-word">{state.word?.text}</p>
+              <p className={`prompt-text charades-word${tiltOn ? ' charades-forehead' : ''}`}>
+                {state.word?.text}
+              </p>
               <p className="prompt-pack">{state.word?.packName}</p>
             </div>
           )}
@@ -458,6 +463,12 @@ export function CharadesGame() {
               Pause
             </button>
             {tiltOn && <span className="hint small">Tilt is on</span>}
+            {state.tilt && tilt.support === 'needs-permission' && (
+              // A reloaded page must ask for motion access again, and only a tap may ask.
+              <button type="button" className="btn btn-small" onClick={() => void toggleTilt()}>
+                Turn tilt on
+              </button>
+            )}
           </div>
         )}
         {paused && (

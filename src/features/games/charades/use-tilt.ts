@@ -27,9 +27,11 @@ function orientationApi(): OrientationWithPermission | null {
 }
 
 function initialSupport(): TiltSupport {
+  // Browsers leave the API out of insecure pages altogether: say why rather than "no sensor".
+  if (typeof window === 'undefined') return 'none';
+  if (!window.isSecureContext) return 'insecure';
   const api = orientationApi();
   if (!api) return 'none';
-  if (!window.isSecureContext) return 'insecure';
   return typeof api.requestPermission === 'function' && !grantedThisVisit
     ? 'needs-permission'
     : 'ready';
