@@ -214,7 +214,10 @@ describe('the games at the table', () => {
       value: { ...row, state: { ...row.state, turnEndsAt: Date.now() } },
     });
     await page.reload();
-    await page.getByText('Time! Owls got 1, 0 skipped').waitFor();
+    // Time up shows the turn's words to check, then the next team.
+    await page.getByText('Time! Owls got 1, 0 passed').waitFor();
+    await page.getByRole('button', { name: 'Next team' }).click();
+    await page.getByText('Last turn: Owls got 1, 0 passed').waitFor();
     await page.getByText('Team 2 is up: Bo acts').waitFor();
     expect(await page.getByRole('list', { name: 'Scores' }).textContent()).toMatch(/Owls 1/);
     await screenshot(page, 'own-charades-timeup-phone');

@@ -193,7 +193,7 @@ describe('the games at the table', () => {
     await page.getByRole('button', { name: 'Play again' }).click();
     await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
 
-    // Charades to a target: the first team to reach it wins.
+    // Charades to a target: the team over it wins once every team has played its turn.
     await page.goto(`${baseUrl}/games/charades`);
     // The targets are buttons in the prerendered page: a tap before React has it does nothing.
     await waitForInteractive(page);
@@ -211,7 +211,22 @@ describe('the games at the table', () => {
       value: { ...row, state: { ...row.state, turnEndsAt: Date.now() } },
     });
     await page.reload();
-    // Time up goes straight to the one screen that follows: here, the winner (G5).
+    // Time up shows the turn's words; Team 2 has not played yet, so the game goes on.
+    await page.getByRole('button', { name: 'Next team' }).click();
+    await page.getByText('Team 2 is up').waitFor();
+    await page.getByRole('button', { name: 'Start 60 seconds' }).click();
+    await page.getByRole('button', { name: 'Got it' }).click();
+    await expect
+      .poll(async () => [(await stored()).state.team, (await stored()).state.got])
+      .toEqual([1, 1]);
+    const second = await stored();
+    await pageStore(page, 'gameSessions', {
+      op: 'put',
+      value: { ...second, state: { ...second.state, turnEndsAt: Date.now() } },
+    });
+    await page.reload();
+    // The round is complete: the winner (G5).
+    await page.getByRole('button', { name: 'See who won' }).click();
     await page.getByRole('heading', { name: 'Team 1 wins!' }).waitFor();
     await screenshot(page, 'table-recap-charades');
     expect(errors).toEqual([]);

@@ -194,14 +194,16 @@ describe('prompt games offline in Chromium', () => {
     await context.close();
   });
 
-  it('charades: teams, a 60 s clock that survives a reload, got it and skip, score', async () => {
+  it('charades: teams, a 3-2-1 then a 60 s clock that survives a reload, got it and pass, score', async () => {
     const { context, page, errors } = await offlineInstall();
     await page.goto(`${baseUrl}/games/charades`);
     await page.getByRole('button', { name: 'Start 60 seconds' }).click();
+    // The word shows after the 3-2-1.
+    await page.locator('.charades-countdown').waitFor();
     const shown = [await promptText(page)];
     let got = 0;
     while (shown.length < PLAYS) {
-      const button = shown.length % 3 === 0 ? 'Skip' : 'Got it';
+      const button = shown.length % 3 === 0 ? 'Pass' : 'Got it';
       if (button === 'Got it') got += 1;
       shown.push(await nextPrompt(page, button));
       if (shown.length === PLAYS - 1) {

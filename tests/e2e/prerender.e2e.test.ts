@@ -237,14 +237,16 @@ describe('prerendered pages', () => {
 
       // Back after a round of charades: the scores and End game fill in where the page held room.
       await pageStore(page, 'gameSessions', { op: 'put', value: CHARADES_AFTER_A_ROUND });
-      expect(await loadShifts(page, '/games/charades', 'Time! Team 1 got 3, 1 skipped')).toEqual(
-        [],
-      );
+      expect(
+        await loadShifts(page, '/games/charades', 'Last turn: Team 1 got 3, 1 passed'),
+      ).toEqual([]);
       const scores = page.getByRole('list', { name: 'Scores' });
       expect(await scores.locator('li').allTextContents()).toEqual(['Team 1 3', 'Team 2 0']);
       // Back mid-turn: the word, the clock and Got it take the intro's place.
       await page.getByRole('button', { name: 'Start 60 seconds' }).click();
       await page.getByRole('button', { name: 'Got it' }).waitFor();
+      // Reloaded once the 3-2-1 is over and the word shows.
+      await page.locator('.charades-word').waitFor();
       await page.waitForTimeout(300);
       expect(await loadShifts(page, '/games/charades', 'Got it')).toEqual([]);
       await screenshot(page, 'prerendered-charades-mid-turn-phone');
@@ -641,7 +643,7 @@ describe('prerendered pages', () => {
     await start.click({ force: true });
     release();
     // The saved round is still there, and Start now starts team 2's turn.
-    await page.getByText('Time! Team 1 got 3, 1 skipped').waitFor();
+    await page.getByText('Last turn: Team 1 got 3, 1 passed').waitFor();
     const scores = page.getByRole('list', { name: 'Scores' });
     expect(await scores.locator('li').allTextContents()).toEqual(['Team 1 3', 'Team 2 0']);
     await start.click();

@@ -21,6 +21,7 @@ export const SUITE_SECONDS: Record<string, number> = {
   'qr-kit.e2e.test.ts': 49,
   'shell-behaviour.e2e.test.ts': 45,
   'games-own.e2e.test.ts': 43,
+  'charades.e2e.test.ts': 30,
   'misc-pages.e2e.test.ts': 41,
   'email-links.e2e.test.ts': 39,
   'shell.e2e.test.ts': 39,

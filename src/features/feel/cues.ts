@@ -2,7 +2,7 @@
 // each cue sounds (synthesised, no audio files) and how long the phone buzzes. Pure, so the
 // rhythm is unit-tested and the lazily loaded audio code only plays what is described here.
 
-export type Cue = 'tick' | 'time-up' | 'point' | 'turn' | 'roll' | 'loss';
+export type Cue = 'tick' | 'time-up' | 'point' | 'pass' | 'turn' | 'roll' | 'loss';
 
 /** Seconds left at which a running timer ticks: the last five, so the actor hurries. */
 export const TICK_FROM = 5;
@@ -46,6 +46,9 @@ export const SOUNDS: Record<Cue, readonly Note[]> = {
     { frequency: 1319, at: 0, duration: 0.35, wave: 'sine', gain: 0.4 },
     { frequency: 1760, at: 0.09, duration: 0.5, wave: 'sine', gain: 0.35 },
   ],
+  // A word passed (charades): one soft low note stepping down, short, so it never sounds like a
+  // point or a loss.
+  pass: [{ frequency: 392, glideTo: 330, at: 0, duration: 0.18, wave: 'triangle', gain: 0.3 }],
   // A light two-step "your go" for a change of player or team.
   turn: [
     { frequency: 523, at: 0, duration: 0.12, wave: 'triangle', gain: 0.3 },

@@ -42,7 +42,10 @@ export const body: Body = [
   },
   { h: 'How the app runs it' },
   {
-    p: 'The app keeps two teams with names you can edit and a score for each. Hand the phone to the actor and press Start 60 seconds: a word appears on the screen, so keep it tilted away from your team, and the countdown changes to a warning in the last ten seconds. Tap Got it for a correct guess and Skip to move on. When time is up the screen shows how many the team got, then hands over to the next team. Reset scores starts a fresh match.',
+    p: "The app keeps two to four teams with names you can edit and a score for each. Hand the phone to the actor and press Start 60 seconds: after a 3-2-1 a word appears on the screen, so keep it turned away from your team, and the clock turns red in the last ten seconds. Tap Got it for a correct guess and Pass to move on; Undo takes back a mistaken tap, and Pause stops the clock (Resume gives a fresh 3-2-1). When time is up the screen lists the turn's words: tap one to switch it between got it and passed, and the score follows, then hand over to the next team. A game played to a target ends only when every team has had the same number of turns; the highest score over the target wins, and a tie at the top plays another round. Reset scores asks before it clears anything.",
+  },
+  {
+    p: 'For the forehead variant, switch on Use tilt before the turn. The guesser holds the phone to their forehead, screen facing the room, upright or on its side: nod down for Got it, tip the head back to pass, and come back level before the next word. Each answer plays a short tone (unless Sound is off) and flashes the screen green or orange. Phones ask once per visit for motion access, and tilt only works when the app is opened over https; the buttons always work too.',
   },
   {
     p: 'Words come from packs: Easy, Medium, Hard, Family fun and Party night, plus Office chaos for Party Dojo Premium members. The game avoids any word among the last 40 shown, so the same clue does not turn up twice in one evening. Scores and the turn in progress are saved on the phone as you play; after the first visit the game needs no connection.',

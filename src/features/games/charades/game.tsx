@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CardLead, cardSurface, cue, useDealAnimation, useTimerCues } from '../../feel';
 import { drawPrompt } from '../core/draw';
+import type { ShownPrompt } from '../core/session';
 import { GameShell, pickerPacks, usePackContext } from '../core/game-shell';
 import { charades as manifest } from './manifest';
 import { FallbackNotice, toShown, useDeck } from '../core/prompt-game';
@@ -9,12 +10,35 @@ import { useCountdown } from '../core/use-countdown';
 import { useGameSession } from '../core/use-game-session';
 import { buildRecap } from '../core/recap';
 import { EndGameButton, RecapView } from '../core/recap-view';
-import { actorFor, EMPTY_TEAM_NAME, isTeamName, teamMembers } from './rules';
+import { Sheet } from '../core/sheet';
+import { actorFor, EMPTY_TEAM_NAME, isTeamName, outcomeLine, teamMembers } from './rules';
+import {
+  COUNTDOWN_SECONDS,
+  correctWord,
+  finishTurn,
+  markWord,
+  msHeld,
+  nextTeam,
+  pauseClock,
+  resumeClock,
+  roundNumber,
+  roundOutcome,
+  startClock,
+  undoLast,
+  type TurnClock,
+  type WordResult,
+} from './turn';
+import { tiltProblem, useTilt } from './use-tilt';
+import type { Tilt } from './tilt';
 import '../games.css';
+import './charades.css';
 
-// Charades: teams take turns; the actor gets sixty seconds to act out as many words as the team
-// can guess. Got it scores a point, skip moves on. The clock is an absolute end time, so a reload
-// mid-turn continues with the time that is really left.
+// Charades, Heads Up! style: teams take turns; after a 3-2-1 the actor (or the guesser, with the
+// phone on their forehead) has sixty seconds for as many words as the team can get. Got it scores
+// a point, Pass moves on; tilting the phone does the same when Use tilt is on. The last mark can
+// be undone, the turn can be paused, and when time is up the table checks the list of words
+// before the next team plays. The clock is an absolute end time (or the time left, while paused),
+// so a reload continues with the time that is really left. The rules are in ./turn.ts.
 
 export const TURN_SECONDS = 60;
 
@@ -28,13 +52,17 @@ function fresh(): CharadesSession {
     team: 0,
     phase: 'ready',
     turnEndsAt: null,
+    startsAt: null,
+    pausedLeftMs: null,
     turnSeconds: TURN_SECONDS,
     word: null,
+    words: [],
     got: 0,
     skipped: 0,
     shown: 0,
     target: 10,
     last: null,
+    tilt: false,
     picked: {},
     ended: false,
   };
@@ -47,23 +75,45 @@ function teamName(name: string, index: number): string {
   return name.trim() || `Team ${index + 1}`;
 }
 
+function clockOf(state: CharadesSession): TurnClock {
+  return {
+    startsAt: state.startsAt,
+    turnEndsAt: state.turnEndsAt,
+    pausedLeftMs: state.pausedLeftMs,
+  };
+}
+
 export function CharadesGame() {
   const context = usePackContext(manifest.id);
   const deck = useDeck(manifest, context);
   const { state, memory, commit } = useGameSession(manifest.id, parseSession, fresh);
   const [editing, setEditing] = useState(false);
+  const [confirmReset, setConfirmReset] = useState(false);
+  /** Use tilt was pressed on this page: say why tilt cannot work, if it cannot. */
+  const [tiltAsked, setTiltAsked] = useState(false);
+  /** The last got or pass, for the full-screen flash (a new key restarts it). */
+  const [flash, setFlash] = useState<{ result: WordResult; key: number } | null>(null);
   /** What is typed in each team's name box; null where it matches the stored name. */
   const [drafts, setDrafts] = useState<(string | null)[]>([]);
   const playing = state?.phase === 'playing';
-  const remaining =
-    useCountdown(state?.turnEndsAt, state?.turnSeconds ?? TURN_SECONDS) ??
+  const paused = state?.phase === 'paused';
+  const reviewing = state?.phase === 'review' || state?.phase === 'turn-over';
+  const ready = !state || state.phase === 'ready';
+  const countdown = useCountdown(playing ? state.startsAt : null, COUNTDOWN_SECONDS);
+  const countingDown = playing && countdown !== null && countdown > 0;
+  const ticking =
+    useCountdown(playing ? state.turnEndsAt : null, state?.turnSeconds ?? TURN_SECONDS) ??
     state?.turnSeconds ??
     TURN_SECONDS;
-  const timeUp = playing && remaining === 0;
+  /** The clock's seconds: all that is left during the 3-2-1 (and while paused), then ticking. */
+  const remaining =
+    state && (countingDown || paused) ? Math.ceil(msHeld(clockOf(state)) / 1000) : ticking;
+  const timeUp = playing && !countingDown && remaining === 0;
+  const wordShown = playing && !countingDown && !timeUp && !!state.word;
   /** Words have been played: End game takes the place of the target's choices. */
   const started = !!state && state.shown > 0;
-  useTimerCues(playing ? remaining : null);
-  const dealt = useDealAnimation<HTMLDivElement>(state?.word);
+  useTimerCues(playing && !countingDown ? remaining : null);
+  const dealt = useDealAnimation<HTMLDivElement>(wordShown ? state.word : null);
   const team = state ? state.teams[state.team] : undefined;
   const teamLabel = teamName(team?.name ?? '', state?.team ?? 0);
   /** G5: who acts this turn, from the Players list shared out between the teams. */
@@ -72,65 +122,134 @@ export function CharadesGame() {
       ? actorFor(context.players, state.teams.length, state.team, team?.turns ?? 0)
       : null;
 
-  const nextWord = (base: CharadesSession, changes: Partial<CharadesSession>) => {
-    if (!memory || !deck || !context) return;
+  /** A new word from the deck (remembered when committed), or null when none can be drawn. */
+  const draw = () => {
+    if (!memory || !deck || !context) return null;
     const pool = deck.pools[0];
     const drawn = pool ? drawPrompt(pool, memory) : null;
-    if (!drawn) return;
-    const word = { ...toShown(manifest.id, 0, drawn, [], 0), player: null };
-    commit({ ...base, ...changes, word, shown: base.shown + 1 }, drawn);
+    if (!drawn) return null;
+    const word: ShownPrompt = { ...toShown(manifest.id, 0, drawn, [], 0), player: null };
+    return { word, drawn };
   };
 
-  const start = () =>
-    state &&
-    nextWord(state, {
-      phase: 'playing',
-      turnEndsAt: Date.now() + state.turnSeconds * 1000,
-      got: 0,
-      skipped: 0,
-    });
-  const gotIt = () => {
-    if (!state || timeUp) return;
-    const teams = state.teams.map((t, i) => (i === state.team ? { ...t, score: t.score + 1 } : t));
-    cue('point');
-    nextWord(state, { teams, got: state.got + 1 });
+  const start = () => {
+    if (!state) return;
+    const next = draw();
+    if (!next) return;
+    commit(
+      {
+        ...state,
+        phase: 'playing',
+        ...startClock(Date.now(), state.turnSeconds),
+        got: 0,
+        skipped: 0,
+        words: [],
+        word: next.word,
+        shown: state.shown + 1,
+      },
+      next.drawn,
+    );
   };
-  const skip = () => state && !timeUp && nextWord(state, { skipped: state.skipped + 1 });
-  /**
-   * Time is up: straight to the one score screen (G5), with the next team up, or to the winner
-   * once a team reaches the target.
-   */
-  const turnOver = timeUp || state?.phase === 'turn-over';
+
+  const mark = (result: WordResult) => {
+    if (!state || !wordShown) return;
+    const next = draw();
+    if (!next) return;
+    cue(result === 'got' ? 'point' : 'pass');
+    setFlash((f) => ({ result, key: (f?.key ?? 0) + 1 }));
+    commit({ ...markWord(state, result, next.word), shown: state.shown + 1 }, next.drawn);
+  };
+  const onTilt = (tilt: Tilt) => mark(tilt === 'got' ? 'got' : 'passed');
+  const tilt = useTilt(wordShown && !!state.tilt, onTilt);
+  const tiltOn = !!state?.tilt && tilt.support === 'ready';
+
+  const undo = () => {
+    if (!state || !wordShown) return;
+    const back = undoLast(state);
+    if (back) commit(back);
+  };
+  const pause = () =>
+    state &&
+    playing &&
+    commit({ ...state, phase: 'paused', ...pauseClock(clockOf(state), Date.now()) });
+  const resume = () =>
+    state &&
+    paused &&
+    commit({ ...state, phase: 'playing', ...resumeClock(clockOf(state), Date.now()) });
+
+  /** Time is up: the turn's words, for the table to check, before the next team plays. */
   const ending = useRef(false);
-  /** Time was called on this screen (not a turn read back from storage): Start takes focus. */
+  /** Time was called on this screen (not a turn read back from storage): buttons take focus. */
   const [calledHere, setCalledHere] = useState(false);
   useEffect(() => {
-    if (!turnOver || !state || ending.current) return;
+    if (!timeUp || !state || ending.current) return;
     ending.current = true;
     setCalledHere(true);
-    const reached = state.target > 0 && state.teams.some((t) => t.score >= state.target);
+    commit({ ...state, phase: 'review', turnEndsAt: null, startsAt: null, word: null });
+  }, [timeUp, state, commit]);
+  useEffect(() => {
+    if (!timeUp) ending.current = false;
+  }, [timeUp]);
+
+  const finish = () => {
+    if (!state || !reviewing) return;
+    const done = finishTurn(state, state.target);
     commit({
-      ...state,
+      ...done.state,
       phase: 'ready',
       turnEndsAt: null,
-      teams: state.teams.map((t, i) => (i === state.team ? { ...t, turns: t.turns + 1 } : t)),
-      team: (state.team + 1) % state.teams.length,
-      word: null,
-      last: { team: state.team, got: state.got, skipped: state.skipped },
-      ended: reached,
+      startsAt: null,
+      pausedLeftMs: null,
+      last: done.last,
+      ended: done.outcome.kind === 'winner',
     });
-  }, [turnOver, state, commit]);
+  };
+
+  // The countdown ends: Got it, there all along but disabled, takes the focus from Pause.
+  const gotButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (!turnOver) ending.current = false;
-  }, [turnOver]);
+    if (!wordShown) return;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || focused.closest('.charades-turn-row')) {
+      gotButton.current?.focus();
+    }
+  }, [wordShown]);
+
   const setTeams = (teams: CharadesSession['teams']) =>
-    state && commit({ ...state, teams, team: 0 });
+    state && commit({ ...state, teams, team: nextTeam(teams) });
+  const resetScores = () => {
+    if (!state) return;
+    setConfirmReset(false);
+    commit({
+      ...state,
+      teams: state.teams.map((t) => ({ ...t, score: 0, turns: 0 })),
+      team: 0,
+      last: null,
+      shown: 0,
+    });
+  };
+  /** The session as last drawn, for a change made after waiting on the permission prompt. */
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  });
+  const toggleTilt = async () => {
+    if (!state) return;
+    setTiltAsked(true);
+    if (state.tilt && tilt.support === 'ready') {
+      commit({ ...state, tilt: false });
+      return;
+    }
+    const works = await tilt.ask();
+    if (latest.current) commit({ ...latest.current, tilt: works });
+  };
   const playAgain = () =>
     state &&
     commit({
       ...fresh(),
       teams: state.teams.map((t) => ({ ...t, score: 0, turns: 0 })),
       target: state.target,
+      tilt: state.tilt,
     });
 
   if (state?.ended) {
@@ -147,6 +266,18 @@ export function CharadesGame() {
       </GameShell>
     );
   }
+
+  const outcome = state && ready ? roundOutcome(state.teams, state.target) : null;
+  const outcomeText =
+    state && outcome
+      ? outcomeLine(
+          outcome,
+          state.teams.map((t, i) => ({ ...t, name: teamName(t.name, i) })),
+          state.target,
+        )
+      : null;
+  const problem = tiltAsked ? tiltProblem(tilt.support) : null;
+  const round = state ? roundNumber(state.teams) : 1;
 
   return (
     <GameShell
@@ -171,9 +302,17 @@ export function CharadesGame() {
       }
     >
       <FallbackNotice fallback={deck?.fallback} />
+      {flash && (
+        <div
+          key={flash.key}
+          className={`charades-flash charades-flash-${flash.result}`}
+          aria-hidden="true"
+          onAnimationEnd={() => setFlash(null)}
+        />
+      )}
       <div
-        className="prompt-card"
-        {...cardSurface(playing && state.word && !timeUp ? 'act' : null)}
+        className={`prompt-card${reviewing ? ' charades-review-card' : ''}`}
+        {...cardSurface(wordShown ? 'act' : null)}
       >
         {/* Drawn anew once the saved game is read: a saved turn's words take the intro's
             place instead of pushing it about. */}
@@ -181,26 +320,84 @@ export function CharadesGame() {
           key={state ? 'game' : 'intro'}
           className="prompt-live"
           aria-live="polite"
-          aria-atomic="true"
+          aria-atomic={reviewing ? undefined : 'true'}
         >
-          {state?.phase === 'playing' && state.word && !timeUp && (
+          {countingDown && (
+            <div className="charades-get-ready">
+              <p className="prompt-lead">
+                {actor ? `${actor} acts for ${teamLabel}` : `${teamLabel}, get ready`}
+              </p>
+              <p className="charades-countdown">{countdown}</p>
+              <p className="hint small">
+                {tiltOn
+                  ? 'Phone on the forehead, screen to the room. Nod down: got it. Tip back: pass.'
+                  : 'The word shows after the count.'}
+              </p>
+            </div>
+          )}
+          {wordShown && (
             <div ref={dealt} className="prompt-enter">
               <CardLead type="act">
                 {actor ? `${actor} acts for ${teamLabel}` : `${teamLabel} · act it out`}
               </CardLead>
-              <p className="prompt-text">{state.word.text}</p>
-              <p className="prompt-pack">{state.word.packName}</p>
+              <p className={`prompt-text charades-word${tiltOn ? ' charades-forehead' : ''}`}>
+                {state.word?.text}
+              </p>
+              <p className="prompt-pack">{state.word?.packName}</p>
             </div>
           )}
-          {turnOver && <p className="prompt-lead">Time!</p>}
-          {!turnOver && (!state || state.phase === 'ready') && (
+          {paused && (
+            <div className="intro">
+              <p className="prompt-lead">Paused</p>
+              <p className="prompt-player">{remaining} seconds left</p>
+              <p className="hint small">
+                The word is hidden. Resume gives a new 3-2-1, then the clock goes on.
+              </p>
+            </div>
+          )}
+          {reviewing && state && (
+            <div className="charades-review">
+              <p className="prompt-lead">
+                Time! {teamLabel} got {state.got}, {state.skipped} passed
+              </p>
+              {state.words.length > 0 ? (
+                <>
+                  <p className="hint small" id="charades-review-hint">
+                    Tap a word to change it between got it and passed.
+                  </p>
+                  <ul className="charades-words" aria-label="Words this turn">
+                    {state.words.map((w, i) => (
+                      <li key={i}>
+                        <button
+                          type="button"
+                          className={`charades-word-mark charades-${w.result}`}
+                          aria-pressed={w.result === 'got'}
+                          aria-describedby="charades-review-hint"
+                          onClick={() => commit(correctWord(state, i))}
+                        >
+                          <span className="charades-word-text">{w.prompt.text}</span>
+                          <span className="charades-word-result">
+                            {w.result === 'got' ? 'Got it' : 'Passed'}
+                          </span>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <p className="hint small">No words this turn.</p>
+              )}
+            </div>
+          )}
+          {ready && (
             <div className="intro">
               {state?.last && (
                 <p className="prompt-lead">
-                  Time! {teamName(state.teams[state.last.team]?.name ?? '', state.last.team)} got{' '}
-                  {state.last.got}, {state.last.skipped} skipped
+                  Last turn: {teamName(state.teams[state.last.team]?.name ?? '', state.last.team)}{' '}
+                  got {state.last.got}, {state.last.skipped} passed
                 </p>
               )}
+              {outcomeText && <p className="charades-outcome">{outcomeText}</p>}
               <p className="prompt-player">
                 {teamLabel} is up{actor ? `: ${actor} acts` : ''}
               </p>
@@ -216,7 +413,7 @@ export function CharadesGame() {
       </div>
       {/* Drawn anew too: a saved turn's clock and buttons take the place of Start. */}
       <div key={state ? 'actions' : 'intro-actions'} className="game-actions">
-        {state?.phase === 'playing' && !turnOver && (
+        {(playing || paused) && !timeUp && (
           <p
             className={`timer ${remaining <= 10 ? 'timer-low' : ''}`}
             role="timer"
@@ -225,37 +422,92 @@ export function CharadesGame() {
             {remaining}
           </p>
         )}
-        {state?.phase === 'playing' && !timeUp && (
+        {playing && !timeUp && (
           <div className="choice-buttons">
-            <button type="button" className="btn btn-large btn-ghost" onClick={skip}>
-              Skip
-            </button>
             <button
               type="button"
+              className="btn btn-large btn-pass"
+              disabled={!wordShown}
+              onClick={() => mark('passed')}
+            >
+              Pass
+            </button>
+            <button
+              ref={gotButton}
+              type="button"
               className="btn btn-large btn-truth"
-              // A3: Start is gone once the clock runs; the actor's main button takes focus.
-              autoFocus
-              onClick={gotIt}
+              disabled={!wordShown}
+              onClick={() => mark('got')}
             >
               Got it
             </button>
           </div>
         )}
-        {(!state || state.phase === 'ready') && (
+        {playing && !timeUp && (
+          <div className="bulk-row charades-turn-row">
+            <button
+              type="button"
+              className="btn btn-small"
+              disabled={!wordShown || state.words.length === 0}
+              onClick={undo}
+            >
+              Undo
+            </button>
+            <button
+              type="button"
+              className="btn btn-small"
+              // A3: Start is gone once the turn starts; Pause holds the focus until Got it can.
+              autoFocus
+              onClick={pause}
+            >
+              Pause
+            </button>
+            {tiltOn && <span className="hint small">Tilt is on</span>}
+            {state.tilt && tilt.support === 'needs-permission' && (
+              // A reloaded page must ask for motion access again, and only a tap may ask.
+              <button type="button" className="btn btn-small" onClick={() => void toggleTilt()}>
+                Turn tilt on
+              </button>
+            )}
+          </div>
+        )}
+        {paused && (
+          <button
+            type="button"
+            className="btn btn-primary btn-large btn-block"
+            autoFocus
+            onClick={resume}
+          >
+            Resume
+          </button>
+        )}
+        {reviewing && (
+          <button
+            type="button"
+            className="btn btn-primary btn-large btn-block"
+            autoFocus={calledHere}
+            onClick={finish}
+          >
+            {state && finishTurn(state, state.target).outcome.kind === 'winner'
+              ? 'See who won'
+              : 'Next team'}
+          </button>
+        )}
+        {ready && (
           <button
             type="button"
             className="btn btn-primary btn-large btn-block"
             disabled={!state || !memory || !deck}
-            // A3: when time is called the Got it button goes; focus lands on the next start.
+            // A3: when the review's button goes, focus lands on the next start.
             autoFocus={calledHere && !!state?.last}
             onClick={start}
           >
             Start {TURN_SECONDS} seconds
           </button>
         )}
-        {(!state || state.phase === 'ready') && (
+        {ready && (
           // Kept hidden, with its room, until the saved game is read, and as tall with the
-          // target's choices as with End game: Start stays where the page first drew it.
+          // target's choices as with the round and End game: Start stays where it was drawn.
           <div
             className={`game-settings${state ? '' : ' until-read'}`}
             aria-hidden={state ? undefined : true}
@@ -282,12 +534,26 @@ export function CharadesGame() {
               </button>
               <button
                 type="button"
+                className="btn btn-small"
+                aria-pressed={tiltOn}
+                onClick={() => void toggleTilt()}
+              >
+                Use tilt
+              </button>
+              <button
+                type="button"
                 className="btn btn-small btn-ghost"
-                onClick={() => state && setTeams(state.teams.map((t) => ({ ...t, score: 0 })))}
+                disabled={!started && !state?.teams.some((t) => t.score > 0)}
+                onClick={() => setConfirmReset(true)}
               >
                 Reset scores
               </button>
             </div>
+            {problem && (
+              <p className="hint small charades-tilt-problem" role="status">
+                {problem}
+              </p>
+            )}
             <div className="settings-slot">
               <fieldset
                 className={`chips${started ? ' until-read' : ''}`}
@@ -308,7 +574,11 @@ export function CharadesGame() {
                 ))}
               </fieldset>
               {started && (
-                <div className="settings-slot-end">
+                <div className="settings-slot-end charades-round">
+                  <p className="charades-round-line">
+                    Round {round} ·{' '}
+                    {state.target > 0 ? `playing to ${state.target} points` : 'no limit'}
+                  </p>
                   <EndGameButton
                     onEnd={() => commit({ ...state, ended: true, turnEndsAt: null })}
                   />
@@ -316,9 +586,6 @@ export function CharadesGame() {
               )}
             </div>
           </div>
-        )}
-        {state?.phase === 'turn-over' && state.shown > 0 && (
-          <EndGameButton onEnd={() => commit({ ...state, ended: true, turnEndsAt: null })} />
         )}
         {editing && state?.phase === 'ready' && (
           <div className="team-editor">
@@ -391,6 +658,24 @@ export function CharadesGame() {
           </div>
         )}
       </div>
+      {confirmReset && state && (
+        <Sheet labelledBy="charades-reset-title" onClose={() => setConfirmReset(false)}>
+          <header className="sheet-head">
+            <h2 id="charades-reset-title">Reset the scores?</h2>
+          </header>
+          <p>
+            Every team goes back to 0 and a new first round starts. Team names and the target stay.
+          </p>
+          <div className="bulk-row">
+            <button type="button" className="btn btn-primary" onClick={resetScores}>
+              Reset to 0
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => setConfirmReset(false)}>
+              Keep the scores
+            </button>
+          </div>
+        </Sheet>
+      )}
     </GameShell>
   );
 }

@@ -1,3 +1,5 @@
+import type { RoundOutcome } from './turn';
+
 // Who acts in charades (G5): the players of the Players list are shared out between the teams in
 // seat order (first player to the first team, second to the second, and so on round the table),
 // and within a team the actor rotates, one turn each.
@@ -28,4 +30,32 @@ export const EMPTY_TEAM_NAME = 'Give this team a name. It keeps its old name unt
 /** Whether a typed team name can be used (not empty, once spaces are trimmed). */
 export function isTeamName(name: string): boolean {
   return name.trim() !== '';
+}
+
+/** "Owls", "Owls and Bats", "Owls, Bats and Cats". */
+function names(list: readonly string[]): string {
+  return list.length <= 1
+    ? (list[0] ?? '')
+    : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+}
+
+/**
+ * What the table is told between turns about the target: a team that reached it mid-round waits
+ * for the round to end, and a tie at the top plays another round. Null when there is nothing to
+ * say (no team has reached the target, or the game is won, which the recap announces).
+ */
+export function outcomeLine(
+  outcome: RoundOutcome,
+  teams: readonly { name: string; score: number }[],
+  target: number,
+): string | null {
+  if (outcome.kind === 'tie') {
+    const tied = outcome.teams.map((i) => teams[i]?.name ?? `Team ${i + 1}`);
+    const score = teams[outcome.teams[0] ?? 0]?.score ?? 0;
+    return `${names(tied)} are tied on ${score}. Another round decides.`;
+  }
+  if (outcome.kind === 'winner' || target <= 0) return null;
+  const reached = teams.filter((t) => t.score >= target).map((t) => t.name);
+  if (reached.length === 0) return null;
+  return `${names(reached)} ${reached.length === 1 ? 'has' : 'have'} reached ${target}. The round ends when every team has played; then the highest score wins.`;
 }

@@ -21,10 +21,25 @@ export const sessionSchema = v.object({
   kind: v.literal('charades'),
   teams: v.pipe(v.array(teamSchema), v.minLength(2)),
   team: count,
-  phase: v.picklist(['ready', 'playing', 'turn-over']),
+  /**
+   * ready: the next team is up; playing: the countdown, then the clock; paused; review: time is
+   * up and the table checks the turn's words. turn-over is from older builds (read as review).
+   */
+  phase: v.picklist(['ready', 'playing', 'paused', 'review', 'turn-over']),
   turnEndsAt: deadline,
+  /** When the turn's 3-2-1 ends and the clock starts (absent in rows from before the countdown). */
+  startsAt: v.optional(deadline, null),
+  /** While paused, the ms that were left on the clock (the deadline is null then). */
+  pausedLeftMs: v.optional(v.nullable(count), null),
   turnSeconds: seconds,
   word: v.nullable(shownPromptSchema),
+  /** The words of this turn so far, each got or passed (absent in older rows). */
+  words: v.optional(
+    v.array(v.object({ prompt: shownPromptSchema, result: v.picklist(['got', 'passed']) })),
+    [],
+  ),
+  /** Tilting the phone counts as Got it / Pass (asked on this device with Use tilt). */
+  tilt: v.optional(v.boolean(), false),
   got: count,
   skipped: count,
   shown: count,
