@@ -351,7 +351,7 @@ export function CharadesGame() {
               <p className="prompt-lead">Paused</p>
               <p className="prompt-player">{remaining} seconds left</p>
               <p className="hint small">
-                The word is hidden. Resume gives a new 3-2-1, then the clock goes on.
+                The word is hidden. Resume counts 3, 2, 1 again, then the clock goes on.
               </p>
             </div>
           )}
