@@ -191,6 +191,62 @@ describe('community packs gallery', () => {
     await context.close();
   }, 120_000);
 
+  it("asks the 18+ question before a shared link deals an 18+ pack or the editor's list names one (U14)", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    const adultPrompt = page.getByText(/Late Night Dares prompt \d/);
+
+    // a shared link on a device that never answered: Play asks first and deals nothing
+    await page.goto(`${app.baseUrl}/game/${packs.adult.id}`);
+    await waitForInteractive(page);
+    await page.getByRole('heading', { name: packs.adult.name, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Play' }).click();
+    const question = page.getByRole('alertdialog', { name: `${packs.adult.name} is 18+` });
+    await question.waitFor();
+    expect(await adultPrompt.count()).toBe(0);
+    await screenshot(page, 'pack-page-18-question-phone');
+    await question.getByRole('button', { name: 'Not now' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await adultPrompt.count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toMatch(/Play/);
+
+    // the editor's list of published packs names the others, not the 18+ one, until asked
+    await page.goto(`${app.baseUrl}/editor`);
+    const list = page.getByRole('region', { name: 'Published packs' });
+    await list.getByText(packs.cabin.name).waitFor();
+    expect(await list.getByText(packs.adult.name).count()).toBe(0);
+    await list.getByRole('button', { name: 'Show 18+ packs' }).click();
+    await list.getByRole('button', { name: 'We are all 18 or older' }).click();
+    await list.getByText(packs.adult.name).waitFor();
+
+    // once the device has said so, the link plays at once
+    await page.goto(`${app.baseUrl}/game/${packs.adult.id}`);
+    await page.getByRole('heading', { name: packs.adult.name, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Play' }).click();
+    await adultPrompt.first().waitFor();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('answers the 18+ question on the pack page itself, then deals the pack', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/game/${packs.adult.id}`);
+    await waitForInteractive(page);
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.getByRole('button', { name: 'We are all 18 or older' }).click();
+    await page
+      .getByText(/Late Night Dares prompt \d/)
+      .first()
+      .waitFor();
+    await context.close();
+  }, 60_000);
+
   it('loads more packs with the button, each card once, to the end of the list', async () => {
     const account = await createAccount(app.backend, 'prolific');
     const node = await nodeDevice(app.backend, account);

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { AddToGame } from './add-to-game';
 import { HiddenPackNotice, ReportPackButton } from '../gallery';
 import { Icon } from '../../components/icons';
+import { adultConfirmedSetting, confirmAdult } from '../games';
 import './editor.css';
 import { countPlay, deletePack, toggleLike, useLocalPack, usePackLiked } from './pack-data';
 import { DRAFT_TAG } from './pack-format';
@@ -24,6 +25,8 @@ export function GamePage({ packId }: { packId: string }) {
   const [play, dispatch] = useReducer(wizardReducer, undefined, () => initialWizardState(6));
   const [copied, setCopied] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [askingAge, setAskingAge] = useState(false);
+  const playButton = useRef<HTMLButtonElement>(null);
   const copyTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (copyTimer.current && clearTimeout(copyTimer.current)), []);
 
@@ -40,6 +43,7 @@ export function GamePage({ packId }: { packId: string }) {
   const title = metadata.name || 'Unnamed Pack';
   const url = `${window.location.origin}/game/${packId}`;
   const start = () => {
+    setAskingAge(false);
     void countPlay(packId);
     dispatch({ type: 'play', deck: deckOf(pack) });
     setPlaying(true);
@@ -108,8 +112,16 @@ export function GamePage({ packId }: { packId: string }) {
       <div className="play-actions">
         <button
           type="button"
+          ref={playButton}
           className="btn btn-primary btn-large"
-          onClick={start}
+          onClick={() => {
+            // 18+ follows the games' rule (G8): a shared link deals nothing 18+ until the device
+            // says everyone is 18 or older. Read at the tap, so a device that said so plays at once.
+            if (!metadata.explicit) return start();
+            void adultConfirmedSetting
+              .read()
+              .then((confirmed) => (confirmed ? start() : setAskingAge(true)));
+          }}
           disabled={pack.prompts.length === 0}
         >
           <Icon name="play" size={20} /> Play
@@ -123,6 +135,35 @@ export function GamePage({ packId }: { packId: string }) {
           <Icon name="heart" size={20} /> {liked ? 'Liked' : 'Like'}
         </button>
       </div>
+      {askingAge && (
+        <div className="add-to-game-age" role="alertdialog" aria-labelledby="play-age-title">
+          <h2 id="play-age-title">{title} is 18+</h2>
+          <p>
+            Its prompts are about sex and adult life. Play it only if everyone playing is 18 or
+            older and happy to play it. This device remembers the answer, here and in the games.
+          </p>
+          <div className="editor-row">
+            <button
+              type="button"
+              className="btn btn-primary"
+              autoFocus
+              onClick={() => void confirmAdult().then(start)}
+            >
+              We are all 18 or older
+            </button>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => {
+                setAskingAge(false);
+                playButton.current?.focus();
+              }}
+            >
+              Not now
+            </button>
+          </div>
+        </div>
+      )}
       {pack.prompts.some((prompt) => prompt.text.trim() !== '') && (
         <AddToGame
           packId={packId}

@@ -191,10 +191,12 @@ describe('retry times (SPEC §5)', () => {
 });
 
 describe('listing packs/', () => {
-  it('names each file from its metadata, and falls back to "Unnamed Pack" with a null URL', async () => {
+  it('names each file from its metadata, says which are 18+, and falls back to "Unnamed Pack" with a null URL', async () => {
     const fake = fakeStorage({
       [`${ID_A}.json`]: JSON.stringify(stored(ID_A, 'Cabin night')),
-      [`${ID_B}.json`]: JSON.stringify({ pack: { metadata: { id: ID_B, name: '' } } }),
+      [`${ID_B}.json`]: JSON.stringify({
+        pack: { metadata: { id: ID_B, name: '', explicit: true } },
+      }),
       [`${ID_C}.json`]: '{ not json',
     });
     const list = await listPacks(await clientFor(fake), { ...quiet, fetch: fake.fetch });
@@ -204,14 +206,22 @@ describe('listing packs/', () => {
         packId: ID_A,
         filePath: `packs/${ID_A}.json`,
         fileUrl: `${BASE}/storage/v1/object/public/packs/${ID_A}.json`,
+        explicit: false,
       },
       {
         packName: 'Unnamed Pack',
         packId: ID_B,
         filePath: `packs/${ID_B}.json`,
         fileUrl: `${BASE}/storage/v1/object/public/packs/${ID_B}.json`,
+        explicit: true,
       },
-      { packName: 'Unnamed Pack', packId: ID_C, filePath: `packs/${ID_C}.json`, fileUrl: null },
+      {
+        packName: 'Unnamed Pack',
+        packId: ID_C,
+        filePath: `packs/${ID_C}.json`,
+        fileUrl: null,
+        explicit: false,
+      },
     ]);
   });
 

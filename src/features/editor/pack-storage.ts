@@ -31,6 +31,8 @@ export interface PackListing {
   packId: string;
   filePath: string;
   fileUrl: string | null;
+  /** The pack says it is 18+: listings show it only on a device that said everyone is 18+. */
+  explicit: boolean;
 }
 
 export interface StorageOptions {
@@ -253,6 +255,7 @@ export async function listPacksPage(
           packId: fallbackId,
           filePath: `${PACK_BUCKET}/${name}`,
           fileUrl: null,
+          explicit: false,
         };
         try {
           const url = publicPackUrl(storageClient, fallbackId);
@@ -264,6 +267,7 @@ export async function listPacksPage(
             packName: pack.metadata.name || UNNAMED_PACK,
             packId: pack.metadata.id,
             fileUrl: url,
+            explicit: pack.metadata.explicit,
           };
         } catch (error) {
           log(`Could not read ${entry.filePath}`, error);

@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { env } from '../../lib/env';
 import { useOnline } from '../../lib/online';
+import { AdultSwitch } from '../gallery';
+import { useAdultConfirmed } from '../games';
 import { createStorageClient, listPacksPage, type PackListing } from './pack-storage';
 
 /** Files fetched per page: each listed pack costs one request for its name (SPEC §7). */
@@ -19,6 +21,7 @@ type State =
  */
 export function PublishedPacks() {
   const online = useOnline();
+  const adultConfirmed = useAdultConfirmed();
   const configured = Boolean(env.supabaseUrl && env.supabaseAnonKey);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const loadPage = (offset: number) =>
@@ -58,6 +61,10 @@ export function PublishedPacks() {
     );
   };
   if (!configured || !online) return null;
+  // 18+ packs are named only on a device that said everyone is 18 or older, as in the gallery.
+  const shown =
+    state.kind === 'ready' ? state.packs.filter((pack) => adultConfirmed || !pack.explicit) : [];
+  const hidden = state.kind === 'ready' ? state.packs.length - shown.length : 0;
   return (
     <section className="editor-card" aria-labelledby="published-title">
       <h2 id="published-title">Published packs</h2>
@@ -70,9 +77,9 @@ export function PublishedPacks() {
       {state.kind === 'ready' && state.packs.length === 0 && (
         <p className="editor-muted">No published packs yet.</p>
       )}
-      {state.kind === 'ready' && state.packs.length > 0 && (
+      {shown.length > 0 && (
         <ul className="pack-list">
-          {state.packs.map((pack) => (
+          {shown.map((pack) => (
             <li key={pack.filePath} className="pack-item">
               <div className="pack-item-text">
                 <div className="pack-item-title">{pack.packName}</div>
@@ -88,6 +95,7 @@ export function PublishedPacks() {
           ))}
         </ul>
       )}
+      {hidden > 0 && <AdultSwitch />}
       {state.kind === 'ready' && state.more && (
         <button
           type="button"

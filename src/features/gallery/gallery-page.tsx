@@ -130,7 +130,7 @@ function PackCard({
 }
 
 /** Asks once, for the whole device, before 18+ packs may show (the games' own 18+ question). */
-function AdultSwitch() {
+export function AdultSwitch() {
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (

@@ -1,4 +1,4 @@
 // The community gallery's public face (/packs). Loaded with its route, never on the first screen.
-export { GalleryPage } from './gallery-page';
+export { AdultSwitch, GalleryPage } from './gallery-page';
 export { parseGalleryQuery, toGallerySearch, type GalleryQuery, type GallerySearch } from './query';
 export { HiddenPackNotice, ReportPackButton } from './report-button';
