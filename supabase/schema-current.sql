@@ -263,6 +263,36 @@ begin
 end;
 $function$;
 
+-- private.claim_earned_rewards(uuid)
+CREATE OR REPLACE FUNCTION private.claim_earned_rewards(p_user uuid)
+ RETURNS TABLE(reward_id text, coins integer)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_reward record;
+begin
+  if p_user is null or not exists (select 1 from public.profiles where id = p_user) then
+    return;
+  end if;
+  for v_reward in
+    select r.id, r.coins, r.requirement from public.rewards r
+    where r.active
+      and not exists (
+        select 1 from public.reward_claims c where c.user_id = p_user and c.reward_id = r.id)
+    order by r.id
+  loop
+    if private.reward_earned(p_user, v_reward.requirement)
+      and private.claim_reward(p_user, v_reward.id) = 'Reward claimed successfully' then
+      reward_id := v_reward.id;
+      coins := v_reward.coins;
+      return next;
+    end if;
+  end loop;
+end;
+$function$;
+
 -- private.claim_reward(uuid,text)
 CREATE OR REPLACE FUNCTION private.claim_reward(p_user uuid, p_reward text)
  RETURNS text
@@ -1424,6 +1454,7 @@ AS $function$
     when 'feedback' then exists (select 1 from public.feedback f where f.user_id = p_user)
     when 'liked-game' then exists (
       select 1 from public.likes l where l.user_id = p_user and l.liked)
+      or exists (select 1 from public.feedback f where f.user_id = p_user and f.positive)
     when 'referred' then exists (select 1 from public.referrals r where r.referred_id = p_user)
     else false
   end
@@ -1725,6 +1756,18 @@ begin
   perform private.refresh_profile_premium(v_user);
   return jsonb_build_object('outcome', 'applied');
 end;
+$function$;
+
+-- public.claim_earned_rewards()
+CREATE OR REPLACE FUNCTION public.claim_earned_rewards()
+ RETURNS TABLE(reward_id text, coins integer)
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select e.reward_id, e.coins
+  from private.claim_earned_rewards(auth.uid()) e
+  where coalesce(auth.jwt() ->> 'is_anonymous', 'false') <> 'true'
 $function$;
 
 -- public.claim_reward(text)
@@ -2733,6 +2776,7 @@ grant execute on function private.username_from_email(text) to public;
 grant execute on function private.visible_changes(uuid,xid8) to public;
 grant execute on function public.add_coins(text,integer,text) to service_role;
 grant execute on function public.apply_stripe_subscription(text,text,jsonb,bigint) to service_role;
+grant execute on function public.claim_earned_rewards() to authenticated;
 grant execute on function public.claim_reward(text) to authenticated;
 grant execute on function public.claim_stripe_customer(uuid,text) to service_role;
 grant execute on function public.count_play(uuid) to authenticated;

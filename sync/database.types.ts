@@ -665,6 +665,7 @@ export type Database = {
         Args: { p_event_id: string; p_event_type: string; p_subscription: Json; p_read_at: number };
         Returns: Json;
       };
+      claim_earned_rewards: { Args: Record<PropertyKey, never>; Returns: string[] };
       claim_reward: { Args: { reward_id: string }; Returns: string };
       claim_stripe_customer: {
         Args: { p_user_id: string; p_customer_id: string };

@@ -10,6 +10,7 @@ import {
   startSync,
 } from '../features/sync';
 import { startProfileLoad } from '../features/account/profile-load-runtime';
+import { payEarnedRewards, startRewardPayer } from '../features/account/reward-runtime';
 import { siteState } from './site-state';
 
 export async function startRuntime(): Promise<void> {
@@ -36,6 +37,9 @@ export async function startRuntime(): Promise<void> {
     const { recordPendingReferral } = await import('../features/account/referral');
     await recordPendingReferral(context);
   });
+  // Rewards: once the server has what this device did, it pays every reward that earned.
+  startRewardPayer();
+  registerSyncReconciler(payEarnedRewards);
   if (import.meta.env.PROD) {
     startBuildPolling({
       currentBuildId: __BUILD_ID__,

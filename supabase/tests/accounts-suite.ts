@@ -184,6 +184,52 @@ export function defineAccountsSuite(label: string, open: () => Promise<Conn>): v
         expect(await coins(c)).toBe(30);
       });
 
+      const claimEarned = async (who: Who) =>
+        (
+          await as<{ reward_id: string; coins: number }>(
+            who,
+            'select reward_id, coins from public.claim_earned_rewards() order by reward_id',
+          )
+        ).map((r) => `${r.reward_id}:${r.coins}`);
+
+      it('pays every earned reward when the app asks, each once, and nothing unearned (U15)', async () => {
+        const a = await newUser();
+        // a new account has earned the welcome and nothing else
+        expect(await claimEarned({ sub: a })).toEqual(['welcome:25']);
+        expect(await claimEarned({ sub: a })).toEqual([]);
+        expect(await coins(a)).toBe(25);
+        // what it then does is paid on the next ask
+        const pack = await publishPack(a);
+        await push(a, [op(a, 'like.add', { gameId: 'charades' })]);
+        expect(await claimEarned({ sub: a })).toEqual(['fan:10', 'first-pack:50']);
+        const b = await newUser();
+        await push(b, [op(b, 'like.add', { gameId: pack })]);
+        expect(await claimEarned({ sub: a })).toEqual(['share-pack:30']);
+        expect(await coins(a)).toBe(25 + 10 + 50 + 30);
+        // a single claim of a reward already paid this way gets the SPEC answer, and no coins
+        expect(await claim(a, 'welcome')).toBe('Reward already claimed');
+        const [p] = await as<{ r: string[] }>(
+          'postgres',
+          'select claimed_rewards as r from public.profiles where id = $1',
+          [a],
+        );
+        expect([...p!.r].sort()).toEqual(['fan', 'first-pack', 'share-pack', 'welcome']);
+        expect(await coins(a)).toBe(115);
+      });
+
+      it('pays nobody who is signed out or a guest, and cannot be asked for another account', async () => {
+        const a = await newUser();
+        await expect(claimEarned('anon')).rejects.toThrow(/permission denied/);
+        const guest = { sub: a, role: 'authenticated', is_anonymous: true };
+        expect(await claimEarned({ claims: guest, role: 'authenticated' })).toEqual([]);
+        expect(await coins(a)).toBe(0);
+        const b = await newUser();
+        await expect(
+          as({ sub: b }, 'select * from private.claim_earned_rewards($1)', [a]),
+        ).rejects.toThrow(/permission denied/);
+        expect(await coins(a)).toBe(0);
+      });
+
       it('answers a replayed claim with its first answer and pays once', async () => {
         const a = await newUser();
         const first = op(a, 'reward.claim', { rewardId: 'welcome' });

@@ -1,6 +1,6 @@
 // Rewards, coins, invites and deleting an account, in Chromium at phone size against the local
-// backend: a reward claimed on two devices, one of them offline, pays once and the late one says
-// "Reward already claimed"; a friend who signs up through /r/{code} credits the inviter once and
+// backend: rewards are paid by themselves once earned, once each, even when earned offline on a
+// second device, and nothing is left to claim or to clear; a friend who signs up through /r/{code} credits the inviter once and
 // sees who invited them; coins buy a premium pack that then plays, with the history line; and an
 // account deleted after typing its name is gone (its pack file unpublished, its password dead).
 
@@ -13,6 +13,7 @@ import {
   screenshot,
   seriousViolations,
   trackPageErrors,
+  waitForOfflineReady,
 } from './browser';
 import {
   badgeText,
@@ -78,50 +79,66 @@ async function expectAccessible(page: Page, state: string): Promise<void> {
 const coinsShown = (page: Page) => page.getByTestId('profile-coins').textContent();
 
 describe('rewards, coins, invites and deleting an account', () => {
-  it('pays a reward claimed on two devices once, and the offline one says it was already claimed', async () => {
+  it('pays earned rewards by themselves, once each, even when earned offline: nothing to claim (U15)', async () => {
     const account = await createAccount(app.backend, 'rewards');
-    const late = await device(account);
-    const first = await device(account);
-    const errors = [...trackPageErrors(late.page), ...trackPageErrors(first.page)];
+    const laptop = await device(account);
+    const phone = await device(account);
+    const errors = [...trackPageErrors(laptop.page), ...trackPageErrors(phone.page)];
 
-    await late.page.goto(`${app.baseUrl}/profile`);
-    await waitForBadge(late.page, /^Synced$/);
-    await setNetwork(late.context, app.backend.url, false);
-    const lateWelcome = late.page.locator('[data-reward="welcome"]');
-    await lateWelcome.getByRole('button', { name: 'Claim' }).click();
-    await lateWelcome.getByText('Pending: it is sent when this device is back online.').waitFor();
-    expect(await coinsShown(late.page)).toBe('0');
-    await screenshot(late.page, 'coins-reward-pending');
+    // the profile pays the welcome without a tap, says so, and offers no Claim button anywhere
+    await laptop.page.goto(`${app.baseUrl}/profile`);
+    const welcome = laptop.page.locator('[data-reward="welcome"]');
+    await welcome.getByText('Earned', { exact: true }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => coinsShown(laptop.page), { timeout: 20_000 }).toBe('25');
+    await laptop.page.getByText('Just earned: Welcome to the dojo (+25 dojo coins).').waitFor();
+    await laptop.page.getByText('Reward: Welcome to the dojo').waitFor();
+    expect(await laptop.page.getByRole('button', { name: 'Claim' }).count()).toBe(0);
+    // a reward not earned says what earns it, and nothing is sent for it
+    const maker = laptop.page.locator('[data-reward="first-pack"]');
+    await maker.getByText('Not earned yet').waitFor();
+    await maker.getByRole('link', { name: 'Make a pack' }).waitFor();
+    await waitForBadge(laptop.page, /^Synced$/);
+    await screenshot(laptop.page, 'coins-rewards-earned-and-locked');
+    await expectAccessible(laptop.page, 'profile rewards');
 
-    await first.page.goto(`${app.baseUrl}/profile`);
-    await waitForBadge(first.page, /^Synced$/);
-    const firstWelcome = first.page.locator('[data-reward="welcome"]');
-    await firstWelcome.getByRole('button', { name: 'Claim' }).click();
-    await firstWelcome.getByText('Reward claimed successfully').waitFor({ timeout: 20_000 });
-    await expect.poll(() => coinsShown(first.page), { timeout: 20_000 }).toBe('25');
-    await first.page.getByText('Reward: Welcome to the dojo').waitFor();
+    // the phone, offline, gives a game a thumbs up: "Critic" and "Fan" are paid once it is back
+    await phone.page.goto(`${app.baseUrl}/profile`);
+    await phone.page
+      .locator('[data-reward="welcome"]')
+      .getByText('Earned', { exact: true })
+      .waitFor({ timeout: 30_000 });
+    await waitForBadge(phone.page, /^Synced$/);
+    await waitForOfflineReady(phone.page);
+    await phone.page.goto(`${app.baseUrl}/games/never-have-i-ever`);
+    await setNetwork(phone.context, app.backend.url, false);
+    await phone.page.getByRole('button', { name: 'Thumbs up' }).click();
+    await phone.page.getByRole('button', { name: 'Send feedback' }).click();
+    await phone.page.getByText('Thanks! We read every note.').waitFor();
+    await phone.page.goto(`${app.baseUrl}/profile`);
+    const critic = phone.page.locator('[data-reward="feedback"]');
+    await critic.getByText('Not earned yet').waitFor();
+    expect(await coinsShown(phone.page)).toBe('25');
+    await setNetwork(phone.context, app.backend.url, true);
+    await critic.getByText('Earned', { exact: true }).waitFor({ timeout: 30_000 });
+    await phone.page
+      .locator('[data-reward="fan"]')
+      .getByText('Earned', { exact: true })
+      .waitFor({ timeout: 20_000 });
+    await expect.poll(() => coinsShown(phone.page), { timeout: 20_000 }).toBe('45');
+    await waitForBadge(phone.page, /^Synced$/);
 
-    await setNetwork(late.context, app.backend.url, true);
-    await lateWelcome.getByText('Reward already claimed').waitFor({ timeout: 30_000 });
-    await expect.poll(() => coinsShown(late.page), { timeout: 20_000 }).toBe('25');
-    await screenshot(late.page, 'coins-reward-already-claimed');
-    await expectAccessible(late.page, 'profile with a refused claim');
-    await lateWelcome.getByRole('button', { name: 'OK' }).click();
-    await lateWelcome.getByText('Claimed', { exact: true }).waitFor();
-
-    expect(await serverCoins(account.id)).toMatchObject({ coins: 25, ledger: 25 });
-    const claims = await sql<{ n: number }>(
-      `select count(*)::int as n from public.reward_claims where user_id = $1`,
+    expect(await serverCoins(account.id)).toMatchObject({ coins: 45, ledger: 45 });
+    const claims = await sql<{ reward_id: string }>(
+      `select reward_id from public.reward_claims where user_id = $1 order by reward_id`,
       [account.id],
     );
-    expect(claims[0]!.n).toBe(1);
-    // a reward not earned yet is refused by the server with the SPEC message
-    const maker = first.page.locator('[data-reward="first-pack"]');
-    await maker.getByRole('button', { name: 'Claim' }).click();
-    await maker.getByText('Error claiming reward').waitFor({ timeout: 20_000 });
-    expect(await serverCoins(account.id)).toMatchObject({ coins: 25, ledger: 25 });
+    expect(claims.map((c) => c.reward_id)).toEqual(['fan', 'feedback', 'welcome']);
+    // nothing was refused, so the sync menu has nothing red to clear on either device
+    for (const { page } of [laptop, phone]) {
+      expect(await readStores(page, ['quarantine'])).toEqual({ quarantine: [] });
+    }
     expect(errors).toEqual([]);
-    await Promise.all([late.context.close(), first.context.close()]);
+    await Promise.all([laptop.context.close(), phone.context.close()]);
   });
 
   it('credits the inviter once for a friend who signs up through /r/{code}, who sees who invited them', async () => {
@@ -153,9 +170,9 @@ describe('rewards, coins, invites and deleting an account', () => {
     await expect
       .poll(() => page.getByTestId('profile-invited-by').textContent(), { timeout: 15_000 })
       .toBe(`You joined through ${hostName}’s invite.`);
+    // the invitee's own reward is paid by itself, beside the welcome
     const joined = page.locator('[data-reward="joined-through-friend"]');
-    await joined.getByRole('button', { name: 'Claim' }).click();
-    await joined.getByText('Reward claimed successfully').waitFor({ timeout: 20_000 });
+    await joined.getByText('Earned', { exact: true }).waitFor({ timeout: 30_000 });
 
     // Replaying every op the new device sent changes nothing: the inviter is paid once.
     const guest = (
@@ -185,14 +202,15 @@ describe('rewards, coins, invites and deleting an account', () => {
       (replay as { results: { status: string }[] }).results.every((r) => r.status === 'duplicate'),
     ).toBe(true);
     expect(await serverCoins(host.id)).toEqual({ coins: 100, ledger: 100, referred: 1 });
-    expect(await serverCoins(guest.id)).toMatchObject({ coins: 30, ledger: 30 });
+    expect(await serverCoins(guest.id)).toMatchObject({ coins: 25 + 30, ledger: 25 + 30 });
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('spends coins on a premium pack that then plays, with the history line, and waits offline', async () => {
     const account = await createAccount(app.backend, 'shopper');
-    await sql(`select public.add_coins($1, 80, 'grant')`, [account.id]);
+    // 55 given + the welcome reward, paid when the profile first syncs = 80
+    await sql(`select public.add_coins($1, 55, 'grant')`, [account.id]);
     const { context, page } = await device(account);
     const errors = trackPageErrors(page);
     await page.goto(`${app.baseUrl}/profile`);

@@ -1,116 +1,108 @@
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useId, useState } from 'react';
-import { db, mutate } from '../../db';
+import { useId, useState, useSyncExternalStore } from 'react';
+import { Icon } from '../../components/icons';
+import { db } from '../../db';
 import { useOnline } from '../../lib/online';
-import { backendClient, discardQuarantined, syncNow } from '../sync';
-import { PACK_UNLOCKS, REWARDS, rewardStates, type PackUnlockInfo } from './rewards';
+import { backendClient, syncNow } from '../sync';
+import { paidThisVisit } from './earned-rewards';
+import {
+  PACK_UNLOCKS,
+  REWARDS,
+  rewardStates,
+  type PackUnlockInfo,
+  type RewardRequirement,
+} from './rewards';
 
-const NOT_EARNED_HINT =
-  'The server pays it once it has seen what the reward asks for. If you just did it, let this device sync, then claim again.';
+/** What to do for a locked reward, where the app has a place for it. */
+const HOW_TO_EARN: Partial<Record<RewardRequirement, { to: string; text: string }>> = {
+  'published-pack': { to: '/editor', text: 'Make a pack' },
+  'pack-liked': { to: '/editor', text: 'Your packs' },
+  'liked-game': { to: '/packs', text: 'Find a pack to like' },
+  feedback: { to: '/games', text: 'Pick a game' },
+};
+
+/** What a locked reward says beside what earns it. */
+function lockedNote(requirement: RewardRequirement): string {
+  switch (requirement) {
+    case 'none':
+      return 'Paid the next time this device syncs.';
+    case 'referred':
+      return 'Only for accounts made through an invite link.';
+    default:
+      return 'Not earned yet';
+  }
+}
 
 /**
- * SPEC §4 "Reward": not claimed, then claimed once. A claim is an outbox op, so it works offline
- * and shows as waiting; coins arrive only from the server's ledger, with its SPEC §8 answer.
+ * SPEC §4 "Reward": not claimed, then claimed once. The server pays each reward as soon as the
+ * account has earned it (earned-rewards.ts), so the profile shows what is earned and, for the rest,
+ * what earns it: there is no Claim button to tap too early and no refusal to clear.
  */
 export function RewardsSection({ userId, claimed }: { userId: string; claimed: string[] }) {
   const online = useOnline();
-  const ops = useLiveQuery(
-    async () => ({
-      outbox: await db()
+  const waiting = useLiveQuery(
+    () =>
+      db()
         .outbox.where('userId')
         .equals(userId)
         .filter((op) => op.type === 'reward.claim')
         .toArray(),
-      quarantine: await db()
-        .quarantine.where('userId')
-        .equals(userId)
-        .filter((op) => op.type === 'reward.claim')
-        .toArray(),
-    }),
     [userId],
   );
-  // Rewards claimed from this page while it is open: their success is said in words.
-  const [tapped, setTapped] = useState<ReadonlySet<string>>(new Set());
-  const [error, setError] = useState<string | null>(null);
+  const paidNow = useSyncExternalStore(paidThisVisit.subscribe, paidThisVisit.get);
   const id = useId();
-  if (!ops) return null;
-  const states = rewardStates(claimed, ops.outbox, ops.quarantine);
-
-  async function claim(rewardId: string) {
-    setError(null);
-    setTapped((prev) => new Set(prev).add(rewardId));
-    try {
-      await mutate({ type: 'reward.claim', payload: { rewardId } });
-      void syncNow();
-    } catch (cause) {
-      console.error('[rewards]', cause);
-      setError('Your claim could not be kept on this device. Try again.');
-    }
-  }
-
-  async function dismiss(rewardId: string, opId: string) {
-    setTapped((prev) => {
-      const next = new Set(prev);
-      next.delete(rewardId);
-      return next;
-    });
-    await discardQuarantined(opId);
-  }
+  if (!waiting) return null;
+  const states = rewardStates(claimed, waiting);
+  const title = (rewardId: string) => REWARDS.find((r) => r.id === rewardId)?.title ?? rewardId;
+  const announced = paidNow.filter((paid) => claimed.includes(paid.rewardId));
 
   return (
     <>
+      <p className="profile-note">
+        Rewards pay by themselves: do what one asks, and its coins arrive the next time this device
+        syncs.
+      </p>
+      <p className="profile-note" role="status">
+        {announced.length > 0
+          ? `Just earned: ${announced.map((p) => `${title(p.rewardId)} (+${p.coins} dojo coins)`).join(', ')}.`
+          : ''}
+      </p>
       <ul className="reward-list" data-testid="profile-rewards">
         {REWARDS.map((reward) => {
-          const state = states.get(reward.id) ?? { kind: 'open' };
+          const state = states.get(reward.id) ?? { kind: 'locked' };
+          const how = HOW_TO_EARN[reward.requirement];
           return (
-            <li key={reward.id} className="reward" data-reward={reward.id}>
+            <li
+              key={reward.id}
+              className={`reward reward--${state.kind}`}
+              data-reward={reward.id}
+              aria-labelledby={`${id}-${reward.id}`}
+            >
               <div className="reward-text">
                 <h3 id={`${id}-${reward.id}`}>{reward.title}</h3>
                 <p>{reward.description}</p>
                 <p className="reward-coins">+{reward.coins} dojo coins</p>
               </div>
               <div className="reward-state">
-                {state.kind === 'open' && (
-                  <button
-                    type="button"
-                    className="btn btn-small btn-primary"
-                    aria-describedby={`${id}-${reward.id}`}
-                    onClick={() => void claim(reward.id)}
-                  >
-                    Claim
-                  </button>
-                )}
+                {state.kind === 'earned' && <p className="reward-done">Earned</p>}
                 {state.kind === 'pending' && (
-                  <p className="reward-pending" role="status">
+                  <p className="reward-pending">
                     {online
                       ? 'Pending: waiting for the server.'
                       : 'Pending: it is sent when this device is back online.'}
                   </p>
                 )}
-                {state.kind === 'claimed' &&
-                  (tapped.has(reward.id) ? (
-                    <p className="reward-done" role="status">
-                      Reward claimed successfully
-                    </p>
-                  ) : (
-                    <p className="reward-done">Claimed</p>
-                  ))}
-                {state.kind === 'refused' && (
+                {state.kind === 'locked' && (
                   <>
-                    <p className="reward-refused" role="alert">
-                      {state.reason}
+                    <p className="reward-locked">
+                      <Icon name="lock" size={16} /> {lockedNote(reward.requirement)}
                     </p>
-                    {state.reason === 'Error claiming reward' && (
-                      <p className="profile-note">{NOT_EARNED_HINT}</p>
+                    {how && (
+                      <Link to={how.to} className="btn btn-small">
+                        {how.text}
+                      </Link>
                     )}
-                    <button
-                      type="button"
-                      className="btn btn-small"
-                      onClick={() => void dismiss(reward.id, state.opId)}
-                    >
-                      OK
-                    </button>
                   </>
                 )}
               </div>
@@ -118,11 +110,6 @@ export function RewardsSection({ userId, claimed }: { userId: string; claimed: s
           );
         })}
       </ul>
-      {error && (
-        <p className="auth-error" role="alert">
-          {error}
-        </p>
-      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { categoryPacks } from '../../content/games/category';
 import { charadesPacks } from '../../content/games/charades';
@@ -34,6 +34,24 @@ function rewardRows(sql: string) {
   }));
 }
 
+/** Rows after the later migrations' `update public.rewards set description = … where id = …`. */
+function afterMigrations(rows: ReturnType<typeof rewardRows>) {
+  const folder = new URL('../../../supabase/migrations/', import.meta.url);
+  const later = readdirSync(folder)
+    .filter((name) => name > '20261124300000_rewards_spending_accounts.sql')
+    .sort()
+    .map((name) => readFileSync(new URL(name, folder), 'utf8'))
+    .join('\n');
+  const update =
+    /update public\.rewards set description = '((?:[^']|'')*)'\s+where id = '([a-z-]+)'/g;
+  const next = rows.map((row) => ({ ...row }));
+  for (const [, description, id] of later.matchAll(update)) {
+    const row = next.find((r) => r.id === id);
+    if (row) row.description = description!.replaceAll("''", "'");
+  }
+  return next;
+}
+
 describe('the offline reward catalogue', () => {
   it('is the server catalogue: same rewards, words, coins, requirements and order', () => {
     const rows = rewardRows(seed);
@@ -48,8 +66,8 @@ describe('the offline reward catalogue', () => {
         requirement,
       })),
     ).toEqual(REWARDS);
-    // the migration leaves the same catalogue behind for projects that never re-run the seed
-    expect(rewardRows(migration)).toEqual(rows);
+    // the migrations leave the same catalogue behind for projects that never re-run the seed
+    expect(afterMigrations(rewardRows(migration))).toEqual(rows);
   });
 
   it('is the table the dojo coins page shows', () => {
@@ -117,21 +135,15 @@ describe('reward states', () => {
     payload: { rewardId },
   });
 
-  it('shows claimed, waiting, refused and open rewards', () => {
+  it('shows earned rewards, claims still waiting from an older app, and locked rewards; none to tap', () => {
     const states = rewardStates(
       ['welcome', 'fan'],
       [claim('o1', 'first-pack'), { id: 'o2', type: 'like.add', payload: { gameId: 'feedback' } }],
-      [{ ...claim('q1', 'fan'), reason: 'Reward already claimed' }],
     );
-    expect(states.get('welcome')).toEqual({ kind: 'claimed' });
+    expect(states.get('welcome')).toEqual({ kind: 'earned' });
+    expect(states.get('fan')).toEqual({ kind: 'earned' });
     expect(states.get('first-pack')).toEqual({ kind: 'pending' });
-    // the other device's claim won: this device says so
-    expect(states.get('fan')).toEqual({
-      kind: 'refused',
-      reason: 'Reward already claimed',
-      opId: 'q1',
-    });
-    expect(states.get('feedback')).toEqual({ kind: 'open' });
+    expect(states.get('feedback')).toEqual({ kind: 'locked' });
     expect([...states.keys()]).toEqual(REWARDS.map((r) => r.id));
   });
 });

@@ -49,7 +49,7 @@ export const REWARDS: readonly RewardInfo[] = [
   {
     id: 'fan',
     title: 'Fan',
-    description: 'Like a game or a pack.',
+    description: 'Like a pack, or give a game a thumbs up.',
     coins: 10,
     requirement: 'liked-game',
   },
@@ -122,12 +122,12 @@ export function describeCoinReason(reason: string): string {
 
 /** Where one reward stands for this account on this device. */
 export type RewardState =
-  | { kind: 'claimed' }
-  /** claimed on this device; the claim waits for the server's answer */
+  /** paid by the server (in the profile's claimed list) */
+  | { kind: 'earned' }
+  /** a claim tapped on an older version of the app, still waiting to be sent */
   | { kind: 'pending' }
-  /** the server refused this device's claim; `reason` is its SPEC §8 message */
-  | { kind: 'refused'; reason: string; opId: string }
-  | { kind: 'open' };
+  /** not paid: the profile says what earns it */
+  | { kind: 'locked' };
 
 interface OpLike {
   id: string;
@@ -142,27 +142,20 @@ function rewardIdOf(op: OpLike): string | null {
 }
 
 /**
- * Each reward's state from the server's claimed list, this account's waiting claims (outbox) and
- * its refused ones (quarantine). A refusal is shown even when the reward is claimed, so the tab
- * whose claim lost to another device's can say "Reward already claimed".
+ * Each reward's state from the server's claimed list and this account's waiting claims (outbox).
+ * Rewards are paid by the server as soon as they are earned (earned-rewards.ts), so there is no
+ * "open" state to tap: a reward is earned, or locked with what earns it.
  */
 export function rewardStates(
   claimed: readonly string[],
   outbox: readonly OpLike[],
-  quarantine: readonly (OpLike & { reason: string })[],
 ): Map<string, RewardState> {
   const states = new Map<string, RewardState>();
   for (const reward of REWARDS) {
-    const refused = quarantine.find((op) => rewardIdOf(op) === reward.id);
-    if (refused) {
-      states.set(reward.id, { kind: 'refused', reason: refused.reason, opId: refused.id });
-    } else if (outbox.some((op) => rewardIdOf(op) === reward.id)) {
+    if (claimed.includes(reward.id)) states.set(reward.id, { kind: 'earned' });
+    else if (outbox.some((op) => rewardIdOf(op) === reward.id)) {
       states.set(reward.id, { kind: 'pending' });
-    } else if (claimed.includes(reward.id)) {
-      states.set(reward.id, { kind: 'claimed' });
-    } else {
-      states.set(reward.id, { kind: 'open' });
-    }
+    } else states.set(reward.id, { kind: 'locked' });
   }
   return states;
 }

@@ -102,7 +102,7 @@ export const body: Body = [
   { h3: 'What are dojo coins?' },
   {
     p: [
-      'A small in-app balance you earn by claiming rewards (creating an account, saving your first pack, sending feedback and so on) and by inviting friends. Every account starts at zero. The rules are on the ',
+      'A small in-app balance you earn through rewards (creating an account, publishing your first pack, sending feedback and so on) and by inviting friends. Every account starts at zero. The rules are on the ',
       { to: '/info/dojo-coins', text: 'dojo coins page' },
       '.',
     ],

@@ -10,7 +10,7 @@ export const body: Body = [
   },
   { h: 'Earning coins' },
   {
-    p: 'Rewards pay coins once each, and only for something you have really done: the server checks it before it pays. Claim a reward a second time and you are told "Reward already claimed", and nothing is added. Claim one you have not earned yet and you are told "Error claiming reward"; you can claim it again once you have.',
+    p: 'Rewards pay coins once each, and only for something you have really done: the server checks it before it pays. There is nothing to claim: when your phone next syncs after you have done it, the coins arrive on their own and the reward shows as earned.',
   },
   {
     table: {
@@ -20,17 +20,21 @@ export const body: Body = [
         ['Pack maker', 'Publish your first game pack.', '50'],
         ['Crowd pleaser', 'Someone else likes one of your published packs.', '30'],
         ['Joined through a friend', "Sign up through a friend's invite link.", '30'],
-        ['Fan', 'Like a game or a pack.', '10'],
+        ['Fan', 'Like a pack, or give a game a thumbs up.', '10'],
         ['Critic', 'Rate a game with the thumbs under it while signed in.', '10'],
       ],
     },
   },
   {
-    p: ['Claim them in the Rewards part of your ', { to: '/profile', text: 'profile' }, '.'],
+    p: [
+      'The Rewards part of your ',
+      { to: '/profile', text: 'profile' },
+      ' shows the ones you have earned, and what to do for the rest.',
+    ],
   },
   { h3: 'Inviting friends' },
   {
-    p: 'Your profile has your own invite link. When a friend signs up through it, you get 100 coins and they can claim "Joined through a friend". Each new account can be referred only once and within a week of signing up, so the same friend never pays out twice; two accounts cannot refer each other, and one account is paid for at most 5 new friends in 30 days.',
+    p: 'Your profile has your own invite link. When a friend signs up through it, you get 100 coins and they get "Joined through a friend". Each new account can be referred only once and within a week of signing up, so the same friend never pays out twice; two accounts cannot refer each other, and one account is paid for at most 5 new friends in 30 days.',
   },
   { h: 'Spending coins' },
   {
@@ -44,7 +48,7 @@ export const body: Body = [
     p: 'Your balance is kept on our server, never on your phone. The phone shows a copy, but only the server adds or takes coins, and it checks every rule above each time. That is why clearing your browser or changing phones never loses a coin, and why nobody can give themselves coins by editing what is stored on their device.',
   },
   {
-    p: 'If you claim a reward while offline, the claim waits on your phone, marked pending, and the server decides when you are back online. The coins show up as soon as it has said yes.',
+    p: 'If you earn a reward while offline (say you publish a pack in a cabin with no signal), the server pays it when your phone is back online and has sent what you did. The coins show up as soon as it has.',
   },
   {
     tip: [
