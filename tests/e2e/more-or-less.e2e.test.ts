@@ -46,6 +46,36 @@ async function answerCard(page: Page, winner: string): Promise<void> {
   await page.getByText(`Source: ${fact?.source ?? ''}`).waitFor();
 }
 
+/**
+ * The reveal is the game's payoff (U7): everything on the card sits inside it, clear of the
+ * progress line above and the button below, and the source can be read.
+ */
+async function expectRevealFits(page: Page): Promise<void> {
+  const layout = await page.evaluate(() => {
+    const box = (el: Element | null) => el?.getBoundingClientRect() ?? null;
+    const card = document.querySelector('.mol-card')!;
+    const outer = card.getBoundingClientRect();
+    const inside = [...card.querySelectorAll('p')].filter((p) => p.textContent?.trim());
+    const outside = inside
+      .map((p) => ({ text: p.textContent ?? '', r: p.getBoundingClientRect() }))
+      .filter(({ r }) => r.top < outer.top + 1 || r.bottom > outer.bottom - 1)
+      .map(({ text }) => text);
+    return {
+      outside,
+      overflow: card.scrollHeight - card.clientHeight,
+      progressBottom: box(document.querySelector('.mol-progress'))?.bottom ?? 0,
+      cardTop: outer.top,
+      cardBottom: outer.bottom,
+      nextTop: box(document.querySelector('.mol-play > .btn-primary'))?.top ?? Infinity,
+    };
+  });
+  expect(layout.outside, 'lines outside the card').toEqual([]);
+  expect(layout.overflow, 'content taller than the card').toBeLessThanOrEqual(1);
+  expect(layout.cardTop).toBeGreaterThanOrEqual(layout.progressBottom);
+  expect(layout.cardBottom).toBeLessThanOrEqual(layout.nextTop);
+  expect(await page.locator('.mol-card .prompt-pack').isVisible()).toBe(true);
+}
+
 /** The word-guess round the app has stored, as it stored it. */
 async function storedRound(page: Page) {
   const row = await pageStore<{ state: { round?: { word: string; entries: unknown[] } } }>(
@@ -113,7 +143,13 @@ describe('more or less and word guess in Chromium, offline, at phone size', () =
     await page.locator('.mol-card .prompt-player').getByText('Foxes').waitFor();
     await screenshot(page, 'more-or-less-card');
     await answerCard(page, 'Foxes');
+    await expectRevealFits(page);
     await screenshot(page, 'more-or-less-reveal');
+    // and on a desktop screen
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectRevealFits(page);
+    await screenshot(page, 'more-or-less-reveal-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
     await expectAccessible(page, 'reveal');
 
     // A reload mid-card keeps the turned card, its verdict and the score.
