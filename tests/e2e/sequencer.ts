@@ -35,6 +35,7 @@ export const SUITE_SECONDS: Record<string, number> = {
   'more-or-less.e2e.test.ts': 22,
   'table-link.e2e.test.ts': 40,
   'profile.e2e.test.ts': 21,
+  'setup-start.e2e.test.ts': 20,
   'games-liked.e2e.test.ts': 18,
   'account.e2e.test.ts': 17,
   'games-bench.e2e.test.ts': 10,

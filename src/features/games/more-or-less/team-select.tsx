@@ -228,9 +228,11 @@ export function TeamSelect() {
           </ul>
         </div>
       )}
-      <button type="button" className="btn btn-primary btn-large btn-block" onClick={start}>
-        {inProgress ? 'Start a new game' : 'Start the game'}
-      </button>
+      <div className="sticky-start">
+        <button type="button" className="btn btn-primary btn-large btn-block" onClick={start}>
+          {inProgress ? 'Start a new game' : 'Start the game'}
+        </button>
+      </div>
     </div>
   );
 }
