@@ -270,9 +270,24 @@ describe('prompt games offline in Chromium', () => {
     // Shared 5 + unique 10 + only 20 = 35; shared 5 + unique 10 = 15.
     const totals = page.locator('tr.row-total').last();
     await expect.poll(() => totals.textContent()).toBe('Total3515');
-    // A cell that scored 0 says why.
-    await page.getByText(`No answer starting with ${letter}`).first().waitFor();
+    // A 0 is explained once, above the table, not in every empty cell (U10).
+    await page.getByText(`A 0 is an answer not given, or not starting with ${letter}.`).waitFor();
+    expect(await page.getByText(/No answer starting with/).count()).toBe(0);
+    // The names stay in view while the totals show.
+    const scores = page.getByRole('region', { name: 'Scores' });
+    await scores.evaluate((box) => box.scrollTo(0, box.scrollHeight));
+    const names = await scores.getByRole('columnheader', { name: 'Player 2' }).boundingBox();
+    const frame = await scores.boundingBox();
+    expect(names!.y).toBeGreaterThanOrEqual(frame!.y - 1);
+    expect(names!.y + names!.height).toBeLessThanOrEqual(frame!.y + frame!.height);
     await screenshot(page, 'game-cic-summary-phone');
+    // One tap from the scores to the next letter.
+    await page.getByRole('button', { name: 'Next round' }).click();
+    await page.getByText('Round 2', { exact: false }).first().waitFor();
+    await expect
+      .poll(async () => ((await page.locator('.cic-letter').textContent()) ?? '').trim())
+      .toMatch(/^[A-Z]$/);
+    expect(((await page.locator('.cic-letter').textContent()) ?? '').trim()).not.toBe(letter);
     expect(errors).toEqual([]);
     await context.close();
   });

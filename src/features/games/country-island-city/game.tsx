@@ -143,7 +143,8 @@ export function CountryIslandCityGame() {
           last={state.last}
           set={set}
           lastRound={state.rounds > 0 && state.round >= state.rounds}
-          nextRound={() => commit({ ...state, phase: 'ready' })}
+          nextRound={startRound}
+          changeSettings={() => commit({ ...state, phase: 'ready' })}
           endGame={() => commit({ ...state, ended: true })}
         />
       )}

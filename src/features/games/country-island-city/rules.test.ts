@@ -8,7 +8,6 @@ import {
   normaliseAnswer,
   scoreMarks,
   scoreRound,
-  zeroReason,
   type CellMark,
 } from './rules';
 import { seededWords } from '../../../lib/random';
@@ -101,6 +100,5 @@ describe('scoring by marking cells (G7)', () => {
     const result = scoreMarks('S', players, 2, { Ana: ['unique'] }, DEFAULT_CIC_RULES);
     expect(result.points).toEqual({ Ana: [20, 0], Bo: [0, 0], Cy: [0, 0] });
     expect(markOf({}, 'Bo', 1)).toBe('none');
-    expect(zeroReason('S')).toBe('No answer starting with S');
   });
 });

@@ -113,8 +113,3 @@ export function scoreMarks(
   for (const player of players) totals[player] = (points[player] ?? []).reduce((a, b) => a + b, 0);
   return { letter, points, totals };
 }
-
-/** Why a cell scored nothing, in words the table reads on the summary. */
-export function zeroReason(letter: string): string {
-  return `No answer starting with ${letter}`;
-}

@@ -17,8 +17,9 @@ const RULE_LABELS: { key: keyof CicRules; label: string }[] = [
 export function CicIntro() {
   return (
     <p className="intro-text">
-      A letter is drawn. Everyone writes one answer per column on paper before time runs out, then
-      you type them in and the app scores them.
+      A letter is drawn. Everyone writes one answer per column on paper before time runs out. Then
+      you read them out and tap each answer once for shared or twice for unique, and the app adds up
+      the points.
     </p>
   );
 }

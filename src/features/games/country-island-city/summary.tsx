@@ -1,7 +1,7 @@
 import type { CategorySetSource } from '../../../content/games/types';
 import type { CicSession } from './session';
 import type { CicRoundResult } from './session';
-import { markOf, zeroReason } from './rules';
+import { markOf } from './rules';
 
 const LABEL = { none: 'None', unique: 'Unique', shared: 'Shared' } as const;
 
@@ -13,6 +13,7 @@ export function Summary({
   set,
   lastRound,
   nextRound,
+  changeSettings,
   endGame,
 }: {
   state: CicSession;
@@ -20,7 +21,10 @@ export function Summary({
   set: CategorySetSource;
   /** The game's last round was scored: the next step is the winner. */
   lastRound: boolean;
+  /** Draws the next letter at once: one tap from the scores to the next round. */
   nextRound: () => void;
+  /** Back to the columns, the clock and the points before the next round. */
+  changeSettings: () => void;
   endGame: () => void;
 }) {
   return (
@@ -28,7 +32,8 @@ export function Summary({
       <h2 className="cic-round-heading">
         Round {state.round}: {last.letter}
       </h2>
-      <div className="table-wrap">
+      <p className="hint small">A 0 is an answer not given, or not starting with {last.letter}.</p>
+      <div className="table-wrap cic-scores" role="region" tabIndex={0} aria-label="Scores">
         <table>
           <thead>
             <tr>
@@ -63,9 +68,6 @@ export function Summary({
                         )
                       )}{' '}
                       <b>{points}</b>
-                      {points === 0 && (
-                        <span className="zero-reason">{zeroReason(last.letter)}</span>
-                      )}
                     </td>
                   );
                 })}
@@ -98,6 +100,9 @@ export function Summary({
         <>
           <button type="button" className="btn btn-primary btn-large btn-block" onClick={nextRound}>
             Next round
+          </button>
+          <button type="button" className="btn btn-block" onClick={changeSettings}>
+            Change settings first
           </button>
           <button type="button" className="btn btn-ghost btn-block" onClick={endGame}>
             End game
