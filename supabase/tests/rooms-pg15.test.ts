@@ -27,7 +27,7 @@ describe.skipIf(!reachable)('PostgreSQL 15 (rooms)', () => {
     return opened;
   };
   beforeAll(async () => {
-    [admin] = await open(1);
+    admin = (await open(1))[0]!;
   });
   afterAll(async () => {
     await Promise.all(conns.map((c) => c.close()));
