@@ -79,7 +79,7 @@ class Rollback<T> extends Error {
   }
 }
 
-type TokenCheck = { ok: true; claims: JWTPayload } | { ok: false; reason: string };
+type TokenCheck = { ok: true; claims: JWTPayload } | { ok: false; code: string; message: string };
 
 export function createRealtime(core: BackendCore, options: RealtimeOptions = {}) {
   const idleTimeoutMs = options.idleTimeoutMs ?? 60_000;
@@ -107,7 +107,8 @@ export function createRealtime(core: BackendCore, options: RealtimeOptions = {})
       if (typeof payload.role !== 'string' || typeof payload.exp !== 'number') {
         return {
           ok: false,
-          reason: 'InvalidJWTToken: Fields `role` and `exp` are required in JWT',
+          code: 'InvalidJWTToken',
+          message: 'Fields `role` and `exp` are required in JWT',
         };
       }
       return { ok: true, claims: payload };
@@ -115,12 +116,24 @@ export function createRealtime(core: BackendCore, options: RealtimeOptions = {})
       if (e instanceof joseErrors.JWTExpired) {
         const exp = Number(e.payload.exp ?? 0);
         const ago = Math.max(0, Math.floor(Date.now() / 1000) - exp);
-        return { ok: false, reason: `InvalidJWTToken: Token has expired ${ago} seconds ago` };
+        return {
+          ok: false,
+          code: 'InvalidJWTToken',
+          message: `Token has expired ${ago} seconds ago`,
+        };
       }
       if (e instanceof joseErrors.JWSSignatureVerificationFailed) {
-        return { ok: false, reason: 'JwtSignatureError: Failed to validate JWT signature' };
+        return {
+          ok: false,
+          code: 'JwtSignatureError',
+          message: 'Failed to validate JWT signature',
+        };
       }
-      return { ok: false, reason: 'MalformedJWT: The token provided is not a valid JWT' };
+      return {
+        ok: false,
+        code: 'MalformedJWT',
+        message: 'The token provided is not a valid JWT',
+      };
     }
   }
 
@@ -370,7 +383,7 @@ export function createRealtime(core: BackendCore, options: RealtimeOptions = {})
     chan.expiry = setTimeout(() => {
       void checkToken(chan.token).then((t) => {
         if (t.ok) scheduleExpiry(chan);
-        else shutdown(chan, t.reason.replace(/^InvalidJWTToken: /, ''));
+        else shutdown(chan, t.message);
       });
     }, wait);
     chan.expiry.unref();
@@ -390,7 +403,9 @@ export function createRealtime(core: BackendCore, options: RealtimeOptions = {})
     const token =
       typeof given === 'string' && !given.startsWith('sb_') && given ? given : conn.apiToken;
     const checked = await checkToken(token);
-    if (!checked.ok) return reply(conn, m, 'error', { reason: checked.reason });
+    if (!checked.ok) {
+      return reply(conn, m, 'error', { reason: `${checked.code}: ${checked.message}` });
+    }
 
     const existing = conn.channels.get(m.topic);
     if (existing) close(existing, true);
@@ -504,7 +519,7 @@ export function createRealtime(core: BackendCore, options: RealtimeOptions = {})
     const given = (obj(m.payload) ?? {}).access_token;
     if (typeof given !== 'string' || given.startsWith('sb_') || given === chan.token) return;
     const checked = await checkToken(given);
-    if (!checked.ok) return shutdown(chan, checked.reason.replace(/^InvalidJWTToken: /, ''));
+    if (!checked.ok) return shutdown(chan, checked.message);
     chan.token = given;
     chan.claims = checked.claims;
     const couldRead = chan.policies.broadcast.read || chan.policies.presence.read;
@@ -608,7 +623,7 @@ export function createRealtime(core: BackendCore, options: RealtimeOptions = {})
     }
     void checkToken(apiToken).then((t) => {
       if (!t.ok) {
-        refuse(socket, t.reason.includes('expired') ? 401 : 403, 'Forbidden', t.reason);
+        refuse(socket, 403, 'Forbidden', t.message);
         return;
       }
       wss.handleUpgrade(req, socket, head, (ws) => accept(ws, vsnParam, apiToken));
