@@ -21,8 +21,11 @@ afterAll(async () => {
 type Frame = Record<string, unknown>;
 
 /** A raw socket speaking serializer 1.0.0 (JSON objects), collecting what it receives. */
-async function socket(query = `apikey=${backend.anonKey}&vsn=1.0.0`) {
-  const ws = new WebSocket(`${backend.url.replace('http', 'ws')}/realtime/v1/websocket?${query}`);
+async function socket(query = `apikey=${backend.anonKey}&vsn=1.0.0`, host?: string) {
+  const ws = new WebSocket(
+    `${backend.url.replace('http', 'ws')}/realtime/v1/websocket?${query}`,
+    host ? { headers: { host } } : {},
+  );
   sockets.push(ws);
   const frames: Frame[] = [];
   ws.on('message', (data: Buffer) => frames.push(JSON.parse(data.toString('utf8')) as Frame));
@@ -61,6 +64,10 @@ describe('the Realtime websocket (serializer 1.0.0)', () => {
     await expect(socket('vsn=1.0.0')).rejects.toThrow('HTTP 401');
     const forged = backend.anonKey.slice(0, -4) + 'AAAA';
     await expect(socket(`apikey=${forged}&vsn=1.0.0`)).rejects.toThrow('HTTP 403');
+    // A page of another site reaching this computer by a name of its own (DNS rebinding).
+    await expect(
+      socket(`apikey=${backend.anonKey}&vsn=1.0.0`, 'rebind.example:54321'),
+    ).rejects.toThrow('HTTP 403');
   });
 
   it('answers heartbeats, joins, broadcasts with acks and leaves as hosted does', async () => {

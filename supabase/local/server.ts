@@ -171,7 +171,13 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   server.on('upgrade', (req, socket, head) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const verdict = guard?.check(req, path) ?? { ok: true };
-    if (verdict.ok && realtime.upgrade(req, socket, head)) return;
+    if (!verdict.ok) {
+      socket.end(
+        `HTTP/1.1 ${verdict.status} Forbidden\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`,
+      );
+      return;
+    }
+    if (realtime.upgrade(req, socket, head)) return;
     socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
   });
 
