@@ -284,6 +284,34 @@ describe.skipIf(!reachable)('PostgreSQL 15 (rooms)', () => {
     expect(row!.ended).toBe(true);
   });
 
+  it('frees a seat when its player leaves, keeps the host in, and keeps a touched room live', async () => {
+    const host = await phone();
+    const room = await create(admin, host);
+    const player = await phone();
+    await join(admin, player, room.code, 'Lou');
+    expect(await errorOf(rpc(admin, host, 'public.leave_room($1)', [room.roomId]))).toBe(
+      'The host cannot leave the room: end it, or let another phone host it first.',
+    );
+    expect(await rpc(admin, player, 'public.leave_room($1)', [room.roomId])).toBe(true);
+    expect(await seats(room.roomId)).toBe(1);
+    expect(await channelCheck(player, `room:${room.roomId}`, 'broadcast', false)).toBe(false);
+    await commitAs(
+      admin,
+      'postgres',
+      `update public.rooms set last_active_at = now() - interval '11 hours' where id = $1`,
+      [room.roomId],
+    );
+    expect(await rpc(admin, player, 'public.touch_room($1)', [room.roomId])).toBe(false);
+    expect(await rpc(admin, host, 'public.touch_room($1)', [room.roomId])).toBe(true);
+    const [row] = await commitAs<{ fresh: boolean }>(
+      admin,
+      'postgres',
+      `select last_active_at > now() - interval '1 minute' as fresh from public.rooms where id = $1`,
+      [room.roomId],
+    );
+    expect(row!.fresh).toBe(true);
+  });
+
   it('keeps names to 20 bytes, one per person, without control characters', async () => {
     const host = await phone();
     const room = await create(admin, host, 'Alex');
