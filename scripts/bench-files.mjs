@@ -9,6 +9,7 @@ export const BROWSER_BENCHMARKS = [
 ];
 export const BACKEND_BENCHMARKS = [
   'tests/backend/sync-bench.test.ts',
+  'tests/backend/rooms-bench.test.ts',
   'supabase/tests/gallery-pg15.test.ts',
 ];
 /** Where each benchmark suite writes its figures as JSON in `npm run bench`. */

@@ -601,12 +601,49 @@ begin
 end;
 $function$;
 
+-- private.lock_live_room(uuid)
+CREATE OR REPLACE FUNCTION private.lock_live_room(p_room uuid)
+ RETURNS public.rooms
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_room public.rooms;
+begin
+  select * into v_room from public.rooms r where r.id = p_room for update;
+  if not found or v_room.ended_at is not null
+     or v_room.last_active_at < now() - private.room_idle_limit() then
+    raise exception 'This room has ended: ask the host for a new code.' using errcode = 'PDR01';
+  end if;
+  return v_room;
+end;
+$function$;
+
 -- private.lock_referrals()
 CREATE OR REPLACE FUNCTION private.lock_referrals()
  RETURNS void
  LANGUAGE sql
  SET search_path TO ''
 AS $function$ select pg_catalog.pg_advisory_xact_lock(7283150424) $function$;
+
+-- private.new_room_code()
+CREATE OR REPLACE FUNCTION private.new_room_code()
+ RETURNS text
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_alphabet constant text := '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+  v_bytes bytea := extensions.gen_random_bytes(6);
+  v_code text := '';
+begin
+  for i in 0..5 loop
+    -- 256 is not a multiple of 31: the slight bias costs nothing for a six-letter room code
+    v_code := v_code || substr(v_alphabet, 1 + (get_byte(v_bytes, i) % 31), 1);
+  end loop;
+  return v_code;
+end;
+$function$;
 
 -- private.news_needs_consent()
 CREATE OR REPLACE FUNCTION private.news_needs_consent()
@@ -1426,6 +1463,21 @@ CREATE OR REPLACE FUNCTION private.report_threshold()
  IMMUTABLE
 AS $function$ select 3 $function$;
 
+-- private.require_room_user()
+CREATE OR REPLACE FUNCTION private.require_room_user()
+ RETURNS uuid
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if auth.uid() is null then
+    raise exception 'Sign in (or continue as a guest) to play in a room.' using errcode = 'PDR05';
+  end if;
+  return auth.uid();
+end;
+$function$;
+
 -- private.resync(text)
 CREATE OR REPLACE FUNCTION private.resync(p_reason text)
  RETURNS jsonb
@@ -1459,6 +1511,92 @@ AS $function$
     else false
   end
 $function$;
+
+-- private.room_idle_limit()
+CREATE OR REPLACE FUNCTION private.room_idle_limit()
+ RETURNS interval
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select interval '12 hours' $function$;
+
+-- private.room_max_seats()
+CREATE OR REPLACE FUNCTION private.room_max_seats()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select 16 $function$;
+
+-- private.room_player_name(uuid,text,uuid)
+CREATE OR REPLACE FUNCTION private.room_player_name(p_room uuid, p_name text, p_except uuid)
+ RETURNS text
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_name text := pg_catalog.regexp_replace(pg_catalog.btrim(coalesce(p_name, '')), '\s+', ' ', 'g');
+begin
+  if v_name = '' then
+    raise exception 'Choose a name to join the room.' using errcode = 'PDR03';
+  end if;
+  if v_name ~ '[[:cntrl:]]' then
+    raise exception 'A name cannot contain line breaks or control characters.'
+      using errcode = 'PDR03';
+  end if;
+  if pg_catalog.octet_length(v_name) > 20 then
+    raise exception 'That name is too long: 20 letters at most (emoji and accented letters count as more than one).'
+      using errcode = 'PDR03';
+  end if;
+  if exists (
+    select 1 from public.room_seats s
+    where s.room_id = p_room and pg_catalog.lower(s.name) = pg_catalog.lower(v_name)
+      and s.id is distinct from p_except
+  ) then
+    raise exception 'Someone in this room already goes by that name: add an initial or pick another.'
+      using errcode = 'PDR03';
+  end if;
+  return v_name;
+end;
+$function$;
+
+-- private.room_seat_answer(public.rooms,public.room_seats,text)
+CREATE OR REPLACE FUNCTION private.room_seat_answer(p_room public.rooms, p_seat public.room_seats, p_token text)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.jsonb_build_object(
+    'roomId', p_room.id,
+    'code', p_room.code,
+    'game', p_room.game,
+    'seatId', p_seat.id,
+    'seatNumber', p_seat.number,
+    'name', p_seat.name,
+    'seatToken', p_token,
+    'host', p_room.host_seat is not distinct from p_seat.id,
+    'hostSeatId', p_room.host_seat
+  )
+$function$;
+
+-- private.room_seat_token()
+CREATE OR REPLACE FUNCTION private.room_seat_token()
+ RETURNS text
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.translate(pg_catalog.encode(extensions.gen_random_bytes(24), 'base64'), '+/', '-_')
+$function$;
+
+-- private.room_token_hash(text)
+CREATE OR REPLACE FUNCTION private.room_token_hash(p_token text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select pg_catalog.encode(extensions.digest(coalesce(p_token, ''), 'sha256'), 'hex') $function$;
 
 -- private.signed_up_at(uuid)
 CREATE OR REPLACE FUNCTION private.signed_up_at(p_user uuid)
@@ -1806,6 +1944,46 @@ CREATE OR REPLACE FUNCTION public.count_play(pack_id uuid)
  SET search_path TO ''
 AS $function$ select private.count_play(auth.uid(), pack_id) $function$;
 
+-- public.create_room(text,text)
+CREATE OR REPLACE FUNCTION public.create_room(p_game text, p_name text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := private.require_room_user();
+  v_room public.rooms;
+  v_seat public.room_seats;
+  v_token text := private.room_seat_token();
+  v_name text;
+begin
+  if p_game is null or p_game !~ '^[a-z0-9-]{1,60}$' then
+    raise exception 'That game cannot be played in a room.' using errcode = 'PDR06';
+  end if;
+  v_name := private.room_player_name(null, p_name, null);
+  -- Rooms idle past the limit end now, which frees their codes.
+  update public.rooms set ended_at = now()
+    where ended_at is null and last_active_at < now() - private.room_idle_limit();
+  for attempt in 1..20 loop
+    begin
+      insert into public.rooms (code, game) values (private.new_room_code(), p_game)
+        returning * into v_room;
+      exit;
+    exception when unique_violation then
+      if attempt = 20 then
+        raise;
+      end if;
+    end;
+  end loop;
+  insert into public.room_seats (room_id, user_id, number, name, token_hash)
+    values (v_room.id, v_user, 1, v_name, private.room_token_hash(v_token))
+    returning * into v_seat;
+  update public.rooms set host_seat = v_seat.id where id = v_room.id returning * into v_room;
+  return private.room_seat_answer(v_room, v_seat, v_token);
+end;
+$function$;
+
 -- public.delete_my_account()
 CREATE OR REPLACE FUNCTION public.delete_my_account()
  RETURNS jsonb
@@ -1854,6 +2032,25 @@ CREATE OR REPLACE FUNCTION public.email_opted_out(user_id uuid)
  SET search_path TO ''
 AS $function$
   select exists (select 1 from public.email_opt_outs o where o.user_id = email_opted_out.user_id)
+$function$;
+
+-- public.end_room(uuid)
+CREATE OR REPLACE FUNCTION public.end_room(p_room uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := private.require_room_user();
+  v_room public.rooms := private.lock_live_room(p_room);
+begin
+  if not exists (select 1 from public.room_seats s where s.id = v_room.host_seat and s.user_id = v_user) then
+    raise exception 'Only the host can end the room.' using errcode = 'PDR05';
+  end if;
+  update public.rooms set ended_at = now() where id = v_room.id;
+  return true;
+end;
 $function$;
 
 -- public.ensure_my_profile()
@@ -1995,6 +2192,73 @@ CREATE OR REPLACE FUNCTION public.inviter_name(code text)
 AS $function$
   select p.username from public.profiles p
   where p.id = private.normalise_user_id(code) and pg_catalog.char_length(code) <= 100
+$function$;
+
+-- public.join_room(text,text)
+CREATE OR REPLACE FUNCTION public.join_room(p_code text, p_name text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := private.require_room_user();
+  v_code text := pg_catalog.upper(pg_catalog.regexp_replace(coalesce(p_code, ''), '[\s-]', '', 'g'));
+  v_room_id uuid;
+  v_room public.rooms;
+  v_seat public.room_seats;
+  v_token text := private.room_seat_token();
+  v_number int;
+begin
+  select r.id into v_room_id from public.rooms r
+    where r.code = v_code and r.ended_at is null
+      and r.last_active_at >= now() - private.room_idle_limit();
+  if v_room_id is null then
+    raise exception 'No room has that code: check it with the host (a code stops working when its room ends).'
+      using errcode = 'PDR01';
+  end if;
+  v_room := private.lock_live_room(v_room_id);
+  select * into v_seat from public.room_seats s where s.room_id = v_room.id and s.user_id = v_user;
+  if found then
+    update public.room_seats
+      set name = private.room_player_name(v_room.id, p_name, v_seat.id),
+          token_hash = private.room_token_hash(v_token)
+      where id = v_seat.id returning * into v_seat;
+  else
+    select n into v_number from pg_catalog.generate_series(1, private.room_max_seats()) n
+      where not exists (select 1 from public.room_seats s where s.room_id = v_room.id and s.number = n)
+      order by n limit 1;
+    if v_number is null then
+      raise exception 'This room is full: 16 players is the most a room holds.' using errcode = 'PDR02';
+    end if;
+    insert into public.room_seats (room_id, user_id, number, name, token_hash)
+      values (v_room.id, v_user, v_number, private.room_player_name(v_room.id, p_name, null),
+              private.room_token_hash(v_token))
+      returning * into v_seat;
+  end if;
+  update public.rooms set last_active_at = now() where id = v_room.id returning * into v_room;
+  return private.room_seat_answer(v_room, v_seat, v_token);
+end;
+$function$;
+
+-- public.leave_room(uuid)
+CREATE OR REPLACE FUNCTION public.leave_room(p_room uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := private.require_room_user();
+  v_room public.rooms := private.lock_live_room(p_room);
+begin
+  if exists (select 1 from public.room_seats s where s.id = v_room.host_seat and s.user_id = v_user) then
+    raise exception 'The host cannot leave the room: end it, or let another phone host it first.'
+      using errcode = 'PDR05';
+  end if;
+  delete from public.room_seats s where s.room_id = v_room.id and s.user_id = v_user;
+  return found;
+end;
 $function$;
 
 -- public.like_game(text)
@@ -2467,6 +2731,36 @@ CREATE OR REPLACE FUNCTION public.record_referral(referrer_id text)
  SET search_path TO ''
 AS $function$ select private.record_referral(auth.uid(), referrer_id) $function$;
 
+-- public.rejoin_room(uuid,uuid,text)
+CREATE OR REPLACE FUNCTION public.rejoin_room(p_room uuid, p_seat uuid, p_seat_token text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := private.require_room_user();
+  v_room public.rooms := private.lock_live_room(p_room);
+  v_seat public.room_seats;
+begin
+  select * into v_seat from public.room_seats s
+    where s.id = p_seat and s.room_id = v_room.id
+      and s.token_hash = private.room_token_hash(p_seat_token);
+  if not found then
+    raise exception 'This seat is no longer yours: join the room again with its code.'
+      using errcode = 'PDR04';
+  end if;
+  if v_seat.user_id <> v_user then
+    if exists (select 1 from public.room_seats s where s.room_id = v_room.id and s.user_id = v_user) then
+      raise exception 'This phone already has another seat in this room.' using errcode = 'PDR04';
+    end if;
+    update public.room_seats set user_id = v_user where id = v_seat.id returning * into v_seat;
+  end if;
+  update public.rooms set last_active_at = now() where id = v_room.id returning * into v_room;
+  return private.room_seat_answer(v_room, v_seat, p_seat_token);
+end;
+$function$;
+
 -- public.review_pack(uuid,boolean)
 CREATE OR REPLACE FUNCTION public.review_pack(pack_id uuid, keep boolean)
  RETURNS jsonb
@@ -2489,6 +2783,67 @@ begin
       where k.id = v_id;
   end if;
   return pg_catalog.jsonb_build_object('packId', v_id, 'kept', keep);
+end;
+$function$;
+
+-- public.room_channel_allowed(text,text,boolean)
+CREATE OR REPLACE FUNCTION public.room_channel_allowed(p_topic text, p_extension text, p_write boolean)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match text[] := pg_catalog.regexp_match(coalesce(p_topic, ''),
+    '^room:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?::seat:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}))?$');
+  v_room public.rooms;
+  v_seat uuid;
+begin
+  if v_match is null or auth.uid() is null or p_extension not in ('broadcast', 'presence') then
+    return false;
+  end if;
+  select * into v_room from public.rooms r
+    where r.id = v_match[1]::uuid and r.ended_at is null
+      and r.last_active_at >= now() - private.room_idle_limit();
+  if not found then
+    return false;
+  end if;
+  select s.id into v_seat from public.room_seats s where s.room_id = v_room.id and s.user_id = auth.uid();
+  if v_seat is null then
+    return false;
+  end if;
+  if v_match[2] is null then
+    return not p_write or p_extension = 'presence' or v_seat = v_room.host_seat;
+  end if;
+  return p_extension = 'broadcast' and (v_match[2]::uuid = v_seat or v_seat = v_room.host_seat);
+end;
+$function$;
+
+-- public.room_players(uuid)
+CREATE OR REPLACE FUNCTION public.room_players(p_room uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := private.require_room_user();
+  v_room public.rooms;
+begin
+  select * into v_room from public.rooms r
+    where r.id = p_room and r.ended_at is null
+      and r.last_active_at >= now() - private.room_idle_limit();
+  if not found or not exists (
+    select 1 from public.room_seats s where s.room_id = p_room and s.user_id = v_user
+  ) then
+    raise exception 'This room has ended: ask the host for a new code.' using errcode = 'PDR01';
+  end if;
+  return coalesce((
+    select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+      'seatId', s.id, 'seatNumber', s.number, 'name', s.name,
+      'host', s.id = v_room.host_seat) order by s.number)
+    from public.room_seats s where s.room_id = p_room
+  ), '[]'::jsonb);
 end;
 $function$;
 
@@ -2545,6 +2900,48 @@ AS $function$
   )
   from (select 1) one
   left join public.profiles p on p.id = p_user_id;
+$function$;
+
+-- public.take_over_room(uuid,uuid)
+CREATE OR REPLACE FUNCTION public.take_over_room(p_room uuid, p_seen_host_seat uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := private.require_room_user();
+  v_room public.rooms := private.lock_live_room(p_room);
+  v_seat uuid;
+begin
+  select s.id into v_seat from public.room_seats s where s.room_id = v_room.id and s.user_id = v_user;
+  if v_seat is null then
+    raise exception 'Only a player seated in this room can host it.' using errcode = 'PDR05';
+  end if;
+  if v_room.host_seat is distinct from p_seen_host_seat and v_room.host_seat is distinct from v_seat then
+    return pg_catalog.jsonb_build_object('took', false, 'hostSeatId', v_room.host_seat);
+  end if;
+  update public.rooms set host_seat = v_seat, last_active_at = now() where id = v_room.id;
+  return pg_catalog.jsonb_build_object('took', true, 'hostSeatId', v_seat);
+end;
+$function$;
+
+-- public.touch_room(uuid)
+CREATE OR REPLACE FUNCTION public.touch_room(p_room uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := private.require_room_user();
+begin
+  update public.rooms r set last_active_at = now()
+    where r.id = p_room and r.ended_at is null
+      and r.last_active_at >= now() - private.room_idle_limit()
+      and exists (select 1 from public.room_seats s where s.room_id = r.id and s.user_id = v_user);
+  return found;
+end;
 $function$;
 
 -- public.unlike_game(text)
@@ -2780,13 +3177,17 @@ grant execute on function public.claim_earned_rewards() to authenticated;
 grant execute on function public.claim_reward(text) to authenticated;
 grant execute on function public.claim_stripe_customer(uuid,text) to service_role;
 grant execute on function public.count_play(uuid) to authenticated;
+grant execute on function public.create_room(text,text) to authenticated;
 grant execute on function public.delete_my_account() to authenticated;
 grant execute on function public.email_opted_out(uuid) to service_role;
+grant execute on function public.end_room(uuid) to authenticated;
 grant execute on function public.ensure_my_profile() to authenticated;
 grant execute on function public.gallery_packs(text,text,text,text[],boolean,boolean,integer) to anon;
 grant execute on function public.gallery_packs(text,text,text,text[],boolean,boolean,integer) to authenticated;
 grant execute on function public.inviter_name(text) to anon;
 grant execute on function public.inviter_name(text) to authenticated;
+grant execute on function public.join_room(text,text) to authenticated;
+grant execute on function public.leave_room(uuid) to authenticated;
 grant execute on function public.like_game(text) to authenticated;
 grant execute on function public.my_email_opt_out() to authenticated;
 grant execute on function public.my_hidden_packs() to authenticated;
@@ -2798,10 +3199,15 @@ grant execute on function public.push(jsonb) to authenticated;
 grant execute on function public.push_anonymous(jsonb) to anon;
 grant execute on function public.push_anonymous(jsonb) to authenticated;
 grant execute on function public.record_referral(text) to authenticated;
+grant execute on function public.rejoin_room(uuid,uuid,text) to authenticated;
 grant execute on function public.review_pack(uuid,boolean) to service_role;
+grant execute on function public.room_channel_allowed(text,text,boolean) to authenticated;
+grant execute on function public.room_players(uuid) to authenticated;
 grant execute on function public.set_my_email_opt_out(boolean) to authenticated;
 grant execute on function public.spend_coins(integer,text) to authenticated;
 grant execute on function public.stripe_customer_of(uuid) to service_role;
+grant execute on function public.take_over_room(uuid,uuid) to authenticated;
+grant execute on function public.touch_room(uuid) to authenticated;
 grant execute on function public.unlike_game(text) to authenticated;
 grant execute on function public.unlock_pack(text) to authenticated;
 grant execute on function public.unsubscribe(text) to anon;

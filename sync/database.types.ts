@@ -633,6 +633,82 @@ export type Database = {
         };
         Relationships: [];
       };
+      room_seats: {
+        Row: {
+          id: string;
+          room_id: string;
+          user_id: string;
+          number: number;
+          name: string;
+          token_hash: string;
+          joined_at: string;
+        };
+        Insert: {
+          id?: string;
+          room_id: string;
+          user_id: string;
+          number: number;
+          name: string;
+          token_hash: string;
+          joined_at?: string;
+        };
+        Update: {
+          id?: string;
+          room_id?: string;
+          user_id?: string;
+          number?: number;
+          name?: string;
+          token_hash?: string;
+          joined_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'room_seats_room_id_fkey';
+            columns: ['room_id'];
+            isOneToOne: false;
+            referencedRelation: 'rooms';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      rooms: {
+        Row: {
+          id: string;
+          code: string;
+          game: string;
+          host_seat: string | null;
+          created_at: string;
+          last_active_at: string;
+          ended_at: string | null;
+        };
+        Insert: {
+          id?: string;
+          code: string;
+          game: string;
+          host_seat?: string | null;
+          created_at?: string;
+          last_active_at?: string;
+          ended_at?: string | null;
+        };
+        Update: {
+          id?: string;
+          code?: string;
+          game?: string;
+          host_seat?: string | null;
+          created_at?: string;
+          last_active_at?: string;
+          ended_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'rooms_host_seat_fkey';
+            columns: ['host_seat'];
+            isOneToOne: false;
+            referencedRelation: 'room_seats';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       stripe_events: {
         Row: {
           id: string;
@@ -672,8 +748,10 @@ export type Database = {
         Returns: string;
       };
       count_play: { Args: { pack_id: string }; Returns: number };
+      create_room: { Args: { p_game: string; p_name: string }; Returns: Json };
       delete_my_account: { Args: Record<PropertyKey, never>; Returns: Json };
       email_opted_out: { Args: { user_id: string }; Returns: boolean };
+      end_room: { Args: { p_room: string }; Returns: boolean };
       ensure_my_profile: { Args: Record<PropertyKey, never>; Returns: Json };
       gallery_packs: {
         Args: {
@@ -688,6 +766,8 @@ export type Database = {
         Returns: Json;
       };
       inviter_name: { Args: { code: string }; Returns: string };
+      join_room: { Args: { p_code: string; p_name: string }; Returns: Json };
+      leave_room: { Args: { p_room: string }; Returns: boolean };
       like_game: { Args: { game_id: string }; Returns: boolean };
       my_email_opt_out: { Args: Record<PropertyKey, never>; Returns: boolean };
       my_hidden_packs: { Args: Record<PropertyKey, never>; Returns: Json };
@@ -698,10 +778,21 @@ export type Database = {
       push: { Args: { ops: Json }; Returns: Json };
       push_anonymous: { Args: { ops: Json }; Returns: Json };
       record_referral: { Args: { referrer_id: string }; Returns: Json };
+      rejoin_room: {
+        Args: { p_room: string; p_seat: string; p_seat_token: string };
+        Returns: Json;
+      };
       review_pack: { Args: { pack_id: string; keep: boolean }; Returns: Json };
+      room_channel_allowed: {
+        Args: { p_topic: string; p_extension: string; p_write: boolean };
+        Returns: boolean;
+      };
+      room_players: { Args: { p_room: string }; Returns: Json };
       set_my_email_opt_out: { Args: { opted_out: boolean }; Returns: boolean };
       spend_coins: { Args: { amount: number; reason?: string }; Returns: boolean };
       stripe_customer_of: { Args: { p_user_id: string }; Returns: Json };
+      take_over_room: { Args: { p_room: string; p_seen_host_seat: string }; Returns: Json };
+      touch_room: { Args: { p_room: string }; Returns: boolean };
       unlike_game: { Args: { game_id: string }; Returns: boolean };
       unlock_pack: { Args: { pack_key: string }; Returns: Json };
       unsubscribe: { Args: { token: string }; Returns: Json };

@@ -74,6 +74,7 @@ interface UserRow {
   last_sign_in_at: string | null;
   raw_app_meta_data: Record<string, unknown>;
   raw_user_meta_data: Record<string, unknown>;
+  is_anonymous?: boolean;
   created_at: string;
   updated_at: string;
 }
@@ -94,24 +95,27 @@ export function createAuth(core: BackendCore, options: AuthOptions, mailer: Mail
       last_sign_in_at: u.last_sign_in_at,
       app_metadata: u.raw_app_meta_data,
       user_metadata: u.raw_user_meta_data,
-      identities: [
-        {
-          identity_id: u.id,
-          id: u.id,
-          user_id: u.id,
-          identity_data: {
-            sub: u.id,
-            email: u.email ?? '',
-            email_verified: !!u.email_confirmed_at,
-          },
-          provider: 'email',
-          created_at: u.created_at,
-          updated_at: u.updated_at,
-        },
-      ],
+      // A guest signed in anonymously has no identity until it links an email.
+      identities: u.is_anonymous
+        ? []
+        : [
+            {
+              identity_id: u.id,
+              id: u.id,
+              user_id: u.id,
+              identity_data: {
+                sub: u.id,
+                email: u.email ?? '',
+                email_verified: !!u.email_confirmed_at,
+              },
+              provider: 'email',
+              created_at: u.created_at,
+              updated_at: u.updated_at,
+            },
+          ],
       created_at: u.created_at,
       updated_at: u.updated_at,
-      is_anonymous: false,
+      is_anonymous: !!u.is_anonymous,
     };
   }
 
@@ -131,9 +135,14 @@ export function createAuth(core: BackendCore, options: AuthOptions, mailer: Mail
         phone: '',
         role: 'authenticated',
         aal: 'aal1',
-        amr: [{ method, timestamp: Math.floor(Date.now() / 1000) }],
+        amr: [
+          {
+            method: user.is_anonymous ? 'anonymous' : method,
+            timestamp: Math.floor(Date.now() / 1000),
+          },
+        ],
         session_id: sessionId,
-        is_anonymous: false,
+        is_anonymous: !!user.is_anonymous,
         app_metadata: user.raw_app_meta_data,
         user_metadata: user.raw_user_meta_data,
       },
@@ -266,8 +275,29 @@ export function createAuth(core: BackendCore, options: AuthOptions, mailer: Mail
     (await tx.query<UserRow>('select * from auth.users where email = $1 for update', [email]))
       .rows[0];
 
+  /**
+   * POST /signup with neither email nor phone: an anonymous user (supabase-js
+   * `signInAnonymously()`), as GoTrue does with anonymous sign-ins on: a user with no email,
+   * `is_anonymous` in its row and its JWT, and a session at once.
+   */
+  async function anonymousSignup(data: unknown) {
+    const meta = typeof data === 'object' && data !== null ? data : {};
+    const refresh = newRefreshToken();
+    const created = await asAdmin(async (tx) => {
+      const r = await tx.query<{ id: string }>(
+        `insert into auth.users (is_anonymous, raw_app_meta_data, raw_user_meta_data)
+         values (true, '{}'::jsonb, $1::jsonb) returning id`,
+        [JSON.stringify(meta)],
+      );
+      return openSession(tx, r.rows[0]!.id, refresh);
+    });
+    return issueSession(created.user, created.sessionId, refresh);
+  }
+
   async function signup(body: unknown, redirectTo: string | null) {
     const { email, password, data } = credentials(body);
+    const b = (body ?? {}) as Record<string, unknown>;
+    if (!email && !b.phone && b.password === undefined) return anonymousSignup(data);
     checkEmail(email);
     weakPassword(password);
     const hash = await hashPassword(password);

@@ -83,6 +83,9 @@ create table if not exists auth.refresh_tokens (
   created_at timestamptz not null default now()
 );
 alter table auth.refresh_tokens add column if not exists revoked_at timestamptz;
+-- Guests sign in anonymously (GoTrue's POST /signup with no email): hosted marks them here and in
+-- the JWT's is_anonymous claim, which policies may read.
+alter table auth.users add column if not exists is_anonymous boolean not null default false;
 
 -- The same definitions hosted Supabase uses: claims come from the per-transaction setting the
 -- API layer writes, so policies see exactly the caller the JWT names.
@@ -252,3 +255,35 @@ create table if not exists local_stand_in.mail (
   created_at timestamptz not null default now()
 );
 create index if not exists mail_to on local_stand_in.mail (to_address, created_at desc);
+
+-- realtime --------------------------------------------------------------------------------------
+-- What hosted Realtime's own migrations leave in every project (supabase/realtime,
+-- lib/realtime/tenants/repo/migrations), reduced to what private-channel authorisation uses:
+-- realtime.messages, whose RLS policies decide who may join (select) and send (insert) on a
+-- topic, and realtime.topic(), the topic being checked. Hosted partitions the table by day and
+-- gives it to supabase_realtime_admin; here it is one plain table, which the policies treat alike.
+create schema if not exists realtime;
+grant usage on schema realtime to anon, authenticated, service_role;
+
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp not null default now(),
+  inserted_at timestamp not null default now(),
+  id uuid not null default gen_random_uuid(),
+  binary_payload bytea,
+  primary key (id, inserted_at)
+);
+create index if not exists messages_topic_index on realtime.messages (topic);
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to anon, authenticated, service_role;
+
+create or replace function realtime.topic() returns text
+language sql stable
+as $$
+  select nullif(current_setting('realtime.topic', true), '')::text;
+$$;
+grant execute on function realtime.topic() to anon, authenticated, service_role;

@@ -10,6 +10,7 @@ import { createFunctions } from './functions.ts';
 import { answerCors, bodyLimit, HttpError, send, sendFailure } from './http.ts';
 import { loadJwtSecret, signApiKey } from './keys.ts';
 import { createMailCatcher, type CaughtMail } from './mail.ts';
+import { createRealtime } from './realtime.ts';
 import { createRest, loadSchema } from './rest.ts';
 import { createStorage } from './storage.ts';
 import type { StripeStandIn } from './stripe-stand-in.ts';
@@ -79,6 +80,8 @@ export interface LocalBackend {
   stripe: StripeStandIn;
   /** What STRIPE_SECRET_KEY is for the local functions (the stand-in's API key). */
   stripeSecretKey: string;
+  /** Drops every Realtime websocket at once, as a lost signal or a server restart would. */
+  dropRealtimeSockets(): void;
   /** Starts the functions runtime (Deno) now instead of on the first /functions/v1 call. */
   warmUpFunctions(): Promise<void>;
   /** Kept for callers written for the one-session engine: the database now orders its own work. */
@@ -121,6 +124,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   );
   const rest = createRest(core, schema);
   const storage = createStorage(core);
+  const realtime = createRealtime(core);
   const functions = createFunctions({
     baseUrl: () => baseUrl,
     anonKey,
@@ -164,6 +168,19 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     route(req, res).catch((e: unknown) => sendFailure(req, res, e));
   });
 
+  server.on('upgrade', (req, socket, head) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const verdict = guard?.check(req, path) ?? { ok: true };
+    if (!verdict.ok) {
+      socket.end(
+        `HTTP/1.1 ${verdict.status} Forbidden\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`,
+      );
+      return;
+    }
+    if (realtime.upgrade(req, socket, head)) return;
+    socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+  });
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -192,9 +209,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     stripe: functions.stripe,
     stripeSecretKey: functions.stripeSecretKey,
     warmUpFunctions: () => functions.warmUp(),
+    dropRealtimeSockets: () => realtime.dropAll(),
     serialised: (fn) => fn(),
     async close() {
       await functions.close();
+      realtime.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
