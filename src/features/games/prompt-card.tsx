@@ -4,12 +4,27 @@ import { CardLead, cardSurface, cardTypeFor, useDealAnimation } from '../feel';
 import { fillSlot, type RenderedPrompt } from './core/manifest';
 import { forfeitLine } from './core/player-flags';
 import type { ShownPrompt } from './core/session';
+import { seededOrder, seedStream } from './table/seeded';
 import { useNextGesture } from './use-next-gesture';
 
-/** Every eighth prompt a short line from the quotes library sits under the card. */
-export function quoteFor(shown: number): string | null {
+/** The quotes in an order of their own for each game and night: the same seed gives the same. */
+function quoteOrder(night: string): number[] {
+  return seededOrder(quotes.length, seedStream(new Uint8Array(16), `quotes ${night}`));
+}
+
+let remembered: { night: string; order: number[] } | null = null;
+
+/**
+ * Every eighth prompt a short line from the quotes library sits under the card. The order is
+ * shuffled for each game on each day (U12: it was the same order in every game), stays the same
+ * through a reload, and shows every quote once before any comes round again.
+ */
+export function quoteFor(shown: number, game = '', day = new Date()): string | null {
   if (shown === 0 || shown % 8 !== 0) return null;
-  return quotes[(shown / 8) % quotes.length]?.text ?? null;
+  const night = `${day.getFullYear()}-${day.getMonth() + 1}-${day.getDate()} ${game}`;
+  if (remembered?.night !== night) remembered = { night, order: quoteOrder(night) };
+  const index = remembered.order[(shown / 8 - 1) % quotes.length] ?? 0;
+  return quotes[index]?.text ?? null;
 }
 
 /** The 18+ marker shown beside the pack name of a prompt from an explicit pack. */

@@ -282,7 +282,7 @@ function PromptTable({ manifest, context, deck, session }: PromptGameSetup) {
   // A tap on Start before the table is read deals once it is, unless a game was in progress.
   const start = useHeldTap('start', next, !state?.prompt);
 
-  const quote = state ? quoteFor(state.shown) : null;
+  const quote = state ? quoteFor(state.shown, manifest.id) : null;
   return (
     <>
       <PromptCard

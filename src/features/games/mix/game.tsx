@@ -118,7 +118,7 @@ function MixTable({
   const prompt = state?.prompt ?? null;
   // A tap on Start before the table is read deals once it is, unless a game was in progress.
   const start = useHeldTap('start', next, !prompt);
-  const quote = state ? quoteFor(state.shown) : null;
+  const quote = state ? quoteFor(state.shown, 'mix') : null;
 
   return (
     <>

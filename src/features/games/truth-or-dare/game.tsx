@@ -87,7 +87,7 @@ function TruthOrDareTable({ manifest, context, deck, session }: PromptGameSetup)
       : null;
   const end = useEndGame(session);
 
-  const quote = state ? quoteFor(state.shown) : null;
+  const quote = state ? quoteFor(state.shown, 'truth-or-dare') : null;
   return (
     <>
       <PromptCard
