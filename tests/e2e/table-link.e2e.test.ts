@@ -132,6 +132,8 @@ describe('a table of phones with no signal', () => {
     // From here on, nothing may leave any phone.
     for (const p of all) {
       await p.page.getByRole('button', { name: /press and hold to see your word/i }).waitFor();
+      // the seats are the table's: no phone offers a Players sheet that would change nothing
+      expect(await p.page.getByRole('button', { name: /^Players/ }).count()).toBe(0);
       p.outgoing.count = 0;
       p.outgoing.urls.length = 0;
     }

@@ -99,6 +99,7 @@ export function GameShell({
   status,
   reading = false,
   statusLine = true,
+  playersButton = true,
   children,
 }: {
   game: GameId;
@@ -117,6 +118,11 @@ export function GameShell({
   reading?: boolean;
   /** Whether the game has a status line under its title, whose room `reading` keeps. */
   statusLine?: boolean;
+  /**
+   * False hides the Players button: the seats are not this phone's to change (a phone at a table
+   * joined by a code has the seats the table link gave it).
+   */
+  playersButton?: boolean;
   children: ReactNode;
 }) {
   const [sheet, setSheet] = useState<'packs' | 'players' | null>(null);
@@ -125,7 +131,13 @@ export function GameShell({
   useDocumentHead(title, descriptionOf(game));
   return (
     <div className="game">
-      <GameHeader title={title} context={context} packs={packs} onOpen={setSheet} />
+      <GameHeader
+        title={title}
+        context={context}
+        packs={packs}
+        playersButton={playersButton}
+        onOpen={setSheet}
+      />
       {reading
         ? statusLine && (
             <div className="game-status">
@@ -172,11 +184,13 @@ const GameHeader = memo(function GameHeader({
   title,
   context,
   packs,
+  playersButton,
   onOpen,
 }: {
   title: string;
   context: PackContext | null;
   packs: readonly PickerPack[] | null;
+  playersButton: boolean;
   onOpen: (sheet: 'packs' | 'players') => void;
 }) {
   const activeCount = useMemo(
@@ -196,31 +210,33 @@ const GameHeader = memo(function GameHeader({
       <h1>{title}</h1>
       <div className="game-tools">
         {/* Both sheets read and write stored players and packs: usable once those are read. */}
-        <button
-          type="button"
-          className="btn btn-small"
-          disabled={!context}
-          onClick={() => onOpen('players')}
-        >
-          <Icon name="users" size={18} />
-          {/* As wide as the word Players whether it shows the word or the count, so the buttons
-              never move as the players are read. */}
-          <span className="game-tools-label">
-            <span className="game-tools-room" aria-hidden="true">
-              Players
+        {playersButton && (
+          <button
+            type="button"
+            className="btn btn-small"
+            disabled={!context}
+            onClick={() => onOpen('players')}
+          >
+            <Icon name="users" size={18} />
+            {/* As wide as the word Players whether it shows the word or the count, so the buttons
+                never move as the players are read. */}
+            <span className="game-tools-label">
+              <span className="game-tools-room" aria-hidden="true">
+                Players
+              </span>
+              <span>
+                {context?.players.length ? (
+                  <>
+                    <span className="visually-hidden">Players: </span>
+                    {context.players.length}
+                  </>
+                ) : (
+                  'Players'
+                )}
+              </span>
             </span>
-            <span>
-              {context?.players.length ? (
-                <>
-                  <span className="visually-hidden">Players: </span>
-                  {context.players.length}
-                </>
-              ) : (
-                'Players'
-              )}
-            </span>
-          </span>
-        </button>
+          </button>
+        )}
         {packs && (
           <button
             type="button"

@@ -53,7 +53,7 @@ export function OddOneOutGame() {
 
   if (state.ended) {
     return (
-      <GameShell game={GAME} title={TITLE} context={context} packs={null}>
+      <GameShell game={GAME} title={TITLE} context={context} packs={null} playersButton={false}>
         <RecapView
           recap={buildRecap({
             played: state.log.length,
@@ -157,7 +157,16 @@ export function OddOneOutGame() {
   };
 
   return (
-    <GameShell game={GAME} title={TITLE} context={context} packs={null} status={status}>
+    // Under way, the seats are the table code's, on every phone: the Players sheet would change
+    // nothing at this table, so it is not offered.
+    <GameShell
+      game={GAME}
+      title={TITLE}
+      context={context}
+      packs={null}
+      status={status}
+      playersButton={false}
+    >
       {state.phase === 'code' && (
         <TableCodePanel
           code={code}
