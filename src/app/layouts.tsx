@@ -1,4 +1,5 @@
 import { Link, useMatches, useRouterState } from '@tanstack/react-router';
+import { useDocumentHead } from '../lib/document-head';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Logo } from '../components/logo';
 import type { InfoPageMeta } from '../content/reading/types';
@@ -33,7 +34,25 @@ declare module '@tanstack/react-router' {
      * arrives late (an install offer, a new version) moves nothing above it.
      */
     startsPlay?: boolean;
+    /**
+     * The page's tab title and search description, for a page that does not set its own with
+     * useDocumentHead (a game shell, a reading page): so no two tabs look the same (U5).
+     */
+    head?: { title: string; description: string };
   }
+}
+
+/** The deepest matched route's `head`, set on the document (and in the prerendered HTML). */
+function RouteHead() {
+  const head = useMatches({
+    select: (m) => m.findLast((match) => match.staticData.head)?.staticData.head,
+  });
+  return head ? <DocumentHead title={head.title} description={head.description} /> : null;
+}
+
+function DocumentHead({ title, description }: { title: string; description: string }) {
+  useDocumentHead(title, description);
+  return null;
 }
 
 /** The deepest matched route decides the layout. */
@@ -212,6 +231,7 @@ export function LayoutFrame({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <PageProgress />
+      <RouteHead />
       <Layout
         notices={
           inFlow ? (

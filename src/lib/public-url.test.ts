@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publicOrigin, publicUrl } from './public-url';
+import { isLoopbackUrl, publicOrigin, publicUrl } from './public-url';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -22,5 +22,31 @@ describe('public URLs for printed codes and shared links', () => {
     vi.stubEnv('VITE_PUBLIC_ORIGIN', '');
     vi.stubGlobal('location', { origin: 'http://127.0.0.1:4173' });
     expect(publicOrigin()).toBe('http://127.0.0.1:4173');
+  });
+});
+
+describe('addresses only this computer can reach', () => {
+  it('are the loopback names and numbers', () => {
+    for (const url of [
+      'http://localhost:4173/go',
+      'http://app.localhost/go',
+      'http://127.0.0.1:4511/go',
+      'http://127.1.2.3/go',
+      'http://[::1]:8080/go',
+      'http://0.0.0.0:4173/go',
+    ]) {
+      expect(isLoopbackUrl(url), url).toBe(true);
+    }
+  });
+
+  it('are not a real site, a network address or garbage', () => {
+    for (const url of [
+      'https://partydojo.app/go',
+      'http://192.168.1.20:4173/go',
+      'https://127.0.0.1.example.com/go',
+      'not a url',
+    ]) {
+      expect(isLoopbackUrl(url), url).toBe(false);
+    }
   });
 });

@@ -13,3 +13,23 @@ export function publicOrigin(): string {
   if (configured) return configured.replace(/\/+$/, '');
   return typeof location === 'undefined' ? 'http://localhost' : location.origin;
 }
+
+/**
+ * Whether an address only the computer it runs on can reach (localhost, 127.x, ::1, 0.0.0.0):
+ * codes printed from such a build open nothing on a guest's phone.
+ */
+export function isLoopbackUrl(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    host === '0.0.0.0' ||
+    /^127(\.\d{1,3}){3}$/.test(host)
+  );
+}

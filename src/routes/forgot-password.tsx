@@ -3,6 +3,12 @@ import { EmailRequestPage } from '../features/account/email-link-pages';
 import { authSearch } from '../features/account/return-to';
 
 export const Route = createFileRoute('/forgot-password')({
+  staticData: {
+    head: {
+      title: 'Forgot password',
+      description: 'Get an email with a link to choose a new Party Dojo password.',
+    },
+  },
   validateSearch: authSearch,
   component: function ForgotPasswordRoute() {
     const { redirect } = Route.useSearch();

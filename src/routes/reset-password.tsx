@@ -3,6 +3,12 @@ import { ResetPasswordPage } from '../features/account/email-link-pages';
 import { authSearch } from '../features/account/return-to';
 
 export const Route = createFileRoute('/reset-password')({
+  staticData: {
+    head: {
+      title: 'Choose a new password',
+      description: 'Choose a new password for your Party Dojo account.',
+    },
+  },
   validateSearch: authSearch,
   component: function ResetPasswordRoute() {
     const { redirect } = Route.useSearch();

@@ -5,6 +5,13 @@ import { parseInviteCode } from '../features/account/invite-code';
 import { authSearch } from '../features/account/return-to';
 
 export const Route = createFileRoute('/sign-up')({
+  staticData: {
+    head: {
+      title: 'Create an account',
+      description:
+        'Create a Party Dojo account to keep your packs, coins and rewards on every device.',
+    },
+  },
   validateSearch: (search: Record<string, unknown>): { redirect?: string; ref?: string } => {
     const ref = parseInviteCode(search.ref);
     return { ...authSearch(search), ...(ref ? { ref } : {}) };

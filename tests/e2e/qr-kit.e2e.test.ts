@@ -163,6 +163,8 @@ describe('the printable QR kit', () => {
     const box = await page.locator('.sheet-page').boundingBox();
     // Scaled to fit the phone's width rather than overflowing it.
     expect(box?.width ?? 0).toBeLessThanOrEqual(390);
+    // This build's codes open 127.0.0.1: the sheet says so loudly before anyone prints (U22).
+    await page.getByRole('alert').getByText('Do not print these yet.').waitFor();
     await screenshot(page, 'qr-placemat-phone');
     await page.goto(`${baseUrl}/QR/standard/no-such-sheet`);
     await page.getByText('Page Not Found: /QR/standard/no-such-sheet').waitFor();

@@ -119,6 +119,10 @@ describe('reading pages in Chromium', () => {
       await page.getByRole('heading', { name: '404' }).waitFor();
       await page.getByText(`Page Not Found: ${path}`, { exact: true }).waitFor();
     }
+    // A known page typed in another case is that page, at its own address (U21).
+    await page.goto(baseUrl + '/info/faq');
+    await page.waitForURL(baseUrl + '/info/FAQ');
+    expect(await page.getByRole('heading', { name: '404' }).count()).toBe(0);
     await context.close();
   });
 

@@ -240,3 +240,33 @@ describe('the app shell in Chromium', () => {
     await context.close();
   });
 });
+
+describe('page titles', () => {
+  it('names every page in its tab, so no two tabs of the app look the same (U5)', async () => {
+    const context = await newContext(browser, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const titles = new Map<string, string>();
+    for (const [path, title] of [
+      ['/tools/coin-flip', 'Coin flip'],
+      ['/tools/dice-roll', 'Dice roll'],
+      ['/tools/spin-the-bottle', 'Spin the bottle'],
+      ['/games/slusen', 'Slusen house games'],
+      ['/games/scrollbar', 'ScrollBar house games'],
+      ['/games/squiffy-review', 'Review Squiffy'],
+      ['/misc/christmass-calendar', 'Christmas calendar'],
+      ['/misc/epic-dare-challenge', 'Epic dare challenge'],
+      ['/misc/user-card-dare', 'Dare a friend'],
+      ['/misc/user-card-love-game', 'Love game'],
+      ['/profile', 'Your profile'],
+      ['/sign-in', 'Sign in'],
+      ['/sign-up', 'Create an account'],
+      ['/forgot-password', 'Forgot password'],
+    ] as const) {
+      await page.goto(baseUrl + path);
+      await expect.poll(() => page.title()).toBe(`${title} · Party Dojo`);
+      titles.set(path, await page.title());
+    }
+    expect(new Set(titles.values()).size).toBe(titles.size);
+    await context.close();
+  }, 60_000);
+});

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { PRINT_SPECS, SET_PARTNER, type QrSheet } from '../../content/qr-sheets';
-import { publicUrl } from '../../lib/public-url';
+import { isLoopbackUrl, publicUrl } from '../../lib/public-url';
 import { displayUrl, SheetPages } from './formats';
 import './qr.css';
 
@@ -62,6 +62,19 @@ export function QrSheetPage({ sheet }: { sheet: QrSheet }) {
             Every code opens <a href={url}>{displayUrl(url)}</a>
           </p>
         </div>
+        {isLoopbackUrl(url) && (
+          <div className="print-warning" role="alert">
+            <p>
+              <strong>Do not print these yet.</strong> Every code opens {new URL(url).host}, an
+              address only this computer can reach: a phone that scans the printed sheet finds
+              nothing.
+            </p>
+            <p>
+              Print from the live site, or build the app with <code>VITE_PUBLIC_ORIGIN</code> set to
+              the site&rsquo;s real address first.
+            </p>
+          </div>
+        )}
         <div className="print-actions">
           <button type="button" className="btn btn-primary" onClick={() => window.print()}>
             Print

@@ -64,6 +64,9 @@ describe('the guide filters of /articles', () => {
     expect(slugs(filterGuides(GUIDES, { q: "KING'S Cup" }))).toEqual(['kings-cup']);
     expect(slugs(filterGuides(GUIDES, { q: 'danish' }))).toEqual(['meyer']);
     expect(slugs(filterGuides(GUIDES, { q: 'ping-pong' }))).toEqual(['beer-pong']);
+    // typed without the space, as people search for it
+    expect(slugs(filterGuides(GUIDES, { q: 'beerpong' }))).toEqual(['beer-pong']);
+    expect(slugs(filterGuides(GUIDES, { q: 'Kingscup' }))).toEqual(['kings-cup']);
     expect(slugs(filterGuides(GUIDES, { q: 'cups' }))).toEqual(['beer-pong', 'kings-cup']);
     // Every word must match.
     expect(slugs(filterGuides(GUIDES, { q: 'cups card' }))).toEqual(['kings-cup']);

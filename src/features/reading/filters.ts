@@ -83,7 +83,9 @@ export function filterGuides(guides: readonly GuideMeta[], filters: GuideFilters
     if (filters.length && guide.length !== filters.length) return false;
     if (words.length === 0) return true;
     const text = haystack(guide);
-    return words.every((word) => text.includes(word));
+    // Forgiving of spacing (U21): "beerpong" finds Beer pong, "kingscup" finds Kings cup.
+    const joined = text.replace(/[^a-z0-9]+/g, '');
+    return words.every((word) => text.includes(word) || joined.includes(word));
   });
 }
 

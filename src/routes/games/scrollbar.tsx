@@ -4,6 +4,13 @@ import { BarHubPage } from '../../features/bars/hub-page';
 // The hub a table code at the partner bar opens: its house games, rule cards and partner page.
 export const Route = createFileRoute('/games/scrollbar')({
   // Prerendered: a table code scanned on a bar's weak signal paints before any script runs.
-  staticData: { paintsWithoutData: true },
+  staticData: {
+    head: {
+      title: 'ScrollBar house games',
+      description:
+        "ScrollBar's house games in one place: the rule cards, the tools and the games the bar plays, for a table that scanned its code.",
+    },
+    paintsWithoutData: true,
+  },
   component: () => <BarHubPage bar="scrollbar" />,
 });

@@ -6,7 +6,13 @@ const text = (value: unknown) =>
 
 // Between rounds of a team game: ?round=2&teams=Red,Blue&scores=3,1&totals=10,4&next=/games/…
 export const Route = createFileRoute('/misc/end-of-round')({
-  staticData: { layout: 'games' },
+  staticData: {
+    head: {
+      title: 'End of round',
+      description: 'The scores at the end of a round, and the way on to the next one.',
+    },
+    layout: 'games',
+  },
   validateSearch: (search: Record<string, unknown>): RoundSearch => {
     const out: RoundSearch = {};
     const round = Number(search.round);

@@ -6,6 +6,12 @@ const text = (value: unknown, max = 80) =>
 
 // A dare received by link: ?dare={id}&from={name}, or ?text=… for a truth-or-dare dare.
 export const Route = createFileRoute('/misc/you-have-been-dared')({
+  staticData: {
+    head: {
+      title: "You've been dared",
+      description: 'A friend sent you a dare: open it, do it, and send one back.',
+    },
+  },
   validateSearch: (
     search: Record<string, unknown>,
   ): { dare?: string; text?: string; from?: string } => {
