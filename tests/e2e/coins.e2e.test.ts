@@ -152,7 +152,9 @@ describe('rewards, coins, invites and deleting an account', () => {
     const banner = page.getByTestId('invite-banner');
     await expect
       .poll(() => banner.textContent(), { timeout: 15_000 })
-      .toBe(`${hostName} invited you to Party Dojo. Create your account and they earn dojo coins.`);
+      .toBe(
+        `${hostName} invited you to Party Dojo. Create your account: they earn dojo coins, and you get 30 too.`,
+      );
     await screenshot(page, 'coins-invite-sign-up');
 
     const email = `guest.${randomUUID().slice(0, 8)}@example.com`;
@@ -223,7 +225,14 @@ describe('rewards, coins, invites and deleting an account', () => {
     expect(await throwback.getByRole('button', { name: 'Unlock' }).isDisabled()).toBe(true);
     await setNetwork(context, app.backend.url, true);
 
+    // Spending asks first, and a No spends nothing (U17).
     await throwback.getByRole('button', { name: 'Unlock' }).click();
+    const ask = page.getByRole('dialog', { name: 'Unlock Throwback Night for 75 coins?' });
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await serverCoins(account.id)).toMatchObject({ coins: 80 });
+    await throwback.getByRole('button', { name: 'Unlock' }).click();
+    await ask.getByRole('button', { name: 'Spend 75 coins' }).click();
     await throwback
       .getByText(
         'Throwback Night is yours for good. Switch it on from the Packs button in Truth or dare.',
@@ -236,6 +245,7 @@ describe('rewards, coins, invites and deleting an account', () => {
 
     const office = page.locator('[data-pack="charades/office"]');
     await office.getByRole('button', { name: 'Unlock' }).click();
+    await page.getByRole('button', { name: 'Spend 75 coins' }).click();
     await office
       .getByText('Not enough dojo coins: Office chaos costs 75 and you have 5. Nothing was spent.')
       .waitFor({ timeout: 20_000 });

@@ -155,6 +155,13 @@ describe('premium', () => {
       .poll(() => section.getByTestId('profile-premium-plan').textContent(), { timeout: 30_000 })
       .toBe('Yearly, $29.99 a year');
     expect(await section.getByTestId('profile-premium-period').textContent()).toMatch(/^Renews on/);
+    // Premium opens every premium pack: the shop sells none of them to a subscriber (U17).
+    const shop = page.getByTestId('profile-shop');
+    await shop
+      .locator('[data-pack="never-have-i-ever/travel-tales"]')
+      .getByText('Open with premium')
+      .waitFor();
+    expect(await shop.getByRole('button', { name: 'Unlock' }).count()).toBe(0);
     await section.getByRole('button', { name: 'Cancel subscription' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
     await dialog.waitFor();

@@ -44,7 +44,7 @@ export function InviteBanner({ code }: { code: string | undefined }) {
       ) : (
         'A friend invited you to Party Dojo.'
       )}{' '}
-      Create your account and they earn dojo coins.
+      Create your account: they earn dojo coins, and you get 30 too.
     </p>
   );
 }

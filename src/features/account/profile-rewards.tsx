@@ -1,11 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useId, useState, useSyncExternalStore } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icons';
 import { db } from '../../db';
 import { useOnline } from '../../lib/online';
 import { backendClient, syncNow } from '../sync';
 import { paidThisVisit } from './earned-rewards';
+import { usePremium } from './premium';
 import {
   PACK_UNLOCKS,
   REWARDS,
@@ -145,6 +147,8 @@ export function PackShop({ unlocked, balance }: { unlocked: readonly string[]; b
   const online = useOnline();
   const [busy, setBusy] = useState<string | null>(null);
   const [said, setSaid] = useState<{ key: string; text: string; ok: boolean } | null>(null);
+  const [confirming, setConfirming] = useState<PackUnlockInfo | null>(null);
+  const { premium } = usePremium();
   const id = useId();
 
   async function buy(pack: PackUnlockInfo) {
@@ -180,8 +184,10 @@ export function PackShop({ unlocked, balance }: { unlocked: readonly string[]; b
   return (
     <>
       <p className="profile-note">
-        Unlock a premium pack for good, without a subscription. You have {balance} dojo{' '}
-        {balance === 1 ? 'coin' : 'coins'}.
+        {premium
+          ? 'Premium already opens every premium pack, so there is nothing to buy with coins while it lasts. What you unlock with coins stays yours after premium ends.'
+          : 'Unlock a premium pack for good, without a subscription.'}{' '}
+        You have {balance} dojo {balance === 1 ? 'coin' : 'coins'}.
       </p>
       {!online && (
         <p className="profile-note" role="status">
@@ -204,13 +210,15 @@ export function PackShop({ unlocked, balance }: { unlocked: readonly string[]; b
                   <p className="reward-done">
                     Unlocked. <Link to={gamePath(pack.key)}>Play {pack.gameName}</Link>
                   </p>
+                ) : premium ? (
+                  <p className="reward-done">Open with premium</p>
                 ) : (
                   <button
                     type="button"
                     className="btn btn-small btn-primary"
                     disabled={!online || busy !== null}
                     aria-describedby={`${id}-${pack.key}`}
-                    onClick={() => void buy(pack)}
+                    onClick={() => setConfirming(pack)}
                   >
                     {busy === pack.key ? 'Unlocking…' : 'Unlock'}
                   </button>
@@ -225,6 +233,23 @@ export function PackShop({ unlocked, balance }: { unlocked: readonly string[]; b
           );
         })}
       </ul>
+      {confirming && (
+        <ConfirmDialog
+          title={`Unlock ${confirming.packName} for ${confirming.price} coins?`}
+          confirmLabel={`Spend ${confirming.price} coins`}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            const pack = confirming;
+            setConfirming(null);
+            void buy(pack);
+          }}
+        >
+          <p>
+            {confirming.packName} is yours for good in {confirming.gameName}, on every device you
+            sign in on. You have {balance} dojo {balance === 1 ? 'coin' : 'coins'}.
+          </p>
+        </ConfirmDialog>
+      )}
     </>
   );
 }
