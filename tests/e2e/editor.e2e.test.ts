@@ -86,6 +86,11 @@ describe('the pack editor in Chromium', () => {
     await page.getByText('Game description is required').waitFor();
     await page.getByText('Author name is required').waitFor();
     expect(currentStep(page).step).toBe('Step3Setup');
+    // The focus goes to the first field to fix, not back to Next (U19).
+    const nameField = page.getByLabel('Game name');
+    await expect
+      .poll(() => nameField.evaluate((field) => field === document.activeElement))
+      .toBe(true);
     await screenshot(page, 'editor-step3-errors-phone');
     await page.getByLabel('Game name').fill('Plane pack');
     await page.getByLabel('Description').fill('Written at 30,000 feet');

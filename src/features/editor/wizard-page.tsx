@@ -137,6 +137,14 @@ function WizardView({ session, step }: { session: DraftSession; step: StepName }
     return () => clearInterval(timer);
   }, [stepNo]);
 
+  // U19: a Next refused by validation takes the focus to the first field it names, so the
+  // keyboard and screen reader user lands on what to fix, not on Next. The errors are new objects
+  // only when Next runs the checks, so typing never moves the focus.
+  useEffect(() => {
+    const invalid = view.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    invalid?.focus();
+  }, [state.detailErrors, state.promptErrors]);
+
   const progress = stepProgress(stepNo);
   if (stepNo === 1) {
     return (
