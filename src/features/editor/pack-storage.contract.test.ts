@@ -87,7 +87,13 @@ describe('pack storage against the local backend', () => {
     expect(text).toContain('\n  "metadata": {\n');
 
     const listed = await listPacks(client(), quiet);
-    expect(listed).toContainEqual({ packName: 'Contract night', packId: id, filePath, fileUrl });
+    expect(listed).toContainEqual({
+      packName: 'Contract night',
+      packId: id,
+      filePath,
+      fileUrl,
+      explicit: false,
+    });
 
     await expect(
       publishPackFile(
