@@ -1,7 +1,7 @@
 import type { PromptPackSource } from '../../../content/games/types';
-import type { DrawGameId } from '../registry';
+import type { DrawGameId } from '../definitions';
 
-export type { DrawGameId, GameId } from '../registry';
+export type { DrawGameId, GameId } from '../definitions';
 
 /** How a prompt is put on screen: an optional lead-in above it and the sentence itself. */
 export interface RenderedPrompt {

@@ -12,6 +12,16 @@ export type PackInfo = Pick<PromptPackSource, 'id' | 'premium' | 'explicit' | 's
   optIn?: boolean;
 };
 
+/** A pack as the picker lists it. */
+export interface PickerPack extends PackInfo {
+  name: string;
+  description: string;
+  /** "312 prompts", "150 truths · 150 dares". */
+  countLabel: string;
+  /** Mix groups its packs by game. */
+  group?: string;
+}
+
 /** Stored flags by pack id; a missing id means "never changed". */
 export type PackStates = ReadonlyMap<string, boolean>;
 

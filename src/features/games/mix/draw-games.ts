@@ -4,7 +4,7 @@ import type { DrawGameManifest } from '../core/manifest';
 import type { PackInfo } from '../core/packs';
 import { mostLikelyTo } from '../most-likely-to/manifest';
 import { neverHaveIEver } from '../never-have-i-ever/manifest';
-import { DRAW_GAME_IDS, type DrawGameId } from '../registry';
+import { DRAW_GAME_IDS, type DrawGameId } from '../definitions';
 import { truthOrDare } from '../truth-or-dare/manifest';
 import { mixedPacks } from './mix';
 
