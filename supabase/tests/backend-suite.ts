@@ -129,7 +129,7 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
       });
 
       describe('profiles', () => {
-        it('creates a profile with the SPEC defaults when an auth user is created', async () => {
+        it('creates a profile with the docs/spec defaults when an auth user is created', async () => {
           const id = await newUser('party.animal@example.com');
           const p = await profile(id);
           expect(p.username).toBe('party.animal');
@@ -305,7 +305,7 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
           expect(await ledgerSum(a)).toBe(25);
         });
 
-        it('answers the SPEC §8 failure strings', async () => {
+        it('answers the docs/spec/messages.md failure strings', async () => {
           const a = await newUser();
           const unknown = await as<{ r: string }>(
             { sub: a },

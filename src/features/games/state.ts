@@ -21,17 +21,17 @@ import {
 } from './core/packs';
 import { DRAW_GAME_IDS, GAME_IDS, GAMES, type GameDefinition, type GameId } from './registry';
 
-// The games feature's one data seam (DESIGN.md): every read and write of game state goes through
+// The games feature's one data seam (docs/architecture.md): every read and write of game state goes through
 // here. Components use the hooks and call these functions; they never touch Dexie.
 
-// kv documents (SPEC §3 "Minigame state"), each defined once with its schema and default.
+// kv documents (docs/spec/games.md "Minigame state"), each defined once with its schema and default.
 
 /** The game last opened; /go offers to continue it. */
 export const currentGameKv = defineKv('currentGame', v.nullable(v.picklist(GAME_IDS)), null);
 export const CURRENT_GAME_KEY = currentGameKv.key;
 /** The pack the last prompt came from. */
 export const currentPackKv = defineKv('currentPack', v.nullable(v.string()), null);
-/** The last prompts shown, oldest first, shared by every game (SPEC §9). */
+/** The last prompts shown, oldest first, shared by every game (docs/spec/games.md). */
 export const memoryKv = defineKv('promptMemory', v.array(v.string()), []);
 /** Player names, shared by every game. */
 export const playersKv = defineKv('players', v.array(v.string()), []);
@@ -50,7 +50,7 @@ export const KEYS = {
   spice: spiceKv.key,
 } as const;
 
-/** SPEC §4: setting a pack applies to the current game; with no game selected it fails. */
+/** docs/spec/games.md: setting a pack applies to the current game; with no game selected it fails. */
 export class NoGameSelectedError extends Error {
   constructor() {
     super('No game is selected, so there is no pack to set.');
@@ -170,7 +170,7 @@ async function writePackStates(
   }
 }
 
-/** Switches one pack of `game` on or off, following SPEC §4's refusal rules. */
+/** Switches one pack of `game` on or off, following docs/spec/games.md refusal rules. */
 export async function setPackActiveFor(
   game: GameId,
   packId: string,
@@ -188,7 +188,7 @@ export async function setPackActiveFor(
   return 'changed';
 }
 
-/** SPEC §4 "Setting a pack applies to the current game; with no game selected it fails." */
+/** docs/spec/games.md "Setting a pack applies to the current game; with no game selected it fails." */
 export async function setPackActive(
   packId: string,
   active: boolean,
@@ -199,7 +199,7 @@ export async function setPackActive(
   return setPackActiveFor(game, packId, active, premium);
 }
 
-/** SPEC §4 bulk toggle: the current game, or every game at once. Returns how many flags moved. */
+/** docs/spec/games.md bulk toggle: the current game, or every game at once. Returns how many flags moved. */
 export async function setAllPacks(
   active: boolean,
   premium: boolean,
@@ -220,7 +220,7 @@ export async function setAllPacks(
   return changed;
 }
 
-/** SPEC §4: every mixed pack takes its source pack's flag, by position. */
+/** docs/spec/games.md: every mixed pack takes its source pack's flag, by position. */
 export async function syncPacksToMix(): Promise<number> {
   const [{ DRAW_GAMES }, { mixedPacks, syncToMixChanges }] = await Promise.all([
     import('./mix/draw-games'),
@@ -409,7 +409,7 @@ export interface FeedbackInput {
 }
 
 /**
- * SPEC §3 feedback record, keyed by the current date string, stored through the one write path so
+ * docs/spec/games.md feedback record, keyed by the current date string, stored through the one write path so
  * it reaches the server later. The server needs a non-empty text, so a bare thumb is sent as
  * "Thumbs up" or "Thumbs down". Resolves with the outbox op's id, so a page can say whether the
  * feedback has left the device.

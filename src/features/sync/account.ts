@@ -37,7 +37,7 @@ function failure(error: { code?: string; status?: number; name?: string }): Acco
 
 const NO_BACKEND: AccountResult = { error: { code: 'no-backend' } };
 
-/** Signs in; what this device did while signed out becomes the account's (SPEC: nothing lost). */
+/** Signs in; what this device did while signed out becomes the account's (docs/spec: nothing lost). */
 export async function signIn(email: string, password: string): Promise<AccountResult> {
   const r = await loadRuntime();
   if (!r) return NO_BACKEND;

@@ -29,7 +29,7 @@ const HINTS = {
 } as const;
 
 /**
- * SPEC §4 pack settings: switch packs on and off (never the last one), bulk toggles for this game
+ * docs/spec/games.md pack settings: switch packs on and off (never the last one), bulk toggles for this game
  * or every game, the spice filter, and for mix a copy of each game's choices.
  */
 export function PackPicker({
