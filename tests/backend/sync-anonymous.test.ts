@@ -156,7 +156,7 @@ describe('signed out', () => {
 });
 
 describe('signed in', () => {
-  it('contact messages go under the session’s user; signed-out ones stay anonymous', async () => {
+  it('[I4] contact messages go under the session’s user; signed-out ones stay anonymous', async () => {
     const user = await signUp(backend, 'contact');
     const store = new MemoryStore();
     const mine = `From my account ${nextId()}`;
