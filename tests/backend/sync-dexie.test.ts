@@ -10,7 +10,7 @@ import { mutate } from '../../src/db/mutate.ts';
 import { closeDatabaseForTests, db, openDatabase } from '../../src/db/open.ts';
 import { readCoinBalance } from '../../src/features/sync/balance.ts';
 import { DexieSyncStore } from '../../src/features/sync/dexie-store.ts';
-import { sendFeedback } from '../../src/features/games/state.ts';
+import { sendFeedback } from '../../src/features/games/state/index.ts';
 import { deletePack, markPackPublished, publishPack } from '../../src/features/editor/pack-data.ts';
 import { deletePackFile, publishPackFile } from '../../src/features/editor/pack-storage.ts';
 import {
