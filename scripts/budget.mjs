@@ -1,4 +1,4 @@
-// The first screen's JavaScript budget (DESIGN.md): the entry chunk plus everything it imports
+// The first screen's JavaScript budget (docs/architecture.md): the entry chunk plus everything it imports
 // statically, gzipped, at most 110 KiB; and the heavy libraries stay out of it.
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';

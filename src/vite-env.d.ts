@@ -7,7 +7,7 @@ interface ImportMetaEnv {
   readonly VITE_SUPPORT_EMAIL?: string;
   /** Where printed QR codes point, e.g. https://partydojo.app; defaults to the current origin. */
   readonly VITE_PUBLIC_ORIGIN?: string;
-  /** Word guess's optional voice holder (SPEC §7): the third-party agent's id; unset, none loads. */
+  /** Word guess's optional voice holder (docs/spec/games.md): the third-party agent's id; unset, none loads. */
   readonly VITE_VOICE_AGENT_ID?: string;
   /** The voice widget's embed script (https only); defaults to the ElevenLabs embed. */
   readonly VITE_VOICE_AGENT_SCRIPT?: string;

@@ -151,7 +151,7 @@ describe('push', () => {
     expect([...store.quarantine.values()].map((q) => q.reason)).toEqual(['payload too large']);
   });
 
-  it('never sends ops of another user or made signed out', async () => {
+  it('[I4] never sends ops of another user or made signed out', async () => {
     const { store, server, engine } = setup();
     store.add(entry(1, 'someone-else'));
     store.add(entry(2, null));
@@ -201,7 +201,7 @@ describe('push', () => {
 });
 
 describe('triggers and retries', () => {
-  it('retries on its own after a network failure, with no new write', async () => {
+  it('[I3] retries on its own after a network failure, with no new write', async () => {
     const { store, server, clock, engine } = setup();
     store.add(entry(1));
     server.failures.push(
@@ -224,7 +224,7 @@ describe('triggers and retries', () => {
     expect(store.outbox.size).toBe(0);
   });
 
-  it('a write waits out the backoff; the online event cuts it short', async () => {
+  it('[I3] a write waits out the backoff; the online event cuts it short', async () => {
     const { store, server, engine } = setup();
     server.failures.push(new TransportError('offline', 'no network', 0));
     store.add(entry(1));
@@ -239,7 +239,7 @@ describe('triggers and retries', () => {
     expect(store.outbox.size).toBe(0);
   });
 
-  it('polls on a timer, so changes made elsewhere arrive with nothing written here', async () => {
+  it('[I3] polls on a timer, so changes made elsewhere arrive with nothing written here', async () => {
     const { server, clock, engine } = setup();
     engine.start();
     await engine.whenIdle();
@@ -336,7 +336,7 @@ describe('leader election', () => {
     return locks;
   }
 
-  it('lets one tab lead and hands over at once when it goes', async () => {
+  it('[I6] lets one tab lead and hands over at once when it goes', async () => {
     const locks = fakeLocks();
     const log: string[] = [];
     const tab = (name: string) =>

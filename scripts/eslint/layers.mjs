@@ -1,4 +1,4 @@
-// DESIGN.md's dependency direction as a lint rule: components/lib → features → routes/app; no
+// docs/architecture.md's dependency direction as a lint rule: components/lib → features → routes/app; no
 // feature reaches into another's files (only its index.ts); sync/ never imports src/; src/ enters
 // sync/ only through sync/index.ts. Relative imports are resolved against the importing file.
 import path from 'node:path';
@@ -54,7 +54,7 @@ export function boundaryViolation(from, to) {
 export const boundariesRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Keep the dependency direction of DESIGN.md' },
+    docs: { description: 'Keep the dependency direction of docs/architecture.md' },
     schema: [],
     messages: { violation: '{{message}}' },
   },

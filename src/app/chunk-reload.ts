@@ -1,5 +1,5 @@
 /**
- * SPEC §2/§8: when a page's code fails to load (typically a deploy replaced the chunks), reload
+ * docs/spec/screens.md: when a page's code fails to load (typically a deploy replaced the chunks), reload
  * the page the user was going to, once. A second failure within the window shows the error page
  * instead of reloading forever.
  */

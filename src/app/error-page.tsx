@@ -4,7 +4,7 @@ import { isBot } from '../lib/bots';
 import { env } from '../lib/env';
 import { useInsideMain } from './main-landmark';
 
-/** SPEC §2 "Error page": the messages, word for word. */
+/** docs/spec/screens.md "Error page": the messages, word for word. */
 export const ERROR_MESSAGES: Readonly<Record<number, string>> = {
   404: 'Oops! This page seems to have wandered off after too many drinks!',
   500: 'Our bartender is having technical difficulties. Try again soon!',

@@ -13,7 +13,7 @@ export type LayoutName = 'default' | 'games' | 'challenge' | 'print';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** SPEC §2 layouts (plus `print` for the QR sheets); pages without one use the default. */
+    /** docs/spec/screens.md layouts (plus `print` for the QR sheets); pages without one use the default. */
     layout?: LayoutName;
     /** The page is a game in progress: update prompts stay quiet and never reload it. */
     inGame?: boolean;

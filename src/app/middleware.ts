@@ -35,7 +35,7 @@ export function createMiddlewareRegistry(services: MiddlewareServices): Record<s
   };
 }
 
-/** SPEC §2: the order in which global middleware runs on every navigation. */
+/** docs/spec/screens.md: the order in which global middleware runs on every navigation. */
 export const GLOBAL_MIDDLEWARE = ['premium-status', 'page-loading', 'route-rules'] as const;
 
 /** Runs named middleware in order; an unknown name is a programming error and throws. */

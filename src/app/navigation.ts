@@ -1,10 +1,10 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { PAGE_TRANSITION_MS, siteState } from './site-state';
 
-/** SPEC §2: navigating to /sign-up remembers "/" as the page to return to. */
+/** docs/spec/screens.md: navigating to /sign-up remembers "/" as the page to return to. */
 export const PREVIOUS_ROUTE_KEY = 'previousRoute';
 
-/** SPEC §2: after navigation scroll to the hash target if there is one, otherwise to the top. */
+/** docs/spec/screens.md: after navigation scroll to the hash target if there is one, otherwise to the top. */
 export function scrollAfterNavigation(hash: string): void {
   const id = decodeURIComponent(hash.replace(/^#/, ''));
   const target = id ? document.getElementById(id) : null;

@@ -30,7 +30,7 @@ const middleware = createMiddlewareRegistry({
 });
 
 /**
- * The root route's beforeLoad: SPEC §2's middleware, in order, on every navigation; then, for
+ * The root route's beforeLoad: docs/spec/screens.md middleware, in order, on every navigation; then, for
  * pages that read stored data, the data layer.
  */
 export interface NavigationContext {

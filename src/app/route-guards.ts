@@ -6,12 +6,12 @@ export interface InvalidParamsData {
   path: string;
 }
 
-/** SPEC §2: a failed parameter validation gives a 404 with this message. */
+/** docs/spec/screens.md: a failed parameter validation gives a 404 with this message. */
 export function invalidParamsMessage(path: string): string {
   return `Page Not Found: ${path}`;
 }
 
-/** SPEC §8: an unmatched route raises a non-fatal error with this message. */
+/** docs/spec/messages.md: an unmatched route raises a non-fatal error with this message. */
 export function unmatchedRouteMessage(path: string): string {
   return `Page not found: ${path}`;
 }

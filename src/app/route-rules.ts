@@ -1,5 +1,5 @@
 /**
- * Server route rules (SPEC §2, middleware step 3): old or short addresses that people have
+ * Server route rules (docs/spec/screens.md, middleware step 3): old or short addresses that people have
  * printed, bookmarked or typed. A target starting with http(s):// leaves the app with a full load.
  */
 export const ROUTE_RULES: Readonly<Record<string, string>> = {

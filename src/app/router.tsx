@@ -13,7 +13,7 @@ export function createAppRouter(history?: RouterHistory) {
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: FatalErrorPage,
-    // Scrolling is ours (SPEC §2), see navigation.ts.
+    // Scrolling is ours (docs/spec/screens.md), see navigation.ts.
     scrollRestoration: false,
     defaultPendingMs: 300,
   });

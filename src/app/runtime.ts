@@ -17,7 +17,7 @@ export async function startRuntime(): Promise<void> {
   await openDatabase();
   // Before any page that writes renders: ops carry the signed-in user.
   startSync();
-  // SPEC §4: the profile loads for the stored session now, and on every sign-in and sign-out.
+  // docs/spec/accounts.md: the profile loads for the stored session now, and on every sign-in and sign-out.
   startProfileLoad(siteState);
   // Publishing: once the server has a pack's save and publish ops, upload packs/{id}.json.
   registerSyncReconciler(async ({ client }) => {

@@ -11,7 +11,7 @@ describe('site state', () => {
     });
   });
 
-  it('initialising marks the website and the page loaded (SPEC §4)', () => {
+  it('initialising marks the website and the page loaded (docs/spec/app.md)', () => {
     const before = siteState.get();
     initialiseSite();
     expect(siteState.get()).toMatchObject({ websiteLoaded: true, pageLoaded: true });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GUIDES } from './articles';
 import { PRINT_SPECS, QR_SHEETS, SET_PARTNER } from './qr-sheets';
 
-// SPEC §2 "QR pages", word for word.
+// docs/spec/screens.md "QR pages", word for word.
 const SPEC_NAMES = [
   ...[
     'sticker',
@@ -41,7 +41,7 @@ const SPEC_NAMES = [
 ];
 
 describe('the QR kit list', () => {
-  it('holds exactly SPEC’s 30 sheets', () => {
+  it('holds exactly the 30 sheets of docs/spec/screens.md', () => {
     expect(QR_SHEETS.map((s) => `${s.set}/${s.path}`).sort()).toEqual([...SPEC_NAMES].sort());
   });
 

@@ -1,4 +1,4 @@
-// The printable QR kit (SPEC §2 "QR pages"): every sheet is one entry here, rendered by the one
+// The printable QR kit (docs/spec/screens.md "QR pages"): every sheet is one entry here, rendered by the one
 // route /QR/$set/$ in its format's real printed size. A new sheet is one line.
 
 export type QrSet = 'standard' | 'scrollbar';
@@ -88,7 +88,7 @@ export const PRINT_SPECS: Record<SheetFormat, PrintSpec> = {
 
 export interface QrSheet {
   set: QrSet;
-  /** The part after /QR/{set}/, exactly as SPEC §2 names it. */
+  /** The part after /QR/{set}/, exactly as docs/spec/screens.md names it. */
   path: string;
   format: SheetFormat;
   /** The app path every code on the sheet opens (made absolute with the public origin). */

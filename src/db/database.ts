@@ -3,7 +3,7 @@ import { SCHEMA_VERSIONS } from './schema';
 import type { PackContent, ProfileRecord } from '../../sync';
 import type { KeyValueRow, OutboxOperation, QuarantinedOperation } from './types';
 
-/** Version 2: a built-in pack the user switched on or off (SPEC §3 pack collections). */
+/** Version 2: a built-in pack the user switched on or off (docs/spec/games.md pack collections). */
 export interface PackStateRow {
   /** A prompt game id, or `mix` for the mixed packs. */
   game: string;
@@ -19,7 +19,7 @@ export interface GameSessionRow {
   updatedAt: string;
 }
 
-/** Version 2: SPEC §3 feedback record, kept locally; the outbox carries it to the server. */
+/** Version 2: docs/spec/games.md feedback record, kept locally; the outbox carries it to the server. */
 export interface FeedbackRow {
   id?: number;
   key: string;
@@ -30,7 +30,7 @@ export interface FeedbackRow {
   game: string;
 }
 
-/** Version 3: a user pack as saved and published (SPEC §3), counters settled. */
+/** Version 3: a user pack as saved and published (docs/spec/editor.md), counters settled. */
 export interface StoredPackData extends PackContent {
   likes: number;
   plays: number;

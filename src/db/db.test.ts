@@ -56,7 +56,7 @@ describe('the one write path', () => {
     ]);
   });
 
-  it('stores neither the change nor the operation when the change fails', async () => {
+  it('[I1] stores neither the change nor the operation when the change fails', async () => {
     await expect(
       mutate({
         type: 'feedback.create',
@@ -83,7 +83,7 @@ describe('the one write path', () => {
     expect(new Set(ids).size).toBe(20);
   });
 
-  it('keeps outbox order when the device clock has gone back since the last change', async () => {
+  it('[I5] keeps outbox order when the device clock has gone back since the last change', async () => {
     // Queued yesterday by a clock that ran a day fast, then the clock was corrected.
     const ahead = v7({ msecs: Date.now() + 86_400_000 });
     await db().outbox.add({

@@ -22,7 +22,7 @@ export interface MutationRequest<Type extends OpType> {
 }
 
 /**
- * The one write path (DESIGN.md): a single Dexie transaction applies a change locally and appends
+ * The one write path (docs/architecture.md): a single Dexie transaction applies a change locally and appends
  * the matching operation to the outbox. Either both are stored or neither is. Live queries update
  * the UI at once; the sync engine sends the operation when it can.
  */

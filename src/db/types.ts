@@ -1,5 +1,5 @@
 /**
- * A change waiting to reach the server (DESIGN.md "The one write path"). It is appended in the
+ * A change waiting to reach the server (docs/architecture.md "The one write path"). It is appended in the
  * same Dexie transaction that applies the change locally, so the two can never disagree.
  */
 export interface OutboxOperation<Type extends string = string, Payload = unknown> {

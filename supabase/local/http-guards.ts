@@ -82,7 +82,7 @@ export function mimeEssence(contentType: string): string {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * A published pack file (SPEC §7, packs/{packId}.json) must be a pack: JSON with metadata whose id
+ * A published pack file (docs/spec/editor.md, packs/{packId}.json) must be a pack: JSON with metadata whose id
  * is the file's id, a name, and prompts with text. Anything else (an HTML page declared as JSON, a
  * pack under another pack's name) is refused, so the public bucket serves only pack files.
  */

@@ -206,7 +206,7 @@ export function defineAccountsSuite(label: string, open: () => Promise<Conn>): v
         await push(b, [op(b, 'like.add', { gameId: pack })]);
         expect(await claimEarned({ sub: a })).toEqual(['share-pack:30']);
         expect(await coins(a)).toBe(25 + 10 + 50 + 30);
-        // a single claim of a reward already paid this way gets the SPEC answer, and no coins
+        // a single claim of a reward already paid this way gets the docs/spec answer, and no coins
         expect(await claim(a, 'welcome')).toBe('Reward already claimed');
         const [p] = await as<{ r: string[] }>(
           'postgres',
@@ -271,7 +271,7 @@ export function defineAccountsSuite(label: string, open: () => Promise<Conn>): v
         expect(body!.b.profile.dojo_coins).toBe(5);
       });
 
-      it('refuses below the price without spending anything (SPEC §5: never below 0)', async () => {
+      it('refuses below the price without spending anything (docs/spec/accounts.md: never below 0)', async () => {
         const a = await newUser();
         await grant(a, 74);
         expect(await unlock(a, key)).toEqual({ status: 'insufficient', balance: 74, price: 75 });

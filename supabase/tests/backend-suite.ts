@@ -129,7 +129,7 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
       });
 
       describe('profiles', () => {
-        it('creates a profile with the SPEC defaults when an auth user is created', async () => {
+        it('[S1] creates a profile with the docs/spec defaults when an auth user is created', async () => {
           const id = await newUser('party.animal@example.com');
           const p = await profile(id);
           expect(p.username).toBe('party.animal');
@@ -165,7 +165,7 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
           expect((await profile(b)).username).not.toBe('hijacked');
         });
 
-        it('refuses a user setting their own coins, premium or counters directly', async () => {
+        it('[S3] refuses a user setting their own coins, premium or counters directly', async () => {
           const a = await newUser();
           for (const set of [
             'dojo_coins = 1000',
@@ -203,7 +203,7 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
           );
         });
 
-        it('keeps the balance equal to the ledger even against the owner and the service role', async () => {
+        it('[S2] keeps the balance equal to the ledger even against the owner and the service role', async () => {
           const a = await newUser();
           await grant(a, 40);
           // The service role has no write grant on profiles or the ledger (as hosted gives it).
@@ -244,7 +244,7 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
       });
 
       describe('grants as hosted gives them', () => {
-        it('gives a new table in public no grant for the API roles', async () => {
+        it('[S3] gives a new table in public no grant for the API roles', async () => {
           await as('postgres', 'create table public.hosted_default_probe (id int)');
           for (const who of ['anon', 'service_role', { sub: randomUUID() }] as Who[]) {
             expect(await errorOf(as(who, 'select * from public.hosted_default_probe'))).toMatch(
@@ -253,7 +253,7 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
           }
         });
 
-        it('lets the service role do what the server-side code does, and nothing more', async () => {
+        it('[S3] lets the service role do what the server-side code does, and nothing more', async () => {
           const a = await newUser();
           // the service-only functions
           await grant(a, 5);
@@ -305,7 +305,7 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
           expect(await ledgerSum(a)).toBe(25);
         });
 
-        it('answers the SPEC §8 failure strings', async () => {
+        it('answers the docs/spec/messages.md failure strings', async () => {
           const a = await newUser();
           const unknown = await as<{ r: string }>(
             { sub: a },
@@ -334,7 +334,7 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
           );
         });
 
-        it('refuses to spend into a negative balance', async () => {
+        it('[S2] refuses to spend into a negative balance', async () => {
           const a = await newUser();
           await grant(a, 30);
           const over = await as<{ ok: boolean }>(
@@ -486,7 +486,7 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
       });
 
       describe('likes and plays', () => {
-        it('keys likes and pack states on the canonical pack id, whatever its letter case', async () => {
+        it('[S6] keys likes and pack states on the canonical pack id, whatever its letter case', async () => {
           const owner = await newUser();
           const fan = await newUser();
           const packId = randomUUID();
@@ -639,7 +639,7 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
           expect(own!.status).toBe('applied');
         });
 
-        it('applies an op id once, answers replays with the first result, refuses changed replays', async () => {
+        it('[I2] applies an op id once, answers replays with the first result, refuses changed replays', async () => {
           const a = await newUser();
           await grant(a, 50);
           const spend = op(a, 'coins.spend', { amount: 20, reason: 'hat' });
@@ -743,7 +743,7 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
           expect((await profile(a)).liked_games).toEqual([]);
         });
 
-        it('keeps private.op_handlers out of reach of every API role', async () => {
+        it('[S4] keeps private.op_handlers out of reach of every API role', async () => {
           const a = await newUser();
           const handler = `'private.op_like_add(uuid,jsonb)'`;
           for (const who of ['anon', 'service_role', { sub: a }] as Who[]) {
@@ -765,7 +765,7 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
           expect(row!.n).toBe(1);
         });
 
-        it('takes as a handler only a private (uuid, jsonb) definer function', async () => {
+        it('[S4] takes as a handler only a private (uuid, jsonb) definer function', async () => {
           const insert = (type: string, fn: string) =>
             as('postgres', 'insert into private.op_handlers (type, fn) values ($1, $2)', [
               type,
@@ -868,7 +868,7 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
           );
         });
 
-        it('saves, publishes and deletes packs for their owner only', async () => {
+        it('[S5] saves, publishes and deletes packs for their owner only', async () => {
           const a = await newUser();
           const b = await newUser();
           const id = randomUUID();
@@ -1013,7 +1013,7 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
             [name],
           );
 
-        it('lets only the pack owner write or delete packs/{packId}.json, and anyone read it', async () => {
+        it('[S7] lets only the pack owner write or delete packs/{packId}.json, and anyone read it', async () => {
           const a = await newUser();
           const b = await newUser();
           const id = randomUUID();

@@ -132,7 +132,7 @@ describe.skipIf(!reachable)('PostgreSQL 15: rules under concurrent pushes', () =
     return rows[0]!.n;
   }
 
-  it('applies every entitled spend of 20 concurrent pushes, refuses the rest, balance = ledger ≥ 0', async () => {
+  it('[P1] applies every entitled spend of 20 concurrent pushes, refuses the rest, balance = ledger ≥ 0', async () => {
     const user = await newUser();
     await sql(`select private.add_coins($1, 15, 'grant')`, [user]);
     const ops = Array.from({ length: 20 }, () =>
@@ -153,7 +153,7 @@ describe.skipIf(!reachable)('PostgreSQL 15: rules under concurrent pushes', () =
     expect(await recordedTransient()).toBe(0);
   });
 
-  it('pays every one of six different rewards claimed at once', async () => {
+  it('[P1] pays every one of six different rewards claimed at once', async () => {
     const user = await newUser();
     // Every requirement met first: the server checks each (migration 20261124300000).
     const friend = await newUser(new Date(Date.now() - 86_400_000).toISOString());
@@ -214,7 +214,7 @@ describe.skipIf(!reachable)('PostgreSQL 15: rules under concurrent pushes', () =
     expect(await recordedTransient()).toBe(0);
   });
 
-  it('lets exactly one side of ten mutual referral pairs made at the same moment succeed', async () => {
+  it('[P3] lets exactly one side of ten mutual referral pairs made at the same moment succeed', async () => {
     // Both accounts of a pair signed up at the same instant, so only the race decides.
     const pairs = await Promise.all(
       Array.from({ length: 10 }, async () => {
@@ -253,7 +253,7 @@ describe.skipIf(!reachable)('PostgreSQL 15: rules under concurrent pushes', () =
     expect(await recordedTransient()).toBe(0);
   });
 
-  it('never records a lock timeout as an answer: the push fails whole and applies when retried', async () => {
+  it('[P2] never records a lock timeout as an answer: the push fails whole and applies when retried', async () => {
     const user = await newUser();
     const claim = op(user, 'reward.claim', { rewardId: 'welcome' });
     // Another session holds the reward row, so the claim's foreign-key check times out.

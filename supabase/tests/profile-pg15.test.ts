@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineProfileSuite } from './profile-suite.ts';
 import { pg15File } from './pg15-file.ts';
 
-// Creating a missing profile (SPEC §4) on the PostgreSQL 15 server in a throwaway database, plus
+// Creating a missing profile (docs/spec/accounts.md) on the PostgreSQL 15 server in a throwaway database, plus
 // what one session cannot show: one user's devices asking for their profile at the same moment.
 // Skipped when the server is unreachable, except in CI, where that is a failure.
 const { reachable, ensureDatabase, connect } = await pg15File('PostgreSQL 15 (profile load)');

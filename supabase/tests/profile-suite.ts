@@ -12,7 +12,7 @@ interface Profile {
 }
 
 /**
- * `ensure_my_profile()` (migration 20261124400000, SPEC §4 "Profile load"), engine-agnostic:
+ * `ensure_my_profile()` (migration 20261124400000, docs/spec/accounts.md "Profile load"), engine-agnostic:
  * PGlite and PostgreSQL 15. Each test runs in a transaction that is rolled back.
  */
 export function defineProfileSuite(label: string, open: () => Promise<Conn>): void {

@@ -1,4 +1,4 @@
-// SPEC §4 "Profile load" against the local backend with the real engine and Dexie: an account
+// docs/spec/accounts.md "Profile load" against the local backend with the real engine and Dexie: an account
 // whose profile row is missing on the server (made before the sign-up trigger, or lost) signs in
 // on a new device; a pull shows the profile missing, ensure_my_profile() creates it, and the next
 // pull brings it, with the email username and the new-user defaults.

@@ -9,7 +9,7 @@ import { activeUser } from '../../src/db/identity.ts';
 import { mutate } from '../../src/db/mutate.ts';
 import { closeDatabaseForTests, db, openDatabase } from '../../src/db/open.ts';
 import { sendContactMessage } from '../../src/features/contact/send.ts';
-import { sendFeedback } from '../../src/features/games/state.ts';
+import { sendFeedback } from '../../src/features/games/state/index.ts';
 import { DexieSyncStore } from '../../src/features/sync/dexie-store.ts';
 import { SyncEngine, type SyncStore, type SyncTransport } from '../../sync/engine.ts';
 import { MemoryStore } from '../../sync/memory-store.ts';
@@ -156,7 +156,7 @@ describe('signed out', () => {
 });
 
 describe('signed in', () => {
-  it('contact messages go under the session’s user; signed-out ones stay anonymous', async () => {
+  it('[I4] contact messages go under the session’s user; signed-out ones stay anonymous', async () => {
     const user = await signUp(backend, 'contact');
     const store = new MemoryStore();
     const mine = `From my account ${nextId()}`;

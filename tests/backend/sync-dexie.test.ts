@@ -10,7 +10,7 @@ import { mutate } from '../../src/db/mutate.ts';
 import { closeDatabaseForTests, db, openDatabase } from '../../src/db/open.ts';
 import { readCoinBalance } from '../../src/features/sync/balance.ts';
 import { DexieSyncStore } from '../../src/features/sync/dexie-store.ts';
-import { sendFeedback } from '../../src/features/games/state.ts';
+import { sendFeedback } from '../../src/features/games/state/index.ts';
 import { deletePack, markPackPublished, publishPack } from '../../src/features/editor/pack-data.ts';
 import { deletePackFile, publishPackFile } from '../../src/features/editor/pack-storage.ts';
 import {
@@ -104,7 +104,7 @@ describe('two devices through Dexie', () => {
     ]);
   });
 
-  it('pack state conflicts end in server order on both devices, whatever the clocks say', async () => {
+  it('[I5][C2] pack state conflicts end in server order on both devices, whatever the clocks say', async () => {
     await setPackState(db(), 'charades', 'movies', false);
     // Device B writes later in server order, even though its op was made "earlier".
     activeUser.set({ userId: user.id });
@@ -129,7 +129,7 @@ describe('two devices through Dexie', () => {
     expect(await deviceB.packStates.get(['charades', 'movies'])).toMatchObject({ active: true });
   });
 
-  it('shows the server balance plus pending spends, and a refused spend rolls back visibly', async () => {
+  it('[C1] shows the server balance plus pending spends, and a refused spend rolls back visibly', async () => {
     await mutate({ type: 'reward.claim', payload: { rewardId: 'welcome' } });
     await sync(db(), transportA);
     expect((await readCoinBalance(db(), user.id)).shown).toBe(25);
@@ -164,7 +164,7 @@ describe('two devices through Dexie', () => {
     expect(await deviceB.packStates.get(['mix', 'classic'])).toMatchObject({ active: false });
   });
 
-  it('a pending local change is not overwritten by an older pulled value', async () => {
+  it('[C2] a pending local change is not overwritten by an older pulled value', async () => {
     await setPackState(db(), 'mix', 'party', true);
     await sync(db(), transportA);
     await deviceB.transaction('rw', [deviceB.outbox, deviceB.packStates], async () => {

@@ -79,7 +79,7 @@ function engineFor(
 }
 
 describe('push is idempotent end to end', () => {
-  it('replaying any prefix of the outbox up to five times leaves the server byte-identical', async () => {
+  it('[I2] replaying any prefix of the outbox up to five times leaves the server byte-identical', async () => {
     const user = await signUp(backend, 'replay');
     const random = prng(1);
     const nextId = uuidv7Generator(() => Date.now(), random);
@@ -140,7 +140,7 @@ function killing<T extends object>(target: T, random: () => number, rate: number
 }
 
 describe('crashes', () => {
-  it('killing the engine at random points mid-push and restarting loses nothing and doubles nothing', async () => {
+  it('[I1][I2] killing the engine at random points mid-push and restarting loses nothing and doubles nothing', async () => {
     const user = await signUp(backend, 'crash');
     const seed = Number(process.env.SYNC_CRASH_SEED ?? 7);
     const random = prng(seed);
@@ -280,7 +280,7 @@ describe('sessions and identity', () => {
     expect(store.outbox.size).toBe(0);
   });
 
-  it("never sends one user's operations under another user's session", async () => {
+  it("[I4] never sends one user's operations under another user's session", async () => {
     const alice = await signUp(backend, 'alice');
     const bob = await signUp(backend, 'bob');
     const nextId = uuidv7Generator(() => Date.now(), prng(5));
@@ -354,7 +354,7 @@ describe('full pulls and the tombstone horizon', () => {
 });
 
 describe('transient server failures', () => {
-  it('keeps a batch the server aborted for a transient reason and applies it once on the retry', async () => {
+  it('[P2] keeps a batch the server aborted for a transient reason and applies it once on the retry', async () => {
     const user = await signUp(backend, 'transient');
     // The first spend of "flaky" fails as PostgreSQL fails a transaction under contention
     // (serialization failure); a sequence counts attempts because it survives the rollback.

@@ -190,7 +190,7 @@ afterAll(async () => {
 });
 
 describe('sync fuzz', () => {
-  it(`5 clients converge on the server (seed ${SEED}, ${STEPS} steps)`, async () => {
+  it(`[C4] 5 clients converge on the server (seed ${SEED}, ${STEPS} steps)`, async () => {
     const random = prng(SEED);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
     const time = new VirtualTime();

@@ -74,7 +74,7 @@ describe('signing up and in', () => {
     await page.waitForURL(`${app.baseUrl}/how-it-works`);
     await expect.poll(() => badgeText(page), { timeout: 15_000 }).not.toBe('Sign in');
 
-    // The server made the profile SPEC §5 asks for: the username is the email before the @.
+    // The server made the profile docs/spec/accounts.md asks for: the username is the email before the @.
     const device = await nodeDevice(app.backend, {
       id: '',
       email,

@@ -1,4 +1,4 @@
-// Request counts, printed by `npm run bench` beside what SPEC §7 as written would make: the editor
+// Request counts, printed by `npm run bench` beside what docs/spec/accounts.md as written would make: the editor
 // landing with 5,000 published pack files in Storage lists one page of them, not every file. The
 // counts are exact, so `npm test` runs this whole, with its assertions.
 
@@ -55,7 +55,7 @@ describe('benchmark: requests', () => {
     await reportBench(
       'editor-landing-requests',
       `Editor landing with 5,000 published packs: ${storage.length} Storage requests ` +
-        `(${listings.length} listing, ${files} files), SPEC §7 as written: 1,001 (1 listing + 1,000 files)`,
+        `(${listings.length} listing, ${files} files), docs/spec/accounts.md as written: 1,001 (1 listing + 1,000 files)`,
       {
         publishedPacks: 5000,
         requests: storage.length,

@@ -9,7 +9,7 @@ import { launchBrowser, newContext, waitForOfflineReady } from './browser';
 
 // Benchmark, printed by `npm run bench` (a smoke in `npm test`), never a pass/fail on time: how long drawing the next prompt takes in
 // Chromium with every pack of every game active, next to a plain random array index measured in
-// the same page and run (DESIGN.md: compare against a baseline, not absolute times). A second
+// the same page and run (docs/architecture.md: compare against a baseline, not absolute times). A second
 // figure times the real page: tap Next until the new prompt is in the DOM.
 
 const baseUrl = inject('baseUrl');

@@ -75,7 +75,7 @@ async function inPool<T, R>(items: readonly T[], limit: number, work: (item: T) 
 }
 
 describe('the printable QR kit', () => {
-  it('has exactly the 30 sheets SPEC §2 names', () => {
+  it('has exactly the 30 sheets docs/spec/screens.md names', () => {
     const names = QR_SHEETS.map((sheet) => `${sheet.set}/${sheet.path}`);
     expect(new Set(names).size).toBe(30);
     expect(names.filter((name) => name.startsWith('standard/'))).toHaveLength(21);
@@ -155,7 +155,7 @@ describe('the printable QR kit', () => {
     });
   });
 
-  it('shows a preview with a Print button on a phone, and SPEC’s 404 for an unknown sheet', async () => {
+  it('shows a preview with a Print button on a phone, and the 404 of docs/spec/screens.md for an unknown sheet', async () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/QR/scrollbar/placemat-main-qr`);
     await page.locator('.print-toolbar h1', { hasText: 'ScrollBar house games' }).waitFor();

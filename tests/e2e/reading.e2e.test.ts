@@ -20,7 +20,7 @@ import {
 } from './browser';
 
 // The reading pages in Chromium at phone size: every family opens offline after one visit to
-// another page, unknown names are SPEC's 404, the /articles search and filters narrow the list, a
+// another page, unknown names are the 404 of docs/spec/screens.md, the /articles search and filters narrow the list, a
 // long guide's table of contents jumps to its section, and a printed guide is the text alone.
 
 const baseUrl = inject('baseUrl');

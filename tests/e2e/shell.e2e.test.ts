@@ -116,7 +116,7 @@ describe('the app shell in Chromium', () => {
     await context.close();
   });
 
-  it('shows the 404 page with SPEC wording for an unknown address, and Homepage leads home', async () => {
+  it('shows the 404 page with the wording of docs/spec/messages.md for an unknown address, and Homepage leads home', async () => {
     const context = await newContext(browser, { serviceWorkers: 'block' });
     const page = await context.newPage();
     const warnings: string[] = [];
@@ -135,7 +135,7 @@ describe('the app shell in Chromium', () => {
     expect(await page.locator('#main .error-page').count()).toBe(1);
     const mail = await page.getByRole('link', { name: 'Contact support' }).getAttribute('href');
     expect(mail).toMatch(/^mailto:/);
-    // SPEC §2: the logo wiggles every 4 s, for 0.8 s of it.
+    // docs/spec/screens.md: the logo wiggles every 4 s, for 0.8 s of it.
     const animation = await page
       .locator('.error-logo')
       .evaluate(

@@ -205,7 +205,7 @@ describe('reading content: index and files match one to one', () => {
     }
   });
 
-  it('keeps SPEC names: older rule cards and info pages are from its lists', () => {
+  it('keeps docs/spec names: older rule cards and info pages are from its lists', () => {
     const specCards =
       'ufc repo kevle meyer buffalo pyramid squiffy category charades fireball flip-cup beer-pong blackjack drunk-uno kings-cup minecraft waterfall horse-race drunk-poker ride-the-bus ring-of-fire truth-or-dare lethal-company most-likely-to who-would-rather never-have-i-ever squiffy-alexander'.split(
         ' ',

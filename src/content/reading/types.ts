@@ -155,7 +155,7 @@ export type PartnerPageMeta = v.InferOutput<typeof PartnerPageMetaSchema>;
 
 export const InfoPageMetaSchema = v.strictObject({
   ...PageMetaSchema.entries,
-  /** The path segment, spelled as SPEC §2 spells it ("FAQ", "cookie-policy"). */
+  /** The path segment, spelled as docs/spec/screens.md spells it ("FAQ", "cookie-policy"). */
   page: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]+$/)),
   /** The footer's label for it. */
   label: Line,

@@ -1,6 +1,6 @@
 import type { RuleCardMeta } from '../reading/types';
 
-// The older short rule cards at /articles/deprecated/{name}, in SPEC §2 order. `guide` names the long
+// The older short rule cards at /articles/deprecated/{name}, in docs/spec/screens.md order. `guide` names the long
 // guide at /articles/{guide} that replaces a card, where one exists; each card is cards/<name>.ts.
 export const RULE_CARDS: readonly RuleCardMeta[] = [
   {

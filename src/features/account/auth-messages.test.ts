@@ -8,7 +8,7 @@ import {
 } from './auth-messages';
 
 describe('sign-in and sign-up messages', () => {
-  it('turns every identity code SPEC §8 names into a plain sentence, never the code', () => {
+  it('turns every identity code docs/spec/messages.md names into a plain sentence, never the code', () => {
     const codes = [
       'wrong-password',
       'user-not-found',

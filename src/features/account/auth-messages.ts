@@ -1,5 +1,5 @@
 // What a person reads when signing in or up goes wrong: one plain sentence, never a raw code.
-// Supabase Auth answers with `code` (e.g. "invalid_credentials"); SPEC §8 names the identity
+// Supabase Auth answers with `code` (e.g. "invalid_credentials"); docs/spec/messages.md names the identity
 // service's codes in its own spelling ("wrong-password"); both map here.
 
 /** What the identity service said, as supabase-js hands it over. */
@@ -57,7 +57,7 @@ const BY_CODE: Readonly<Record<string, string>> = {
   session_expired: AUTH_MESSAGES.sessionEnded,
   session_not_found: AUTH_MESSAGES.sessionEnded,
   refresh_token_not_found: AUTH_MESSAGES.sessionEnded,
-  // SPEC §8's identity codes
+  // docs/spec/messages.md identity codes
   'wrong-password': AUTH_MESSAGES.badCredentials,
   'user-not-found': AUTH_MESSAGES.badCredentials,
   'invalid-credential': AUTH_MESSAGES.badCredentials,

@@ -17,7 +17,7 @@ import './account.css';
 
 export type AuthMode = 'sign-in' | 'sign-up';
 
-/** sessionStorage key SPEC §2 writes on the way to /sign-up (see app/navigation.ts). */
+/** sessionStorage key docs/spec/screens.md writes on the way to /sign-up (see app/navigation.ts). */
 const PREVIOUS_ROUTE_KEY = 'previousRoute';
 
 const COPY = {

@@ -3,7 +3,7 @@ import { endSubscriptionNow } from '../premium';
 import { backendClient, signOut } from '../sync';
 import { inviterKv, pendingReferralKv } from './referral';
 
-// Deleting one's own account (SPEC leaves it open; issue 12 point 13). Needs a connection: the
+// Deleting one's own account (docs/spec leaves it open; issue 12 point 13). Needs a connection: the
 // server deletes the auth user and, through cascades, every row the account owned; its published
 // pack files are removed through Storage first, so no public link keeps serving them. A premium
 // subscription that would renew is ended before anything else (the server refuses to delete an

@@ -12,7 +12,7 @@ import {
 
 const NOW = 1_800_000_000;
 
-describe('applySubscriptionStatus (SPEC §4)', () => {
+describe('applySubscriptionStatus (docs/spec/accounts.md)', () => {
   it("takes the server's isPremium and copies cancelled", () => {
     expect(
       applySubscriptionStatus(NOT_PREMIUM, { isPremium: true, isCanceled: false }, NOW),

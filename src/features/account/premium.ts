@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineKv, useActiveUserId } from '../../db';
 
-/** The premium fields of the profile (SPEC §3) as this device last knew them. */
+/** The premium fields of the profile (docs/spec/accounts.md) as this device last knew them. */
 export interface PremiumState {
   premium: boolean;
   cancelled: boolean;
@@ -13,7 +13,7 @@ export interface PremiumState {
   priceId?: string | null;
 }
 
-/** SPEC §3 "Subscription status (as read from the server)", plus the period end the profile reads. */
+/** docs/spec/accounts.md "Subscription status (as read from the server)", plus the period end the profile reads. */
 export interface SubscriptionStatus {
   isPremium: boolean;
   isCanceled: boolean;
@@ -45,7 +45,7 @@ function isStatus(value: unknown): value is SubscriptionStatus {
 }
 
 /**
- * SPEC §4 "Premium": premium follows the server's answer, except that a cancelled subscription
+ * docs/spec/accounts.md "Premium": premium follows the server's answer, except that a cancelled subscription
  * whose period has not ended yet stays premium; cancelled is copied; an invalid or missing answer
  * changes nothing.
  */
@@ -66,7 +66,7 @@ export function applySubscriptionStatus(
   };
 }
 
-/** SPEC §4: premium lapses locally once premiumEndDate has passed, with or without a network. */
+/** docs/spec/accounts.md: premium lapses locally once premiumEndDate has passed, with or without a network. */
 export function lapseIfEnded(state: PremiumState, nowSeconds: number): PremiumState {
   if (state.premium && state.premiumEndDate !== null && state.premiumEndDate <= nowSeconds) {
     return { ...state, premium: false };
@@ -79,7 +79,7 @@ export async function readPremiumState(): Promise<PremiumState> {
 }
 
 /**
- * The first step of every navigation (SPEC §2 route middleware): bring the premium flag up to
+ * The first step of every navigation (docs/spec/screens.md route middleware): bring the premium flag up to
  * date. Offline it applies the local lapse rule; the server check joins it with the premium issue.
  */
 export async function refreshPremiumStatus(now = Date.now()): Promise<PremiumState> {

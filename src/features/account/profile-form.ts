@@ -1,4 +1,4 @@
-/** The longest username the server accepts (SPEC §3 profile; the profile.update op checks it). */
+/** The longest username the server accepts (docs/spec/accounts.md profile; the profile.update op checks it). */
 export const USERNAME_MAX = 80;
 
 /** A username as typed, trimmed, or the one plain sentence saying what is wrong with it. */
@@ -12,9 +12,9 @@ export function checkUsername(raw: string): { username: string } | { error: stri
   return { username };
 }
 
-/** The link that credits this profile when a friend signs up through it (SPEC §6). */
+/** The link that credits this profile when a friend signs up through it (docs/spec/accounts.md). */
 export function referralLink(origin: string, userId: string): string {
-  // SPEC §3: the profile id is the user id cut at the first dot.
+  // docs/spec/accounts.md: the profile id is the user id cut at the first dot.
   const profileId = userId.split('.')[0] ?? userId;
   return `${origin}/r/${encodeURIComponent(profileId)}`;
 }

@@ -72,7 +72,7 @@ export function appProfileLoadDeps(site: Store<SiteFlags>): ProfileLoadDeps {
     },
     pull: (userId) => pullProfile(userId),
     createProfile: createMissingProfile,
-    // SPEC §4: the local lapse first (works offline), then the server's answer, retried.
+    // docs/spec/accounts.md: the local lapse first (works offline), then the server's answer, retried.
     refreshPremium: async () => {
       await refreshPremiumStatus();
       const userId = activeUser.get().userId;
@@ -85,7 +85,7 @@ export function appProfileLoadDeps(site: Store<SiteFlags>): ProfileLoadDeps {
 }
 
 /**
- * SPEC §4 "Profile load" and "Authentication" for this tab: loads now for the stored session,
+ * docs/spec/accounts.md "Profile load" and "Authentication" for this tab: loads now for the stored session,
  * again on every sign-in and sign-out, and once more when the network returns after a load that
  * could not finish. Returns the loader and the function that stops following.
  */

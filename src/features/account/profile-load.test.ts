@@ -97,7 +97,7 @@ function setup(
 
 const LOADED = { websiteLoaded: true, pageLoaded: true };
 
-describe('profile load (SPEC §4)', () => {
+describe('profile load (docs/spec/accounts.md)', () => {
   it('uses a cached profile with a username at once, then refreshes premium status', async () => {
     const t = setup({ device: { [USER]: record('river', { dojo_coins: 30 }) } });
     expect(await t.load(USER)).toBe('cached');
@@ -261,7 +261,7 @@ describe('profile load (SPEC §4)', () => {
   });
 });
 
-describe('authentication (SPEC §4): following the session', () => {
+describe('authentication (docs/spec/accounts.md): following the session', () => {
   it('loads on sign-in, resets on sign-out, and only when the user changes', async () => {
     const t = setup({ device: { [USER]: record('river') } });
     const identity = createStore<{ userId: string | null }>({ userId: null });

@@ -1,19 +1,19 @@
 import type { ProfileRecord } from '../../../sync';
 import { createStore, useStore, type Store } from '../../lib/store';
 
-// SPEC §4 "Profile load" and "Authentication", with everything it touches passed in, so each path
+// docs/spec/accounts.md "Profile load" and "Authentication", with everything it touches passed in, so each path
 // is tested without a browser, a database or a server (profile-load.test.ts); the app's wiring is
 // in profile-load-runtime.ts.
 
-/** The SPEC §3 profile as this tab holds it, with its client-only flags. */
+/** The docs/spec/accounts.md profile as this tab holds it, with its client-only flags. */
 export interface ProfileState {
   /** whose profile this is; null when signed out */
   userId: string | null;
   /** the profile as the server last sent it; null until it has loaded */
   profile: ProfileRecord | null;
-  /** SPEC §3 isLoaded: the profile of `userId` is here */
+  /** docs/spec/accounts.md isLoaded: the profile of `userId` is here */
   isLoaded: boolean;
-  /** SPEC §3 isPremiumStatusLoading: the premium check after a load is running */
+  /** docs/spec/accounts.md isPremiumStatusLoading: the premium check after a load is running */
   isPremiumStatusLoading: boolean;
 }
 
@@ -30,7 +30,7 @@ export function useProfileState<S>(select: (state: ProfileState) => S): S {
   return useStore(profileState, select);
 }
 
-/** The SPEC §3 site-state flags a profile load writes (`siteState` in the app). */
+/** The docs/spec/accounts.md site-state flags a profile load writes (`siteState` in the app). */
 export interface SiteFlags {
   websiteLoaded: boolean;
   pageLoaded: boolean;
@@ -51,7 +51,7 @@ export interface ProfileLoadDeps {
   pull(userId: string): Promise<void>;
   /** Creates the signed-in user's missing profile on the server (`ensure_my_profile()`). */
   createProfile(): Promise<void>;
-  /** Brings the premium status up to date (SPEC §4 "Premium"). */
+  /** Brings the premium status up to date (docs/spec/accounts.md "Premium"). */
   refreshPremium(): Promise<unknown>;
   /** A load or premium check that failed, for the console; the user sees the signed-out state. */
   report?(error: unknown): void;
@@ -85,9 +85,9 @@ export function createProfileLoader(deps: ProfileLoadDeps): ProfileLoader {
   const { site, profile } = deps;
   let generation = 0;
 
-  // SPEC §4: the site is marked loaded in every path.
+  // docs/spec/accounts.md: the site is marked loaded in every path.
   const markLoaded = () => site.set({ websiteLoaded: true, pageLoaded: true });
-  // SPEC §4: reset the profile (and its loading flags) and mark signed out. Nothing stored on
+  // docs/spec/accounts.md: reset the profile (and its loading flags) and mark signed out. Nothing stored on
   // the device is deleted here: the session and the account's data stay as they are.
   const signedOut = () => {
     profile.set({ ...SIGNED_OUT_PROFILE });
@@ -114,7 +114,7 @@ export function createProfileLoader(deps: ProfileLoadDeps): ProfileLoader {
       signedOut();
       return 'signed-out';
     }
-    // SPEC §4 "Authentication": on sign-in, signedIn is set at once.
+    // docs/spec/accounts.md "Authentication": on sign-in, signedIn is set at once.
     site.set({ signedIn: true });
     if (profile.get().userId !== userId) {
       profile.set({ ...SIGNED_OUT_PROFILE, userId });

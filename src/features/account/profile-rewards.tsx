@@ -37,7 +37,7 @@ function lockedNote(requirement: RewardRequirement): string {
 }
 
 /**
- * SPEC §4 "Reward": not claimed, then claimed once. The server pays each reward as soon as the
+ * docs/spec/accounts.md "Reward": not claimed, then claimed once. The server pays each reward as soon as the
  * account has earned it (earned-rewards.ts), so the profile shows what is earned and, for the rest,
  * what earns it: there is no Claim button to tap too early and no refusal to clear.
  */
@@ -139,7 +139,7 @@ function answerText(pack: PackUnlockInfo, answer: UnlockAnswer): string {
 }
 
 /**
- * SPEC §5 "coin spending is refused if the balance would fall below 0": the server decides, in
+ * docs/spec/accounts.md "coin spending is refused if the balance would fall below 0": the server decides, in
  * one call, and records what the coins bought in the history. Nothing changes on screen until it
  * has answered; offline the buttons wait for a connection.
  */

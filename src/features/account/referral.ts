@@ -3,7 +3,7 @@ import { db, defineKv, mutate } from '../../db';
 
 export { parseInviteCode } from './invite-code';
 
-// Invite links (SPEC §6): `/r/{code}` or `/sign-up?ref={code}`, the code being the inviter's
+// Invite links (docs/spec/accounts.md): `/r/{code}` or `/sign-up?ref={code}`, the code being the inviter's
 // profile id. The code waits on the device until this device's new account has synced once, then
 // goes to the server as one `referral.record` op, which records it at most once and refuses self,
 // mutual and cyclic referrals, old accounts and past the inviter's cap.

@@ -29,7 +29,7 @@ export function safeReturnPath(raw: unknown): string | null {
 
 /**
  * After signing in: the `redirect` the page was opened with, else the previous route kept in
- * session storage (SPEC §2 stores "/" there on the way to /sign-up), else home.
+ * session storage (docs/spec/screens.md stores "/" there on the way to /sign-up), else home.
  */
 export function returnPath(redirect: unknown, previousRoute: string | null): string {
   return safeReturnPath(redirect) ?? safeReturnPath(previousRoute) ?? '/';

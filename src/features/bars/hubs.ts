@@ -1,6 +1,6 @@
 import type { IconName } from '../../components/icons';
 
-// The partner bars' game hubs (SPEC §2: /games/slusen, /games/scrollbar): the page a table's QR
+// The partner bars' game hubs (docs/spec/screens.md: /games/slusen, /games/scrollbar): the page a table's QR
 // code opens. Each lists the bar's house games, its rule cards and its partner page. Data only:
 // `hub-page.tsx` renders it, and `registry.test.ts` checks every link is a page (or planned).
 

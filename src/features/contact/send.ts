@@ -13,7 +13,7 @@ export interface SentMessage extends ContactCreatePayload {
 }
 
 /**
- * Sends a message to the team the way everything is written (DESIGN.md "The one write path"): one
+ * Sends a message to the team the way everything is written (docs/architecture.md "The one write path"): one
  * transaction keeps a copy on this device and queues a `contact.create` op. The sync engine
  * delivers it when there is a connection, signed in or not (through push_anonymous). Resolves with
  * the op id, which the form watches to say whether the message has left the device.

@@ -134,7 +134,7 @@ describe('two devices editing the same draft offline', () => {
     expect(materialise(a)).toEqual(materialise(b));
   });
 
-  it('merges through base64 draft.update payloads, in any order, applied twice', () => {
+  it('[C3] merges through base64 draft.update payloads, in any order, applied twice', () => {
     const [a, b] = twoDevices();
     const base = Y.encodeStateAsUpdate(a);
     const updatesA: Uint8Array[] = [];

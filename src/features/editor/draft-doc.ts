@@ -142,7 +142,7 @@ export function applyTextEdit(text: Y.Text, next: string): void {
   });
 }
 
-/** The plain SPEC §3 pack the doc holds right now. */
+/** The plain docs/spec/editor.md pack the doc holds right now. */
 export function materialise(doc: Y.Doc): UserPack {
   const details = detailsOf(doc);
   const str = (key: string): string => {

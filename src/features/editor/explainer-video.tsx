@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 
 /**
- * SPEC §4's video modal. The "video" is our own animated SVG walkthrough (no external video host,
+ * docs/spec/editor.md video modal. The "video" is our own animated SVG walkthrough (no external video host,
  * works offline, respects reduced motion): write prompts, save, share, play.
  */
 export function ExplainerModal({ onClose }: { onClose: () => void }) {

@@ -7,7 +7,7 @@ import { dismissPulledDraft } from './remote-drafts';
 import { MESSAGES } from './validate';
 import { packFilesToDeleteKv } from '../sync';
 
-// The editor's one data seam over Dexie (DESIGN.md): live queries for what the pages show, and
+// The editor's one data seam over Dexie (docs/architecture.md): live queries for what the pages show, and
 // mutation functions that write locally and queue the matching outbox op in one transaction.
 // No Yjs here: the pack pages use this without loading the editor.
 
@@ -43,7 +43,7 @@ function toStoredData(pack: UserPack, stored: StoredPackData | undefined): Store
 }
 
 /**
- * Saves a pack (SPEC §4): the "draft" tag follows the flag, likes and plays come from the stored
+ * Saves a pack (docs/spec/editor.md): the "draft" tag follows the flag, likes and plays come from the stored
  * copy when the pack lacks them. A final re-save of a published pack queues a new publish so the
  * file is replaced; a draft save unpublishes (the server does the same).
  */

@@ -6,7 +6,7 @@ import {
   type UserPack,
 } from './pack-format';
 
-// Import and export of a pack as a JSON file. Import accepts every stored shape (SPEC §3), then
+// Import and export of a pack as a JSON file. Import accepts every stored shape (docs/spec/editor.md), then
 // checks the result strictly; problems are listed by line (broken JSON) or by field.
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -50,7 +50,7 @@ function syntaxLocation(text: string, message: string): string | null {
 // People import files they picked from a phone's downloads, so every message says what is wrong
 // in words a person knows (no parser text, no field paths), and where, when that helps.
 
-/** SPEC §8's wording stays first; the plain sentence after it says what it means. */
+/** docs/spec/messages.md wording stays first; the plain sentence after it says what it means. */
 export const METADATA_STRUCTURE_MESSAGE = `${METADATA_STRUCTURE_ERROR}. This file does not look like a pack: a pack file holds the pack's name, author and id, as the Export button writes it.`;
 
 /** What a field is called on screen. */

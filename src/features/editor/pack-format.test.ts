@@ -16,7 +16,7 @@ const ID = '6f1c1c52-8f7e-4d7a-9d59-2a1f3b0c9e11';
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8'));
 
-describe('the stored-shape loader (SPEC §3)', () => {
+describe('the stored-shape loader (docs/spec/editor.md)', () => {
   it('reads details at the top level, with counters at the top level', () => {
     const pack = normaliseStoredPack(fixture('top-level-flat'));
     expect(pack).toEqual({
@@ -107,7 +107,7 @@ describe('the stored-shape loader (SPEC §3)', () => {
   });
 });
 
-describe('saving rules (SPEC §4)', () => {
+describe('saving rules (docs/spec/editor.md)', () => {
   it('adds "draft" once for a draft save and removes it for a final save', () => {
     const pack = createEmptyPack();
     pack.metadata.tags = ['party'];

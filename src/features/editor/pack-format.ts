@@ -2,13 +2,13 @@ import * as v from 'valibot';
 import { v4 as uuidv4 } from 'uuid';
 import { LIMITS, type PackMetadata, type PackPrompt } from '../../../sync';
 
-// The SPEC §3 user game pack and every shape it has been stored in. Old uploads put the pack at
+// The docs/spec/editor.md user game pack and every shape it has been stored in. Old uploads put the pack at
 // the top level, under "pack", or only its details under "metadata", and the counters in any of
 // four places; the loader accepts all of them and hands back one shape.
 
 export type { PackMetadata, PackPrompt };
 
-/** SPEC §3: metadata, prompts, and the counters kept beside them. */
+/** docs/spec/editor.md: metadata, prompts, and the counters kept beside them. */
 export interface UserPack {
   metadata: PackMetadata;
   prompts: PackPrompt[];
@@ -27,7 +27,7 @@ export interface StoredPack extends UserPack {
 
 export const DRAFT_TAG = 'draft';
 
-/** SPEC §8's wording for a pack whose JSON has no recognisable metadata. */
+/** docs/spec/messages.md wording for a pack whose JSON has no recognisable metadata. */
 export const METADATA_STRUCTURE_ERROR = 'Could not determine metadata structure';
 
 export function createEmptyPack(now = new Date(), id: string = uuidv4()): UserPack {
@@ -46,7 +46,7 @@ export function createEmptyPack(now = new Date(), id: string = uuidv4()): UserPa
   };
 }
 
-/** SPEC §4: a draft save carries the tag "draft", a final save never does. */
+/** docs/spec/editor.md: a draft save carries the tag "draft", a final save never does. */
 export function withDraftTag(pack: UserPack, draft: boolean): UserPack {
   const tags = pack.metadata.tags.filter((tag) => tag !== DRAFT_TAG);
   if (draft) tags.push(DRAFT_TAG);
@@ -54,7 +54,7 @@ export function withDraftTag(pack: UserPack, draft: boolean): UserPack {
 }
 
 /**
- * SPEC §4: likes and plays come from the stored copy when the pack being saved lacks them, so a
+ * docs/spec/editor.md: likes and plays come from the stored copy when the pack being saved lacks them, so a
  * re-save from the editor (which never edits counters) does not reset them.
  */
 export function withCounters(
@@ -70,7 +70,7 @@ export function withCounters(
   };
 }
 
-/** Exactly what goes to Storage: pretty-printed, two spaces (SPEC §7). */
+/** Exactly what goes to Storage: pretty-printed, two spaces (docs/spec/editor.md). */
 export function packToJson(pack: StoredPack): string {
   return JSON.stringify(pack, null, 2);
 }
@@ -100,7 +100,7 @@ function metadataOf(body: JsonObject): JsonObject | null {
   return null;
 }
 
-/** First counter found, in SPEC §3's order: top level, pack, metadata, pack.metadata. */
+/** First counter found, in docs/spec/editor.md order: top level, pack, metadata, pack.metadata. */
 function counter(json: JsonObject, key: 'likes' | 'plays'): number | undefined {
   const body = isObject(json.pack) ? json.pack : null;
   const places: unknown[] = [
@@ -128,7 +128,7 @@ function promptsOf(body: JsonObject, json: JsonObject): PackPrompt[] {
 }
 
 /**
- * Reads a stored pack in any of SPEC §3's shapes. Throws METADATA_STRUCTURE_ERROR when no shape
+ * Reads a stored pack in any of docs/spec/editor.md shapes. Throws METADATA_STRUCTURE_ERROR when no shape
  * fits (no metadata object, or one without a string id).
  */
 export function normaliseStoredPack(json: unknown): UserPack {

@@ -176,7 +176,7 @@ describe('uploading packs/{packId}.json', () => {
   });
 });
 
-describe('retry times (SPEC §5)', () => {
+describe('retry times (docs/spec/editor.md)', () => {
   it.each([-1, 1.5, Number.NaN, '2'])('rejects %s', async (retries) => {
     await expect(
       withRetries(() => Promise.resolve(1), { retries: retries as number }),

@@ -7,9 +7,9 @@ import {
   type UserPack,
 } from './pack-format';
 
-// Published packs in Supabase Storage (SPEC §7): bucket "packs", one pretty-printed JSON file per
+// Published packs in Supabase Storage (docs/spec/editor.md): bucket "packs", one pretty-printed JSON file per
 // pack named {packId}.json, so its address reads packs/{packId}.json. Every user-facing message
-// is SPEC §8's wording, with Supabase as the storage service's name.
+// is docs/spec/messages.md wording, with Supabase as the storage service's name.
 
 export const PACK_BUCKET = 'packs';
 export const UNNAMED_PACK = 'Unnamed Pack';
@@ -25,7 +25,7 @@ export const STORAGE_MESSAGES = {
   metadata: METADATA_STRUCTURE_ERROR,
 } as const;
 
-/** SPEC §3: a listing entry. */
+/** docs/spec/editor.md: a listing entry. */
 export interface PackListing {
   packName: string;
   packId: string;
@@ -36,7 +36,7 @@ export interface PackListing {
 }
 
 export interface StorageOptions {
-  /** Extra attempts after the first; SPEC §5: a number from 0 up. */
+  /** Extra attempts after the first; docs/spec/editor.md: a number from 0 up. */
   retries?: number;
   /** First wait between attempts; doubles after each failure. */
   retryDelayMs?: number;
@@ -119,7 +119,7 @@ export function publicPackUrl(client: SupabaseClient, packId: string): string {
 }
 
 /**
- * SPEC §7 upload: the whole pack with likes, plays and lastUpdated, pretty-printed, replacing any
+ * docs/spec/editor.md upload: the whole pack with likes, plays and lastUpdated, pretty-printed, replacing any
  * earlier file. Throws "Error with Supabase storage: …" when Storage refuses or cannot be reached.
  */
 export async function uploadPack(
@@ -197,7 +197,7 @@ export async function loadPackResult(
   }
 }
 
-/** SPEC §8: a failed load is logged and gives null. */
+/** docs/spec/messages.md: a failed load is logged and gives null. */
 export async function loadPack(
   url: string,
   options: StorageOptions = {},
@@ -206,14 +206,14 @@ export async function loadPack(
   return result.ok ? result.pack : null;
 }
 
-/** One page of the SPEC §7 listing, and whether the folder holds more after it. */
+/** One page of the docs/spec/editor.md listing, and whether the folder holds more after it. */
 export interface PackListingPage {
   packs: PackListing[];
   more: boolean;
 }
 
 /**
- * One page of the SPEC §7 listing of packs/ (names in order, `limit` from `offset`): each file's
+ * One page of the docs/spec/editor.md listing of packs/ (names in order, `limit` from `offset`): each file's
  * public URL is fetched and its metadata read, so a page costs one listing request plus one per
  * file on it, never one per pack in the folder. A file whose metadata cannot be read is listed as
  * "Unnamed Pack" with a null URL; a failed listing is logged and gives an empty page.
@@ -279,7 +279,7 @@ export async function listPacksPage(
 }
 
 /**
- * SPEC §7 listing of packs/ as SPEC describes it: the folder's first 1,000 names (Storage's most
+ * docs/spec/editor.md listing of packs/ as docs/spec describes it: the folder's first 1,000 names (Storage's most
  * per request), each file fetched for its metadata. The app itself lists a page at a time
  * (listPacksPage); the gallery (/packs) reads Postgres instead.
  */
@@ -301,7 +301,7 @@ export function packFileReference(filePath: unknown): string | null {
     : null;
 }
 
-/** Deletes a pack file by path. An invalid reference is refused with SPEC §8's wording. */
+/** Deletes a pack file by path. An invalid reference is refused with docs/spec/messages.md wording. */
 export async function deletePackFile(
   client: SupabaseClient | null | undefined,
   filePath: unknown,

@@ -1,7 +1,7 @@
 import { fillSlot, useNextGesture } from '../games';
 import type { PlayState } from './wizard';
 
-/** The play view (SPEC §4 step 7). Prompts are user text: rendered as text, never as HTML. */
+/** The play view (docs/spec/editor.md step 7). Prompts are user text: rendered as text, never as HTML. */
 export function PlayView({
   title,
   play,

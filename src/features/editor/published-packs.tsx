@@ -6,7 +6,7 @@ import { AdultSwitch } from '../gallery';
 import { useAdultConfirmed } from '../games';
 import { createStorageClient, listPacksPage, type PackListing } from './pack-storage';
 
-/** Files fetched per page: each listed pack costs one request for its name (SPEC §7). */
+/** Files fetched per page: each listed pack costs one request for its name (docs/spec/editor.md). */
 const PAGE_SIZE = 20;
 
 type State =
@@ -15,9 +15,9 @@ type State =
   | { kind: 'failed'; message: string };
 
 /**
- * Packs published by everyone (SPEC §7: the packs/ folder), a page at a time so opening the editor
+ * Packs published by everyone (docs/spec/editor.md: the packs/ folder), a page at a time so opening the editor
  * never fetches more than one page of files; the community gallery (/packs) searches them all.
- * Only with a backend and a network; a failed listing is logged and shows as an empty list (SPEC §8).
+ * Only with a backend and a network; a failed listing is logged and shows as an empty list (docs/spec/messages.md).
  */
 export function PublishedPacks() {
   const online = useOnline();

@@ -13,7 +13,7 @@ import {
   type DetailErrors,
 } from './validate';
 
-/** Step 3: pack details (SPEC §3 metadata). */
+/** Step 3: pack details (docs/spec/editor.md metadata). */
 export function StepSetup({ doc, errors }: { doc: Y.Doc; errors: DetailErrors }) {
   return (
     <div className="editor-card" style={{ display: 'grid', gap: '0.9rem' }}>

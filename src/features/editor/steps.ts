@@ -1,4 +1,4 @@
-// The wizard's step URLs (SPEC §2). Kept apart from the wizard so the route's parameter check can
+// The wizard's step URLs (docs/spec/screens.md). Kept apart from the wizard so the route's parameter check can
 // import it without pulling any editor code into the first screen.
 
 export const STEP_NAMES = [

@@ -9,7 +9,7 @@ import {
   validateSave,
 } from './validate';
 
-describe('pack details (SPEC §5)', () => {
+describe('pack details (docs/spec/editor.md)', () => {
   it('requires a name, a description and an author, each after trimming, word for word', () => {
     expect(validateDetails({ name: '', description: '', author: '' })).toEqual({
       name: 'Game name is required',
@@ -42,7 +42,7 @@ describe('pack details (SPEC §5)', () => {
   });
 });
 
-describe('prompts (SPEC §5)', () => {
+describe('prompts (docs/spec/editor.md)', () => {
   it('needs at least one prompt', () => {
     const errors = validatePrompts([]);
     expect(errors.list).toBe('You need to add at least one prompt');
@@ -68,7 +68,7 @@ describe('prompts (SPEC §5)', () => {
   });
 });
 
-describe('saving (SPEC §5)', () => {
+describe('saving (docs/spec/editor.md)', () => {
   it('needs a pack id', () => {
     expect(validateSave(null)).toBe('No Game to Save Yet!');
     expect(validateSave({ metadata: { id: '' } })).toBe(MESSAGES.noPackId);

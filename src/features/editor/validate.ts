@@ -1,7 +1,7 @@
 import { LIMITS } from '../../../sync';
 import type { PackMetadata, PackPrompt } from './pack-format';
 
-// SPEC §5, word for word. Lengths beyond the limits cannot be typed (inputs carry maxLength), so
+// docs/spec/editor.md, word for word. Lengths beyond the limits cannot be typed (inputs carry maxLength), so
 // only emptiness is checked here, as the spec does.
 
 export const MESSAGES = {
@@ -63,7 +63,7 @@ export function hasPromptErrors(errors: PromptErrors): boolean {
   return errors.list !== undefined || errors.prompts.size > 0;
 }
 
-/** SPEC §5: a save needs a pack id. Returns the message to show, or null. */
+/** docs/spec/editor.md: a save needs a pack id. Returns the message to show, or null. */
 export function validateSave(pack: { metadata: { id: string } } | null | undefined): string | null {
   return pack?.metadata.id ? null : MESSAGES.noPackId;
 }

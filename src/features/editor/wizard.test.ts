@@ -75,7 +75,7 @@ describe('next and back', () => {
     expect(steps).toEqual([2, 3, 4, 5, 6]);
   });
 
-  it('stays on step 3 until the details pass, showing SPEC messages', () => {
+  it('stays on step 3 until the details pass, showing docs/spec/messages.md', () => {
     const pack = completePack();
     pack.metadata.name = ' ';
     pack.metadata.author = '';

@@ -10,27 +10,27 @@ import {
   type PromptErrors,
 } from './validate';
 
-// SPEC §4's editor wizard as a pure reducer plus a small controller for the parts that wait
+// docs/spec/editor.md editor wizard as a pure reducer plus a small controller for the parts that wait
 // (saving, the 2-second copy flag). The URL holds the step; the controller reports step changes
 // and the page navigates, and a navigation (back button, typed URL) is fed back with `goTo`.
 
 export { STEP_NAMES, type StepName };
 
 export const FIRST_STEP = 1;
-/** The wizard proper runs 1 to 6; 7 is the play view (SPEC §9). */
+/** The wizard proper runs 1 to 6; 7 is the play view (docs/spec/editor.md). */
 export const LAST_STEP = 6;
 export const PLAY_STEP = 7;
 export const DETAILS_STEP = 3;
 export const PROMPTS_STEP = 4;
 export const SUCCESS_STEP = 6;
-/** SPEC §9: the link-copied flag. */
+/** docs/spec/editor.md: the link-copied flag. */
 export const COPY_FLAG_MS = 2000;
 
 /**
  * The steps a person fills in: details, prompts, review. The count and the bar show only these
  * (the same three the "How it works" screen numbers), so the first screen after "Create" does not
  * read "Step 2", and the share screen after the save, where the work is done, shows no count.
- * SPEC's seven step URLs stay as they are.
+ * docs/spec/screens.md's seven step URLs stay as they are.
  */
 export const COUNTED_STEPS: readonly number[] = [DETAILS_STEP, PROMPTS_STEP, 5];
 
@@ -162,7 +162,7 @@ export function deckOf(pack: UserPack, random?: () => number): string[] {
   );
 }
 
-/** What stops a final (non-draft) save, in SPEC §5's words; drafts may be incomplete. */
+/** What stops a final (non-draft) save, in docs/spec/editor.md words; drafts may be incomplete. */
 export function finalSaveProblems(pack: UserPack): string[] {
   const details = validateDetails(pack.metadata);
   const prompts = validatePrompts(pack.prompts);
@@ -182,7 +182,7 @@ export interface WizardDeps {
   /** Starts a fresh pack (a new draft); the old one stays in "continue editing". */
   freshPack(): void;
   savePack(pack: UserPack, draft: boolean): Promise<void>;
-  /** SPEC §4: a successful save refreshes the file list. */
+  /** docs/spec/editor.md: a successful save refreshes the file list. */
   refreshFiles(): Promise<void> | void;
   copyText(text: string): Promise<void>;
   onStepChange?(step: number): void;
@@ -248,7 +248,7 @@ export function createWizard(deps: WizardDeps, step = FIRST_STEP): Wizard {
         return false;
       }
       if (!draft) {
-        // The server refuses a final save that fails SPEC §5, so say so here instead.
+        // The server refuses a final save that fails docs/spec/editor.md, so say so here instead.
         const problems = finalSaveProblems(pack);
         if (problems.length) {
           dispatch({ type: 'saveFailed', message: `Not saved yet: ${problems.join('. ')}.` });

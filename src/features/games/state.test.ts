@@ -44,7 +44,7 @@ beforeEach(async () => {
 afterEach(() => closeDatabaseForTests());
 
 describe('setting a pack', () => {
-  it('fails with no game selected (SPEC §4)', async () => {
+  it('fails with no game selected (docs/spec/games.md)', async () => {
     await expect(setPackActive('classic', false, false)).rejects.toBeInstanceOf(
       NoGameSelectedError,
     );
@@ -172,7 +172,7 @@ describe('persistence across a reload', () => {
   });
 });
 
-describe('feedback (SPEC §3)', () => {
+describe('feedback (docs/spec/games.md)', () => {
   it('is keyed by the date string and goes through the outbox for the signed-in user', async () => {
     activeUser.set({ userId: 'user-1' });
     const now = new Date('2026-11-21T20:00:00.000Z');

@@ -1,4 +1,4 @@
-// The miscellaneous pages (SPEC §2 "Miscellaneous"): where the QR kit's dare, love and beer-pong
+// The miscellaneous pages (docs/spec/screens.md "Miscellaneous"): where the QR kit's dare, love and beer-pong
 // codes land, dare links, the Christmas calendar, the epic challenge and the end of a round.
 export { BeerPongDarePage } from './beer-pong-dare-page';
 export { CalendarPage } from './calendar-page';

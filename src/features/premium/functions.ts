@@ -65,7 +65,7 @@ export async function signedInEmail(): Promise<string | null> {
   }
 }
 
-/** SPEC §4 "Profile load": the premium check after a load, for the signed-in user. */
+/** docs/spec/accounts.md "Profile load": the premium check after a load, for the signed-in user. */
 export async function refreshPremiumFromServer(userId: string): Promise<PremiumState | null> {
   if (!hasBackend()) return null;
   return checkPremiumForProfile({

@@ -17,7 +17,7 @@ function invokeWith(results: { data: unknown; error: unknown }[]) {
   return { invoke, calls };
 }
 
-describe("the profile flow's own premium check (SPEC §7)", () => {
+describe("the profile flow's own premium check (docs/spec/accounts.md)", () => {
   beforeEach(async () => {
     closeDatabaseForTests();
     await openDatabase('premium-check-test', new IDBFactory());

@@ -1,4 +1,4 @@
-// The profile flow's own premium check (SPEC §7): sends userEmail and userId, reads isPremium,
+// The profile flow's own premium check (docs/spec/accounts.md): sends userEmail and userId, reads isPremium,
 // isCanceled and currentPeriodEnd, retried 3 times (2 s first wait, doubling); when every attempt
 // fails the update is skipped and the device keeps what it knew (which still lapses at its end
 // date, offline too).
@@ -63,7 +63,7 @@ export async function checkPremiumForProfile(
     if (error) throw new Error(errorMessage(error));
     if (data === null || data === undefined) return null;
     const status = readStatus(data);
-    // SPEC §4: an invalid answer changes nothing; it counts as a failed attempt.
+    // docs/spec/accounts.md: an invalid answer changes nothing; it counts as a failed attempt.
     if (!status) throw new Error('The subscription check answered something unreadable');
     return status;
   }, input.wait ?? sleep);

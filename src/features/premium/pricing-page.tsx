@@ -39,7 +39,7 @@ function WhatPremiumUnlocks() {
 }
 
 /**
- * /info/pricing. The picked plan is the app's site state `selectedPrice` (SPEC §3), which the
+ * /info/pricing. The picked plan is the app's site state `selectedPrice` (docs/spec/app.md), which the
  * route hands in, so it survives the trip to sign-in and back.
  */
 export function PricingPage({

@@ -23,7 +23,7 @@ export function ProfilePremiumSection({ userId }: { userId: string }) {
     setError(null);
     try {
       const result = await cancelSubscription(invokePayment, { userId });
-      // Cancelled at the period's end: premium stays on until then (SPEC §4).
+      // Cancelled at the period's end: premium stays on until then (docs/spec/accounts.md).
       await savePremiumAnswer(
         userId,
         {

@@ -35,7 +35,7 @@ function scripted(results: { data: unknown; error: unknown }[]) {
 const failed = { data: null, error: new Error('network down') };
 const silent = { data: null, error: null };
 
-describe('the status check with a caller payload (SPEC §7)', () => {
+describe('the status check with a caller payload (docs/spec/accounts.md)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: 0 });
   });
@@ -91,7 +91,7 @@ describe('the status check with a caller payload (SPEC §7)', () => {
   });
 });
 
-describe('the one-shot lookup (SPEC §7)', () => {
+describe('the one-shot lookup (docs/spec/accounts.md)', () => {
   it('sends customerId, userEmail and userId, each null when missing', async () => {
     const { invoke, calls } = scripted([{ data: ANSWER, error: null }]);
     expect(await lookupSubscription(invoke, { userId: 'u1' })).toEqual(ANSWER);
@@ -124,7 +124,7 @@ describe('the one-shot lookup (SPEC §7)', () => {
   });
 });
 
-describe('checkout and cancel (SPEC §8)', () => {
+describe('checkout and cancel (docs/spec/messages.md)', () => {
   it('creates a session for the user and plan, and returns where to go', async () => {
     const { invoke, calls } = scripted([
       { data: { url: 'http://pay.test/c/cs_1', sessionId: 'cs_1' }, error: null },

@@ -1,4 +1,4 @@
-// SPEC §7 "Payment-handler service" and §8 "Subscription", with the call itself passed in, so every
+// docs/spec/accounts.md "The payment service" and docs/spec/messages.md "Subscription", with the call itself passed in, so every
 // path (and every wait between retries) is tested without a server (subscription.test.ts). The
 // app's wiring to the payment functions is in ./functions.ts.
 
@@ -12,7 +12,7 @@ export type InvokePayment = (
   body: Record<string, unknown>,
 ) => Promise<{ data: unknown; error: unknown }>;
 
-/** SPEC §3 "Subscription status (as read from the server)", plus the period end. */
+/** docs/spec/accounts.md "Subscription status (as read from the server)", plus the period end. */
 export interface ServerSubscriptionStatus {
   isPremium: boolean;
   isCanceled: boolean;
@@ -22,19 +22,19 @@ export interface ServerSubscriptionStatus {
   currentPeriodEnd: number | null;
 }
 
-/** SPEC §9: 3 attempts, 2000 ms before the second, doubling after each failure. */
+/** docs/spec/accounts.md: 3 attempts, 2000 ms before the second, doubling after each failure. */
 export const RETRY_ATTEMPTS = 3;
 export const FIRST_RETRY_WAIT_MS = 2000;
 
 export const ALL_RETRIES_FAILED = 'All retries failed';
 export const NO_RESPONSE_AFTER_RETRIES = 'No response after retries';
 
-/** SPEC §4: any failure counts as not premium, not canceled, not past due. */
+/** docs/spec/accounts.md: any failure counts as not premium, not canceled, not past due. */
 export function notPremiumStatus(message: string): ServerSubscriptionStatus {
   return { isPremium: false, isCanceled: false, isPastDue: false, message, currentPeriodEnd: null };
 }
 
-/** Who a check is about; each field is sent as null when it is missing (SPEC §7). */
+/** Who a check is about; each field is sent as null when it is missing (docs/spec/accounts.md). */
 export interface SubscriptionIdentity {
   customerId?: string | null;
   userEmail?: string | null;
@@ -49,7 +49,7 @@ export function checkPayload(identity: SubscriptionIdentity): Record<string, unk
   };
 }
 
-/** A check's answer as SPEC §3 reads it, or null when it is not one. */
+/** A check's answer as docs/spec/accounts.md reads it, or null when it is not one. */
 export function readStatus(data: unknown): ServerSubscriptionStatus | null {
   if (typeof data !== 'object' || data === null) return null;
   const d = data as Record<string, unknown>;
@@ -118,7 +118,7 @@ async function checkOnce(
   return status;
 }
 
-/** SPEC §7 one-shot lookup: one call; on failure, non-premium defaults carrying the error message. */
+/** docs/spec/accounts.md one-shot lookup: one call; on failure, non-premium defaults carrying the error message. */
 export async function lookupSubscription(
   invoke: InvokePayment,
   identity: SubscriptionIdentity,
@@ -132,7 +132,7 @@ export async function lookupSubscription(
 }
 
 /**
- * SPEC §7 status check with a caller-supplied payload: retried as withRetries does; never throws.
+ * docs/spec/accounts.md status check with a caller-supplied payload: retried as withRetries does; never throws.
  * After all attempts fail: non-premium defaults with "All retries failed" or, when nothing
  * answered, "No response after retries".
  */
@@ -168,7 +168,7 @@ export interface CheckoutSession {
   sessionId: string | null;
 }
 
-/** SPEC §7 create-checkout-session; errors are logged and rethrown (SPEC §8). */
+/** docs/spec/accounts.md create-checkout-session; errors are logged and rethrown (docs/spec/messages.md). */
 export async function createCheckoutSession(
   invoke: InvokePayment,
   userId: string,
@@ -205,7 +205,7 @@ export interface CancelOptions {
   immediately?: boolean;
 }
 
-/** SPEC §7 cancel-subscription (at the period's end); errors are logged and rethrown (SPEC §8). */
+/** docs/spec/accounts.md cancel-subscription (at the period's end); errors are logged and rethrown (docs/spec/messages.md). */
 export async function cancelSubscription(
   invoke: InvokePayment,
   payload: Record<string, unknown>,

@@ -1,7 +1,7 @@
-/** SPEC §4/§7: the latest-build manifest, polled with a timestamp query. */
+/** docs/spec/app.md: the latest-build manifest, polled with a timestamp query. */
 export const BUILD_MANIFEST_PATH = '/build.json';
 
-/** SPEC leaves the interval open: once a minute, and whenever the app comes back into view. */
+/** docs/spec leaves the interval open: once a minute, and whenever the app comes back into view. */
 export const BUILD_POLL_INTERVAL_MS = 60_000;
 
 export async function fetchLatestBuildId(

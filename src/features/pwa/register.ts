@@ -2,7 +2,7 @@ import { Workbox } from 'workbox-window';
 import { PLAYING_EVERY_MS, PLAYING_MESSAGE } from './copy-pace';
 import { pwaState } from './state';
 
-/** SPEC §7/§9: the service worker is checked for updates every 20 s. */
+/** docs/spec/app.md: the service worker is checked for updates every 20 s. */
 export const SW_UPDATE_INTERVAL_MS = 20_000;
 export const SW_URL = '/sw.js';
 

@@ -8,7 +8,7 @@ export interface PwaState {
   registrationError: string | null;
   /** The browser offered installation (Chromium's beforeinstallprompt). */
   canInstall: boolean;
-  /** The user hid the install prompt (SPEC §4: kept in local storage). */
+  /** The user hid the install prompt (docs/spec/app.md: kept in local storage). */
   installHidden: boolean;
   /** The page is under the control of a service worker: it will open offline. */
   offlineReady: boolean;

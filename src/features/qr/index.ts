@@ -1,2 +1,2 @@
-// The printable QR kit (SPEC §2 "QR pages"): one page renders every sheet in its real format.
+// The printable QR kit (docs/spec/screens.md "QR pages"): one page renders every sheet in its real format.
 export { QrSheetPage } from './qr-sheet';

@@ -38,7 +38,7 @@ const infoBodies = byStem(
   import.meta.glob<Body>('../../content/info/bodies/*.ts', { import: 'body' }),
 );
 
-/** The names each family's route accepts; anything else is SPEC's 404. */
+/** The names each family's route accepts; anything else is the 404 of docs/spec/screens.md. */
 export const GUIDE_SLUGS: readonly string[] = GUIDES.map((guide) => guide.slug);
 export const RULE_CARD_NAMES: readonly string[] = RULE_CARDS.map((card) => card.name);
 export const PARTNER_PATHS: readonly string[] = PARTNER_PAGES.map((page) => page.path);

@@ -1,7 +1,8 @@
 // The emailed links of an account (confirmation again, password reset, sign-in by link, opening
 // a link, a new password). Apart from ./index so they load with the account pages that use them,
 // never with the first screen.
-import { adoptSignedOutChanges, backendClient, emailLinkTarget, type AccountResult } from './index';
+import { backendClient, emailLinkTarget, type AccountResult } from './account';
+import { adoptSignedOutChanges } from './quarantine';
 
 const NO_BACKEND: AccountResult = { error: { code: 'no-backend' } };
 

@@ -26,7 +26,7 @@ describe('sync appliers and op keys', () => {
     expect(DEFAULT_APPLIERS.map((a) => a.kind)).toEqual([...APPLY_ORDER]);
   });
 
-  it('a username changed offline keeps its local value until its push lands', async () => {
+  it('[C2] a username changed offline keeps its local value until its push lands', async () => {
     expect(OP_KEYS['profile.update']({ userId: 'u1', payload: { username: 'new' } })).toEqual([
       'profile/u1',
     ]);

@@ -2,6 +2,16 @@ import type { AppDatabase } from '../../db/database';
 import type { QuarantinedOperation } from '../../db/types';
 import { pushRoute } from '../../../sync';
 
+/** What the sync badge says: a short label, its tone, and one sentence for the panel. */
+export type SyncTone = 'ok' | 'busy' | 'warn' | 'idle';
+
+export interface SyncHeadline {
+  label: string;
+  tone: SyncTone;
+  /** one sentence for the panel */
+  detail: string;
+}
+
 /** Everything the status UI shows that lives in Dexie (so every tab sees the same truth). */
 export interface SyncSummary {
   /** ops of the signed-in user still to send */

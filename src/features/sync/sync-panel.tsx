@@ -4,10 +4,9 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useActiveUserId } from '../../db';
 import type { QuarantinedOperation } from '../../db/types';
 import type { OpType } from '../../../sync';
-import { signOut } from './index';
+import { signOut } from './account';
 import { adoptSignedOutChanges, discardQuarantined, retryQuarantined } from './quarantine';
-import type { SyncHeadline } from './sync-status';
-import type { SyncSummary } from './summary';
+import type { SyncHeadline, SyncSummary } from './summary';
 
 const OP_NAMES: Record<OpType, string> = {
   'contact.create': 'Contact message',

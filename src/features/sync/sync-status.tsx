@@ -3,20 +3,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useActiveUserId } from '../../db';
 import { useServerProfile, useSyncSummary } from './hooks';
 import { useSyncUi, type SyncUiState } from './status-store';
-import type { SyncSummary } from './summary';
+import type { SyncHeadline, SyncSummary } from './summary';
 import './sync-status.css';
 
 // The panel (details, quarantine actions) loads on first open: the badge alone is on every page.
 const SyncPanel = lazy(() => import('./sync-panel').then((m) => ({ default: m.SyncPanel })));
-
-type Tone = 'ok' | 'busy' | 'warn' | 'idle';
-
-export interface SyncHeadline {
-  label: string;
-  tone: Tone;
-  /** one sentence for the panel */
-  detail: string;
-}
 
 /** What the badge says, derived only from facts (Dexie and the engine), never hoped-for states. */
 export function syncHeadline(

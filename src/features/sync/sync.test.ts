@@ -19,7 +19,7 @@ beforeEach(async () => {
 afterEach(() => closeDatabaseForTests());
 
 describe('signing out', () => {
-  it('asks first when changes are waiting, and never deletes them', async () => {
+  it('[I4] asks first when changes are waiting, and never deletes them', async () => {
     await mutate(LIKE);
     await mutate(LIKE);
     expect(await signOut()).toEqual({ signedOut: false, unsynced: 2 });

@@ -1,4 +1,4 @@
-// The quick tools (SPEC §2 "Tools"): small helpers for the table, not games, so they have no packs
+// The quick tools (docs/spec/screens.md "Tools"): small helpers for the table, not games, so they have no packs
 // or sessions. Like the games registry, one entry per tool; the catalogue entry with the same path
 // and title puts it on the home page and /go under "Tools". `registry.test.ts` checks the pairing.
 

@@ -10,7 +10,7 @@ import {
 } from '../../features/editor/pack-unavailable';
 
 export const Route = createFileRoute('/game/$slug')({
-  // A malformed id is a wrong address: SPEC's 404 from the root.
+  // A malformed id is a wrong address: the 404 of docs/spec/screens.md from the root.
   beforeLoad: allowParams({ slug: isPackId }),
   // A well-formed id of a pack that is not here and not published is a shared link gone wrong:
   // this route's own page says so in words a friend understands.

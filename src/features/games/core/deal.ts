@@ -7,7 +7,7 @@ import { promptTags, type PromptTag } from './prompt-tags';
 import type { ShownPrompt } from './session';
 import { playerFor } from './turns';
 
-// Dealing one prompt to the table: the draw (SPEC §4), filtered by the player flags, then the
+// Dealing one prompt to the table: the draw (docs/spec/games.md), filtered by the player flags, then the
 // slots filled and any forfeit worked out. Pure and shared, so every prompt game deals alike.
 
 export interface Table {

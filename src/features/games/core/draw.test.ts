@@ -118,7 +118,7 @@ describe('PromptMemory', () => {
   });
 });
 
-describe('drawPrompt (SPEC §4)', () => {
+describe('drawPrompt (docs/spec/games.md)', () => {
   it('returns null when no pack is active', () => {
     expect(drawPrompt(createPool([]), new PromptMemory())).toBeNull();
     expect(drawPrompt(createPool([pack('empty', 0)]), new PromptMemory())).toBeNull();

@@ -1,10 +1,10 @@
-// The drawing engine (SPEC §4 "Prompt drawing"): framework-free, synchronous and allocation-light
+// The drawing engine (docs/spec/games.md "Prompt drawing"): framework-free, synchronous and allocation-light
 // so that "next" never waits on anything. State that must survive a reload is persisted by the
 // state layer; this module only decides.
 
 import { cryptoWords, randomIndex, type RandomWords } from '../../../lib/random';
 
-/** SPEC §9: a prompt is not shown again while it is among the last 40 shown. */
+/** docs/spec/games.md: a prompt is not shown again while it is among the last 40 shown. */
 export const MEMORY_SIZE = 40;
 
 /** An index chosen with probability proportional to its (non-negative integer) weight. */
@@ -100,7 +100,7 @@ export function createPool(packs: readonly DrawPack[]): DrawPool {
 }
 
 /**
- * The small-pool rule. SPEC §4 keeps the last 40 out of the draw; with 40 or fewer distinct
+ * The small-pool rule. docs/spec/games.md keeps the last 40 out of the draw; with 40 or fewer distinct
  * prompts that would exclude everything and the loop would never end. The window shrinks to
  * (distinct prompts − 1): a prompt never comes back until every other one has been shown since,
  * so small packs play like a shuffled deck dealt in a fixed order, and a one-prompt pool repeats.
@@ -112,7 +112,7 @@ export function memoryWindow(pool: DrawPool, size = MEMORY_SIZE): number {
 export interface Drawn {
   text: string;
   packId: string;
-  /** SPEC §4: the pack's name becomes the current pack. */
+  /** docs/spec/games.md: the pack's name becomes the current pack. */
   packName: string;
   index: number;
 }
@@ -124,14 +124,14 @@ export interface Drawn {
 export type Accept = (text: string, packId: string) => boolean;
 
 /**
- * How many times the literal SPEC loop (random pack, random prompt, retry if recent) runs before
+ * How many times the literal docs/spec loop (random pack, random prompt, retry if recent) runs before
  * the exact fallback. With large packs it ends in one or two tries; the cap only matters when most
  * of one pack sits in memory and bad luck keeps choosing it.
  */
 export const MAX_TRIES = 64;
 
 /**
- * SPEC §4: a random prompt from a random active pack, repeated until it is not among the recent
+ * docs/spec/games.md: a random prompt from a random active pack, repeated until it is not among the recent
  * ones. Packs are equally likely, prompts within a pack too. Returns null for an empty pool.
  * The caller remembers the result (`memory.remember`) once it is shown.
  */

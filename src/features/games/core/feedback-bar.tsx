@@ -4,7 +4,7 @@ import type { GameId } from './manifest';
 import { sendFeedback } from '../state';
 
 /**
- * Thumbs up or down with an optional note (SPEC §3 feedback record), per game. Memoised: it does
+ * Thumbs up or down with an optional note (docs/spec/games.md feedback record), per game. Memoised: it does
  * not change when a card is dealt.
  */
 export const FeedbackBar = memo(function FeedbackBar({

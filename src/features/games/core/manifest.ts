@@ -1,7 +1,7 @@
 import type { PromptPackSource } from '../../../content/games/types';
-import type { DrawGameId } from '../registry';
+import type { DrawGameId } from '../definitions';
 
-export type { DrawGameId, GameId } from '../registry';
+export type { DrawGameId, GameId } from '../definitions';
 
 /** How a prompt is put on screen: an optional lead-in above it and the sentence itself. */
 export interface RenderedPrompt {
@@ -12,13 +12,13 @@ export interface RenderedPrompt {
 }
 
 /**
- * One game's contribution to the registry (DESIGN.md: families are registries of data). Pages,
+ * One game's contribution to the registry (docs/architecture.md: families are registries of data). Pages,
  * the pack picker, mix and the state layer all read games through this shape.
  */
 export interface DrawGameManifest {
   id: DrawGameId;
   title: string;
-  /** SPEC §3 pack collection this game's packs belong to. */
+  /** docs/spec/games.md pack collection this game's packs belong to. */
   collection: string;
   packs: readonly PromptPackSource[];
   /** Names of the lists in each pack; truth-or-dare has two. */
@@ -30,7 +30,7 @@ export interface DrawGameManifest {
   render: (text: string, list: number) => RenderedPrompt;
 }
 
-/** Truth-or-dare lists (SPEC §3): list 0 truths, list 1 dares. */
+/** Truth-or-dare lists (docs/spec/games.md): list 0 truths, list 1 dares. */
 export const TRUTH = 0;
 export const DARE = 1;
 

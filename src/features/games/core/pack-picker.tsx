@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Icon } from '../../../components/icons';
 import type { GameId } from './manifest';
-import { isActive, isLocked, type PackInfo, type PackStates, type SpiceLimit } from './packs';
+import { isActive, isLocked, type PackStates, type PickerPack, type SpiceLimit } from './packs';
 import {
   NoGameSelectedError,
   setAllPacks,
@@ -15,14 +15,7 @@ import {
 import { Sheet } from './sheet';
 import '../games.css';
 
-export interface PickerPack extends PackInfo {
-  name: string;
-  description: string;
-  /** "312 prompts", "150 truths · 150 dares". */
-  countLabel: string;
-  /** Mix groups its packs by game. */
-  group?: string;
-}
+export type { PickerPack } from './packs';
 
 const SPICE: { limit: SpiceLimit; label: string }[] = [
   { limit: 1, label: 'Mild' },
@@ -36,7 +29,7 @@ const HINTS = {
 } as const;
 
 /**
- * SPEC §4 pack settings: switch packs on and off (never the last one), bulk toggles for this game
+ * docs/spec/games.md pack settings: switch packs on and off (never the last one), bulk toggles for this game
  * or every game, the spice filter, and for mix a copy of each game's choices.
  */
 export function PackPicker({

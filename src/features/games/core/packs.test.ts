@@ -21,7 +21,7 @@ describe('pack defaults', () => {
   });
 });
 
-describe('decideToggle (SPEC §4)', () => {
+describe('decideToggle (docs/spec/games.md)', () => {
   it('switches a pack off while another stays on', () => {
     expect(decideToggle(PACKS, states(), false, 'classic', false)).toEqual({
       kind: 'change',

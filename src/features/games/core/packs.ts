@@ -2,7 +2,7 @@ import type { PromptPackSource } from '../../../content/games/types';
 import type { DrawPack } from './draw';
 import { isUnlocked } from './unlocks';
 
-// Pack activation rules (SPEC §4), pure: the state layer feeds them stored rows and writes back
+// Pack activation rules (docs/spec/games.md), pure: the state layer feeds them stored rows and writes back
 // what they decide. Built-in content is never copied into the database; only flags the user
 // changed are stored, and a pack without a stored flag uses its built-in default.
 
@@ -11,6 +11,16 @@ export type PackInfo = Pick<PromptPackSource, 'id' | 'premium' | 'explicit' | 's
   /** Off until someone switches it on: your own packs from the editor. */
   optIn?: boolean;
 };
+
+/** A pack as the picker lists it. */
+export interface PickerPack extends PackInfo {
+  name: string;
+  description: string;
+  /** "312 prompts", "150 truths · 150 dares". */
+  countLabel: string;
+  /** Mix groups its packs by game. */
+  group?: string;
+}
 
 /** Stored flags by pack id; a missing id means "never changed". */
 export type PackStates = ReadonlyMap<string, boolean>;
@@ -46,7 +56,7 @@ export type ToggleDecision =
   | { kind: 'refused'; reason: 'last-active' | 'locked' | 'unknown-pack' };
 
 /**
- * SPEC §4: switching off the only active pack is refused (it stays active); switching on a
+ * docs/spec/games.md: switching off the only active pack is refused (it stays active); switching on a
  * premium pack without premium is refused too, since it would never be drawn.
  */
 export function decideToggle(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DRAW_GAME_IDS } from '../registry';
+import { DRAW_GAME_IDS } from '../definitions';
 import { forfeitSchema } from './player-flags';
 
 // What a game in progress keeps (one gameSessions row per game). Everything needed to continue

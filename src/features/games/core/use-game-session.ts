@@ -6,7 +6,7 @@ import type { GameId } from './manifest';
 import { readMemory, readSession, selectGame, writeSession, writeSessionsAtUnload } from '../state';
 import { createSaveSchedule } from './save-schedule';
 
-// One prompt memory per page load, shared by every game (SPEC §3 keeps a single promptMemory):
+// One prompt memory per page load, shared by every game (docs/spec/games.md keeps a single promptMemory):
 // loaded from Dexie once, then updated in memory synchronously on every draw.
 let memoryLoad: Promise<PromptMemory> | null = null;
 
@@ -208,7 +208,7 @@ export function useSessionStore<S>(
     // once the database is open.
     void whenDatabaseOpen().then(() => {
       if (!live) return;
-      // SPEC §3 currentGame: written when the game opens, so /go offers to continue it.
+      // docs/spec/games.md currentGame: written when the game opens, so /go offers to continue it.
       enqueue(() => selectGame(game));
       void loadSession(
         () => readSession(game),

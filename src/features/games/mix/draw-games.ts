@@ -4,13 +4,13 @@ import type { DrawGameManifest } from '../core/manifest';
 import type { PackInfo } from '../core/packs';
 import { mostLikelyTo } from '../most-likely-to/manifest';
 import { neverHaveIEver } from '../never-have-i-ever/manifest';
-import { DRAW_GAME_IDS, type DrawGameId } from '../registry';
+import { DRAW_GAME_IDS, type DrawGameId } from '../definitions';
 import { truthOrDare } from '../truth-or-dare/manifest';
 import { mixedPacks } from './mix';
 
 // Importing this file pulls in every game's content: only mix (and tests) do, so each other game
 // page loads just its own packs. The object must name every draw game of the registry (the
-// compiler checks), and mix follows the registry's order (SPEC §4 "by position").
+// compiler checks), and mix follows the registry's order (docs/spec/games.md "by position").
 
 const MANIFESTS = {
   'never-have-i-ever': neverHaveIEver,

@@ -14,7 +14,7 @@ import type { ShownPrompt } from '../core/session';
 import { isAddedPackId } from '../core/own-packs';
 import { isActive, type PackInfo, type PackStates } from '../core/packs';
 
-// Mix (SPEC §3 mixedPacks): its own pack collection holding every draw game's packs in registry
+// Mix (docs/spec/games.md mixedPacks): its own pack collection holding every draw game's packs in registry
 // order, so "sync to the mixed packs by position" is a straight copy of flags.
 
 export const MIX_SEPARATOR = '/';
@@ -43,7 +43,7 @@ export function mixedPacks(games: readonly DrawGameManifest[]): MixedPack[] {
 }
 
 /**
- * SPEC §4 "all packs can be synced to the mixed packs by position": the mixed pack at each
+ * docs/spec/games.md "all packs can be synced to the mixed packs by position": the mixed pack at each
  * position takes the active flag its source pack has in its own game.
  */
 export function syncToMixChanges(
@@ -131,7 +131,7 @@ export function dealMix(
   return { drawn: { ...dealt.drawn, game: game.id, list }, prompt: dealt.prompt };
 }
 
-/** A weighted draw across games, then SPEC §4's draw within the chosen game (and list). */
+/** A weighted draw across games, then docs/spec/games.md draw within the chosen game (and list). */
 export function drawMix(
   deck: MixDeck,
   memory: PromptMemory,

@@ -1,5 +1,5 @@
 import { FACT_CATEGORIES, facts, type FactCategory } from '../../../content/games/more-or-less';
-import type { PickerPack } from '../core/pack-picker';
+import type { PickerPack } from '../core/packs';
 
 /** The fact categories as packs: all mild, all free, all on until the table switches one off. */
 export const FACT_PACKS: readonly PickerPack[] = (

@@ -57,7 +57,7 @@ export function commitMol(next: MolSession): void {
 export function useMolSession(): MolSession | null {
   useEffect(() => {
     load();
-    // SPEC §3 currentGame: /go offers to continue the game last opened.
+    // docs/spec/games.md currentGame: /go offers to continue the game last opened.
     enqueue(() => whenDatabaseOpen().then(() => selectGame(GAME)));
   }, []);
   // Prerendered and hydrated as still reading: the HTML was drawn without storage.

@@ -12,7 +12,7 @@ import '../games.css';
 import './squiffy.css';
 
 // /games/squiffy-review: after a game, thumbs up or down and an optional comment, stored as a
-// SPEC §3 feedback record (game "squiffy") through the outbox, so it works offline and signed
+// docs/spec/games.md feedback record (game "squiffy") through the outbox, so it works offline and signed
 // out. The thank-you says where the review really is.
 
 type Delivery = 'checking' | 'waiting' | 'refused' | 'delivered';

@@ -25,7 +25,7 @@ function ask(log: RoundLog, times: number, reply: 'yes' | 'no' | 'sort-of' = 'no
 }
 
 describe('counting the twenty questions', () => {
-  it('plays to max_questions 20 (SPEC §9)', () => {
+  it('plays to max_questions 20 (docs/spec/games.md)', () => {
     expect(MAX_QUESTIONS).toBe(20);
   });
 

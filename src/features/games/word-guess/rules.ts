@@ -9,7 +9,7 @@ import { cryptoWords, randomIndex, type RandomWords } from '../../../lib/random'
 // Every question counts, and so does every guess (a wrong guess uses up a question); a right
 // guess ends the round, and after the twentieth question without one the holder wins it.
 
-/** SPEC §9: the voice agent's max_questions, and the count the table plays to. */
+/** docs/spec/games.md: the voice agent's max_questions, and the count the table plays to. */
 export const MAX_QUESTIONS = 20;
 
 export type Reply = 'yes' | 'no' | 'sort-of';

@@ -3,6 +3,9 @@ import { WORD_DIFFICULTIES } from '../../../content/games/word-guess';
 import { count, endingFields, parserFor } from '../core/session';
 import { MAX_QUESTIONS } from './rules';
 
+/** The game's id in the registry, its saved session's key. */
+export const GAME = 'word-guess';
+
 // Word guess keeps the round in play (the word, every answer and guess) and the rounds played,
 // so a reload mid-round keeps the count and the word.
 

@@ -7,7 +7,7 @@ import {
   voiceVariables,
 } from './voice-agent';
 
-// SPEC §7's voice-agent widget is optional: with no agent id configured, nothing loads.
+// docs/spec/games.md voice-agent widget is optional: with no agent id configured, nothing loads.
 
 /** Just enough of a document to watch what would be added to its head (tests run in node). */
 function fakeDocument() {

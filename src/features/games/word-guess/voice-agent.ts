@@ -1,4 +1,4 @@
-// SPEC §7: a third-party voice-agent widget can play the holder. It is optional and off unless
+// docs/spec/games.md: a third-party voice-agent widget can play the holder. It is optional and off unless
 // this build sets VITE_VOICE_AGENT_ID; only then is its script injected, once, on the word-guess
 // page, never on the first screen. The game never waits for it: if the script fails to load
 // (offline, blocked), the table plays on with the buttons.
@@ -27,7 +27,7 @@ export function voiceAgentConfig(env: VoiceEnv = import.meta.env): VoiceAgentCon
   };
 }
 
-/** The variables the agent receives (SPEC §3 "Other", §9: max_questions is the string "20"). */
+/** The variables the agent receives (docs/spec/games.md "Word guess's voice holder": max_questions is the string "20"). */
 export function voiceVariables(gameId: string, secretWord: string): Record<string, string> {
   return { game_id: gameId, secret_word: secretWord, max_questions: '20' };
 }

@@ -3,7 +3,7 @@ import { allowParams } from '../../../app/route-guards';
 import { QrSheetPage } from '../../../features/qr';
 
 // Every printable QR sheet (/QR/standard/…, /QR/scrollbar/…) from the one list; any other path is
-// SPEC's 404 "Page Not Found: {path}". The list loads with the page, never on the first screen.
+// the 404 of docs/spec/screens.md "Page Not Found: {path}". The list loads with the page, never on the first screen.
 export const Route = createFileRoute('/QR/$set/$')({
   staticData: { layout: 'print', paintsWithoutData: true },
   loader: async ({ params, location }) => {

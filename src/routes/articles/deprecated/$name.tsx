@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { allowParams } from '../../../app/route-guards';
 import { ReadingError, RuleCardPage } from '../../../features/reading';
 
-// The older rule cards (SPEC §2's 27 names), one route for all of them.
+// The older rule cards (docs/spec/screens.md 27 names), one route for all of them.
 export const Route = createFileRoute('/articles/deprecated/$name')({
   staticData: { paintsWithoutData: true },
   loader: async ({ params, location }) => {

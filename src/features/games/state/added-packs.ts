@@ -1,0 +1,46 @@
+import { db, useStoredQuery } from '../../../db';
+import { addedPacks, likedPacks, toOwnPack, type OwnPack } from '../core/own-packs';
+
+// Packs the games add to their own: yours from the editor and the community packs you liked.
+
+/** The packs saved in the editor on this device that have something to deal, newest first. */
+export async function readOwnPacks(): Promise<OwnPack[]> {
+  const rows = await db().userPacks.orderBy('updatedAt').reverse().toArray();
+  return rows.map(toOwnPack).filter((pack): pack is OwnPack => pack !== null);
+}
+
+/** Live: your own packs; undefined until the first read. */
+export function useOwnPacks(): OwnPack[] | undefined {
+  return useStoredQuery(readOwnPacks, []);
+}
+
+// Liked community packs ------------------------------------------------------------------------
+
+/**
+ * The community packs liked on this device whose whole pack is cached here, most recently liked
+ * first, without your own packs (those are dealt as yours).
+ */
+export async function readLikedPacks(): Promise<OwnPack[]> {
+  const database = db();
+  const likes = (await database.packLikes.toArray()).filter((like) => like.liked);
+  if (likes.length === 0) return [];
+  const ids = likes.map((like) => like.packId);
+  const [cached, own] = await Promise.all([
+    database.packCache.bulkGet(ids),
+    database.userPacks.bulkGet(ids),
+  ]);
+  const cache = new Map(cached.flatMap((row) => (row ? [[row.id, row] as const] : [])));
+  const ownIds = new Set(own.flatMap((row) => (row ? [row.id] : [])));
+  return likedPacks(likes, cache, ownIds);
+}
+
+/** Your own packs, then the liked ones: what the games that take packs add to theirs. */
+export async function readAddedPacks(): Promise<OwnPack[]> {
+  const [own, liked] = await Promise.all([readOwnPacks(), readLikedPacks()]);
+  return addedPacks(own, liked);
+}
+
+/** Live: your own and liked packs; undefined until the first read. */
+export function useAddedPacks(): OwnPack[] | undefined {
+  return useStoredQuery(readAddedPacks, []);
+}

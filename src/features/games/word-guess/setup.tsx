@@ -1,0 +1,100 @@
+import {
+  WORD_CATEGORIES,
+  WORD_DIFFICULTIES,
+  type WordDifficulty,
+} from '../../../content/games/word-guess';
+import { type WordGuessSession } from './session';
+
+// Before a round: how to play, the category and difficulty, and who holds the word first.
+
+export const DIFFICULTY_LABELS: Record<WordDifficulty, string> = {
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+};
+
+export function categoryName(id: string): string {
+  return WORD_CATEGORIES.find((c) => c.id === id)?.name ?? 'Any category';
+}
+
+/** How a round goes: the first lines of the setup, painted from HTML before the saved game is read. */
+export function HowToPlay() {
+  return (
+    <p className="intro-text">
+      One player holds a secret word. Everyone else asks yes-or-no questions, twenty at most, and a
+      guess uses up a question. Guess it and you score; last all twenty and the holder scores.
+    </p>
+  );
+}
+
+export function Setup({
+  state,
+  players,
+  commit,
+  deal,
+}: {
+  state: WordGuessSession;
+  players: readonly string[];
+  commit: (next: WordGuessSession) => void;
+  deal: () => void;
+}) {
+  return (
+    <div className="wg-setup">
+      <HowToPlay />
+      {players.length === 0 && (
+        <p className="hint small">
+          Add players with the Players button to keep score by name and pass the word round.
+        </p>
+      )}
+      {players.length > 0 && (
+        <fieldset className="chips">
+          <legend>Who holds the word</legend>
+          {players.map((p) => (
+            <button
+              key={p}
+              type="button"
+              className="chip"
+              aria-pressed={(state.holder ?? players[0]) === p}
+              onClick={() => commit({ ...state, holder: p })}
+            >
+              {p}
+            </button>
+          ))}
+        </fieldset>
+      )}
+      <fieldset className="chips">
+        <legend>Category</legend>
+        {[{ id: 'any', name: 'Any category' }, ...WORD_CATEGORIES].map((c) => (
+          <button
+            key={c.id}
+            type="button"
+            className="chip"
+            aria-pressed={state.categoryId === c.id}
+            onClick={() => commit({ ...state, categoryId: c.id })}
+          >
+            {c.name}
+          </button>
+        ))}
+      </fieldset>
+      <fieldset className="chips">
+        <legend>Difficulty</legend>
+        {WORD_DIFFICULTIES.map((d) => (
+          <button
+            key={d}
+            type="button"
+            className="chip"
+            aria-pressed={state.difficulty === d}
+            onClick={() => commit({ ...state, difficulty: d })}
+          >
+            {DIFFICULTY_LABELS[d]}
+          </button>
+        ))}
+      </fieldset>
+      <button type="button" className="btn btn-primary btn-large btn-block" onClick={deal}>
+        Start a round
+      </button>
+    </div>
+  );
+}
+
+/** Press and hold (or hold Space/Enter) to read the word; letting go hides it again. */
