@@ -84,8 +84,6 @@ export interface LocalBackend {
   dropRealtimeSockets(): void;
   /** Starts the functions runtime (Deno) now instead of on the first /functions/v1 call. */
   warmUpFunctions(): Promise<void>;
-  /** Kept for callers written for the one-session engine: the database now orders its own work. */
-  serialised<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -210,7 +208,6 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     stripeSecretKey: functions.stripeSecretKey,
     warmUpFunctions: () => functions.warmUp(),
     dropRealtimeSockets: () => realtime.dropAll(),
-    serialised: (fn) => fn(),
     async close() {
       await functions.close();
       realtime.close();

@@ -113,21 +113,19 @@ export function packContent(id: string, name: string, prompts: string[]) {
 
 /** Every public and private table except the auth bookkeeping, as JSON text: "byte-identical". */
 export async function serverBytes(backend: LocalBackend): Promise<string> {
-  return backend.serialised(async () => {
-    const tables = await backend.db.query<{ name: string }>(
-      `select format('%I.%I', table_schema, table_name) as name from information_schema.tables
-        where table_schema in ('public', 'private') and table_type = 'BASE TABLE'
-        order by 1`,
+  const tables = await backend.db.query<{ name: string }>(
+    `select format('%I.%I', table_schema, table_name) as name from information_schema.tables
+      where table_schema in ('public', 'private') and table_type = 'BASE TABLE'
+      order by 1`,
+  );
+  const parts: string[] = [];
+  for (const { name } of tables.rows) {
+    const rows = await backend.db.query<{ j: string | null }>(
+      `select string_agg(t::text, E'\\n' order by t::text) as j from ${name} t`,
     );
-    const parts: string[] = [];
-    for (const { name } of tables.rows) {
-      const rows = await backend.db.query<{ j: string | null }>(
-        `select string_agg(t::text, E'\\n' order by t::text) as j from ${name} t`,
-      );
-      parts.push(`${name}\n${rows.rows[0]?.j ?? ''}`);
-    }
-    return parts.join('\n\n');
-  });
+    parts.push(`${name}\n${rows.rows[0]?.j ?? ''}`);
+  }
+  return parts.join('\n\n');
 }
 
 /** The server's view of one user, through a fresh full pull, as a replica hash. */
@@ -149,7 +147,7 @@ export async function serviceQuery<T>(
   sql: string,
   params: unknown[] = [],
 ): Promise<T[]> {
-  return backend.serialised(async () => (await backend.db.query<T>(sql, params)).rows);
+  return (await backend.db.query<T>(sql, params)).rows;
 }
 
 export { createSupabaseTransport };

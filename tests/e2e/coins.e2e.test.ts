@@ -51,7 +51,7 @@ async function waitForBadge(page: Page, pattern: RegExp, timeout = 20_000): Prom
 }
 
 async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
-  const result = await app.backend.serialised(() => app.backend.db.query<T>(text, params));
+  const result = await app.backend.db.query<T>(text, params);
   return result.rows;
 }
 

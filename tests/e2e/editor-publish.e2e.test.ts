@@ -69,22 +69,18 @@ async function promptValues(page: Page): Promise<string[]> {
 }
 
 async function serverDraftRows(packId: string): Promise<number> {
-  const result = await app.backend.serialised(() =>
-    app.backend.db.query<{ n: number }>(
-      'select count(*)::int as n from public.pack_drafts where pack_id = $1',
-      [packId],
-    ),
+  const result = await app.backend.db.query<{ n: number }>(
+    'select count(*)::int as n from public.pack_drafts where pack_id = $1',
+    [packId],
   );
   return result.rows[0]?.n ?? 0;
 }
 
 /** The draft as the server holds it: every stored update merged, as a device pulling it would. */
 async function serverDraft(packId: string): Promise<{ name: string; prompts: string[] }> {
-  const result = await app.backend.serialised(() =>
-    app.backend.db.query<{ yjs_update: Uint8Array }>(
-      'select yjs_update from public.pack_drafts where pack_id = $1 order by id',
-      [packId],
-    ),
+  const result = await app.backend.db.query<{ yjs_update: Uint8Array }>(
+    'select yjs_update from public.pack_drafts where pack_id = $1 order by id',
+    [packId],
   );
   const doc = new Y.Doc();
   for (const row of result.rows) Y.applyUpdate(doc, new Uint8Array(row.yjs_update));
@@ -187,8 +183,9 @@ describe('the pack editor with the sync engine', () => {
       .poll(() => a.page.getByTestId('publish-status').textContent())
       .toContain("Will publish when you're online");
     await screenshot(a.page, 'editor-publish-offline-phone');
-    const before = await app.backend.serialised(() =>
-      app.backend.db.query('select 1 from public.packs where id = $1 and published', [packId]),
+    const before = await app.backend.db.query(
+      'select 1 from public.packs where id = $1 and published',
+      [packId],
     );
     expect(before.rows).toHaveLength(0);
 
@@ -202,12 +199,12 @@ describe('the pack editor with the sync engine', () => {
       .toContain('Published');
     await screenshot(a.page, 'editor-published-phone');
 
-    const row = await app.backend.serialised(() =>
-      app.backend.db.query<{ name: string; author: string; published: boolean; draft: boolean }>(
-        'select name, author, published, draft from public.packs where id = $1',
-        [packId],
-      ),
-    );
+    const row = await app.backend.db.query<{
+      name: string;
+      author: string;
+      published: boolean;
+      draft: boolean;
+    }>('select name, author, published, draft from public.packs where id = $1', [packId]);
     expect(row.rows).toEqual([
       { name: 'Tunnel pack', author: 'Noor', published: true, draft: false },
     ]);

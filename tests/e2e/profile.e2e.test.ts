@@ -48,11 +48,9 @@ async function waitForBadge(page: Page, pattern: RegExp, timeout = 20_000): Prom
 }
 
 async function serverUsername(userId: string): Promise<string | undefined> {
-  const result = await app.backend.serialised(() =>
-    app.backend.db.query<{ username: string }>(
-      'select username from public.profiles where id = $1',
-      [userId],
-    ),
+  const result = await app.backend.db.query<{ username: string }>(
+    'select username from public.profiles where id = $1',
+    [userId],
   );
   return result.rows[0]?.username;
 }

@@ -139,15 +139,11 @@ describe('Squiffy', () => {
     // Online again: the engine sends it, and the page says so.
     await setNetwork(context, app.backend.url, true);
     await delivery.getByText('It has reached us.').waitFor({ timeout: 20_000 });
-    const rows = await app.backend.serialised(
-      async () =>
-        (
-          await app.backend.db.query<{ game: string; positive: boolean; user_id: string | null }>(
-            'select game, positive, user_id from public.feedback where feedback = $1',
-            [comment],
-          )
-        ).rows,
-    );
+    const { rows } = await app.backend.db.query<{
+      game: string;
+      positive: boolean;
+      user_id: string | null;
+    }>('select game, positive, user_id from public.feedback where feedback = $1', [comment]);
     expect(rows).toEqual([{ game: 'squiffy', positive: true, user_id: null }]);
 
     // Play again starts a fresh game with the same length.

@@ -153,20 +153,18 @@ describe('sync between two devices', () => {
     await screenshot(a.page, 'sync-offline-phone');
 
     // Nothing reached the server yet; B, online all along, knows nothing of it.
-    const before = await app.backend.serialised(() =>
-      app.backend.db.query('select 1 from public.feedback where user_id = $1', [account.id]),
-    );
+    const before = await app.backend.db.query('select 1 from public.feedback where user_id = $1', [
+      account.id,
+    ]);
     expect(before.rows).toHaveLength(0);
 
     // A reconnects: the engine drains on the online event, no button pressed.
     await setNetwork(a.context, app.backend.url, true);
     await waitForBadge(a.page, /^Synced$/);
     await screenshot(a.page, 'sync-synced-phone');
-    const feedback = await app.backend.serialised(() =>
-      app.backend.db.query<{ feedback: string }>(
-        'select feedback from public.feedback where user_id = $1',
-        [account.id],
-      ),
+    const feedback = await app.backend.db.query<{ feedback: string }>(
+      'select feedback from public.feedback where user_id = $1',
+      [account.id],
     );
     expect(feedback.rows).toEqual([{ feedback: 'Best night in the cabin' }]);
 
@@ -235,11 +233,9 @@ describe('sync between two devices', () => {
     await setNetwork(context, app.backend.url, true);
     await second.goto(app.baseUrl + '/');
     await waitForBadge(second, /^Synced$/);
-    const rows = await app.backend.serialised(() =>
-      app.backend.db.query<{ feedback: string }>(
-        'select feedback from public.feedback where user_id = $1',
-        [account.id],
-      ),
+    const rows = await app.backend.db.query<{ feedback: string }>(
+      'select feedback from public.feedback where user_id = $1',
+      [account.id],
     );
     expect(rows.rows).toEqual([{ feedback: 'Thumbs down' }]);
     console.log(`sync tabs: new leader after ${takeoverMs} ms`);
@@ -285,11 +281,9 @@ describe('sync between two devices', () => {
     await waitForBadge(page, /^1 not accepted$/);
     await page.getByTestId('sync-quarantine-item').getByRole('button', { name: 'Discard' }).click();
     await waitForBadge(page, /^Synced$/);
-    const processed = await app.backend.serialised(() =>
-      app.backend.db.query<{ status: string }>(
-        'select status from public.processed_ops where user_id = $1',
-        [account.id],
-      ),
+    const processed = await app.backend.db.query<{ status: string }>(
+      'select status from public.processed_ops where user_id = $1',
+      [account.id],
     );
     expect(processed.rows).toEqual([{ status: 'rejected' }, { status: 'rejected' }]);
     await context.close();
@@ -339,14 +333,13 @@ describe('sync between two devices', () => {
       tag: 'party-dojo-sync',
       lastChance: false,
     });
-    const liked = () =>
-      app.backend.serialised(async () => {
-        const r = await app.backend.db.query(
-          'select 1 from public.likes where user_id = $1 and game_id = $2',
-          [account.id, 'background-sync'],
-        );
-        return r.rows.length;
-      });
+    const liked = async () => {
+      const r = await app.backend.db.query(
+        'select 1 from public.likes where user_id = $1 and game_id = $2',
+        [account.id, 'background-sync'],
+      );
+      return r.rows.length;
+    };
     await expect.poll(liked, { timeout: 10_000, interval: 100 }).toBe(1);
     expect(Date.now() - dispatchedAt).toBeLessThan(10_000);
     await context.close();
