@@ -23,6 +23,19 @@
 
 -- Functions --------------------------------------------------------------------------------------
 
+-- private.account_name(uuid)
+CREATE OR REPLACE FUNCTION private.account_name(p_user uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(
+    (select p.username from public.profiles p where p.id = p_user),
+    (select u.email from auth.users u where u.id = p_user),
+    '')
+$function$;
+
 -- private.add_coins(text,integer,text)
 CREATE OR REPLACE FUNCTION private.add_coins(p_target text, p_amount integer, p_reason text)
  RETURNS boolean
@@ -533,6 +546,29 @@ begin
 end;
 $function$;
 
+-- private.is_banned(uuid)
+CREATE OR REPLACE FUNCTION private.is_banned(p_user uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from private.banned_accounts b where b.user_id = p_user)
+$function$;
+
+-- private.is_moderator(uuid)
+CREATE OR REPLACE FUNCTION private.is_moderator(p_user uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce((
+    select (u.raw_app_meta_data -> 'moderator') = 'true'::jsonb
+    from auth.users u where u.id = p_user
+  ), false)
+$function$;
+
 -- private.is_transient(text)
 CREATE OR REPLACE FUNCTION private.is_transient(p_state text)
  RETURNS boolean
@@ -902,6 +938,9 @@ begin
   if v_reason not in ('offensive', 'sexual', 'hateful', 'dangerous', 'spam', 'other') then
     raise exception 'payload.reason must be one of offensive, sexual, hateful, dangerous, spam, other';
   end if;
+  if private.is_banned(p_user) then
+    raise exception 'A moderator has banned this account: it cannot report packs';
+  end if;
   -- The pack row is locked first, so reports arriving at once are counted one after another and
   -- the threshold hides the pack exactly when it is reached.
   select * into v_row from public.packs where id = v_pack for update;
@@ -911,15 +950,15 @@ begin
   if v_row.owner_id = p_user then
     raise exception 'you cannot report your own pack';
   end if;
-  insert into public.pack_reports (pack_id, user_id, reason, note)
-  values (v_pack, p_user, v_reason, v_note)
+  insert into public.pack_reports (pack_id, user_id, reason, note, counts)
+  values (v_pack, p_user, v_reason, v_note, private.report_counts(p_user))
   on conflict (pack_id, user_id) do nothing;
   if not found then
     return pg_catalog.jsonb_build_object(
       'packId', v_pack, 'reported', false, 'already', true, 'hidden', v_row.hidden_at is not null);
   end if;
   select pg_catalog.count(*) into v_open
-  from public.pack_reports where pack_id = v_pack and dismissed_at is null;
+  from public.pack_reports where pack_id = v_pack and dismissed_at is null and counts;
   v_hidden := v_row.hidden_at is not null;
   if not v_hidden and v_open >= private.report_threshold() then
     update public.packs set hidden_at = now() where id = v_pack;
@@ -1432,6 +1471,23 @@ begin
 end;
 $function$;
 
+-- private.refuse_banned_publish()
+CREATE OR REPLACE FUNCTION private.refuse_banned_publish()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.published and (tg_op = 'INSERT' or not old.published)
+    and private.is_banned(new.owner_id) then
+    raise exception 'A moderator has banned this account: it cannot publish packs'
+      using errcode = 'PD002';
+  end if;
+  return new;
+end;
+$function$;
+
 -- private.replay_outcome(public.processed_ops,uuid,text,jsonb)
 CREATE OR REPLACE FUNCTION private.replay_outcome(p_prev public.processed_ops, p_user uuid, p_type text, p jsonb)
  RETURNS jsonb
@@ -1456,12 +1512,44 @@ begin
 end;
 $function$;
 
+-- private.report_counts(uuid)
+CREATE OR REPLACE FUNCTION private.report_counts(p_user uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1 from auth.users u
+    where u.id = p_user
+      and u.email_confirmed_at is not null
+      and u.created_at <= now() - interval '1 day'
+  ) and not private.is_banned(p_user)
+$function$;
+
 -- private.report_threshold()
 CREATE OR REPLACE FUNCTION private.report_threshold()
  RETURNS integer
  LANGUAGE sql
  IMMUTABLE
 AS $function$ select 3 $function$;
+
+-- private.require_moderator()
+CREATE OR REPLACE FUNCTION private.require_moderator()
+ RETURNS uuid
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := auth.uid();
+begin
+  if v_user is null or not private.is_moderator(v_user) then
+    raise exception 'Only moderators can do this' using errcode = '42501';
+  end if;
+  return v_user;
+end;
+$function$;
 
 -- private.require_room_user()
 CREATE OR REPLACE FUNCTION private.require_room_user()
@@ -1597,6 +1685,32 @@ CREATE OR REPLACE FUNCTION private.room_token_hash(p_token text)
  IMMUTABLE
  SET search_path TO ''
 AS $function$ select pg_catalog.encode(extensions.digest(coalesce(p_token, ''), 'sha256'), 'hex') $function$;
+
+-- private.set_moderator(text,boolean)
+CREATE OR REPLACE FUNCTION private.set_moderator(p_email text, p_moderator boolean)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_id uuid;
+begin
+  update auth.users u
+  set raw_app_meta_data = case
+      when p_moderator then
+        coalesce(u.raw_app_meta_data, '{}'::jsonb) || '{"moderator": true}'::jsonb
+      else coalesce(u.raw_app_meta_data, '{}'::jsonb) - 'moderator'
+    end,
+    updated_at = now()
+  where pg_catalog.lower(u.email) = pg_catalog.lower(pg_catalog.btrim(p_email))
+  returning u.id into v_id;
+  if v_id is null then
+    raise exception 'no account with the email %', p_email;
+  end if;
+  return v_id;
+end;
+$function$;
 
 -- private.signed_up_at(uuid)
 CREATE OR REPLACE FUNCTION private.signed_up_at(p_user uuid)
@@ -1893,6 +2007,48 @@ begin
 
   perform private.refresh_profile_premium(v_user);
   return jsonb_build_object('outcome', 'applied');
+end;
+$function$;
+
+-- public.ban_author(uuid,text)
+CREATE OR REPLACE FUNCTION public.ban_author(pack_id uuid, note text DEFAULT ''::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_moderator uuid := private.require_moderator();
+  v_id uuid := pack_id;
+  v_note text := pg_catalog.btrim(coalesce(note, ''));
+  v_row public.packs;
+  v_hidden integer;
+begin
+  if pg_catalog.char_length(v_note) > 500 then
+    raise exception 'The note is too long (500 characters at most)';
+  end if;
+  select * into v_row from public.packs k where k.id = v_id;
+  if not found or v_row.owner_id is null then
+    raise exception 'This pack no longer exists';
+  end if;
+  if v_row.owner_id = v_moderator then
+    raise exception 'You cannot ban yourself';
+  end if;
+  if private.is_moderator(v_row.owner_id) then
+    raise exception 'This author is a moderator: take the claim away first';
+  end if;
+  insert into private.banned_accounts (user_id, banned_by, note)
+  values (v_row.owner_id, v_moderator, v_note)
+  on conflict (user_id) do nothing;
+  update public.packs k set hidden_at = now()
+    where k.owner_id = v_row.owner_id and k.published and k.deleted_at is null
+      and k.hidden_at is null;
+  get diagnostics v_hidden = row_count;
+  insert into private.moderation_log
+    (moderator_id, moderator_name, action, pack_id, pack_name, author_id, author_name, note)
+  values (v_moderator, private.account_name(v_moderator), 'ban', v_id, v_row.name,
+    v_row.owner_id, coalesce(nullif(v_row.author, ''), private.account_name(v_row.owner_id)), v_note);
+  return pg_catalog.jsonb_build_object('authorBanned', true, 'packsHidden', v_hidden);
 end;
 $function$;
 
@@ -2268,6 +2424,94 @@ CREATE OR REPLACE FUNCTION public.like_game(game_id text)
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$ select private.like_game(auth.uid(), game_id) $function$;
+
+-- public.moderate_pack(uuid,text,text)
+CREATE OR REPLACE FUNCTION public.moderate_pack(pack_id uuid, action text, note text DEFAULT ''::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_moderator uuid := private.require_moderator();
+  v_id uuid := pack_id;
+  v_action text := action;
+  v_note text := pg_catalog.btrim(coalesce(note, ''));
+  v_row public.packs;
+begin
+  if v_action is null or v_action not in ('restore', 'remove') then
+    raise exception 'The action must be restore or remove';
+  end if;
+  if pg_catalog.char_length(v_note) > 500 then
+    raise exception 'The note is too long (500 characters at most)';
+  end if;
+  select * into v_row from public.packs k where k.id = v_id for update;
+  if not found or v_row.deleted_at is not null then
+    raise exception 'This pack no longer exists';
+  end if;
+  if v_action = 'restore' then
+    update public.pack_reports r set dismissed_at = now()
+      where r.pack_id = v_id and r.dismissed_at is null;
+    update public.packs k set hidden_at = null where k.id = v_id;
+  else
+    update public.packs k set published = false, hidden_at = coalesce(k.hidden_at, now())
+      where k.id = v_id;
+  end if;
+  insert into private.moderation_log
+    (moderator_id, moderator_name, action, pack_id, pack_name, author_id, author_name, note)
+  values (v_moderator, private.account_name(v_moderator), v_action, v_id, v_row.name,
+    v_row.owner_id, coalesce(nullif(v_row.author, ''), private.account_name(v_row.owner_id)), v_note);
+  return pg_catalog.jsonb_build_object('packId', v_id, 'action', v_action);
+end;
+$function$;
+
+-- public.moderation_queue()
+CREATE OR REPLACE FUNCTION public.moderation_queue()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_moderator();
+  return pg_catalog.jsonb_build_object(
+    'packs', coalesce((
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+          'packId', k.id,
+          'name', k.name,
+          'author', k.author,
+          'authorBanned', private.is_banned(k.owner_id),
+          'hiddenAt', k.hidden_at,
+          'openReports', q.open_reports,
+          'reports', q.reports)
+        order by k.hidden_at is null, q.open_reports desc, k.hidden_at desc, k.id)
+      from public.packs k
+      cross join lateral (
+        select pg_catalog.count(*) filter (where r.dismissed_at is null) as open_reports,
+          coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+              'reason', r.reason,
+              'note', r.note,
+              'at', r.created_at,
+              'reporter', case when r.user_id is null then null
+                else private.account_name(r.user_id) end,
+              'counts', r.counts,
+              'dismissed', r.dismissed_at is not null)
+            order by r.created_at desc, r.id desc), '[]'::jsonb) as reports
+        from public.pack_reports r where r.pack_id = k.id
+      ) q
+      where k.published and k.deleted_at is null
+        and (k.hidden_at is not null or exists (
+          select 1 from public.pack_reports o where o.pack_id = k.id and o.dismissed_at is null))
+    ), '[]'::jsonb),
+    'log', coalesce((
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+          'at', l.at, 'moderator', l.moderator_name, 'action', l.action,
+          'packName', l.pack_name, 'author', l.author_name, 'note', l.note)
+        order by l.at desc, l.id desc)
+      from (select * from private.moderation_log order by at desc, id desc limit 50) l
+    ), '[]'::jsonb));
+end;
+$function$;
 
 -- public.my_email_opt_out()
 CREATE OR REPLACE FUNCTION public.my_email_opt_out()
@@ -3013,6 +3257,7 @@ CREATE TRIGGER coin_ledger_apply AFTER INSERT ON public.coin_ledger FOR EACH ROW
 CREATE TRIGGER likes_removed AFTER DELETE ON public.likes REFERENCING OLD TABLE AS removed_likes FOR EACH STATEMENT EXECUTE FUNCTION private.likes_removed();
 CREATE TRIGGER likes_stamp BEFORE INSERT OR UPDATE ON public.likes FOR EACH ROW EXECUTE FUNCTION private.stamp_change();
 CREATE TRIGGER pack_states_stamp BEFORE INSERT OR UPDATE ON public.pack_states FOR EACH ROW EXECUTE FUNCTION private.stamp_change();
+CREATE TRIGGER packs_refuse_banned_publish BEFORE INSERT OR UPDATE OF published ON public.packs FOR EACH ROW EXECUTE FUNCTION private.refuse_banned_publish();
 CREATE TRIGGER packs_stamp BEFORE INSERT OR UPDATE ON public.packs FOR EACH ROW EXECUTE FUNCTION private.stamp_change();
 CREATE TRIGGER profiles_guard_coins BEFORE INSERT OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.guard_profile_coins();
 CREATE TRIGGER profiles_news_needs_consent AFTER INSERT ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.news_needs_consent();
@@ -3173,6 +3418,7 @@ grant execute on function private.username_from_email(text) to public;
 grant execute on function private.visible_changes(uuid,xid8) to public;
 grant execute on function public.add_coins(text,integer,text) to service_role;
 grant execute on function public.apply_stripe_subscription(text,text,jsonb,bigint) to service_role;
+grant execute on function public.ban_author(uuid,text) to authenticated;
 grant execute on function public.claim_earned_rewards() to authenticated;
 grant execute on function public.claim_reward(text) to authenticated;
 grant execute on function public.claim_stripe_customer(uuid,text) to service_role;
@@ -3189,6 +3435,8 @@ grant execute on function public.inviter_name(text) to authenticated;
 grant execute on function public.join_room(text,text) to authenticated;
 grant execute on function public.leave_room(uuid) to authenticated;
 grant execute on function public.like_game(text) to authenticated;
+grant execute on function public.moderate_pack(uuid,text,text) to authenticated;
+grant execute on function public.moderation_queue() to authenticated;
 grant execute on function public.my_email_opt_out() to authenticated;
 grant execute on function public.my_hidden_packs() to authenticated;
 grant execute on function public.my_inviter() to authenticated;

@@ -219,27 +219,33 @@ export type Database = {
       pack_reports: {
         Row: {
           pack_id: string;
-          user_id: string;
+          user_id: string | null;
           reason: string;
           note: string;
           created_at: string;
           dismissed_at: string | null;
+          id: number;
+          counts: boolean;
         };
         Insert: {
           pack_id: string;
-          user_id: string;
+          user_id?: string | null;
           reason: string;
           note?: string;
           created_at?: string;
           dismissed_at?: string | null;
+          id?: never;
+          counts?: boolean;
         };
         Update: {
           pack_id?: string;
-          user_id?: string;
+          user_id?: string | null;
           reason?: string;
           note?: string;
           created_at?: string;
           dismissed_at?: string | null;
+          id?: never;
+          counts?: boolean;
         };
         Relationships: [
           {
@@ -741,6 +747,7 @@ export type Database = {
         Args: { p_event_id: string; p_event_type: string; p_subscription: Json; p_read_at: number };
         Returns: Json;
       };
+      ban_author: { Args: { pack_id: string; note?: string }; Returns: Json };
       claim_earned_rewards: { Args: Record<PropertyKey, never>; Returns: string[] };
       claim_reward: { Args: { reward_id: string }; Returns: string };
       claim_stripe_customer: {
@@ -769,6 +776,8 @@ export type Database = {
       join_room: { Args: { p_code: string; p_name: string }; Returns: Json };
       leave_room: { Args: { p_room: string }; Returns: boolean };
       like_game: { Args: { game_id: string }; Returns: boolean };
+      moderate_pack: { Args: { pack_id: string; action: string; note?: string }; Returns: Json };
+      moderation_queue: { Args: Record<PropertyKey, never>; Returns: Json };
       my_email_opt_out: { Args: Record<PropertyKey, never>; Returns: boolean };
       my_hidden_packs: { Args: Record<PropertyKey, never>; Returns: Json };
       my_inviter: { Args: Record<PropertyKey, never>; Returns: Json };

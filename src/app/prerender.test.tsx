@@ -104,6 +104,9 @@ describe('prerendering at build time', () => {
   it('leaves pages that read stored data, and unknown addresses, to the client', async () => {
     expect(await render('/editor/steps/Step3Setup')).toMatchObject({ kind: 'skip' });
     expect(await render('/profile')).toMatchObject({ kind: 'skip' });
+    // the moderators' queue is read from the server by whoever is signed in
+    expect(await render('/moderation')).toMatchObject({ kind: 'skip' });
+    expect(await prerenderPaths()).not.toContain('/moderation');
     // Forms that read the address or this device's data are drawn in the browser.
     expect(await render('/info/contact')).toMatchObject({ kind: 'skip' });
     expect(await render('/info/unsubscribe')).toMatchObject({ kind: 'skip' });

@@ -110,7 +110,9 @@ describe.skipIf(!reachable)('PostgreSQL 15 (gallery)', () => {
           const [row] = await commitAs<{ id: string }>(
             c,
             'postgres',
-            `insert into auth.users (email) values ('reader${i}-${Date.now()}@example.com') returning id`,
+            `insert into auth.users (email, email_confirmed_at, created_at)
+             values ('reader${i}-${Date.now()}@example.com', now() - interval '2 days',
+               now() - interval '2 days') returning id`,
           );
           return row!.id;
         }),
@@ -144,6 +146,103 @@ describe.skipIf(!reachable)('PostgreSQL 15 (gallery)', () => {
         [packId],
       );
       expect(state).toEqual({ n: 6, hidden: true });
+    } finally {
+      await Promise.all(sessions.map((c) => c.close()));
+    }
+  });
+
+  it('counts only trusted accounts among six sessions reporting at once, and keeps every report', async () => {
+    const sessions = await Promise.all(Array.from({ length: 6 }, () => connect()));
+    try {
+      const admin = sessions[0]!;
+      const stamp = `${Date.now()}-${randomUUID().slice(0, 6)}`;
+      const [author] = await commitAs<{ id: string }>(
+        admin,
+        'postgres',
+        `insert into auth.users (email) values ('target-${stamp}@example.com') returning id`,
+      );
+      const packId = randomUUID();
+      await commitAs(
+        admin,
+        'postgres',
+        `insert into public.packs (id, owner_id, name, draft, published, published_at)
+         values ($1, $2, 'Targeted', false, true, now())`,
+        [packId, author!.id],
+      );
+      // four throwaway accounts (two unconfirmed, two confirmed a moment ago) and two trusted ones
+      const kinds = ['unconfirmed', 'new', 'trusted', 'unconfirmed', 'new', 'trusted'];
+      const reporters = await Promise.all(
+        kinds.map(async (kind, i) => {
+          const [row] = await commitAs<{ id: string }>(
+            sessions[i]!,
+            'postgres',
+            `insert into auth.users (email, email_confirmed_at, created_at)
+             values ($1, case $2 when 'unconfirmed' then null when 'new' then now()
+                 else now() - interval '2 days' end,
+               case $2 when 'trusted' then now() - interval '2 days' else now() end)
+             returning id`,
+            [`${kind}${i}-${stamp}@example.com`, kind],
+          );
+          return row!.id;
+        }),
+      );
+      const reportFrom = (c: Conn, user: string) =>
+        commitAs<{ r: { results: { result: { hidden: boolean } }[] } }>(
+          c,
+          { sub: user },
+          'select public.push($1::jsonb) as r',
+          [
+            JSON.stringify([
+              {
+                id: randomUUID(),
+                type: 'pack.report',
+                payload: { packId, reason: 'spam', note: '' },
+                userId: user,
+                createdAt: new Date().toISOString(),
+                attempts: 0,
+              },
+            ]),
+          ],
+        );
+      await Promise.all(sessions.map((c, i) => reportFrom(c, reporters[i]!)));
+      const state = async () =>
+        (
+          await commitAs<{ n: number; counting: number; hidden: boolean }>(
+            admin,
+            'postgres',
+            `select (select count(*)::int from public.pack_reports where pack_id = $1) as n,
+               (select count(*)::int from public.pack_reports where pack_id = $1 and counts)
+                 as counting,
+               (select hidden_at is not null from public.packs where id = $1) as hidden`,
+            [packId],
+          )
+        )[0];
+      expect(await state()).toEqual({ n: 6, counting: 2, hidden: false });
+      // the throwaways delete themselves at once: their reports stay, without an account
+      await Promise.all(
+        kinds.flatMap((kind, i) =>
+          kind === 'trusted'
+            ? []
+            : [commitAs(sessions[i]!, { sub: reporters[i]! }, 'select public.delete_my_account()')],
+        ),
+      );
+      const [kept] = await commitAs<{ gone: number }>(
+        admin,
+        'postgres',
+        'select count(*)::int as gone from public.pack_reports where pack_id = $1 and user_id is null',
+        [packId],
+      );
+      expect(kept!.gone).toBe(4);
+      // a third trusted account hides it
+      const [third] = await commitAs<{ id: string }>(
+        admin,
+        'postgres',
+        `insert into auth.users (email, email_confirmed_at, created_at)
+         values ('third-${stamp}@example.com', now() - interval '2 days', now() - interval '2 days')
+         returning id`,
+      );
+      await reportFrom(admin, third!.id);
+      expect(await state()).toEqual({ n: 7, counting: 3, hidden: true });
     } finally {
       await Promise.all(sessions.map((c) => c.close()));
     }

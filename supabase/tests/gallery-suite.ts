@@ -368,10 +368,20 @@ export function defineGallerySuite(label: string, open: () => Promise<Conn>): vo
     });
 
     describe('reports', () => {
-      async function newUser() {
+      /**
+       * An account that can report: by default a confirmed email two days old, the kind whose
+       * reports count towards hiding a pack. `throwaway` makes one just signed up (unconfirmed) or
+       * confirmed a moment ago.
+       */
+      async function newUser(kind: 'trusted' | 'unconfirmed' | 'new' = 'trusted', meta = {}) {
         const [row] = await conn.query<{ id: string }>(
-          'insert into auth.users (email) values ($1) returning id',
-          [`r${randomUUID().slice(0, 8)}@example.com`],
+          `insert into auth.users (email, email_confirmed_at, created_at, raw_app_meta_data)
+           values ($1, case $2 when 'unconfirmed' then null
+                   when 'new' then now() else now() - interval '2 days' end,
+                   case $2 when 'trusted' then now() - interval '2 days' else now() end,
+                   '{"provider":"email","providers":["email"]}'::jsonb || $3::jsonb)
+           returning id`,
+          [`r${randomUUID().slice(0, 8)}@example.com`, kind, JSON.stringify(meta)],
         );
         return row!.id;
       }
@@ -521,6 +531,202 @@ export function defineGallerySuite(label: string, open: () => Promise<Conn>): vo
           [pack],
         );
         expect(row!.n).toBe(0);
+      });
+
+      interface QueuePack {
+        packId: string;
+        name: string;
+        authorBanned: boolean;
+        hiddenAt: string | null;
+        openReports: number;
+        reports: { reason: string; reporter: string | null; counts: boolean; dismissed: boolean }[];
+      }
+      interface Queue {
+        packs: QueuePack[];
+        log: { action: string; packName: string; moderator: string; note: string }[];
+      }
+      const queue = async (moderator: string) =>
+        (
+          await runAs<{ q: Queue }>(
+            conn,
+            { sub: moderator },
+            'select public.moderation_queue() as q',
+          )
+        )[0]!.q;
+      const newModerator = () => newUser('trusted', { moderator: true });
+
+      it('counts a report towards hiding only from a confirmed account at least a day old', async () => {
+        const pack = await seed({ name: 'Targeted' });
+        const throwaways = [
+          await newUser('unconfirmed'),
+          await newUser('new'),
+          await newUser('unconfirmed'),
+          await newUser('new'),
+        ];
+        for (const t of throwaways) {
+          expect(
+            (await report(t, { packId: pack, reason: 'spam', note: '' })).result,
+          ).toMatchObject({ reported: true, hidden: false });
+        }
+        expect((await page()).packs.map((c) => c.id)).toEqual([pack]);
+        // kept all the same, and a moderator sees them
+        const listed = (await queue(await newModerator())).packs;
+        expect(listed.map((p) => p.packId)).toEqual([pack]);
+        expect(listed[0]!.reports.map((r) => r.counts)).toEqual([false, false, false, false]);
+        // two trusted accounts and the throwaways still do not make three that count
+        await report(await newUser(), { packId: pack, reason: 'spam', note: '' });
+        await report(await newUser(), { packId: pack, reason: 'spam', note: '' });
+        expect((await page()).packs.map((c) => c.id)).toEqual([pack]);
+        expect(
+          (await report(await newUser(), { packId: pack, reason: 'spam', note: '' })).result,
+        ).toMatchObject({ hidden: true });
+      });
+
+      it('keeps reports, and the hidden pack in the queue, when the reporters delete themselves', async () => {
+        const pack = await seed({ name: 'Hidden then abandoned' });
+        const readers = [await newUser(), await newUser(), await newUser()];
+        for (const r of readers) await report(r, { packId: pack, reason: 'hateful', note: 'x' });
+        expect((await page()).packs).toEqual([]);
+        for (const r of readers) {
+          await runAs(conn, { sub: r }, 'select public.delete_my_account()');
+        }
+        const rows = await conn.query<{ user_id: string | null }>(
+          'select user_id from public.pack_reports where pack_id = $1',
+          [pack],
+        );
+        expect(rows).toEqual([{ user_id: null }, { user_id: null }, { user_id: null }]);
+        const listed = (await queue(await newModerator())).packs;
+        expect(listed).toHaveLength(1);
+        expect(listed[0]).toMatchObject({ packId: pack, openReports: 3 });
+        expect(listed[0]!.hiddenAt).not.toBeNull();
+        expect(listed[0]!.reports.map((r) => r.reporter)).toEqual([null, null, null]);
+      });
+
+      it('lets only moderators, named by SQL in app_metadata, read the queue and decide', async () => {
+        const pack = await seed({ name: 'Queued' });
+        await report(await newUser(), { packId: pack, reason: 'spam', note: '' });
+        const someone = await newUser();
+        for (const sql of [
+          'select public.moderation_queue()',
+          `select public.moderate_pack('${pack}', 'restore')`,
+          `select public.ban_author('${pack}')`,
+        ]) {
+          expect(await errorOf(runAs(conn, { sub: someone }, sql))).toBe(
+            'Only moderators can do this',
+          );
+          expect(await errorOf(runAs(conn, 'anon', sql))).toMatch(/permission denied/);
+        }
+        // the claim cannot be granted through the API: neither the grant function nor auth.users
+        expect(
+          await errorOf(
+            runAs(conn, { sub: someone }, `select private.set_moderator('x@example.com', true)`),
+          ),
+        ).toMatch(/permission denied/);
+        const [me] = await conn.query<{ email: string }>(
+          'select email from auth.users where id = $1',
+          [someone],
+        );
+        await conn.query('select private.set_moderator($1, true)', [me!.email.toUpperCase()]);
+        expect((await queue(someone)).packs.map((p) => p.packId)).toEqual([pack]);
+        await conn.query('select private.set_moderator($1, false)', [me!.email]);
+        expect(await errorOf(queue(someone))).toBe('Only moderators can do this');
+      });
+
+      it('restores a hidden pack and removes another, logging each decision', async () => {
+        const hidden = await seed({ name: 'Falsely hidden' });
+        const bad = await seed({ name: 'Really bad' });
+        const readers = [await newUser(), await newUser(), await newUser()];
+        for (const r of readers) {
+          await report(r, { packId: hidden, reason: 'spam', note: '' });
+          await report(r, { packId: bad, reason: 'dangerous', note: '' });
+        }
+        expect((await page()).packs).toEqual([]);
+        const moderator = await newModerator();
+        await runAs(
+          conn,
+          { sub: moderator },
+          `select public.moderate_pack($1, 'restore', 'fine')`,
+          [hidden],
+        );
+        await runAs(conn, { sub: moderator }, `select public.moderate_pack($1, 'remove')`, [bad]);
+        expect((await page()).packs.map((c) => c.id)).toEqual([hidden]);
+        const after = await queue(moderator);
+        expect(after.packs).toEqual([]);
+        expect(after.log.map((l) => [l.action, l.packName, l.note])).toEqual([
+          ['remove', 'Really bad', ''],
+          ['restore', 'Falsely hidden', 'fine'],
+        ]);
+        // the removed pack is off its link too; its reports are kept as the record
+        const [row] = await runAs<{ n: number }>(
+          conn,
+          'anon',
+          'select count(*)::int as n from public.packs where id = $1',
+          [bad],
+        );
+        expect(row!.n).toBe(0);
+        expect(
+          await errorOf(
+            runAs(conn, { sub: moderator }, `select public.moderate_pack($1, 'delete')`, [hidden]),
+          ),
+        ).toBe('The action must be restore or remove');
+      });
+
+      it('bans an author: their packs leave the gallery, and they publish or report no more', async () => {
+        const reported = await seed({ name: 'Spam one' });
+        const another = await seed({ name: 'Spam two' });
+        const elsewhere = await newUser();
+        const moderator = await newModerator();
+        await report(await newUser(), { packId: reported, reason: 'spam', note: '' });
+        const [ban] = await runAs<{ r: { packsHidden: number } }>(
+          conn,
+          { sub: moderator },
+          `select public.ban_author($1, 'spam account') as r`,
+          [reported],
+        );
+        expect(ban!.r).toEqual({ authorBanned: true, packsHidden: 2 });
+        expect((await page()).packs).toEqual([]);
+        const listed = (await queue(moderator)).packs;
+        expect(listed.map((p) => [p.name, p.authorBanned]).sort()).toEqual([
+          ['Spam one', true],
+          ['Spam two', true],
+        ]);
+        expect((await queue(moderator)).log[0]).toMatchObject({
+          action: 'ban',
+          note: 'spam account',
+        });
+        // cannot publish a new pack, nor make a draft public
+        const draft = await seed({ name: 'Spam draft', published: false });
+        for (const sql of [
+          `insert into public.packs (id, owner_id, name, draft, published, published_at)
+           values (gen_random_uuid(), $1, 'Spam three', false, true, now())`,
+          `update public.packs set published = true, published_at = now()
+           where owner_id = $1 and id = '${draft}'`,
+        ]) {
+          expect(await errorOf(runAs(conn, 'postgres', sql, [owner]))).toBe(
+            'A moderator has banned this account: it cannot publish packs',
+          );
+        }
+        // cannot report someone else's pack
+        const [other] = await conn.query<{ id: string }>(
+          `insert into public.packs (id, owner_id, name, draft, published, published_at)
+           values (gen_random_uuid(), $1, 'Someone else', false, true, now()) returning id`,
+          [elsewhere],
+        );
+        expect((await report(owner, { packId: other!.id, reason: 'spam', note: '' })).reason).toBe(
+          'A moderator has banned this account: it cannot report packs',
+        );
+        expect(another).toBeTruthy();
+        // a moderator cannot ban a moderator or themselves
+        const [theirs] = await conn.query<{ id: string }>(
+          `insert into public.packs (id, owner_id, name, draft, published, published_at)
+           values (gen_random_uuid(), $1, 'Moderator pack', false, true, now()) returning id`,
+          [moderator],
+        );
+        expect(
+          await errorOf(
+            runAs(conn, { sub: moderator }, 'select public.ban_author($1)', [theirs!.id]),
+          ),
+        ).toBe('You cannot ban yourself');
       });
     });
   });

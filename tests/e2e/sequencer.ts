@@ -28,6 +28,7 @@ export const SUITE_SECONDS: Record<string, number> = {
   'reading.e2e.test.ts': 37,
   'editor-publish.e2e.test.ts': 36,
   'gallery.e2e.test.ts': 34,
+  'moderation.e2e.test.ts': 25,
   'dice-games.e2e.test.ts': 32,
   'coins.e2e.test.ts': 29,
   'squiffy.e2e.test.ts': 29,

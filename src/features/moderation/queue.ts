@@ -1,0 +1,156 @@
+import * as v from 'valibot';
+import { REPORT_REASON_LABELS } from '../gallery';
+import { backendClient, type AppSupabaseClient } from '../sync';
+
+// The moderators' side of pack reports (supabase/README.md, "Moderation"): the queue of hidden
+// and reported packs, and the logged decisions on them. Moderators are accounts whose
+// app_metadata says so; only SQL grants it, and the server checks it on every call.
+
+const reportSchema = v.object({
+  reason: v.string(),
+  note: v.string(),
+  at: v.string(),
+  reporter: v.nullable(v.string()),
+  counts: v.boolean(),
+  dismissed: v.boolean(),
+});
+
+const queuePackSchema = v.object({
+  packId: v.string(),
+  name: v.string(),
+  author: v.string(),
+  authorBanned: v.boolean(),
+  hiddenAt: v.nullable(v.string()),
+  openReports: v.number(),
+  reports: v.array(reportSchema),
+});
+
+const logEntrySchema = v.object({
+  at: v.string(),
+  moderator: v.string(),
+  action: v.picklist(['restore', 'remove', 'ban']),
+  packName: v.string(),
+  author: v.string(),
+  note: v.string(),
+});
+
+const queueSchema = v.object({
+  packs: v.array(queuePackSchema),
+  log: v.array(logEntrySchema),
+});
+
+export type ModerationQueue = v.InferOutput<typeof queueSchema>;
+export type QueuePack = v.InferOutput<typeof queuePackSchema>;
+export type QueueReport = v.InferOutput<typeof reportSchema>;
+export type ModerationAction = 'restore' | 'remove' | 'ban';
+
+export type QueueResult =
+  | { kind: 'queue'; queue: ModerationQueue }
+  | { kind: 'no-server' }
+  | { kind: 'signed-out' }
+  | { kind: 'not-moderator' }
+  | { kind: 'failed'; message: string };
+
+const OFFLINE_MESSAGE =
+  'The queue could not be loaded: the server did not answer. Check the connection and try again.';
+
+/** Whether a session's user carries the moderator claim (app_metadata, set by SQL only). */
+export function hasModeratorClaim(user: { app_metadata?: unknown } | null | undefined): boolean {
+  const meta = user?.app_metadata;
+  return (
+    typeof meta === 'object' &&
+    meta !== null &&
+    (meta as Record<string, unknown>).moderator === true
+  );
+}
+
+function refusedAsNotModerator(error: { code?: unknown } | null): boolean {
+  return error?.code === '42501';
+}
+
+async function moderatorClient(): Promise<
+  { client: AppSupabaseClient } | Exclude<QueueResult, { kind: 'queue' }>
+> {
+  const client = await backendClient();
+  if (!client) return { kind: 'no-server' };
+  const { data } = await client.auth.getSession();
+  if (!data.session) return { kind: 'signed-out' };
+  if (!hasModeratorClaim(data.session.user)) return { kind: 'not-moderator' };
+  return { client };
+}
+
+/** The queue, or why this person cannot see it. */
+export async function loadQueue(): Promise<QueueResult> {
+  const got = await moderatorClient();
+  if (!('client' in got)) return got;
+  try {
+    const { data, error } = await got.client.rpc('moderation_queue');
+    if (refusedAsNotModerator(error)) return { kind: 'not-moderator' };
+    if (error) return { kind: 'failed', message: OFFLINE_MESSAGE };
+    const parsed = v.safeParse(queueSchema, data);
+    if (!parsed.success) {
+      return { kind: 'failed', message: 'The server sent a queue this page cannot read.' };
+    }
+    return { kind: 'queue', queue: parsed.output };
+  } catch {
+    return { kind: 'failed', message: OFFLINE_MESSAGE };
+  }
+}
+
+/** What a decision did, in words, or why it failed. */
+export async function decide(
+  pack: Pick<QueuePack, 'packId' | 'name' | 'author'>,
+  action: ModerationAction,
+  note: string,
+): Promise<{ ok: true; message: string } | { ok: false; message: string }> {
+  const got = await moderatorClient();
+  if (!('client' in got)) {
+    return { ok: false, message: 'Only moderators can do this. Sign in with a moderator account.' };
+  }
+  const args = { pack_id: pack.packId, note: note.trim() };
+  try {
+    const { data, error } =
+      action === 'ban'
+        ? await got.client.rpc('ban_author', args)
+        : await got.client.rpc('moderate_pack', { ...args, action });
+    if (error) {
+      if (refusedAsNotModerator(error)) {
+        return {
+          ok: false,
+          message: 'Only moderators can do this: your account no longer is one.',
+        };
+      }
+      // The server's refusals are written for people ("This pack no longer exists").
+      return {
+        ok: false,
+        message:
+          error.message && !/fetch|network/i.test(error.message)
+            ? error.message
+            : 'The server did not answer, so nothing changed. Check the connection and try again.',
+      };
+    }
+    if (action === 'restore')
+      return { ok: true, message: `“${pack.name}” is back in the gallery.` };
+    if (action === 'remove') {
+      return { ok: true, message: `“${pack.name}” is removed: off the gallery and its link.` };
+    }
+    const hidden = (data as { packsHidden?: number } | null)?.packsHidden ?? 0;
+    const who = pack.author || 'The author';
+    return {
+      ok: true,
+      message:
+        hidden === 0
+          ? `${who} is banned: none of their packs is in the gallery, and they can no longer publish or report.`
+          : `${who} is banned: ${hidden === 1 ? '1 of their packs' : `${hidden} of their packs`} left the gallery, and they can no longer publish or report.`,
+    };
+  } catch {
+    return {
+      ok: false,
+      message: 'The server did not answer, so nothing changed. Check the connection and try again.',
+    };
+  }
+}
+
+export function reasonLabel(reason: string): string {
+  return (REPORT_REASON_LABELS as Record<string, string>)[reason] ?? reason;
+}
