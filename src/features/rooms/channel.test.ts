@@ -123,8 +123,11 @@ describe('a room of twelve phones', () => {
     await until('host watches every seat', () => host.resyncs.length >= 11);
     await voter.room.sendIntent(id, { vote: 'Player 1' });
     await voter.room.sendIntent(id, { vote: 'Player 1' });
-    await until('the vote', () => host.intents.some((i) => i.id === id));
-    await new Promise((r) => setTimeout(r, 200));
+    // A later intent from the same phone on the same channel arrives after both copies: once it
+    // is in, any second copy would be too.
+    const after = randomUUID();
+    await voter.room.sendIntent(after, { vote: 'Player 2' });
+    await until('the later vote', () => host.intents.some((i) => i.id === after));
     expect(host.intents.filter((i) => i.id === id)).toEqual([
       { seatId: voter.seat.seatId, id, vote: 'Player 1' },
     ]);
@@ -134,15 +137,24 @@ describe('a room of twelve phones', () => {
     const chosen = players[0]!;
     await host.room.sendPrivate(chosen.seat.seatId, 3, { card: 'Dare: sing' });
     await until('the card', () => chosen.privates.length === 1);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(players.slice(1).every((p) => p.privates.length === 0)).toBe(true);
+    // Then a card of their own to every other phone, sent after it on the same socket: each
+    // phone holds only its own once that arrives.
+    const others = players.slice(1);
+    for (const p of others) await host.room.sendPrivate(p.seat.seatId, 4, { card: 'Your own' });
+    await until('every other card', () => others.every((p) => p.privates.length >= 1));
+    expect(others.every((p) => p.privates.join() === 'Your own')).toBe(true);
+    expect(chosen.privates).toEqual(['Dare: sing']);
   });
 
   it('drops a state sent by a player: only the host speaks on the room channel', async () => {
     const cheat = players[5]!;
     // Refused broadcasts get no answer, as on hosted Realtime: the send is not awaited.
     void cheat.room.broadcastState(99, { round: 99 }).catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 300));
+    // The server handles one socket's frames in order: once the cheat's next intent reaches the
+    // host, its broadcast has been dealt with.
+    const marker = randomUUID();
+    await cheat.room.sendIntent(marker, { vote: 'Player 1' });
+    await until('the cheat’s later intent', () => host.intents.some((i) => i.id === marker));
     await host.room.broadcastState(4, { round: 4 });
     await until('state 4 everywhere', () => players.every((p) => p.states.includes(4)));
     expect(players.some((p) => p.states.includes(99))).toBe(false);
