@@ -255,12 +255,15 @@ describe('the games at the table', () => {
         .first();
       await start.click();
       expect(await seriousViolations(page, `${path} playing`)).toEqual([]);
-      await page
-        .getByRole('button', { name: /^Packs|^Players/ })
-        .first()
-        .click();
-      await page.getByRole('dialog').waitFor();
-      expect(await seriousViolations(page, `${path} sheet`)).toEqual([]);
+      // Odd one out under way has no sheet: its seats are the table code's.
+      if (path !== '/games/odd-one-out') {
+        await page
+          .getByRole('button', { name: /^Packs|^Players/ })
+          .first()
+          .click();
+        await page.getByRole('dialog').waitFor();
+        expect(await seriousViolations(page, `${path} sheet`)).toEqual([]);
+      }
       expect(errors).toEqual([]);
       await context.close();
     },

@@ -123,11 +123,11 @@ export function Setup({
           </label>
         ))}
       </details>
+      <p className="hint small">
+        Playing: {players.join(', ')}
+        {namesMissing && ' (add names under Players)'}
+      </p>
       <div className="sticky-start">
-        <p className="hint small">
-          Playing: {players.join(', ')}
-          {namesMissing && ' (add names under Players)'}
-        </p>
         <button type="button" className="btn btn-primary btn-large btn-block" onClick={startRound}>
           {state.round > 0 ? 'Next round' : 'Draw a letter'}
         </button>

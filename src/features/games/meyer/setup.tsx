@@ -125,12 +125,12 @@ export function Setup({
           </button>
         ))}
       </fieldset>
+      <p className="hint small">
+        Playing, in this order: {players.join(', ')}
+        {namesMissing && ` (add your names under Players: ${MIN_PLAYERS} to ${MAX_PLAYERS})`}
+        {tooMany && ` (the first ${MAX_PLAYERS} names play)`}
+      </p>
       <div className="sticky-start">
-        <p className="hint small">
-          Playing, in this order: {players.join(', ')}
-          {namesMissing && ` (add your names under Players: ${MIN_PLAYERS} to ${MAX_PLAYERS})`}
-          {tooMany && ` (the first ${MAX_PLAYERS} names play)`}
-        </p>
         <button type="button" className="btn btn-primary btn-large btn-block" onClick={start}>
           Start the game
         </button>
