@@ -23,6 +23,14 @@
 
 -- Functions --------------------------------------------------------------------------------------
 
+-- private.account_email(uuid)
+CREATE OR REPLACE FUNCTION private.account_email(p_user uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$ select u.email from auth.users u where u.id = p_user $function$;
+
 -- private.account_name(uuid)
 CREATE OR REPLACE FUNCTION private.account_name(p_user uuid)
  RETURNS text
@@ -1534,6 +1542,39 @@ CREATE OR REPLACE FUNCTION private.report_threshold()
  IMMUTABLE
 AS $function$ select 3 $function$;
 
+-- private.request_address_key()
+CREATE OR REPLACE FUNCTION private.request_address_key()
+ RETURNS text
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_headers jsonb;
+  v_address text;
+begin
+  begin
+    v_headers := nullif(pg_catalog.current_setting('request.headers', true), '')::jsonb;
+  exception when others then
+    return null;
+  end;
+  if v_headers is null or pg_catalog.jsonb_typeof(v_headers) <> 'object' then
+    return null;
+  end if;
+  v_address := pg_catalog.btrim(coalesce(
+    nullif(v_headers ->> 'cf-connecting-ip', ''),
+    nullif(v_headers ->> 'x-real-ip', ''),
+    nullif(pg_catalog.split_part(v_headers ->> 'x-forwarded-for', ',', 1), '')));
+  if v_address is null or v_address = '' then
+    return null;
+  end if;
+  return (select pg_catalog.encode(extensions.hmac(
+    pg_catalog.convert_to('address:' || pg_catalog.lower(v_address), 'UTF8'), s.secret, 'sha256'),
+    'hex')
+  from private.address_key_secret s);
+end;
+$function$;
+
 -- private.require_moderator()
 CREATE OR REPLACE FUNCTION private.require_moderator()
  RETURNS uuid
@@ -1871,6 +1912,21 @@ begin
 end;
 $function$;
 
+-- private.unsubscribe_address_tag(text)
+CREATE OR REPLACE FUNCTION private.unsubscribe_address_tag(p_email text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.left(pg_catalog.translate(pg_catalog.encode(
+    extensions.hmac(pg_catalog.convert_to(
+      'unsubscribe-address:' || pg_catalog.lower(pg_catalog.btrim(coalesce(p_email, ''))), 'UTF8'),
+      s.secret, 'sha256'),
+    'base64'), '+/=', '-_'), 8)
+  from private.email_link_secret s
+$function$;
+
 -- private.unsubscribe_mac(uuid)
 CREATE OR REPLACE FUNCTION private.unsubscribe_mac(p_user uuid)
  RETURNS text
@@ -1880,6 +1936,21 @@ CREATE OR REPLACE FUNCTION private.unsubscribe_mac(p_user uuid)
 AS $function$
   select pg_catalog.translate(pg_catalog.encode(
     extensions.hmac(pg_catalog.convert_to('unsubscribe:v1:' || p_user::text, 'UTF8'), s.secret, 'sha256'),
+    'base64'), '+/=', '-_')
+  from private.email_link_secret s
+$function$;
+
+-- private.unsubscribe_mac_v2(uuid,integer,text)
+CREATE OR REPLACE FUNCTION private.unsubscribe_mac_v2(p_user uuid, p_day integer, p_tag text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.translate(pg_catalog.encode(
+    extensions.hmac(pg_catalog.convert_to(
+      'unsubscribe:v2:' || p_user::text || ':' || p_day::text || ':' || p_tag, 'UTF8'),
+      s.secret, 'sha256'),
     'base64'), '+/=', '-_')
   from private.email_link_secret s
 $function$;
@@ -2857,6 +2928,7 @@ declare
   v_outcome jsonb;
   v_reason text;
   v_results jsonb := '[]';
+  v_address text := private.request_address_key();
 begin
   if ops is null or pg_catalog.jsonb_typeof(ops) <> 'array' then
     raise exception 'ops must be an array' using errcode = '22023';
@@ -2935,6 +3007,15 @@ begin
       select pg_catalog.count(*) into v_recent from private.anonymous_ops a
         where a.user_id = v_sender and a.type = v_type and a.processed_at > now() - interval '1 hour';
     end if;
+    -- A visitor's own address has a cap of its own, checked first: one flooder from one address
+    -- uses up its own share of the hour, never everyone's.
+    if v_sender is null and v_address is not null and v_recent < coalesce(v_limit, 0) then
+      select l.per_address_per_hour into v_limit from private.anonymous_limits l
+        where l.type = v_type;
+      select pg_catalog.count(*) into v_recent from private.anonymous_ops a
+        where a.type = v_type and a.user_id is null and a.address_key = v_address
+          and a.processed_at > now() - interval '1 hour';
+    end if;
     if v_recent >= coalesce(v_limit, 0) then
       v_results := v_results || pg_catalog.jsonb_build_array(pg_catalog.jsonb_build_object(
         'id', v_id, 'status', 'retry',
@@ -2944,8 +3025,9 @@ begin
 
     -- One subtransaction per operation: a rejection rolls back that operation only.
     begin
-      insert into private.anonymous_ops (op_id, user_id, type, payload, status)
-      values (v_id, v_sender, v_type, v_payload, 'applied');
+      insert into private.anonymous_ops (op_id, user_id, type, payload, status, address_key)
+      values (v_id, v_sender, v_type, v_payload, 'applied',
+        case when v_sender is null then v_address end);
       v_result := private.apply_anonymous_op(v_sender, v_type, v_payload);
       update private.anonymous_ops set result = v_result where op_id = v_id;
       v_outcome := pg_catalog.jsonb_build_object('id', v_id, 'status', 'applied', 'result', v_result);
@@ -2955,8 +3037,10 @@ begin
         raise;
       when others then
         v_reason := sqlerrm;
-        insert into private.anonymous_ops (op_id, user_id, type, payload, status, reason)
-        values (v_id, v_sender, v_type, v_payload, 'rejected', v_reason);
+        insert into private.anonymous_ops (op_id, user_id, type, payload, status, reason,
+          address_key)
+        values (v_id, v_sender, v_type, v_payload, 'rejected', v_reason,
+          case when v_sender is null then v_address end);
         v_outcome := pg_catalog.jsonb_build_object(
           'id', v_id, 'status', 'rejected', 'reason', v_reason);
     end;
@@ -3213,18 +3297,44 @@ CREATE OR REPLACE FUNCTION public.unsubscribe(token text)
 AS $function$
 declare
   v_user uuid;
+  v_day integer;
+  v_tag text;
   v_mac text;
+  v_today integer := (current_date - date '1970-01-01');
 begin
-  if token is null or token !~ '^[0-9A-Fa-f-]{36}\.[A-Za-z0-9_-]{43}$' then
+  if token is null then
     return pg_catalog.jsonb_build_object('status', 'invalid');
   end if;
-  v_user := private.try_uuid(pg_catalog.split_part(token, '.', 1));
-  v_mac := pg_catalog.split_part(token, '.', 2);
-  if v_user is null or v_mac is distinct from private.unsubscribe_mac(v_user) then
+  if token ~ '^[0-9A-Fa-f-]{36}\.[0-9]{1,6}\.[A-Za-z0-9_-]{8}\.[A-Za-z0-9_-]{43}$' then
+    v_user := private.try_uuid(pg_catalog.split_part(token, '.', 1));
+    v_day := pg_catalog.split_part(token, '.', 2)::integer;
+    v_tag := pg_catalog.split_part(token, '.', 3);
+    v_mac := pg_catalog.split_part(token, '.', 4);
+    if v_user is null or v_mac is distinct from private.unsubscribe_mac_v2(v_user, v_day, v_tag) then
+      return pg_catalog.jsonb_build_object('status', 'invalid');
+    end if;
+    if not exists (select 1 from public.profiles where id = v_user) then
+      return pg_catalog.jsonb_build_object('status', 'no-account');
+    end if;
+    if v_day > v_today + 1 or v_day < v_today - 365
+      or v_tag is distinct from private.unsubscribe_address_tag(private.account_email(v_user)) then
+      return pg_catalog.jsonb_build_object('status', 'expired');
+    end if;
+  elsif token ~ '^[0-9A-Fa-f-]{36}\.[A-Za-z0-9_-]{43}$' then
+    -- a link from before links carried their day and address: good until a year after the change
+    v_user := private.try_uuid(pg_catalog.split_part(token, '.', 1));
+    v_mac := pg_catalog.split_part(token, '.', 2);
+    if v_user is null or v_mac is distinct from private.unsubscribe_mac(v_user) then
+      return pg_catalog.jsonb_build_object('status', 'invalid');
+    end if;
+    if not exists (select 1 from public.profiles where id = v_user) then
+      return pg_catalog.jsonb_build_object('status', 'no-account');
+    end if;
+    if current_date > date '2027-11-30' then
+      return pg_catalog.jsonb_build_object('status', 'expired');
+    end if;
+  else
     return pg_catalog.jsonb_build_object('status', 'invalid');
-  end if;
-  if not exists (select 1 from public.profiles where id = v_user) then
-    return pg_catalog.jsonb_build_object('status', 'no-account');
   end if;
   insert into public.email_opt_outs (user_id, source) values (v_user, 'link')
   on conflict (user_id) do nothing;
@@ -3239,11 +3349,16 @@ CREATE OR REPLACE FUNCTION public.unsubscribe_link_token(user_id uuid)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  v_day integer := (current_date - date '1970-01-01');
+  v_tag text;
 begin
   if not exists (select 1 from public.profiles p where p.id = unsubscribe_link_token.user_id) then
     raise exception 'user not found' using errcode = '22023';
   end if;
-  return user_id::text || '.' || private.unsubscribe_mac(user_id);
+  v_tag := private.unsubscribe_address_tag(private.account_email(user_id));
+  return user_id::text || '.' || v_day::text || '.' || v_tag || '.'
+    || private.unsubscribe_mac_v2(user_id, v_day, v_tag);
 end;
 $function$;
 

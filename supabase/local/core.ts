@@ -32,7 +32,8 @@ export interface BackendCore {
  * the transaction. The settings are read in FROM, so before the role changes.
  */
 export const SWITCH_TO_CALLER = `
-  select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)
+  select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+    set_config('request.headers', $3, true)
   from (
     select pg_catalog.count(
       pg_catalog.set_config(pg_catalog.split_part(s.setting, '=', 1),
@@ -58,7 +59,11 @@ export function createCore(db: BackendDatabase, secret: Uint8Array, baseUrl: () 
       db.transaction(async (tx) => {
         // Privileged work the request needs first (e.g. a file body) runs before the switch.
         if (before) await before(tx);
-        await tx.query(SWITCH_TO_CALLER, [ctx.role, JSON.stringify(ctx.claims)]);
+        await tx.query(SWITCH_TO_CALLER, [
+          ctx.role,
+          JSON.stringify(ctx.claims),
+          ctx.headers ?? '{}',
+        ]);
         return fn(tx);
       }),
     asAdmin: (fn) => db.transaction(fn),

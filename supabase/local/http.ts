@@ -54,6 +54,28 @@ export function isPgError(e: unknown): e is PgError {
 export interface RequestContext {
   role: ApiRole;
   claims: Claims;
+  /** The request's headers as PostgREST hands them to SQL (`request.headers`), JSON. */
+  headers?: string;
+}
+
+/** Headers a hosted project's gateway sets from the connection; a client's own are dropped. */
+const GATEWAY_HEADERS = ['x-forwarded-for', 'x-real-ip', 'cf-connecting-ip', 'forwarded'];
+
+/**
+ * `request.headers` as PostgREST sets it: every header, lower-case, as JSON. The caller's address
+ * is the socket's, in x-forwarded-for, as the hosted gateway reports it (SQL keys per-visitor caps
+ * on it); what a client wrote in the gateway's headers is dropped, so no caller can pose as
+ * another address.
+ */
+export function requestHeadersOf(req: IncomingMessage): string {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || GATEWAY_HEADERS.includes(name)) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  const address = req.socket.remoteAddress;
+  if (address) headers['x-forwarded-for'] = address.replace(/^::ffff:/, '');
+  return JSON.stringify(headers);
 }
 
 export function parseJson(raw: Buffer): unknown {
@@ -104,7 +126,7 @@ export async function contextOf(
       msg: 'Invalid JWT',
     });
   }
-  return { role: claims.role, claims };
+  return { role: claims.role, claims, headers: requestHeadersOf(req) };
 }
 
 export function send(

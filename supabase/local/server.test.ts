@@ -375,6 +375,48 @@ describe('http', () => {
     expect(res.headers.get('access-control-allow-headers')).toContain('apikey');
   });
 
+  it("gives SQL the caller's own address, whatever address headers the caller sends", async () => {
+    await backend.db.query(
+      `update private.anonymous_limits set per_address_per_hour = 1 where type = 'contact.create'`,
+    );
+    try {
+      const send = (forged: Record<string, string>) =>
+        fetch(`${backend.url}/rest/v1/rpc/push_anonymous`, {
+          method: 'POST',
+          headers: {
+            apikey: backend.anonKey,
+            authorization: `Bearer ${backend.anonKey}`,
+            'content-type': 'application/json',
+            ...forged,
+          },
+          body: JSON.stringify({
+            ops: [
+              {
+                id: randomUUID(),
+                type: 'contact.create',
+                payload: { name: '', email: '', topic: 'idea', message: 'More dice games' },
+                userId: null,
+                createdAt: new Date().toISOString(),
+                attempts: 0,
+              },
+            ],
+          }),
+        }).then(async (res) => {
+          expect(res.status).toBe(200);
+          return ((await res.json()) as { results: { status: string }[] }).results[0]!.status;
+        });
+      expect(await send({})).toBe('applied');
+      // posing as other visitors through the gateway's headers changes nothing
+      expect(await send({ 'x-forwarded-for': '198.51.100.1' })).toBe('retry');
+      expect(await send({ 'cf-connecting-ip': '198.51.100.2' })).toBe('retry');
+      expect(await send({ 'x-real-ip': '198.51.100.3' })).toBe('retry');
+    } finally {
+      await backend.db.query(
+        `update private.anonymous_limits set per_address_per_hour = 10 where type = 'contact.create'`,
+      );
+    }
+  });
+
   it('refuses requests without a valid key', async () => {
     expect((await fetch(`${backend.url}/rest/v1/rewards`)).status).toBe(401);
     const forged = await fetch(`${backend.url}/rest/v1/rewards`, {

@@ -286,6 +286,60 @@ export function defineContactSuite(label: string, open: () => Promise<Conn>): vo
         expect(later!.status).toBe('applied');
       });
 
+      it('caps each visitor address on its own, so one flooder cannot hold up everyone', async () => {
+        await limits('contact.create', 100, 10);
+        await as(
+          'postgres',
+          `update private.anonymous_limits set per_address_per_hour = 2 where type = 'contact.create'`,
+        );
+        /** The next calls come from this address, as the gateway reports it. */
+        const from = (headers: Record<string, string>) =>
+          as('postgres', `select set_config('request.headers', $1, true)`, [
+            JSON.stringify(headers),
+          ]);
+        await from({ 'x-forwarded-for': '203.0.113.7' });
+        const flood = await pushAnonymous(
+          'anon',
+          [1, 2, 3, 4].map((n) => op(null, 'contact.create', contact(`flood ${n}`))),
+        );
+        expect(flood.map((r) => r.status)).toEqual(['applied', 'applied', 'retry', 'retry']);
+        // the same address behind another proxy hop, or in Cloudflare's header, is the same visitor
+        await from({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' });
+        const [again] = await pushAnonymous('anon', [op(null, 'contact.create', contact('more'))]);
+        expect(again!.status).toBe('retry');
+        await from({ 'cf-connecting-ip': '203.0.113.7', 'x-forwarded-for': '198.51.100.1' });
+        const [viaCloudflare] = await pushAnonymous('anon', [
+          op(null, 'contact.create', contact()),
+        ]);
+        expect(viaCloudflare!.status).toBe('retry');
+        // everyone else still gets through
+        await from({ 'x-forwarded-for': '198.51.100.23' });
+        const [other] = await pushAnonymous('anon', [op(null, 'contact.create', contact('hi'))]);
+        expect(other!.status).toBe('applied');
+        // the address is kept only as a keyed hash
+        const keys = await as<{ k: string | null }>(
+          'postgres',
+          'select address_key as k from private.anonymous_ops where user_id is null',
+        );
+        expect(keys).toHaveLength(3);
+        for (const { k } of keys) {
+          expect(k).toMatch(/^[0-9a-f]{64}$/);
+          expect(k).not.toContain('203');
+        }
+        // a call with no address (straight to the database) meets only the shared cap
+        await from({});
+        const [direct] = await pushAnonymous('anon', [op(null, 'contact.create', contact('x'))]);
+        expect(direct!.status).toBe('applied');
+        // an hour later the flooder's address has room again
+        await as(
+          'postgres',
+          `update private.anonymous_ops set processed_at = now() - interval '61 minutes'`,
+        );
+        await from({ 'x-forwarded-for': '203.0.113.7' });
+        const [later] = await pushAnonymous('anon', [op(null, 'contact.create', contact('later'))]);
+        expect(later!.status).toBe('applied');
+      });
+
       it('gives clients no way to read or write the messages, the op log or the limits', async () => {
         const a = await newUser();
         await pushAnonymous('anon', [op(null, 'contact.create', contact())]);
@@ -342,7 +396,7 @@ export function defineContactSuite(label: string, open: () => Promise<Conn>): vo
       it('records the opt-out of a signed link without signing in, once', async () => {
         const a = await newUser({ news: true });
         const t = await token(a);
-        expect(t).toMatch(new RegExp(`^${a}\\.[A-Za-z0-9_-]{43}$`));
+        expect(t).toMatch(new RegExp(`^${a}\\.\\d+\\.[A-Za-z0-9_-]{8}\\.[A-Za-z0-9_-]{43}$`));
         expect(await unsubscribe('anon', t)).toEqual({ status: 'unsubscribed', already: false });
         expect(await unsubscribe('anon', t)).toEqual({ status: 'unsubscribed', already: true });
         expect(await optedOut(a)).toBe(1);
@@ -358,14 +412,17 @@ export function defineContactSuite(label: string, open: () => Promise<Conn>): vo
         const a = await newUser({ news: true });
         const b = await newUser({ news: true });
         const t = await token(a);
-        const mac = t.split('.')[1]!;
+        const [, day, tag, mac] = t.split('.') as [string, string, string, string];
         const flipped = mac.slice(0, -1) + (mac.endsWith('A') ? 'B' : 'A');
         for (const forged of [
           t.slice(0, -1),
           t.slice(0, 40),
-          `${a}.${flipped}`,
-          `${b}.${mac}`,
-          `${a}.${'A'.repeat(43)}`,
+          `${a}.${day}.${tag}.${flipped}`,
+          `${b}.${day}.${tag}.${mac}`,
+          `${a}.${Number(day) + 400}.${tag}.${mac}`,
+          `${a}.${day}.AAAAAAAA.${mac}`,
+          `${a}.${day}.${tag}.${'A'.repeat(43)}`,
+          `${a}.${mac}`,
           `${t}x`,
           a,
           '',
@@ -382,6 +439,61 @@ export function defineContactSuite(label: string, open: () => Promise<Conn>): vo
         await as('postgres', 'delete from auth.users where id = $1', [gone]);
         await as('postgres', 'delete from public.profiles where id = $1', [gone]);
         expect(await unsubscribe('anon', goneToken)).toEqual({ status: 'no-account' });
+      });
+
+      it('honours a link for a year, only for the address it was sent to', async () => {
+        const a = await newUser({ news: true });
+        /** A genuine link as the mailer would have made it `daysAgo` days ago. */
+        async function linkFrom(daysAgo: number) {
+          const [row] = await as<{ t: string }>(
+            'postgres',
+            `select $1::text || '.' || d || '.' || tag || '.' ||
+                private.unsubscribe_mac_v2($1::uuid, d, tag) as t
+              from (select (current_date - date '1970-01-01') - $2::int as d,
+                      private.unsubscribe_address_tag(private.account_email($1::uuid)) as tag) x`,
+            [a, daysAgo],
+          );
+          return row!.t;
+        }
+        expect(await unsubscribe('anon', await linkFrom(366))).toEqual({ status: 'expired' });
+        expect(await optedOut(a)).toBe(0);
+        const sent = await token(a);
+        expect(sent).toBe(await linkFrom(0));
+        const lastYear = await linkFrom(365);
+        // the account moves to a new address: links sent to the old one no longer act on it
+        await as('postgres', `update auth.users set email = 'moved@example.com' where id = $1`, [
+          a,
+        ]);
+        expect(await unsubscribe('anon', sent)).toEqual({ status: 'expired' });
+        expect(await unsubscribe('anon', lastYear)).toEqual({ status: 'expired' });
+        expect(await optedOut(a)).toBe(0);
+        // a link to the new address, a year old to the day, still works
+        const fresh = await linkFrom(365);
+        expect(await unsubscribe('anon', fresh)).toEqual({
+          status: 'unsubscribed',
+          already: false,
+        });
+        expect(await optedOut(a)).toBe(1);
+      });
+
+      it('keeps links sent before links carried their day working until a year after', async () => {
+        const a = await newUser({ news: true });
+        const [row] = await as<{ t: string }>(
+          'postgres',
+          `select $1::text || '.' || private.unsubscribe_mac($1::uuid) as t`,
+          [a],
+        );
+        const old = row!.t;
+        expect(old).toMatch(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
+        const [until] = await as<{ ok: boolean }>(
+          'postgres',
+          `select current_date <= date '2027-11-30' as ok`,
+        );
+        expect(await unsubscribe('anon', old)).toEqual(
+          until!.ok ? { status: 'unsubscribed', already: false } : { status: 'expired' },
+        );
+        const flipped = old.slice(0, -1) + (old.endsWith('A') ? 'B' : 'A');
+        expect(await unsubscribe('anon', flipped)).toEqual({ status: 'invalid' });
       });
 
       it('keeps the signing secret and the link maker away from clients', async () => {

@@ -19,6 +19,8 @@ export type UnsubscribeResult =
   | { status: 'unsubscribed'; already: boolean }
   /** the token is forged, cut short or from elsewhere: nothing changed */
   | { status: 'invalid' }
+  /** a genuine link more than a year old, or sent to an address the account no longer uses */
+  | { status: 'expired' }
   /** a genuine link for an account that no longer exists */
   | { status: 'no-account' }
   | OptOutFailure;
@@ -70,6 +72,7 @@ export async function unsubscribeWithToken(token: string): Promise<UnsubscribeRe
   const data = answer.data as { status?: unknown; already?: unknown } | null;
   if (data?.status === 'unsubscribed') return { status: 'unsubscribed', already: !!data.already };
   if (data?.status === 'invalid') return { status: 'invalid' };
+  if (data?.status === 'expired') return { status: 'expired' };
   if (data?.status === 'no-account') return { status: 'no-account' };
   return { status: 'error', message: 'The server sent an answer this page does not know.' };
 }

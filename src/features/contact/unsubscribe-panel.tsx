@@ -71,6 +71,15 @@ function LinkUnsubscribe({ token }: { token: string }) {
           list by hand.
         </Outcome>
       );
+    case 'expired':
+      return (
+        <Outcome tone="warn" title="This link has expired">
+          Nothing was changed. Unsubscribe links work for a year, and only for the address they were
+          sent to. Sign in and turn off news in your profile, or write to{' '}
+          <a href={`mailto:${env.supportEmail}`}>{env.supportEmail}</a> and we will take you off the
+          list by hand.
+        </Outcome>
+      );
     case 'no-account':
       return (
         <Outcome tone="ok" title="That account no longer exists">
