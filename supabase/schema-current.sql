@@ -1219,6 +1219,27 @@ begin
 end;
 $function$;
 
+-- private.pack_id_is_free()
+CREATE OR REPLACE FUNCTION private.pack_id_is_free()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into private.pack_ids_used (id, owner_id) values (new.id, new.owner_id)
+  on conflict (id) do nothing;
+  if not found and exists (
+    select 1 from private.pack_ids_used u
+    where u.id = new.id and u.owner_id is distinct from new.owner_id
+  ) then
+    raise exception 'this pack id was used by another account: save the pack under a new id'
+      using errcode = '23505';
+  end if;
+  return new;
+end;
+$function$;
+
 -- private.pack_search_vector(text,text[],text,text)
 CREATE OR REPLACE FUNCTION private.pack_search_vector(p_name text, p_tags text[], p_author text, p_description text)
  RETURNS tsvector
@@ -2001,6 +2022,30 @@ AS $function$
     and (p_from is null or c.change_xid >= p_from)
 $function$;
 
+-- public.account_deletion_target(uuid)
+CREATE OR REPLACE FUNCTION public.account_deletion_target(p_user_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.jsonb_build_object(
+    'customerIds', coalesce((
+      select pg_catalog.jsonb_agg(distinct c.id order by c.id)
+      from (
+        select p.stripe_user_id as id from public.profiles p
+        where p.id = p_user_id and p.stripe_user_id is not null
+        union
+        select s.customer_id from private.stripe_subscriptions s where s.user_id = p_user_id
+      ) c
+    ), '[]'::jsonb),
+    'packIds', coalesce((
+      select pg_catalog.jsonb_agg(k.id order by k.id) from public.packs k
+      where k.owner_id = p_user_id
+    ), '[]'::jsonb)
+  )
+$function$;
+
 -- public.add_coins(text,integer,text)
 CREATE OR REPLACE FUNCTION public.add_coins(target_user_id text, amount integer, reason text DEFAULT 'grant'::text)
  RETURNS boolean
@@ -2047,6 +2092,12 @@ begin
     for update;
   end if;
   if v_user is null then
+    -- No account has this customer: most often one deleted since, whose events must not name it
+    -- again. The event id is kept (a redelivery stays a duplicate), nothing else.
+    if p_event_id is not null then
+      update public.stripe_events set payload = jsonb_build_object('noAccount', true)
+      where id = p_event_id;
+    end if;
     return jsonb_build_object('outcome', 'no-user');
   end if;
 
@@ -2221,6 +2272,7 @@ AS $function$
 declare
   v_user uuid := auth.uid();
   v_packs integer;
+  v_customers text[];
 begin
   if v_user is null then
     raise exception 'User is not authenticated' using errcode = '42501';
@@ -2244,8 +2296,20 @@ begin
     if private.is_transient(sqlstate) then
       raise;
     end if;
-    -- Left to the Storage API call the client made first; the rows below still go.
+    -- Left to the Storage API (the delete-account function, or the client); the rows still go.
   end;
+  select pg_catalog.array_agg(distinct c) into v_customers
+  from (
+    select p.stripe_user_id as c from public.profiles p
+    where p.id = v_user and p.stripe_user_id is not null
+    union
+    select s.customer_id from private.stripe_subscriptions s where s.user_id = v_user
+  ) x;
+  update public.stripe_events e
+  set payload = pg_catalog.jsonb_build_object('accountDeleted', true)
+  where e.payload is not null
+    and (e.payload ->> 'customer' = any (coalesce(v_customers, '{}'))
+      or e.payload ->> 'userId' = v_user::text);
   delete from auth.users where id = v_user;
   return pg_catalog.jsonb_build_object('deleted', true, 'packs', v_packs);
 end;
@@ -3372,6 +3436,7 @@ CREATE TRIGGER coin_ledger_apply AFTER INSERT ON public.coin_ledger FOR EACH ROW
 CREATE TRIGGER likes_removed AFTER DELETE ON public.likes REFERENCING OLD TABLE AS removed_likes FOR EACH STATEMENT EXECUTE FUNCTION private.likes_removed();
 CREATE TRIGGER likes_stamp BEFORE INSERT OR UPDATE ON public.likes FOR EACH ROW EXECUTE FUNCTION private.stamp_change();
 CREATE TRIGGER pack_states_stamp BEFORE INSERT OR UPDATE ON public.pack_states FOR EACH ROW EXECUTE FUNCTION private.stamp_change();
+CREATE TRIGGER packs_id_is_free BEFORE INSERT OR UPDATE OF id, owner_id ON public.packs FOR EACH ROW EXECUTE FUNCTION private.pack_id_is_free();
 CREATE TRIGGER packs_refuse_banned_publish BEFORE INSERT OR UPDATE OF published ON public.packs FOR EACH ROW EXECUTE FUNCTION private.refuse_banned_publish();
 CREATE TRIGGER packs_stamp BEFORE INSERT OR UPDATE ON public.packs FOR EACH ROW EXECUTE FUNCTION private.stamp_change();
 CREATE TRIGGER profiles_guard_coins BEFORE INSERT OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.guard_profile_coins();
@@ -3531,6 +3596,7 @@ grant execute on function private.unlock_pack(uuid,text) to public;
 grant execute on function private.unsubscribe_mac(uuid) to public;
 grant execute on function private.username_from_email(text) to public;
 grant execute on function private.visible_changes(uuid,xid8) to public;
+grant execute on function public.account_deletion_target(uuid) to service_role;
 grant execute on function public.add_coins(text,integer,text) to service_role;
 grant execute on function public.apply_stripe_subscription(text,text,jsonb,bigint) to service_role;
 grant execute on function public.ban_author(uuid,text) to authenticated;

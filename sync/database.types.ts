@@ -739,6 +739,7 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      account_deletion_target: { Args: { p_user_id: string }; Returns: Json };
       add_coins: {
         Args: { target_user_id: string; amount: number; reason?: string };
         Returns: boolean;

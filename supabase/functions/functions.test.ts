@@ -7,3 +7,4 @@ import './check-subscription/handler.spec.ts';
 import './cancel-subscription/handler.spec.ts';
 import './stripe-webhook/handler.spec.ts';
 import './_shared/subscriptions.spec.ts';
+import './delete-account/handler.spec.ts';

@@ -261,7 +261,9 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
       );
     }
     const customer = typeof params.customer === 'string' ? params.customer : '';
-    if (!customers.has(customer)) throw notFound('customer', customer, 'customer');
+    if (!customers.has(customer) || customers.get(customer)!.deleted) {
+      throw notFound('customer', customer, 'customer');
+    }
     const items = (params.line_items as Json[] | undefined) ?? [];
     if (items.length !== 1) {
       throw new StripeApiError(
@@ -533,6 +535,18 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
         const c = customers.get(id);
         if (!c) throw notFound('customer', id);
         return c;
+      }
+      if (method === 'DELETE' && id) {
+        // As Stripe does: the customer's subscriptions end at once, and what is left answers
+        // { id, object, deleted: true } to a read and "No such customer" to a second delete.
+        const c = customers.get(id);
+        if (!c || c.deleted) throw notFound('customer', id);
+        for (const sub of subscriptions.values()) {
+          if (sub.customer === id && sub.status !== 'canceled') endSubscription(sub);
+        }
+        const gone: Json = { id, object: 'customer', deleted: true };
+        customers.set(id, gone);
+        return gone;
       }
     }
     if (resource === 'prices' && method === 'GET') {

@@ -537,6 +537,65 @@ export function defineAccountsSuite(label: string, open: () => Promise<Conn>): v
         ).toHaveLength(1);
       });
 
+      it("never lets another account take over a deleted account's pack ids", async () => {
+        const a = await newUser();
+        const b = await newUser();
+        const pack = await publishPack(a);
+        const other = await publishPack(b);
+        const [target] = await as<{ t: { customerIds: string[]; packIds: string[] } }>(
+          'service_role',
+          'select public.account_deletion_target($1) as t',
+          [a],
+        );
+        expect(target!.t).toEqual({ customerIds: [], packIds: [pack] });
+        await as({ sub: a }, 'select public.delete_my_account()');
+        const saveAs = async (user: string, id: string) => {
+          const [result] = await push(user, [
+            op(user, 'pack.save', {
+              pack: {
+                metadata: {
+                  name: 'Not yours',
+                  id,
+                  description: 'A pack under an old id',
+                  author: 'Mallory',
+                  explicit: false,
+                  alcohol: false,
+                  creation_date: '2026-11-02T10:00:00.000Z',
+                  tags: [],
+                },
+                prompts: [{ text: 'Never have I ever scanned an old QR code' }],
+              },
+              draft: false,
+            }),
+          ]);
+          return result!;
+        };
+        // the deleted account's id stays taken, for anyone
+        const taken = await saveAs(b, pack);
+        expect(taken.status).toBe('rejected');
+        expect(taken.reason).toMatch(/used by another account/);
+        expect(await as('postgres', 'select 1 from public.packs where id = $1', [pack])).toEqual(
+          [],
+        );
+        // a live account's id too, and its owner still saves under it
+        const c = await newUser();
+        expect((await saveAs(c, other)).status).toBe('rejected');
+        expect((await saveAs(b, other)).status).toBe('applied');
+        // even written straight into the table
+        expect(
+          await errorOf(
+            as('postgres', 'insert into public.packs (id, owner_id, name) values ($1, $2, $3)', [
+              pack,
+              b,
+              'x',
+            ]),
+          ),
+        ).toMatch(/used by another account/);
+        expect(
+          await as('postgres', 'select owner_id from private.pack_ids_used where id = $1', [pack]),
+        ).toEqual([{ owner_id: null }]);
+      });
+
       it('deletes only the caller, and needs an account', async () => {
         const a = await newUser();
         const b = await newUser();

@@ -278,5 +278,51 @@ export function definePremiumSuite(label: string, open: () => Promise<Conn>): vo
       expect(await refusal(free)).toBeNull();
       expect(await exists(free)).toBe(false);
     });
+
+    it('scrub the Stripe events that named a deleted account, keeping their ids', async () => {
+      const gone = await newUser();
+      const stays = await newUser();
+      await claim(gone, 'cus_gone');
+      await claim(stays, 'cus_stays');
+      await apply('evt_g1', state({ id: 'sub_g', customer: 'cus_gone', userId: gone }), 1);
+      await apply('evt_g2', state({ id: 'sub_g', customer: 'cus_gone', status: 'canceled' }), 2);
+      await apply('evt_s1', state({ id: 'sub_s', customer: 'cus_stays', userId: stays }), 1);
+      const [target] = await as<{ t: { customerIds: string[]; packIds: string[] } }>(
+        'service_role',
+        'select public.account_deletion_target($1) as t',
+        [gone],
+      );
+      expect(target!.t).toEqual({ customerIds: ['cus_gone'], packIds: [] });
+      for (const who of ['anon', { sub: gone }] as const) {
+        expect(await errorOf(as(who, 'select public.account_deletion_target($1)', [gone]))).toMatch(
+          /permission denied/,
+        );
+      }
+      await as({ sub: gone }, 'select public.delete_my_account()');
+      const events = await as<{ id: string; payload: Record<string, unknown> }>(
+        'postgres',
+        `select id, payload from public.stripe_events where id like 'evt\\_%' order by id`,
+      );
+      expect(events).toEqual([
+        { id: 'evt_g1', payload: { accountDeleted: true } },
+        { id: 'evt_g2', payload: { accountDeleted: true } },
+        {
+          id: 'evt_s1',
+          payload: expect.objectContaining({ customer: 'cus_stays', userId: stays }),
+        },
+      ]);
+      expect(JSON.stringify(events)).not.toContain(gone);
+      // a late redelivery of a scrubbed event is still a duplicate
+      expect(await apply('evt_g1', state({ id: 'sub_g', customer: 'cus_gone' }), 3)).toBe(
+        'duplicate',
+      );
+      // and an event first delivered after the deletion is kept by its id alone
+      expect(
+        await apply('evt_g3', state({ id: 'sub_g', customer: 'cus_gone', userId: gone }), 4),
+      ).toBe('no-user');
+      expect(
+        await as('postgres', `select payload from public.stripe_events where id = 'evt_g3'`),
+      ).toEqual([{ payload: { noAccount: true } }]);
+    });
   });
 }

@@ -260,19 +260,24 @@ describe('premium', () => {
     await expectAccessible(page, 'delete dialog with premium');
     await dialog.getByLabel('Username or “delete”').fill('delete');
 
-    // The payment functions cannot be reached: nothing is removed, and the person is told so.
-    await page.route('**/functions/v1/cancel-subscription', (route) => route.abort());
+    // The server cannot be reached: nothing is removed, and the person is told so.
+    await page.route('**/functions/v1/delete-account', (route) => route.abort());
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect
       .poll(() => dialog.getByRole('alert').textContent(), { timeout: 20_000 })
       .toBe(
-        'Your premium subscription could not be ended just now, so your account was not deleted. Try again in a moment.',
+        'Your account could not be deleted just now. Nothing was removed. Try again in a moment.',
       );
     expect(await sql('select 1 from auth.users where id = $1', [account.id])).toHaveLength(1);
     expect((await standInSubscription(subscriptionId)).status).toBe('active');
+    const [customer] = await sql<{ id: string }>(
+      'select stripe_user_id as id from public.profiles where id = $1',
+      [account.id],
+    );
 
-    // Reachable again: the subscription ends now, then the account goes.
-    await page.unroute('**/functions/v1/cancel-subscription');
+    // Reachable again: the subscription ends now, the Stripe customer is deleted, then the
+    // account goes, and the payment events that named it no longer do.
+    await page.unroute('**/functions/v1/delete-account');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await page
       .getByRole('heading', { name: 'Your account is deleted' })
@@ -284,6 +289,16 @@ describe('premium', () => {
     expect(
       await sql('select 1 from private.stripe_subscriptions where id = $1', [subscriptionId]),
     ).toHaveLength(0);
+    const inStripe = await fetch(`${app.backend.url}/v1/customers/${customer!.id}`, {
+      headers: { authorization: `Bearer ${app.backend.stripeSecretKey}` },
+    });
+    expect(await inStripe.json()).toEqual({ id: customer!.id, object: 'customer', deleted: true });
+    const events = await sql<{ payload: string }>(
+      'select payload::text as payload from public.stripe_events',
+      [],
+    );
+    expect(events.filter((e) => e.payload.includes(customer!.id))).toEqual([]);
+    expect(events.filter((e) => e.payload.includes(account.id))).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

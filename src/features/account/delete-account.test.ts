@@ -1,11 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  confirmsDeletion,
-  DELETE_MESSAGES,
-  runDeletion,
-  STILL_RENEWING,
-  type DeletionSteps,
-} from './delete-account';
+import { describe, expect, it } from 'vitest';
+import { confirmsDeletion, DELETE_MESSAGES, deletionOutcome } from './delete-account';
 import { premiumEndsSentence } from './delete-account-section';
 
 describe('confirming an account deletion', () => {
@@ -21,122 +15,57 @@ describe('confirming an account deletion', () => {
   });
 });
 
-describe('deleting an account with a premium subscription', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
-  const NAMES = {
-    renewingSubscription: 'read',
-    endSubscription: 'end',
-    removePackFiles: 'files',
-    deleteAccount: 'delete',
-  } as const;
-
-  /** Steps that record their order: no subscription, everything succeeds, unless `over` says. */
-  function steps(over: Partial<DeletionSteps> = {}) {
-    const done: string[] = [];
-    const base: DeletionSteps = {
-      renewingSubscription: () => Promise.resolve(false),
-      endSubscription: () => Promise.resolve(true),
-      removePackFiles: () => Promise.resolve(),
-      deleteAccount: () => Promise.resolve(),
-      ...over,
-    };
-    const all = Object.fromEntries(
-      (Object.keys(NAMES) as (keyof DeletionSteps)[]).map((key) => [
-        key,
-        () => {
-          done.push(NAMES[key]);
-          return (base[key] as () => Promise<unknown>)();
-        },
-      ]),
-    ) as unknown as DeletionSteps;
-    return { all, done };
-  }
+describe('what a person is told when the server deletes the account', () => {
   const online = () => true;
-  const refusal = () =>
-    Promise.reject(Object.assign(new Error('renews'), { code: STILL_RENEWING }));
+  const offline = () => false;
+  const PAYMENTS =
+    'Your payment details could not be removed just now, so your account was not deleted. Try again in a moment.';
 
-  it('ends a renewing subscription before removing anything', async () => {
-    const { all, done } = steps({ renewingSubscription: () => Promise.resolve(true) });
-    expect(await runDeletion(all, online)).toEqual({ ok: true });
-    expect(done).toEqual(['read', 'end', 'files', 'delete']);
+  it('is done when the function answers 200', () => {
+    expect(deletionOutcome({ status: 200, error: null }, online)).toEqual({ ok: true });
   });
 
-  it('leaves alone an account without one, or with one already set to end', async () => {
-    const { all, done } = steps();
-    expect(await runDeletion(all, online)).toEqual({ ok: true });
-    expect(done).toEqual(['read', 'files', 'delete']);
-  });
-
-  it('removes nothing when the subscription cannot be ended, and says so plainly', async () => {
-    const { all, done } = steps({
-      renewingSubscription: () => Promise.resolve(true),
-      endSubscription: () => Promise.reject(new Error('cancel-subscription answered 500')),
-    });
-    expect(await runDeletion(all, online)).toEqual({
+  it("passes on the function's sentence for a step that failed part-way", () => {
+    expect(deletionOutcome({ status: 502, error: PAYMENTS }, online)).toEqual({
       ok: false,
-      message: DELETE_MESSAGES.subscription,
+      message: PAYMENTS,
     });
-    expect(done).toEqual(['read', 'end']);
-    // Offline by then: the sentence says what to do about that.
-    expect(
-      await runDeletion(
-        steps({ renewingSubscription: () => Promise.reject(new Error('x')) }).all,
-        () => false,
-      ),
-    ).toEqual({
+  });
+
+  it('never shows a code, a trace or an unknown answer: the plain failure instead', () => {
+    for (const answer of [
+      { status: 502, error: 'rpc delete_my_account answered 500: {"code":"PD001"}' },
+      { status: 502, error: null },
+      { status: 500, error: 'Something went wrong on our side. Please try again.' },
+      { status: 403, error: 'You can only delete your own account' },
+      { status: 404, error: null },
+    ]) {
+      expect(deletionOutcome(answer, online), JSON.stringify(answer)).toEqual({
+        ok: false,
+        message: DELETE_MESSAGES.failed,
+      });
+    }
+  });
+
+  it('says to connect when no answer came offline, and to sign in on an expired session', () => {
+    expect(deletionOutcome({ status: 0, error: null }, offline)).toEqual({
       ok: false,
       message: DELETE_MESSAGES.offline,
     });
-  });
-
-  it('ends one the first read missed when the server refuses, then deletes', async () => {
-    let refused = false;
-    const { all, done } = steps({
-      deleteAccount: () => {
-        if (refused) return Promise.resolve();
-        refused = true;
-        return refusal();
-      },
-    });
-    expect(await runDeletion(all, online)).toEqual({ ok: true });
-    expect(done).toEqual(['read', 'files', 'delete', 'end', 'delete']);
-  });
-
-  it('says the subscription has ended when the account then could not be deleted', async () => {
-    const { all } = steps({
-      renewingSubscription: () => Promise.resolve(true),
-      deleteAccount: () => Promise.reject(new Error('503')),
-    });
-    expect(await runDeletion(all, online)).toEqual({
-      ok: false,
-      message: DELETE_MESSAGES.endedNotDeleted,
-    });
-    const refusedTwice = steps({
-      deleteAccount: refusal,
-      endSubscription: () => Promise.reject(new Error('x')),
-    });
-    expect(await runDeletion(refusedTwice.all, online)).toEqual({
-      ok: false,
-      message: DELETE_MESSAGES.subscription,
-    });
-    const failed = steps({ removePackFiles: () => Promise.reject(new Error('403')) });
-    expect(await runDeletion(failed.all, online)).toEqual({
+    expect(deletionOutcome({ status: 0, error: null }, online)).toEqual({
       ok: false,
       message: DELETE_MESSAGES.failed,
     });
-    expect(failed.done).toEqual(['read', 'files']);
+    expect(deletionOutcome({ status: 401, error: 'Please sign in first' }, online)).toEqual({
+      ok: false,
+      message: DELETE_MESSAGES.session,
+    });
   });
 
   it('speaks in plain sentences, never a code', () => {
     for (const message of Object.values(DELETE_MESSAGES)) {
       expect(message).toMatch(/^[A-Z][^0-9]*\.$/);
-      expect(message).not.toMatch(/PD001|cancel-subscription|premium_state/);
+      expect(message).not.toMatch(/PD001|delete-account|premium_state/);
     }
   });
 });

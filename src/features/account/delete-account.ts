@@ -1,15 +1,14 @@
 import { activeUser, db } from '../../db';
-import { endSubscriptionNow } from '../premium';
 import { backendClient, signOut } from '../sync';
 import { inviterKv, pendingReferralKv } from './referral';
 
-// Deleting one's own account (docs/spec leaves it open; issue 12 point 13). Needs a connection: the
-// server deletes the auth user and, through cascades, every row the account owned; its published
-// pack files are removed through Storage first, so no public link keeps serving them. A premium
-// subscription that would renew is ended before anything else (the server refuses to delete an
-// account while one would, so nobody is charged for an account that is gone); if it cannot be
-// ended, nothing is removed. Then the device forgets the account as sign-out does, and also drops
-// what was still waiting to be sent for it, since that can never be sent now.
+// Deleting one's own account (docs/spec leaves it open). Needs a connection. The server does it
+// all, in the delete-account edge function (supabase/functions/delete-account): it ends every live
+// subscription and deletes the Stripe customer, takes the published pack files offline through
+// the Storage API, then deletes the account and, through cascades, every row it owned; a step that
+// fails stops it there and says what did and did not happen. Then the device forgets the account
+// as sign-out does, and also drops what was still waiting to be sent for it, since that can never
+// be sent now.
 
 export type DeleteAccountResult = { ok: true } | { ok: false; message: string };
 
@@ -17,14 +16,8 @@ export const DELETE_MESSAGES = {
   offline: 'Deleting your account needs a connection. Connect, then try again.',
   noServer: 'This copy of Party Dojo has no server, so there is no account to delete.',
   failed: 'Your account could not be deleted just now. Nothing was removed. Try again in a moment.',
-  subscription:
-    'Your premium subscription could not be ended just now, so your account was not deleted. Try again in a moment.',
-  endedNotDeleted:
-    'Your premium subscription has ended and you will not be charged again, but your account could not be deleted just now. Try again in a moment.',
+  session: 'Your session has expired. Sign in again, then delete your account.',
 } as const;
-
-/** The server's refusal while a subscription would still renew (migration 20261124800000). */
-export const STILL_RENEWING = 'PD001';
 
 /** What the person must type to confirm: their username, or the word "delete". */
 export function confirmsDeletion(typed: string, username: string): boolean {
@@ -32,61 +25,64 @@ export function confirmsDeletion(typed: string, username: string): boolean {
   return value.toLowerCase() === 'delete' || (value !== '' && value === username.trim());
 }
 
-/** The server's side of a deletion, one step each (deleteMyAccount wires them to the backend). */
-export interface DeletionSteps {
-  /** Whether the server knows a subscription of this account that would renew. */
-  renewingSubscription(): Promise<boolean>;
-  /** Ends it now: true when one was ended, false when none was left; throws when it could not. */
-  endSubscription(): Promise<boolean>;
-  /** Removes the account's published pack files. */
-  removePackFiles(): Promise<void>;
-  /** delete_my_account; throws the server's error (its `code` is STILL_RENEWING on that refusal). */
-  deleteAccount(): Promise<void>;
-}
-
-function stillRenewing(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === STILL_RENEWING;
-}
-
 /**
- * Runs the server's side of a deletion: a renewing subscription is ended first (failing that,
- * nothing is removed), then the pack files go, then the account. Should the server still find a
- * renewing subscription (one this read missed), it is ended and the deletion asked once more.
+ * The delete-account function's answer: its HTTP status and its `{ error }` sentence, or status 0
+ * when no answer came at all.
  */
-export async function runDeletion(
-  steps: DeletionSteps,
+export interface DeletionAnswer {
+  status: number;
+  error: string | null;
+}
+
+/** A sentence fit to show as it is: the function's own plain words, never a code or a trace. */
+const isPlainSentence = (text: string | null): text is string =>
+  !!text && /^[A-Z][^<>{}\n]{10,300}[.!]$/.test(text);
+
+/** Turns the function's answer into what the person is told. */
+export function deletionOutcome(
+  answer: DeletionAnswer,
   online: () => boolean = () => navigator.onLine,
-): Promise<DeleteAccountResult> {
-  let ended = false;
-  try {
-    if (await steps.renewingSubscription()) ended = await steps.endSubscription();
-  } catch (cause) {
-    console.error('[account] the subscription could not be ended', cause);
-    return {
-      ok: false,
-      message: online() ? DELETE_MESSAGES.subscription : DELETE_MESSAGES.offline,
-    };
-  }
-  try {
-    await steps.removePackFiles();
-    try {
-      await steps.deleteAccount();
-    } catch (refusal) {
-      if (!stillRenewing(refusal)) throw refusal;
-      try {
-        ended = (await steps.endSubscription()) || ended;
-      } catch (cause) {
-        console.error('[account] the subscription could not be ended', cause);
-        return { ok: false, message: DELETE_MESSAGES.subscription };
-      }
-      await steps.deleteAccount();
-    }
-  } catch (cause) {
-    console.error('[account] delete failed', cause);
-    if (ended) return { ok: false, message: DELETE_MESSAGES.endedNotDeleted };
+): DeleteAccountResult {
+  if (answer.status === 200) return { ok: true };
+  if (answer.status === 0) {
     return { ok: false, message: online() ? DELETE_MESSAGES.failed : DELETE_MESSAGES.offline };
   }
-  return { ok: true };
+  if (answer.status === 401) return { ok: false, message: DELETE_MESSAGES.session };
+  // 502: a step failed part-way, and the function says which (payments, files or the account)
+  if (answer.status === 502 && isPlainSentence(answer.error)) {
+    return { ok: false, message: answer.error };
+  }
+  return { ok: false, message: DELETE_MESSAGES.failed };
+}
+
+/** Calls delete-account with the signed-in client; its status and error sentence. */
+async function callDeleteAccount(
+  client: NonNullable<Awaited<ReturnType<typeof backendClient>>>,
+  userId: string,
+): Promise<DeletionAnswer> {
+  try {
+    const answer: { error: unknown } = await client.functions.invoke<unknown>('delete-account', {
+      body: { userId },
+    });
+    const error = answer.error;
+    if (!error) return { status: 200, error: null };
+    const context = (error as { context?: unknown }).context;
+    if (typeof Response !== 'undefined' && context instanceof Response) {
+      let sentence: string | null = null;
+      try {
+        const body = (await context.clone().json()) as { error?: unknown };
+        if (typeof body.error === 'string') sentence = body.error;
+      } catch {
+        // not JSON: the status says enough
+      }
+      return { status: context.status, error: sentence };
+    }
+    console.error('[account] delete-account could not be reached', error);
+    return { status: 0, error: null };
+  } catch (cause) {
+    console.error('[account] delete-account could not be reached', cause);
+    return { status: 0, error: null };
+  }
 }
 
 export async function deleteMyAccount(): Promise<DeleteAccountResult> {
@@ -94,35 +90,7 @@ export async function deleteMyAccount(): Promise<DeleteAccountResult> {
   const client = await backendClient();
   const userId = activeUser.get().userId;
   if (!client || !userId) return { ok: false, message: DELETE_MESSAGES.noServer };
-  const result = await runDeletion({
-    async renewingSubscription() {
-      // The profile's premium columns follow the subscription that decides premium (the server
-      // writes them): premium and not cancelled is one that renews.
-      const { data, error } = await client
-        .from('profiles')
-        .select('premium, cancelled')
-        .eq('id', userId)
-        .maybeSingle();
-      if (error) throw error;
-      return data?.premium === true && data.cancelled !== true;
-    },
-    endSubscription: () => endSubscriptionNow(userId),
-    async removePackFiles() {
-      const { data: packs, error: listError } = await client
-        .from('packs')
-        .select('id')
-        .eq('owner_id', userId);
-      if (listError) throw listError;
-      if (packs.length === 0) return;
-      // Missing files are not an error; a refusal is, since a public copy would stay online.
-      const { error } = await client.storage.from('packs').remove(packs.map((p) => `${p.id}.json`));
-      if (error) throw error;
-    },
-    async deleteAccount() {
-      const { error } = await client.rpc('delete_my_account');
-      if (error) throw error;
-    },
-  });
+  const result = deletionOutcome(await callDeleteAccount(client, userId));
   if (!result.ok) return result;
   const database = db();
   await database.transaction(

@@ -4,13 +4,8 @@
 import { activeUser } from '../../db';
 import type { PremiumState } from '../account';
 import { backendClient, hasBackend } from '../sync';
-import { checkPremiumForProfile, savePremiumAnswer } from './premium-check';
-import {
-  cancelSubscription,
-  PaymentCallError,
-  type InvokePayment,
-  type PaymentFunction,
-} from './subscription';
+import { checkPremiumForProfile } from './premium-check';
+import { PaymentCallError, type InvokePayment, type PaymentFunction } from './subscription';
 
 /** The function's own `{ error }` sentence when it answered with one, for the console. */
 async function describeFailure(name: PaymentFunction, error: unknown): Promise<PaymentCallError> {
@@ -73,29 +68,4 @@ export async function refreshPremiumFromServer(userId: string): Promise<PremiumS
     userId,
     userEmail: await signedInEmail(),
   });
-}
-
-/**
- * Ends the user's subscription now, for deleting their account: true when one was ended (this
- * device then knows premium has ended), false when none was left to end. Throws when it could not
- * be ended, so nothing else is removed.
- */
-export async function endSubscriptionNow(userId: string): Promise<boolean> {
-  const result = await cancelSubscription(invokePayment, { userId }, { immediately: true });
-  if (!result.ended) return false;
-  // It ended now, whatever the payment service's clock says.
-  const now = Date.now();
-  const endedAt = Math.min(result.currentPeriodEnd ?? Infinity, Math.floor(now / 1000));
-  await savePremiumAnswer(
-    userId,
-    {
-      isPremium: false,
-      isCanceled: true,
-      isPastDue: false,
-      message: '',
-      currentPeriodEnd: endedAt,
-    },
-    now,
-  );
-  return true;
 }

@@ -11,7 +11,7 @@ export interface Caller {
 }
 
 /** New-style secret keys (sb_secret_…) go in `apikey` only; legacy JWT keys also as bearer. */
-function serviceHeaders(): Record<string, string> {
+export function serviceHeaders(): Record<string, string> {
   const key = requiredEnv('SUPABASE_SERVICE_ROLE_KEY');
   const headers: Record<string, string> = { apikey: key, 'content-type': 'application/json' };
   if (key.split('.').length === 3) headers.authorization = `Bearer ${key}`;
