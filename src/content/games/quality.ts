@@ -142,6 +142,10 @@ const UK_FORMS: [RegExp, string][] = [
     /\b(?:fancied|fancy dress|flatmates?|chat-up|hen do|stag do|queue\w*|crisps?|jumpers?|sweets|lolly|lollies|nappy|nappies|windscreen|pram|lorry|petrol|motorway|car park|trolley|footballers?|mobile phone|in a lift|cinema|maths|telly|fortnight|pocket money|pub quiz)\b/i,
     'had a crush on, costume, roommate, pickup line, line, chips, sweater, candy, diaper…',
   ],
+  [
+    /\b(?:pay rises?|tea rounds?|sledg(?:e|es|ed|ing)|r(?:ang|ing|ings|inging|ung) in sick|snog\w*|takeaways?|chemist's|sellotape|biros?|hoover(?:ed|ing)|skint|knackered|quid|bank holidays?|knickers|loo|gobsmacked|chuffed|whing(?:e|es|ed|ing)|cuppa|uni|freshers|postcodes?|dustbins?|bin bags?|washing-up|(?<!real )estate agents?|high street|sixth form|a-levels?|gcses?)\b/i,
+    'raise, calling in sick, making out, takeout, pharmacy, tape, vacuuming, broke, college…',
+  ],
   [/\b(?:on (?:a )?holiday|holiday (?:romance|crush|activit\w+)|dream holiday)\b/i, 'vacation'],
 ];
 
