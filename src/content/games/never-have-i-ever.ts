@@ -76,7 +76,7 @@ export const neverHaveIEverPacks: PromptPackSource[] = [
         'hit reply-all on an email that was meant for one person',
         'given a tourist directions with total confidence and sent them the wrong way',
         'run from an animal that turned out to be a bag in the wind',
-        'spoiled a finale for someone on purpose',
+        'screamed at a TV so loudly that the neighbors knocked',
         'fallen asleep on the bus and missed my stop',
         'said "five minutes away" while still in bed',
         'put salt in my coffee instead of sugar',
