@@ -678,7 +678,7 @@ export const mostLikelyToPacks: PromptPackSource[] = [
         'make a photo album of every date and gift it on the anniversary',
         'bring up an argument from five years ago in a new one',
         'turn a fight about dinner into a fight about the whole relationship',
-        'have a secret code word for leaving a party with their partner',
+        'drag their partner out of a party with a single look',
         "get their partner's name wrong in their own wedding vows",
         'write a breakup letter and then propose instead',
         "keep their partner's ex's gifts in the attic",
