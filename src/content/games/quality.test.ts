@@ -84,19 +84,20 @@ describe('near-duplicate check', () => {
       truthOrDarePacks.flatMap((pack) => pack.lists[0]!),
     ];
     const members = decks.map((deck) => new Set(deck));
-    const pairs = nearDuplicates(decks.flat())
+    const pairs = nearDuplicates(decks.flat(), { stems: true })
       .filter((p) => !members.some((deck) => deck.has(p.a) && deck.has(p.b)))
       .map((p) => `"${p.a}" / "${p.b}": ${p.why}`);
     expect(pairs).toEqual([]);
   });
 
-  it('flags a statement and a vote that tell the same story in two games', () => {
-    const pairs = nearDuplicates([
-      "gone home wearing someone else's jacket",
-      "go home wearing someone else's jacket",
+  it('flags a statement and a vote that tell the same story in two tenses', () => {
+    const prompts = [
+      'kissed a stranger on a train',
+      'kiss a stranger on a train',
       'been stuck in an elevator',
-    ]);
-    expect(pairs).toHaveLength(1);
+    ];
+    expect(nearDuplicates(prompts)).toHaveLength(0);
+    expect(nearDuplicates(prompts, { stems: true })).toHaveLength(1);
   });
 });
 
