@@ -947,7 +947,7 @@ export const neverHaveIEverPacks: PromptPackSource[] = [
         'screamed on a ride louder than every child on it',
         'had to be rescued by a stranger',
         'flooded a bathroom',
-        'dropped my phone in water',
+        'dropped my phone off a boat, a bridge or a balcony',
         'broken something in a hotel room',
         'written a letter to my future self and been embarrassed by it',
         'eaten dessert as a whole meal and felt great about it',
