@@ -70,13 +70,13 @@ describe.each(Object.entries(GAMES))('%s packs', (game, packs) => {
 });
 
 describe('content counts', () => {
-  it('never have I ever: at least 400 prompts in 5 or more packs', () => {
+  it('never have I ever: at least 1,000 prompts in 5 or more packs', () => {
     expect(neverHaveIEverPacks.length).toBeGreaterThanOrEqual(5);
-    expect(count(neverHaveIEverPacks)).toBeGreaterThanOrEqual(400);
+    expect(count(neverHaveIEverPacks)).toBeGreaterThanOrEqual(1000);
   });
-  it('most likely to: at least 400 prompts in 5 or more packs', () => {
+  it('most likely to: at least 1,000 prompts in 5 or more packs', () => {
     expect(mostLikelyToPacks.length).toBeGreaterThanOrEqual(5);
-    expect(count(mostLikelyToPacks)).toBeGreaterThanOrEqual(400);
+    expect(count(mostLikelyToPacks)).toBeGreaterThanOrEqual(1000);
   });
   it('truth or dare: at least 250 truths and 250 dares in 5 or more packs', () => {
     expect(truthOrDarePacks.length).toBeGreaterThanOrEqual(5);

@@ -24,14 +24,27 @@ export function wordsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The words that carry meaning, with possessives and plurals folded ("friend's", "friends"). */
-export function contentWords(text: string): Set<string> {
+/**
+ * A verb without its ending, so a statement and a vote about the same act meet: "tripped" and
+ * "trip", "kissed" and "kissing" all give "trip" and "kis". Crude on purpose: both sides of a
+ * comparison go through it, so only agreement matters.
+ */
+function stem(word: string): string {
+  const bare = word.length > 5 ? word.replace(/(?:ing|ed|es|e)$/, '') : word.replace(/e$/, '');
+  return bare.replace(/([bdfgklmnprstz])\1$/, '$1');
+}
+
+/**
+ * The words that carry meaning, with possessives and plurals folded ("friend's", "friends"), and
+ * with `stems` verb endings too ("kissed", "kiss").
+ */
+export function contentWords(text: string, stems = false): Set<string> {
   const out = new Set<string>();
   for (const word of wordsOf(text)) {
     if (STOP_WORDS.has(word)) continue;
     let w = word.replace(/'s$/, '');
     if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
-    out.add(w);
+    out.add(stems ? stem(w) : w);
   }
   return out;
 }
@@ -57,9 +70,11 @@ export interface NearDuplicate {
  * Pairs of prompts that would feel like the same card at the table. Shared runs are found by
  * bucketing every run of SHARED_RUN words. Similar word sets are found with a prefix filter: with
  * each set's words ordered rarest first, two sets that reach SIMILAR must share one of the first
- * few words of each, so only prompts that share a rare word are ever compared.
+ * few words of each, so only prompts that share a rare word are ever compared. With `stems`, verbs
+ * are compared without their endings, for decks written in different tenses ("kissed a stranger",
+ * "kiss a stranger").
  */
-export function nearDuplicates(prompts: string[]): NearDuplicate[] {
+export function nearDuplicates(prompts: string[], { stems = false } = {}): NearDuplicate[] {
   const found = new Map<string, NearDuplicate>();
   const note = (i: number, j: number, why: string) => {
     const [x, y] = i < j ? [i, j] : [j, i];
@@ -84,7 +99,7 @@ export function nearDuplicates(prompts: string[]): NearDuplicate[] {
     }
   });
 
-  const sets = prompts.map(contentWords);
+  const sets = prompts.map((prompt) => contentWords(prompt, stems));
   const frequency = new Map<string, number>();
   for (const set of sets) for (const w of set) frequency.set(w, (frequency.get(w) ?? 0) + 1);
   const byRarity = (a: string, b: string) =>
@@ -141,6 +156,10 @@ const UK_FORMS: [RegExp, string][] = [
   [
     /\b(?:fancied|fancy dress|flatmates?|chat-up|hen do|stag do|queue\w*|crisps?|jumpers?|sweets|lolly|lollies|nappy|nappies|windscreen|pram|lorry|petrol|motorway|car park|trolley|footballers?|mobile phone|in a lift|cinema|maths|telly|fortnight|pocket money|pub quiz)\b/i,
     'had a crush on, costume, roommate, pickup line, line, chips, sweater, candy, diaper…',
+  ],
+  [
+    /\b(?:pay rises?|tea rounds?|sledg(?:e|es|ed|ing)|r(?:ang|ing|ings|inging|ung) in sick|snog\w*|takeaways?|chemist's|sellotape|biros?|hoover(?:ed|ing)|skint|knackered|quid|bank holidays?|knickers|loo|gobsmacked|chuffed|whing(?:e|es|ed|ing)|cuppa|uni|freshers|postcodes?|dustbins?|bin bags?|washing-up|(?<!real )estate agents?|high street|sixth form|a-levels?|gcses?)\b/i,
+    'raise, calling in sick, making out, takeout, pharmacy, tape, vacuuming, broke, college…',
   ],
   [/\b(?:on (?:a )?holiday|holiday (?:romance|crush|activit\w+)|dream holiday)\b/i, 'vacation'],
 ];
