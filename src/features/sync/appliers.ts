@@ -127,8 +127,8 @@ function storedData(record: PackRecord): StoredPackData {
 }
 
 /**
- * The user's own packs go to userPacks (the file list); someone else's public pack refreshes the
- * offline copy only if this device already keeps one. A tombstone removes both, and the pack's
+ * The user's own packs go to userPacks (the file list); someone else's public pack (the server
+ * sends only those this user likes) goes to the offline copy. A tombstone removes both, and the pack's
  * draft updates (the server deletes those with the pack and sends only the tombstone).
  */
 const packApplier: Applier<'pack'> = {
@@ -159,8 +159,16 @@ const packApplier: Applier<'pack'> = {
           fileUrl: change.pack.published ? (existing?.fileUrl ?? null) : null,
           updatedAt: data.lastUpdated,
         });
-      } else if (await db.packCache.get(change.id)) {
-        await db.packCache.update(change.id, { pack: data, fetchedAt: now() });
+      } else {
+        // The server sends someone else's pack only when this user likes it: keep it, so a pack
+        // liked on another device is dealt here too (and one cached here stays current).
+        const cached = await db.packCache.get(change.id);
+        await db.packCache.put({
+          id: change.id,
+          pack: data,
+          fileUrl: cached?.fileUrl ?? null,
+          fetchedAt: now(),
+        });
       }
     }
   },
