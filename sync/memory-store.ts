@@ -164,6 +164,11 @@ export class MemoryStore implements SyncStore {
       else r.mirror.set(key, value);
       // The server deletes a pack's draft updates with the pack and sends only the pack's
       // tombstone: the updates go with it (sync/README.md, "Cascades").
+      // Someone else's pack is pulled only while this user likes it: an unlike lets it go.
+      if (change.kind === 'like' && !change.liked) {
+        const pack = r.mirror.get(`pack/${change.gameId}`) as { ownerId?: string } | undefined;
+        if (pack && pack.ownerId !== userId) r.mirror.delete(`pack/${change.gameId}`);
+      }
       if (change.kind === 'pack' && 'deleted' in change) {
         for (const [k, v] of [...r.mirror.entries()]) {
           if (k.startsWith('draft-update/') && (v as { packId: string }).packId === change.id) {

@@ -1111,17 +1111,21 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
         return row!.id;
       }
 
-      it('returns the caller’s rows and published packs, then only what changed, with tombstones', async () => {
+      it('returns the caller’s rows and the packs they like, then only what changed, with tombstones', async () => {
         const a = await committedUser();
         const b = await committedUser();
         const published = randomUUID();
+        const notLiked = randomUUID();
         const privateDraft = randomUUID();
         await commitPush(b, [
           op(b, 'pack.save', packPayload(published)),
           op(b, 'pack.publish', { packId: published }),
+          op(b, 'pack.save', packPayload(notLiked)),
+          op(b, 'pack.publish', { packId: notLiked }),
           op(b, 'pack.save', packPayload(privateDraft, {}, true)),
         ]);
         await commitPush(a, [
+          op(a, 'like.add', { gameId: published }),
           op(a, 'like.add', { gameId: 'category' }),
           op(a, 'pack-state.set', { game: 'category', packId: 'classic', active: true }),
         ]);
@@ -1132,6 +1136,8 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
         expect(kinds).toContain(`pack:${published}`);
         expect(kinds).toContain('like:category');
         expect(kinds).not.toContain(`pack:${privateDraft}`);
+        // the gallery is read by query: a pack nobody here likes never travels in the pull
+        expect(kinds).not.toContain(`pack:${notLiked}`);
         expect(first.changes!.some((c) => c.kind === 'profile' && c.id === b)).toBe(false);
 
         const nothing = await pull(a, first.cursor!);

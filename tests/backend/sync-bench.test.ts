@@ -1,12 +1,27 @@
-// Benchmark, printed by `npm run bench` (not a timed test): push 10,000 queued ops through the
-// engine, beside a raw baseline (the same batches sent straight to the push RPC) in the same run.
-// `npm test` runs it as a smoke with 600 ops: more than one push batch.
+// Benchmarks, printed by `npm run bench` (not timed tests), each beside baselines from the same
+// run. Push: 10,000 queued ops through the engine beside the same batches sent straight to the
+// push RPC. Pull, in Node over fake-indexeddb with the app's Dexie store: a new device's first sync
+// of N rows of one user (SYNC_BENCH_ROWS, a comma-separated list; 10,000 and 100,000 by default)
+// beside PostgREST table reads + bulkPut and the raw pull RPC + bulkPut; a new device's first sync
+// with public packs present that it does not keep (SYNC_BENCH_PACKS); an incremental pull after
+// 1,000 plays of those packs by others. `npm test` runs them as smokes with a few hundred rows.
 
+import { randomUUID } from 'node:crypto';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import Dexie from 'dexie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportBench, samples } from '../bench/mode.ts';
+import { AppDatabase } from '../../src/db/database.ts';
+import { DexieSyncStore } from '../../src/features/sync/dexie-store.ts';
+import { FULL_BENCH, reportBench, samples } from '../bench/mode.ts';
 import { SyncEngine, type SyncTransport } from '../../sync/engine.ts';
 import { MemoryStore } from '../../sync/memory-store.ts';
-import { LIMITS, type Op, type PushResponse } from '../../sync/protocol.ts';
+import {
+  changeKey,
+  LIMITS,
+  type Op,
+  type PullPage,
+  type PushResponse,
+} from '../../sync/protocol.ts';
 import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
 import {
   asOp,
@@ -16,9 +31,15 @@ import {
   serviceQuery,
   signUp,
   uuidv7Generator,
+  type TestUser,
 } from './sync-harness.ts';
 
 const OPS = Number(process.env.SYNC_BENCH_OPS ?? samples(10_000, 600));
+const ROWS = (process.env.SYNC_BENCH_ROWS ?? (FULL_BENCH ? '10000,100000' : '300'))
+  .split(',')
+  .map(Number);
+const PACKS = Number(process.env.SYNC_BENCH_PACKS ?? samples(20_000, 200));
+const PLAYS = samples(1_000, 50);
 let backend: LocalBackend;
 
 beforeAll(async () => {
@@ -102,4 +123,197 @@ describe('push benchmark', () => {
       },
     );
   }, 600_000);
+});
+
+// Pull --------------------------------------------------------------------------------------------
+
+const PAGE = LIMITS.pullLimitMax;
+const ms = (t0: number) => Math.round(performance.now() - t0);
+const mb = (bytes: number) => (bytes / 1e6).toFixed(2);
+const freshDb = (name: string) =>
+  new AppDatabase(`${name}-${randomUUID()}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+
+/** N rows of one user, a third each of likes, pack states and coin entries (+ the profile). */
+async function seedRows(user: TestUser, rows: number): Promise<void> {
+  const third = Math.floor(rows / 3);
+  await serviceQuery(
+    backend,
+    `insert into public.likes (user_id, game_id, liked)
+       select $1, 'bench-' || g, true from generate_series(1, $2::int) g`,
+    [user.id, third],
+  );
+  await serviceQuery(
+    backend,
+    `insert into public.pack_states (user_id, game, pack_id, active)
+       select $1, 'mix', 'p' || g, true from generate_series(1, $2::int) g`,
+    [user.id, third],
+  );
+  await serviceQuery(
+    backend,
+    `insert into public.coin_ledger (user_id, amount, reason)
+       select $1, 1, 'bench' from generate_series(1, $2::int) g`,
+    [user.id, rows - 2 * third],
+  );
+}
+
+/** Baseline 1: the same rows read straight from the tables (PostgREST, keyset pages) + bulkPut. */
+async function tableReadBaseline(user: TestUser): Promise<{ ms: number; rows: number }> {
+  const scratch = new Dexie(`table-baseline-${randomUUID()}`, {
+    indexedDB: new IDBFactory(),
+    IDBKeyRange,
+  });
+  scratch.version(1).stores({ likes: 'game_id', states: 'pack_id', coins: 'id' });
+  const t0 = performance.now();
+  let rows = 0;
+  const read = async (table: string, key: string, store: string) => {
+    let last: string | number | null = null;
+    for (;;) {
+      let query = user.client
+        .from(table as 'likes')
+        .select('*')
+        .order(key as 'game_id');
+      if (last !== null) query = query.gt(key as 'game_id', last as string);
+      const { data, error } = await query.limit(PAGE);
+      if (error) throw new Error(error.message);
+      await scratch.table(store).bulkPut(data);
+      rows += data.length;
+      if (data.length < PAGE) return;
+      last = (data.at(-1) as unknown as Record<string, string | number>)[key]!;
+    }
+  };
+  await read('likes', 'game_id', 'likes');
+  await read('pack_states', 'pack_id', 'states');
+  await read('coin_ledger', 'id', 'coins');
+  const out = { ms: ms(t0), rows };
+  scratch.close();
+  return out;
+}
+
+/** Baseline 2: the raw pull RPC, pages put into a scratch store by key, no engine. */
+async function rawPullBaseline(user: TestUser) {
+  const scratch = new Dexie(`pull-baseline-${randomUUID()}`, {
+    indexedDB: new IDBFactory(),
+    IDBKeyRange,
+  });
+  scratch.version(1).stores({ rows: '' });
+  const transport = createSupabaseTransport(user.client);
+  const t0 = performance.now();
+  let cursor: string | null = null;
+  let rows = 0;
+  for (;;) {
+    const page = (await transport.pull(cursor, PAGE)) as PullPage;
+    await scratch.table('rows').bulkPut(
+      page.changes,
+      page.changes.map((c) => changeKey(c)),
+    );
+    rows += page.changes.length;
+    cursor = page.cursor;
+    if (!page.more) break;
+  }
+  const out = { ms: ms(t0), rows };
+  scratch.close();
+  return out;
+}
+
+/** The app: a new device's engine over the Dexie store, from start to idle; bytes it received. */
+async function appSync(user: TestUser, database: AppDatabase) {
+  const inner = createSupabaseTransport(user.client);
+  const counted = { requests: 0, bytes: 0, changes: 0 };
+  const transport: SyncTransport = {
+    push: (ops) => inner.push(ops),
+    pull: async (cursor, limit) => {
+      const page = await inner.pull(cursor, limit);
+      counted.requests += 1;
+      counted.bytes += JSON.stringify(page).length;
+      if ('changes' in page) counted.changes += page.changes.length;
+      return page;
+    },
+    refreshSession: () => inner.refreshSession(),
+  };
+  const engine = new SyncEngine({
+    store: new DexieSyncStore(database),
+    transport,
+    session: () => user.id,
+    pollMs: 1e9,
+  });
+  const t0 = performance.now();
+  engine.start();
+  const status = await engine.whenIdle();
+  const elapsed = ms(t0);
+  await engine.stop();
+  expect(status.lastError).toBeNull();
+  return { ms: elapsed, ...counted };
+}
+
+describe('pull benchmark', () => {
+  it(`a new device's first sync of ${ROWS.join(', ')} rows, beside table reads and the raw RPC`, async () => {
+    const lines: string[] = [];
+    const data: unknown[] = [];
+    for (const rows of ROWS) {
+      const user = await signUp(backend, 'bench-pull');
+      await seedRows(user, rows);
+      const table = await tableReadBaseline(user);
+      const raw = await rawPullBaseline(user);
+      const database = freshDb('bench-app');
+      const app = await appSync(user, database);
+      expect(await database.packLikes.count()).toBe(Math.floor(rows / 3));
+      database.close();
+      expect(raw.rows).toBe(rows + 1);
+      lines.push(
+        `  ${rows} rows: table reads + bulkPut ${table.ms} ms; raw pull + bulkPut ${raw.ms} ms ` +
+          `(${(raw.ms / table.ms).toFixed(1)}×); app ${app.ms} ms (${(app.ms / table.ms).toFixed(1)}× ` +
+          `table, ${(app.ms / raw.ms).toFixed(1)}× raw), ${app.requests} requests, ${mb(app.bytes)} MB`,
+      );
+      data.push({ rows, tableMs: table.ms, rawMs: raw.ms, app });
+    }
+    await reportBench(
+      'sync-pull-node',
+      [
+        'sync pull benchmark (first full sync of a new device, Node + fake-indexeddb, local backend):',
+        ...lines,
+      ].join('\n'),
+      data,
+    );
+  }, 3_600_000);
+
+  it(`a new device with ${PACKS} public packs present, then ${PLAYS} plays by others`, async () => {
+    const author = await signUp(backend, 'bench-author');
+    await serviceQuery(
+      backend,
+      `insert into public.packs (id, owner_id, name, description, author, prompts, draft,
+         published, published_at)
+       select gen_random_uuid(), $1, 'Pack ' || g, 'A benchmark pack', 'Bench',
+         (select jsonb_agg(jsonb_build_object('text', 'Prompt number ' || p))
+            from generate_series(1, 30) p),
+         false, true, now()
+       from generate_series(1, $2::int) g`,
+      [author.id, PACKS],
+    );
+    const user = await signUp(backend, 'bench-new-device');
+    await seedRows(user, 30);
+    const database = freshDb('bench-packs');
+    const first = await appSync(user, database);
+    const kept = (await database.packCache.count()) + (await database.userPacks.count());
+
+    // Others play packs this user does not hold: none of it is this device's business.
+    await serviceQuery(
+      backend,
+      `update public.packs set plays = plays + 1
+       where id in (select id from public.packs where owner_id = $1 limit $2)`,
+      [author.id, PLAYS],
+    );
+    const incremental = await appSync(user, database);
+    database.close();
+    await reportBench(
+      'sync-pull-gallery',
+      [
+        `sync pull with ${PACKS} public packs present (Node + fake-indexeddb, local backend):`,
+        `  first sync: ${first.ms} ms, ${first.requests} requests, ${first.changes} changes, ` +
+          `${mb(first.bytes)} MB received, ${kept} packs kept`,
+        `  incremental pull after ${PLAYS} plays by others: ${incremental.ms} ms, ` +
+          `${incremental.changes} changes, ${mb(incremental.bytes)} MB received`,
+      ].join('\n'),
+      { packs: PACKS, plays: PLAYS, first, kept, incremental },
+    );
+  }, 3_600_000);
 });

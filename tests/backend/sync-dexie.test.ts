@@ -20,8 +20,12 @@ import {
 } from '../../src/features/sync/publish.ts';
 import { SyncEngine, type SyncTransport } from '../../sync/engine.ts';
 import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
+import { randomUUID } from 'node:crypto';
 import {
+  asOp,
   createSupabaseTransport,
+  makeOp,
+  packContent,
   serviceQuery,
   signIn,
   signUp,
@@ -102,6 +106,52 @@ describe('two devices through Dexie', () => {
     expect((await deviceB.profiles.get(user.id))?.profile.liked_games).toEqual([
       'never-have-i-ever',
     ]);
+  });
+
+  it('a pack liked on one device arrives whole on the other; packs nobody here likes never travel', async () => {
+    const author = await signUp(backend, 'author');
+    const authorTransport = createSupabaseTransport(author.client);
+    const [liked, other] = [randomUUID(), randomUUID()];
+    const publish = (id: string, name: string) => [
+      asOp(
+        makeOp(randomUUID(), author.id, 'pack.save', {
+          pack: packContent(id, name, ['One']),
+          draft: false,
+        }),
+      ),
+      asOp(makeOp(randomUUID(), author.id, 'pack.publish', { packId: id })),
+    ];
+    await authorTransport.push([...publish(liked, 'Liked'), ...publish(other, 'Other')]);
+    await mutate({
+      type: 'like.add',
+      payload: { gameId: liked },
+      tables: [db().packLikes],
+      apply: () => db().packLikes.put({ packId: liked, liked: true, updatedAt: '' }),
+    });
+    await sync(db(), transportA);
+
+    await sync(deviceB, transportB);
+    expect((await deviceB.packCache.get(liked))?.pack.metadata.name).toBe('Liked');
+    expect(await deviceB.packCache.get(other)).toBeUndefined();
+
+    // the author renames it: the device that likes it follows
+    await authorTransport.push([
+      asOp(
+        makeOp(randomUUID(), author.id, 'pack.save', {
+          pack: packContent(liked, 'Renamed', ['One']),
+          draft: false,
+        }),
+      ),
+      asOp(
+        makeOp(randomUUID(), author.id, 'pack.save', {
+          pack: packContent(other, 'Other renamed', ['One']),
+          draft: false,
+        }),
+      ),
+    ]);
+    await sync(deviceB, transportB);
+    expect((await deviceB.packCache.get(liked))?.pack.metadata.name).toBe('Renamed');
+    expect(await deviceB.packCache.get(other)).toBeUndefined();
   });
 
   it('[I5][C2] pack state conflicts end in server order on both devices, whatever the clocks say', async () => {

@@ -26,6 +26,15 @@ export interface Applier<K extends ChangeKind = ChangeKind> {
 
 const now = () => new Date().toISOString();
 
+// A prune reads only primary keys (one pass, no row values) and deletes the stale ones in one
+// bulk call: linear in the rows kept, and nothing written when nothing is stale (a first sync).
+const stale = (key: string, seen: ReadonlySet<string>, shadowed: ReadonlySet<string>) =>
+  !seen.has(key) && !shadowed.has(key);
+
+async function dropStale<K>(table: Table<unknown, K>, keys: K[]): Promise<void> {
+  if (keys.length > 0) await table.bulkDelete(keys);
+}
+
 const profileApplier: Applier<'profile'> = {
   kind: 'profile',
   tables: (db) => [db.profiles],
@@ -57,11 +66,11 @@ const coinApplier: Applier<'coin-entry'> = {
     );
   },
   async prune(seen, { db, userId }) {
-    await db.coinEntries
-      .where('userId')
-      .equals(userId)
-      .filter((row) => !seen.has(changeKey({ kind: 'coin-entry', id: row.id })))
-      .delete();
+    const keys = await db.coinEntries.where('userId').equals(userId).primaryKeys();
+    await dropStale(
+      db.coinEntries,
+      keys.filter(([, id]) => !seen.has(changeKey({ kind: 'coin-entry', id }))),
+    );
   },
 };
 
@@ -76,12 +85,11 @@ const likeApplier: Applier<'like'> = {
     await db.packLikes.bulkPut(rows);
   },
   async prune(seen, { db, shadowed }) {
-    await db.packLikes
-      .filter((row) => {
-        const key = changeKey({ kind: 'like', gameId: row.packId });
-        return !seen.has(key) && !shadowed.has(key);
-      })
-      .delete();
+    const keys = await db.packLikes.toCollection().primaryKeys();
+    await dropStale(
+      db.packLikes,
+      keys.filter((gameId) => stale(changeKey({ kind: 'like', gameId }), seen, shadowed)),
+    );
   },
 };
 
@@ -95,12 +103,13 @@ const packStateApplier: Applier<'pack-state'> = {
     await db.packStates.bulkPut(rows);
   },
   async prune(seen, { db, shadowed }) {
-    await db.packStates
-      .filter((row) => {
-        const key = changeKey({ kind: 'pack-state', game: row.game, packId: row.packId });
-        return !seen.has(key) && !shadowed.has(key);
-      })
-      .delete();
+    const keys = await db.packStates.toCollection().primaryKeys();
+    await dropStale(
+      db.packStates,
+      keys.filter(([game, packId]) =>
+        stale(changeKey({ kind: 'pack-state', game, packId }), seen, shadowed),
+      ),
+    );
   },
 };
 
@@ -113,11 +122,14 @@ const draftApplier: Applier<'draft-update'> = {
     );
   },
   async prune(seen, { db, userId }) {
-    await db.draftUpdates
+    const keys = await db.draftUpdates
       .where('[userId+id]')
       .between([userId, -Infinity], [userId, Infinity])
-      .filter((row) => !seen.has(changeKey({ kind: 'draft-update', id: row.id })))
-      .delete();
+      .primaryKeys();
+    await dropStale(
+      db.draftUpdates,
+      keys.filter(([, id]) => !seen.has(changeKey({ kind: 'draft-update', id }))),
+    );
   },
 };
 
@@ -127,8 +139,8 @@ function storedData(record: PackRecord): StoredPackData {
 }
 
 /**
- * The user's own packs go to userPacks (the file list); someone else's public pack refreshes the
- * offline copy only if this device already keeps one. A tombstone removes both, and the pack's
+ * The user's own packs go to userPacks (the file list); someone else's public pack (the server
+ * sends only those this user likes) goes to the offline copy. A tombstone removes both, and the pack's
  * draft updates (the server deletes those with the pack and sends only the tombstone).
  */
 const packApplier: Applier<'pack'> = {
@@ -159,17 +171,25 @@ const packApplier: Applier<'pack'> = {
           fileUrl: change.pack.published ? (existing?.fileUrl ?? null) : null,
           updatedAt: data.lastUpdated,
         });
-      } else if (await db.packCache.get(change.id)) {
-        await db.packCache.update(change.id, { pack: data, fetchedAt: now() });
+      } else {
+        // The server sends someone else's pack only when this user likes it: keep it, so a pack
+        // liked on another device is dealt here too (and one cached here stays current).
+        const cached = await db.packCache.get(change.id);
+        await db.packCache.put({
+          id: change.id,
+          pack: data,
+          fileUrl: cached?.fileUrl ?? null,
+          fetchedAt: now(),
+        });
       }
     }
   },
   async prune(seen, { db, shadowed }) {
-    const stale = (id: string) => {
-      const key = changeKey({ kind: 'pack', id });
-      return !seen.has(key) && !shadowed.has(key);
-    };
-    await db.userPacks.filter((row) => stale(row.id)).delete();
+    const keys = await db.userPacks.toCollection().primaryKeys();
+    await dropStale(
+      db.userPacks,
+      keys.filter((id) => stale(changeKey({ kind: 'pack', id }), seen, shadowed)),
+    );
   },
 };
 

@@ -124,3 +124,56 @@ describe('writing what the server said, for the user still signed in only', () =
     expect(await db().syncState.get('ana')).toBeUndefined();
   });
 });
+
+describe('the last page of a full pull', () => {
+  it('drops exactly the rows the server no longer has, keeping pending and other users’ rows', async () => {
+    const store = new DexieSyncStore(db(), undefined, isActive);
+    const d = db();
+    await d.packLikes.bulkPut([
+      { packId: 'kept', liked: true, updatedAt: '' },
+      { packId: 'gone', liked: true, updatedAt: '' },
+      { packId: 'pending', liked: true, updatedAt: '' },
+    ]);
+    await d.packStates.bulkPut([
+      { game: 'mix', packId: 'kept', active: true, updatedAt: '' },
+      { game: 'mix', packId: 'gone', active: true, updatedAt: '' },
+    ]);
+    await d.coinEntries.bulkPut([
+      { userId: 'ana', id: 1, amount: 5, reason: 'kept', createdAt: '' },
+      { userId: 'ana', id: 2, amount: 5, reason: 'gone', createdAt: '' },
+      { userId: 'bo', id: 2, amount: 5, reason: 'not ana’s', createdAt: '' },
+    ]);
+    await d.draftUpdates.bulkPut([
+      { userId: 'ana', id: 7, packId: 'p', update: 'AA==' },
+      { userId: 'ana', id: 8, packId: 'p', update: 'AA==' },
+    ]);
+    await d.outbox.put({
+      id: '0190000a-0000-7000-8000-000000000002',
+      type: 'like.add',
+      payload: { gameId: 'pending' },
+      userId: 'ana',
+      createdAt: '2026-11-01',
+      attempts: 0,
+    });
+    await store.applyPage('ana', {
+      changes: [profileChange],
+      cursor: 'c1',
+      more: false,
+      prune: new Set([
+        'profile/ana',
+        'like/kept',
+        'pack-state/mix/kept',
+        'coin-entry/1',
+        'draft-update/7',
+      ]),
+    });
+    expect((await d.packLikes.toArray()).map((r) => r.packId).sort()).toEqual(['kept', 'pending']);
+    expect((await d.packStates.toArray()).map((r) => r.packId)).toEqual(['kept']);
+    expect((await d.coinEntries.toArray()).map((r) => `${r.userId}/${r.id}`).sort()).toEqual([
+      'ana/1',
+      'bo/2',
+    ]);
+    expect((await d.draftUpdates.toArray()).map((r) => r.id)).toEqual([7]);
+    expect(await d.profiles.get('ana')).toBeDefined();
+  });
+});
