@@ -434,5 +434,5 @@ describe('sync fuzz', () => {
     expect(failures, `sync fuzz failed (${summary}); rerun with SYNC_FUZZ_SEED=${SEED}`).toEqual(
       [],
     );
-  }, 180_000);
+  }, 300_000);
 });
