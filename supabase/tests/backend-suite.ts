@@ -963,7 +963,7 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
           const ids = [first, second];
           const [late] = await as<{ id: number }>(
             'postgres',
-            `insert into public.pack_drafts (id, pack_id, owner_id, yjs_update)
+            `insert into public.pack_drafts (id, pack_id, owner_id, yjs_update) overriding system value
                values ($1, $2, $3, decode('Aw==', 'base64')) returning id::int`,
             [reserved!.id, packId, a],
           );
@@ -975,7 +975,7 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
           expect(compacted[0]!.status).toBe('applied');
           const left = await as<{ id: number; b64: string }>(
             { sub: a },
-            `select id, encode(yjs_update, 'base64') as b64 from public.pack_drafts
+            `select id::int as id, encode(yjs_update, 'base64') as b64 from public.pack_drafts
                where pack_id = $1 order by id`,
             [packId],
           );
@@ -988,7 +988,7 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
           ]);
           const otherId = idOf(other);
           await push(a, [op(a, 'draft.update', { packId, update: 'AQID', replaces: [otherId] })]);
-          expect(await as({ sub: b }, 'select id from public.pack_drafts')).toEqual([
+          expect(await as({ sub: b }, 'select id::int as id from public.pack_drafts')).toEqual([
             { id: otherId },
           ]);
           const bad = await push(a, [
