@@ -784,6 +784,7 @@ declare
   v_text text := private.payload_nonempty(p, 'update', 1400000);
   v_bytes bytea;
   v_id bigint;
+  v_replaces bigint[];
 begin
   if v_text !~ '^[A-Za-z0-9+/]+={0,2}$' then
     raise exception 'payload.update must be base64';
@@ -796,6 +797,24 @@ begin
   if pg_catalog.octet_length(v_bytes) > 1048576 then
     raise exception 'payload.update is too large (max 1 MiB)';
   end if;
+  if p ? 'replacesUpTo' then
+    raise exception 'payload.replacesUpTo is not taken: name the merged updates in payload.replaces';
+  end if;
+  if p ? 'replaces' then
+    if pg_catalog.jsonb_typeof(p -> 'replaces') is distinct from 'array'
+      or pg_catalog.jsonb_array_length(p -> 'replaces') > 10000
+      or exists (
+        select 1 from pg_catalog.jsonb_array_elements(p -> 'replaces') e(v)
+        where pg_catalog.jsonb_typeof(e.v) <> 'number'
+          or (e.v #>> '{}')::numeric <> pg_catalog.trunc((e.v #>> '{}')::numeric)
+          or (e.v #>> '{}')::numeric < 1
+          or (e.v #>> '{}')::numeric > 9223372036854775807
+      ) then
+      raise exception 'payload.replaces must be a list of at most 10000 update ids';
+    end if;
+    select pg_catalog.array_agg((e.v #>> '{}')::bigint)
+      into v_replaces from pg_catalog.jsonb_array_elements(p -> 'replaces') e(v);
+  end if;
   -- A draft belongs to whoever owns the pack id (or first wrote a draft for it).
   if exists (select 1 from public.packs where id = v_pack and (owner_id <> p_user or deleted_at is not null)) then
     raise exception 'pack not found';
@@ -803,12 +822,9 @@ begin
   if exists (select 1 from public.pack_drafts where pack_id = v_pack and owner_id <> p_user) then
     raise exception 'pack not found';
   end if;
-  -- Compaction: a client that merged every update up to replacesUpTo may send the merged state and
-  -- drop those rows. Only ids it has seen go, so a concurrent update from another device survives.
-  if p ? 'replacesUpTo' then
+  if v_replaces is not null then
     delete from public.pack_drafts
-      where pack_id = v_pack and owner_id = p_user
-        and id <= private.payload_int(p, 'replacesUpTo', 1, 2147483647);
+      where pack_id = v_pack and owner_id = p_user and id = any(v_replaces);
   end if;
   insert into public.pack_drafts (pack_id, owner_id, yjs_update) values (v_pack, p_user, v_bytes)
   returning id into v_id;

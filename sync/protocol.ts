@@ -154,11 +154,11 @@ export interface DraftUpdatePayload {
   packId: string;
   update: string;
   /**
-   * Compaction: `update` is the merged state of every draft update this device has seen, the
-   * highest server id among them being replacesUpTo (from `draft-update` changes). The server drops
-   * those rows; updates it has not seen (other devices) are kept.
+   * Compaction: `update` is the merged state of exactly the draft updates whose server ids
+   * (from `draft-update` changes) are listed here. The server deletes those rows and keeps every
+   * other one, so an update another device appended meanwhile is never lost.
    */
-  replacesUpTo?: number;
+  replaces?: number[];
 }
 
 /** Why a community pack is reported ("Report this pack"); the server takes exactly these. */

@@ -943,13 +943,58 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
           const compacted = await push(a, [
             op(a, 'draft.update', { packId, update: 'AQIDBA==', replacesUpTo: secondId }),
           ]);
+          // A bound (every id up to it) could drop an update the client never saw: refused.
+          expect(compacted[0]!.status).toBe('rejected');
+          expect(compacted[0]!.reason).toMatch(/payload\.replaces/);
+        });
+
+        it('[C6] compaction deletes exactly the updates it names, never one appended meanwhile', async () => {
+          const a = await newUser();
+          const packId = randomUUID();
+          const idOf = (r: Outcome[]) => (r[0]!.result as { draftUpdateId: number }).draftUpdateId;
+          const first = idOf(await push(a, [op(a, 'draft.update', { packId, update: 'AQ==' })]));
+          // Another device's append takes its id now and commits only after this device has read
+          // the updates around it (ids commit out of order), so its id lies between them.
+          const [reserved] = await as<{ id: number }>(
+            'postgres',
+            `select nextval(pg_get_serial_sequence('public.pack_drafts', 'id'))::int as id`,
+          );
+          const second = idOf(await push(a, [op(a, 'draft.update', { packId, update: 'Ag==' })]));
+          const ids = [first, second];
+          const [late] = await as<{ id: number }>(
+            'postgres',
+            `insert into public.pack_drafts (id, pack_id, owner_id, yjs_update) overriding system value
+               values ($1, $2, $3, decode('Aw==', 'base64')) returning id::int`,
+            [reserved!.id, packId, a],
+          );
+          expect(late!.id).toBeGreaterThan(first);
+          expect(late!.id).toBeLessThan(second);
+          const compacted = await push(a, [
+            op(a, 'draft.update', { packId, update: 'AQID', replaces: ids }),
+          ]);
           expect(compacted[0]!.status).toBe('applied');
-          const left = await as<{ b64: string }>(
+          const left = await as<{ id: number; b64: string }>(
             { sub: a },
-            `select encode(yjs_update, 'base64') as b64 from public.pack_drafts where pack_id = $1 order by id`,
+            `select id::int as id, encode(yjs_update, 'base64') as b64 from public.pack_drafts
+               where pack_id = $1 order by id`,
             [packId],
           );
-          expect(left.map((r) => r.b64)).toEqual(['Ag==', 'AQIDBA==']);
+          expect(left.map((r) => r.b64)).toEqual(['Aw==', 'AQID']);
+          expect(left[0]!.id).toBe(late!.id);
+          // Only this owner's rows of this pack: ids of another pack or user are untouched.
+          const b = await newUser();
+          const other = await push(b, [
+            op(b, 'draft.update', { packId: randomUUID(), update: 'BA==' }),
+          ]);
+          const otherId = idOf(other);
+          await push(a, [op(a, 'draft.update', { packId, update: 'AQID', replaces: [otherId] })]);
+          expect(await as({ sub: b }, 'select id::int as id from public.pack_drafts')).toEqual([
+            { id: otherId },
+          ]);
+          const bad = await push(a, [
+            op(a, 'draft.update', { packId, update: 'AQID', replaces: [1.5] }),
+          ]);
+          expect(bad[0]!.status).toBe('rejected');
         });
 
         it('stores feedback and pack states for the caller only', async () => {

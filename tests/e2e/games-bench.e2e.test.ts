@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { build, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { reportBench, samples } from '../bench/mode';
@@ -221,4 +221,137 @@ describe('benchmark: drawing the next prompt', () => {
     expect(engine.repeatsWithin40).toBe(0);
     expect(Number.isFinite(nsPerDraw.mix)).toBe(true);
   });
+});
+
+// A game's pack list on a device that holds a year of synced rows: likes of packs never opened
+// here (most of them), coin entries, and a few packs of its own and liked ones it keeps. Timed from
+// the navigation to the game page until the picker lists a liked pack, beside the same device
+// with nothing stored (the baseline, same page and run).
+
+const LOCAL_ROWS = samples(100_000, 2_000);
+const LIST_RUNS = samples(5, 1);
+const GAME_PAGE = '/games/never-have-i-ever';
+
+/** Writes `rows` synced-looking rows, 5 own packs and 5 liked cached packs into the app's IndexedDB. */
+async function seedLocalRows(page: Page, rows: number): Promise<void> {
+  await page.evaluate(async (rows) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('party-dojo');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('open failed'));
+    });
+    const pack = (id: string, name: string) => ({
+      metadata: {
+        name,
+        id,
+        description: '',
+        author: 'Bench',
+        explicit: false,
+        alcohol: false,
+        creation_date: '2026-01-01T00:00:00.000Z',
+        tags: [],
+      },
+      prompts: [{ text: `Never have I ever benchmarked ${name}` }],
+    });
+    const likes = Math.floor(rows * 0.6);
+    const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString();
+    for (let start = 0; start < rows; start += 10_000) {
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction(['packLikes', 'coinEntries'], 'readwrite');
+        for (let i = start; i < Math.min(rows, start + 10_000); i++) {
+          if (i < likes)
+            tx.objectStore('packLikes').put({
+              packId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+              liked: i % 10 !== 0,
+              updatedAt: at(i),
+            });
+          else
+            tx.objectStore('coinEntries').put({
+              userId: 'bench-user',
+              id: i,
+              amount: 1,
+              reason: 'play',
+              createdAt: at(i),
+            });
+        }
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error ?? new Error('seed failed'));
+      });
+    }
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction(['packLikes', 'packCache', 'userPacks'], 'readwrite');
+      for (let i = 0; i < 5; i++) {
+        const liked = `11111111-0000-4000-8000-${String(i).padStart(12, '0')}`;
+        tx.objectStore('packCache').put({
+          id: liked,
+          pack: pack(liked, `Liked bench pack ${i}`),
+          fileUrl: null,
+          fetchedAt: at(i),
+        });
+        tx.objectStore('packLikes').put({ packId: liked, liked: true, updatedAt: at(rows + i) });
+        const own = `22222222-0000-4000-8000-${String(i).padStart(12, '0')}`;
+        tx.objectStore('userPacks').put({
+          id: own,
+          pack: pack(own, `Own bench pack ${i}`),
+          draft: false,
+          publish: 'local',
+          fileUrl: null,
+          updatedAt: at(i),
+        });
+      }
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error ?? new Error('seed failed'));
+    });
+    db.close();
+  }, rows);
+}
+
+/** ms from navigating to the game page until its pack picker lists the newest liked pack. */
+async function timePackList(page: Page, expectLiked: boolean): Promise<number> {
+  const start = Date.now();
+  await page.goto(baseUrl + GAME_PAGE);
+  await page.getByRole('button', { name: /^Packs \d/ }).click({ timeout: 120_000 });
+  const dialog = page.getByRole('dialog');
+  if (expectLiked) await dialog.getByText('Liked bench pack 4').waitFor({ timeout: 120_000 });
+  else await dialog.locator('.pack-list label').first().waitFor({ timeout: 120_000 });
+  const ms = Date.now() - start;
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  return ms;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+describe('benchmark: a game pack list with many local rows', () => {
+  it('prints the time until the pack list shows, beside an empty device', async () => {
+    const measure = async (rows: number) => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await page.goto(baseUrl + GAME_PAGE);
+      // The page has opened the database (at its latest version) once it counts the packs.
+      await page.getByRole('button', { name: /^Packs \d/ }).waitFor();
+      if (rows > 0) await seedLocalRows(page, rows);
+      const times: number[] = [];
+      for (let i = 0; i < LIST_RUNS; i++) times.push(await timePackList(page, rows > 0));
+      await context.close();
+      return times;
+    };
+    const empty = await measure(0);
+    const full = await measure(LOCAL_ROWS);
+    const report = {
+      chromium: browser.version(),
+      localRows: LOCAL_ROWS,
+      packListMs: { median: median(full), runs: full },
+      emptyDeviceMs: { median: median(empty), runs: empty },
+      ratioToEmpty: median(full) / median(empty),
+    };
+    await reportBench(
+      'game-pack-list',
+      'Game pack list benchmark\n' + JSON.stringify(report, null, 2),
+      report,
+    );
+    expect(full).toHaveLength(LIST_RUNS);
+  }, 600_000);
 });

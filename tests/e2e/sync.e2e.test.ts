@@ -345,3 +345,74 @@ describe('sync between two devices', () => {
     await context.close();
   });
 });
+
+describe('a device whose clock is a day off', () => {
+  /** Shifts the page's Date (not its timers) by `offsetMs`, as a phone with a wrong clock. */
+  async function shiftClock(context: BrowserContext, offsetMs: number): Promise<void> {
+    await context.addInitScript((offset) => {
+      const RealDate = Date;
+      class ShiftedDate extends RealDate {
+        constructor(...args: unknown[]) {
+          if (args.length === 0) super(RealDate.now() + offset);
+          else super(...(args as [string]));
+        }
+        static override now(): number {
+          return RealDate.now() + offset;
+        }
+      }
+      globalThis.Date = ShiftedDate as DateConstructor;
+    }, offsetMs);
+  }
+
+  it.each([
+    ['ahead', 24 * 3600_000],
+    ['behind', -24 * 3600_000],
+  ])(
+    '[I10] a clock a day %s finishes its first sync with a handful of token requests',
+    async (_label, offsetMs) => {
+      const account = await createAccount(app.backend, 'clock');
+      const elsewhere = await nodeDevice(app.backend, account);
+      const like = async (gameId: string) => {
+        const { error } = await elsewhere.rpc('push', {
+          ops: [
+            {
+              id: randomUUID(),
+              type: 'like.add',
+              userId: account.id,
+              createdAt: new Date().toISOString(),
+              attempts: 0,
+              payload: { gameId },
+            },
+          ],
+        });
+        expect(error).toBeNull();
+      };
+      await like('clock-first');
+      const context = await newContext(browser);
+      await shiftClock(context, offsetMs);
+      await signInContext(context, await sessionFor(app.backend, account));
+      let tokenRequests = 0;
+      context.on('request', (request) => {
+        if (request.url().includes('/auth/v1/token')) tokenRequests += 1;
+      });
+      const page = await context.newPage();
+      const errors = trackPageErrors(page);
+      await page.goto(app.baseUrl + '/');
+      expect(await page.evaluate(() => new Date().getFullYear())).toBeGreaterThan(2000);
+      await waitForBadge(page, /^Synced$/);
+      await expect
+        .poll(async () => (await syncedState(page, account.id)).likedGames, { timeout: 20_000 })
+        .toEqual(['clock-first']);
+      // A second round (another device's change, a reload) uses the same token.
+      await like('clock-second');
+      await page.reload();
+      await expect
+        .poll(async () => (await syncedState(page, account.id)).likedGames, { timeout: 20_000 })
+        .toEqual(expect.arrayContaining(['clock-first', 'clock-second']));
+      await waitForBadge(page, /^Synced$/);
+      expect(tokenRequests).toBeLessThanOrEqual(3);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+});

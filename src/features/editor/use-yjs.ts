@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type * as Y from 'yjs';
 import { activeUser } from '../../db';
+import { compactMergedDraftUpdates } from './draft-compaction';
 import { fromBase64 } from './draft-doc';
 import { openDraftSession, type DraftSession } from './draft-store';
 import type { UserPack } from './pack-format';
@@ -52,9 +53,16 @@ export function acquireDraft(id: string, seed?: UserPack): Promise<DraftSession>
     opened.promise.then(
       (session) => {
         if (sessions.get(id) !== opened) return;
-        opened.stopWatch = watchRemoteDraftUpdates(userId, id, applied, (updates) =>
-          session.applyRemote(updates.map(fromBase64)),
-        );
+        // Once merged here, many pulled updates are replaced on the server by one.
+        const compact = () =>
+          compactMergedDraftUpdates(userId, id, applied).catch((error: unknown) =>
+            console.error('Could not compact the changes of this draft', error),
+          );
+        void compact();
+        opened.stopWatch = watchRemoteDraftUpdates(userId, id, applied, async (updates) => {
+          await session.applyRemote(updates.map(fromBase64));
+          await compact();
+        });
       },
       () => sessions.delete(id),
     );

@@ -267,6 +267,34 @@ describe('your own packs and the player flags', () => {
     expect((await loadPackInfo('truth-or-dare')).some((p) => p.id === 'liked:c1')).toBe(false);
   });
 
+  it('reads only the likes of cached packs: a device with thousands of likes reads a handful', async () => {
+    await db().packLikes.bulkPut(
+      Array.from({ length: 3_000 }, (_, i) => ({
+        packId: `never-opened-${i}`,
+        liked: true,
+        updatedAt: new Date(Date.UTC(2026, 0, 1) + i).toISOString(),
+      })),
+    );
+    await db().userPacks.put(row('a1', ['Mine']));
+    await cache('c1', ['Theirs']);
+    await cache('c2', ['Not liked']);
+    await like('c1');
+    const touched = new Map<string, number>();
+    for (const table of [db().packLikes, db().packCache, db().userPacks]) {
+      table.hook('reading', (value: unknown) => {
+        touched.set(table.name, (touched.get(table.name) ?? 0) + 1);
+        return value;
+      });
+    }
+    expect((await readAddedPacks()).map((p) => [p.id, p.liked ?? false])).toEqual([
+      ['a1', false],
+      ['c1', true],
+    ]);
+    // The like of each cached pack (2), the one liked pack, your own pack and whether the liked
+    // one is also yours: never every like.
+    expect(Object.fromEntries(touched)).toEqual({ packLikes: 2, packCache: 1, userPacks: 2 });
+  });
+
   it('adds a pack from its page to a game that takes packs, and only those', async () => {
     expect(GAMES_TAKING_PACKS).toEqual([
       'never-have-i-ever',

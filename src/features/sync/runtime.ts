@@ -55,7 +55,9 @@ function onWindow(type: string, listener: () => void): () => void {
 }
 
 export function createRuntime(url: string, anonKey: string): SyncRuntime {
-  const client = createAppClient(url, anonKey);
+  const client = createAppClient(url, anonKey, {
+    onRefreshWait: (until) => syncUi.set({ authRetryAt: until }),
+  });
   // A round whose user has signed out meanwhile writes nothing back to this device.
   const store = new DexieSyncStore(db(), undefined, (userId) => activeUser.get().userId === userId);
   let engineRef: SyncEngine | null = null;

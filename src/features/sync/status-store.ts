@@ -13,6 +13,8 @@ export interface SyncUiState {
   leader: boolean;
   /** the signed-in user's email, when known */
   email: string | null;
+  /** renewing the sign-in failed too often in a row: the next try waits until then (ms) */
+  authRetryAt: number | null;
 }
 
 const BUILD_SYNC_UI: SyncUiState = {
@@ -21,6 +23,7 @@ const BUILD_SYNC_UI: SyncUiState = {
   online: true,
   leader: false,
   email: null,
+  authRetryAt: null,
 };
 
 export const syncUi = createStore<SyncUiState>(

@@ -11,7 +11,8 @@ const SyncPanel = lazy(() => import('./sync-panel').then((m) => ({ default: m.Sy
 
 /** What the badge says, derived only from facts (Dexie and the engine), never hoped-for states. */
 export function syncHeadline(
-  ui: Pick<SyncUiState, 'configured' | 'engine' | 'online'>,
+  ui: Pick<SyncUiState, 'configured' | 'engine' | 'online'> &
+    Partial<Pick<SyncUiState, 'authRetryAt'>>,
   userId: string | null,
   summary: SyncSummary | undefined,
 ): SyncHeadline {
@@ -44,6 +45,15 @@ export function syncHeadline(
       label: `Offline${waiting}`,
       tone: 'busy',
       detail: 'No connection. Your changes are saved here and will be sent when it returns.',
+    };
+  }
+  if (ui.authRetryAt) {
+    return {
+      label: `Retrying${waiting}`,
+      tone: 'busy',
+      detail:
+        'Renewing your sign-in failed several times in a row, so the next try waits a little. ' +
+        'Your changes are safe here. If this device’s date or time is wrong, setting it right helps.',
     };
   }
   if (engine?.phase === 'pushing' || engine?.phase === 'pulling') {

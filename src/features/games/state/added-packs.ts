@@ -19,10 +19,19 @@ export function useOwnPacks(): OwnPack[] | undefined {
 /**
  * The community packs liked on this device whose whole pack is cached here, most recently liked
  * first, without your own packs (those are dealt as yours).
+ *
+ * Only a cached pack can be dealt, and a device keeps few (the packs opened here) while it may
+ * hold a like of every pack its user ever liked anywhere. So the read starts from the cache's
+ * keys (its primary index, no rows) and looks up the likes of those packs by key: it touches the
+ * rows the list shows, never every like.
  */
 export async function readLikedPacks(): Promise<OwnPack[]> {
   const database = db();
-  const likes = (await database.packLikes.toArray()).filter((like) => like.liked);
+  const cachedIds = await database.packCache.toCollection().primaryKeys();
+  if (cachedIds.length === 0) return [];
+  const likes = (await database.packLikes.bulkGet(cachedIds)).filter(
+    (like): like is NonNullable<typeof like> => like?.liked === true,
+  );
   if (likes.length === 0) return [];
   const ids = likes.map((like) => like.packId);
   const [cached, own] = await Promise.all([
