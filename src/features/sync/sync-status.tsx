@@ -46,6 +46,15 @@ export function syncHeadline(
       detail: 'No connection. Your changes are saved here and will be sent when it returns.',
     };
   }
+  if (engine?.slow) {
+    return {
+      label: `Slow connection${waiting}`,
+      tone: 'busy',
+      detail:
+        'The connection is slow. Your changes are saved here and are sent a few at a time, so ' +
+        'they keep going out.',
+    };
+  }
   if (engine?.phase === 'pushing' || engine?.phase === 'pulling') {
     return { label: `Syncing${waiting}`, tone: 'busy', detail: 'Sending and fetching changes.' };
   }

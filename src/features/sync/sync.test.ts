@@ -132,12 +132,13 @@ describe('the badge says only what is true', () => {
     failures: 0,
     retryAt: null,
     offline: false,
+    slow: false,
     ...patch,
   });
   const label = (ui: Parameters<typeof syncHeadline>[0], userId: string | null, s = summary) =>
     syncHeadline(ui, userId, s).label;
 
-  it('covers local-only, signed out, offline, expired session, refused and synced', () => {
+  it('covers local-only, signed out, offline, slow, expired session, refused and synced', () => {
     expect(label({ configured: false, engine: null, online: true }, 'ana')).toBe('Local only');
     expect(label({ configured: true, engine: null, online: true }, null)).toBe('Not signed in');
     expect(label({ configured: true, engine: null, online: false }, 'ana')).toBe(
@@ -150,6 +151,12 @@ describe('the badge says only what is true', () => {
       label({ configured: true, engine: engine({ phase: 'needs-sign-in' }), online: true }, 'ana'),
     ).toBe('Sign in again · 2 waiting');
     expect(label({ configured: true, engine: engine({}), online: true }, 'ana')).toBe('2 waiting');
+    // A push that timed out: the link works, slowly; the badge does not call it offline.
+    for (const phase of ['pushing', 'backoff'] as const) {
+      expect(
+        label({ configured: true, engine: engine({ phase, slow: true }), online: true }, 'ana'),
+      ).toBe('Slow connection · 2 waiting');
+    }
     expect(
       label({ configured: true, engine: engine({}), online: true }, 'ana', {
         ...summary,
