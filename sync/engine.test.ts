@@ -10,7 +10,14 @@ import {
 } from './engine';
 import { electLeader } from './leader';
 import { MemoryStore } from './memory-store';
-import type { Op, OpOutcome, PullResponse, PushResponse } from './protocol';
+import type {
+  Change,
+  Op,
+  OpOutcome,
+  PullKeysResponse,
+  PullResponse,
+  PushResponse,
+} from './protocol';
 import { classifyStatus, createSupabaseTransport } from './transport-supabase';
 
 const USER = 'u1';
@@ -408,6 +415,115 @@ describe('pull', () => {
     expect(server.pulls).toEqual(['old', null]);
     expect(store.snapshot(USER)).toEqual({ 'pack-state/mix/a': true });
     expect(store.replica(USER).cursor).toBe('c9');
+  });
+});
+
+/** A server that also answers pull_keys from `rows` (key → change); other keys are missing. */
+class KeyedServer extends FakeServer {
+  keyPulls: string[][] = [];
+  rows = new Map<string, Change>();
+  reject = new Set<string>();
+  override push(ops: readonly Op[]): Promise<PushResponse> {
+    this.pushes.push(ops.length);
+    return Promise.resolve({
+      protocolVersion: 1,
+      results: ops.map((op): OpOutcome =>
+        this.reject.has(op.type)
+          ? { id: op.id, status: 'rejected', reason: 'not allowed' }
+          : { id: op.id, status: 'applied', result: null },
+      ),
+    });
+  }
+  pullKeys(keys: readonly string[]): Promise<PullKeysResponse> {
+    this.keyPulls.push([...keys]);
+    const changes = keys.flatMap((k) => (this.rows.has(k) ? [this.rows.get(k)!] : []));
+    const missing = keys.filter((k) => !this.rows.has(k));
+    return Promise.resolve({ protocolVersion: 1, changes, missing });
+  }
+}
+
+describe('a refused op', () => {
+  function keyedSetup() {
+    const store = new MemoryStore();
+    const server = new KeyedServer();
+    const engine = new SyncEngine({
+      store,
+      transport: server,
+      session: () => USER,
+      clock: new ManualClock(),
+      random: () => 0.5,
+    });
+    // A device that has synced before: a cursor, its data, local values the ops wrote.
+    const replica = store.replica(USER);
+    replica.cursor = 'c0';
+    replica.baseline = true;
+    replica.mirror.set('like/p1', true);
+    replica.mirror.set('pack-state/mix/classic', false);
+    replica.mirror.set('pack/p1', { likes: 8 });
+    replica.mirror.set('like/other', true);
+    return { store, server, engine };
+  }
+  const op = (n: number, type: Op['type'], payload: unknown): OutboxEntry => ({
+    ...entry(n),
+    type,
+    payload,
+  });
+
+  it('[I8] reads again only the keys it touched, then pulls on from the cursor', async () => {
+    const { store, server, engine } = keyedSetup();
+    server.reject.add('like.add');
+    server.rows.set('pack/p1', {
+      kind: 'pack',
+      id: 'p1',
+      pack: { likes: 7 } as never,
+    });
+    store.add(op(1, 'like.add', { gameId: 'p1' }));
+    store.add(op(2, 'pack-state.set', { game: 'mix', packId: 'classic', active: false }));
+    engine.start();
+    expect((await engine.whenIdle()).phase).toBe('idle');
+    expect([...store.quarantine.values()].map((q) => q.reason)).toEqual(['not allowed']);
+    expect(server.keyPulls).toEqual([['like/p1', 'pack/p1']]);
+    // No full pull: the incremental pull goes on from the stored cursor.
+    expect(server.pulls).toEqual(['c0']);
+    // The server never had the like: gone here too; the pack's counter is the server's again.
+    expect(store.snapshot(USER)).toEqual({
+      'like/other': true,
+      'pack-state/mix/classic': false,
+      'pack/p1': { likes: 7 },
+    });
+  });
+
+  it('[I8] pulls everything when a key it touched cannot be read back (a pack state never set)', async () => {
+    const { store, server, engine } = keyedSetup();
+    server.reject.add('pack-state.set');
+    store.add(op(1, 'pack-state.set', { game: 'mix', packId: 'classic', active: false }));
+    engine.start();
+    await engine.whenIdle();
+    expect(server.keyPulls).toEqual([['pack-state/mix/classic']]);
+    expect(server.pulls).toEqual([null]);
+    expect(store.snapshot(USER)).toEqual({});
+  });
+
+  it('[I8] pulls everything for a refused delete (its drafts went with it) or without pull_keys', async () => {
+    const { store, server, engine } = keyedSetup();
+    server.reject.add('pack.delete');
+    store.add(op(1, 'pack.delete', { packId: 'p1' }));
+    engine.start();
+    await engine.whenIdle();
+    expect(server.keyPulls).toEqual([]);
+    expect(server.pulls).toEqual([null]);
+
+    const plain = new FakeServer();
+    const other = new MemoryStore();
+    other.replica(USER).cursor = 'c0';
+    other.replica(USER).baseline = true;
+    other.add({ ...entry(5), payload: { gameId: 'bad-like' } });
+    const old = new SyncEngine({ store: other, transport: plain, session: () => USER });
+    old.start();
+    await old.whenIdle();
+    expect(other.quarantine.size).toBe(1);
+    expect(plain.pulls).toEqual([null]);
+    await old.stop();
   });
 });
 

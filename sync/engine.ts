@@ -7,12 +7,14 @@ import {
   changeKey,
   isResync,
   LIMITS,
+  refusalKeys,
   PROTOCOL_VERSION,
   pushRoute,
   type AnonymousOp,
   type Change,
   type Op,
   type OpOutcome,
+  type PullKeysResponse,
   type PullResponse,
   type PushAnonymousResponse,
   type PushResponse,
@@ -58,6 +60,11 @@ export interface SyncTransport {
   pushAnonymous?(ops: readonly AnonymousOp[]): Promise<PushAnonymousResponse>;
   pull(cursor: string | null, limit: number): Promise<PullResponse>;
   /**
+   * `rpc('pull_keys', { keys })`: the current rows of a few keys. A transport without it makes
+   * every refusal pull everything again.
+   */
+  pullKeys?(keys: readonly string[]): Promise<PullKeysResponse>;
+  /**
    * Gets a fresh access token. Resolves false when the session is gone for good (refresh token
    * revoked): the user must sign in again. Throws an `offline` TransportError when it cannot tell.
    */
@@ -95,7 +102,9 @@ export interface CursorState {
 
 export interface PageToApply {
   changes: readonly Change[];
+  /** Changes read by key after a refusal (`pull_keys`) come with the stored cursor, unchanged. */
   cursor: string;
+  /** true also for changes read by key: they end no pull */
   more: boolean;
   /**
    * Set on the last page of a full pull: every key the server still has. Server-derived rows not
@@ -262,8 +271,12 @@ export class SyncEngine {
   private stopped = true;
   private retryTimer: unknown = null;
   private pollTimer: unknown = null;
-  /** a rejected op may have left a local value the server never took: pull everything once */
+  /**
+   * A refused op may have left a local value the server never took: read its keys again
+   * (`refusedKeys`), or pull everything once when its keys cannot say (`resyncWanted`).
+   */
   private resyncWanted = false;
+  private readonly refusedKeys = new Set<string>();
   /** session the engine gave up on (refresh failed); cleared when the session changes */
   private deadSession: string | null = null;
   /** how much one push carries: smaller after a timeout, larger again after successes */
@@ -527,7 +540,7 @@ export class SyncEngine {
         await this.store.settle(userId, [
           { id: only.id, status: 'quarantine', reason: error.message },
         ]);
-        if (route === 'push') this.resyncWanted = true;
+        if (route === 'push') this.noteRefused(only);
         return 'next';
       }
       if (!(error instanceof TransportError && error.kind === 'auth')) {
@@ -544,9 +557,11 @@ export class SyncEngine {
     this.window.succeeded(batch, this.clock.now() - sentAt);
     const { settlements, retryLater } = this.readAnswers(batch, response);
     const keep = settlements.length < batch.length;
-    // A refused anonymous op left no server-derived value behind: no full pull needed for it.
-    if (route === 'push' && settlements.some((s) => s.status === 'quarantine')) {
-      this.resyncWanted = true;
+    // A refused anonymous op left no server-derived value behind: nothing to read again.
+    if (route === 'push') {
+      for (const [i, s] of settlements.entries()) {
+        if (s.status === 'quarantine') this.noteRefused(batch[i]!);
+      }
     }
     if (settlements.length > 0) await this.store.settle(userId, settlements);
     if (retryLater !== null) {
@@ -555,6 +570,13 @@ export class SyncEngine {
       throw new TransportError('server', retryLater, 429);
     }
     return keep ? 'stop' : 'next';
+  }
+
+  /** What the next pull reads again for a refused op: its keys, or everything. */
+  private noteRefused(op: OutboxEntry): void {
+    const keys = this.transport.pullKeys ? refusalKeys(op) : null;
+    if (keys === null) this.resyncWanted = true;
+    else for (const key of keys) this.refusedKeys.add(key);
   }
 
   /** Maps answers to ops by position (ids are checked); anything inconsistent is a server error. */
@@ -608,6 +630,8 @@ export class SyncEngine {
       await this.store.beginResync(userId);
       cursor = null;
       full.seen = new Set();
+      // A full pull brings every key back, refused or not.
+      this.refusedKeys.clear();
     };
     if (
       this.resyncWanted ||
@@ -618,6 +642,9 @@ export class SyncEngine {
       await restart();
     }
     this.resyncWanted = false;
+    if (cursor !== null && this.refusedKeys.size > 0 && !(await this.pullRefused(userId, cursor))) {
+      await restart();
+    }
     let resyncs = 0;
     for (;;) {
       if (this.stopped) return;
@@ -647,6 +674,37 @@ export class SyncEngine {
       cursor = response.cursor;
       if (!response.more) return;
     }
+  }
+
+  /**
+   * Reads the keys refused ops touched again and applies them under the unchanged cursor. False
+   * when the server holds nothing under a key whose absence no change can say (a pack state never
+   * set there): then only a full pull (its prune) puts the device right.
+   */
+  private async pullRefused(userId: string, cursor: string): Promise<boolean> {
+    const pullKeys = this.transport.pullKeys?.bind(this.transport);
+    if (!pullKeys) return false;
+    for (const keys of chunks([...this.refusedKeys].sort(), LIMITS.pullKeysMax)) {
+      if (this.stopped) return true;
+      const response = await pullKeys(keys);
+      if (
+        !response ||
+        response.protocolVersion !== PROTOCOL_VERSION ||
+        !Array.isArray(response.changes) ||
+        !Array.isArray(response.missing)
+      ) {
+        throw new TransportError('server', 'The server sent an unexpected answer for the keys.');
+      }
+      const changes: Change[] = [...response.changes];
+      for (const key of response.missing) {
+        const gone = absentChange(key);
+        if (!gone) return false;
+        changes.push(gone);
+      }
+      await this.store.applyPage(userId, { changes, cursor, more: true, prune: null });
+      for (const key of keys) this.refusedKeys.delete(key);
+    }
+    return true;
   }
 
   // Plumbing -------------------------------------------------------------------------------------
@@ -680,6 +738,20 @@ export class SyncEngine {
 }
 
 class SessionLost extends Error {}
+
+/**
+ * What a missing key means as a change, where the protocol has one: a pack the caller cannot see
+ * is a tombstone (as pull sends it), a like never made is not liked. Null for the other kinds.
+ */
+function absentChange(key: string): Change | null {
+  const slash = key.indexOf('/');
+  const kind = key.slice(0, slash);
+  const rest = key.slice(slash + 1);
+  if (slash < 0 || rest === '') return null;
+  if (kind === 'pack') return { kind: 'pack', id: rest, deleted: true };
+  if (kind === 'like') return { kind: 'like', gameId: rest, liked: false };
+  return null;
+}
 
 /** What an op weighs on the wire: the length of its JSON (UTF-16 units, bytes for ASCII text). */
 export function opBytes(entry: OutboxEntry): number {

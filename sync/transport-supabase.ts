@@ -9,6 +9,7 @@ import { TransportError, type SyncTransport, type TransportErrorKind } from './e
 import type {
   AnonymousOp,
   Op,
+  PullKeysResponse,
   PullResponse,
   PushAnonymousResponse,
   PushResponse,
@@ -89,6 +90,11 @@ export function createSupabaseTransport(
         .rpc('pull', cursor === null ? { limit } : { cursor, limit })
         .abortSignal(signal);
       return check(answer, 'pull', signal) as PullResponse;
+    },
+    async pullKeys(keys: readonly string[]): Promise<PullKeysResponse> {
+      const signal = AbortSignal.timeout(timeoutMs);
+      const answer = await client.rpc('pull_keys', { keys: [...keys] }).abortSignal(signal);
+      return check(answer, 'pull_keys', signal) as PullKeysResponse;
     },
     async refreshSession(): Promise<boolean> {
       // getSession() itself refreshes an expired token; offline it fails without dropping it.
