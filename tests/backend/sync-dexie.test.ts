@@ -178,7 +178,9 @@ describe('two devices through Dexie', () => {
     expect((await db().packLikes.get(tooLong))?.liked ?? false).toBe(false);
     expect(await db().packStates.get(['mix', 'classic'])).toMatchObject({ active: false });
     const summary = await readSyncSummary(db(), user.id);
-    expect(summary.quarantine.map((q) => q.reason)).toEqual(['gameId must be 1 to 100 characters']);
+    expect(summary.quarantine.map((q) => q.reason)).toEqual([
+      'payload.gameId is too long (max 100 characters)',
+    ]);
     expect(
       syncHeadline({ configured: true, engine: null, online: true }, user.id, summary).label,
     ).toBe('1 not accepted');
