@@ -2934,6 +2934,55 @@ begin
 end;
 $function$;
 
+-- public.pull_keys(text[])
+CREATE OR REPLACE FUNCTION public.pull_keys(keys text[])
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := auth.uid();
+  v_key text;
+  v_kind text;
+  v_rest text;
+  v_body jsonb;
+  v_changes jsonb := '[]';
+  v_missing jsonb := '[]';
+begin
+  if v_user is null then
+    raise exception 'User is not authenticated' using errcode = '42501';
+  end if;
+  if keys is null or pg_catalog.cardinality(keys) > 1000 then
+    raise exception 'keys must be an array of at most 1000 keys' using errcode = '22023';
+  end if;
+  for v_key in
+    select distinct k from pg_catalog.unnest(keys) t(k) where k is not null order by k
+  loop
+    v_kind := pg_catalog.split_part(v_key, '/', 1);
+    v_rest := pg_catalog.substr(v_key, pg_catalog.length(v_kind) + 2);
+    v_body := case
+      -- change_body('profile') reads the caller's profile whatever the key: only the caller's own
+      when v_kind = 'profile' then
+        case when private.try_uuid(v_rest) = v_user then private.change_body(v_user, v_kind, v_rest) end
+      when v_kind = 'pack' then
+        case when private.try_uuid(v_rest) is not null then private.change_body(v_user, v_kind, v_rest) end
+      when v_kind in ('draft-update', 'coin-entry') then
+        case when v_rest ~ '^[0-9]{1,18}$' then private.change_body(v_user, v_kind, v_rest) end
+      when v_kind in ('like', 'pack-state') and v_rest <> '' then
+        private.change_body(v_user, v_kind, v_rest)
+    end;
+    if v_body is null then
+      v_missing := v_missing || pg_catalog.jsonb_build_array(v_key);
+    else
+      v_changes := v_changes || pg_catalog.jsonb_build_array(v_body);
+    end if;
+  end loop;
+  return pg_catalog.jsonb_build_object(
+    'protocolVersion', 1, 'changes', v_changes, 'missing', v_missing);
+end;
+$function$;
+
 -- public.purge_tombstones(interval)
 CREATE OR REPLACE FUNCTION public.purge_tombstones(older_than interval DEFAULT '30 days'::interval)
  RETURNS integer
@@ -3744,6 +3793,7 @@ grant execute on function public.my_hidden_packs() to authenticated;
 grant execute on function public.my_inviter() to authenticated;
 grant execute on function public.premium_state(uuid) to service_role;
 grant execute on function public.pull(text,integer) to authenticated;
+grant execute on function public.pull_keys(text[]) to authenticated;
 grant execute on function public.purge_tombstones(interval) to service_role;
 grant execute on function public.push(jsonb) to authenticated;
 grant execute on function public.push_anonymous(jsonb) to anon;

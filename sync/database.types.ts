@@ -784,6 +784,7 @@ export type Database = {
       my_inviter: { Args: Record<PropertyKey, never>; Returns: Json };
       premium_state: { Args: { p_user_id: string }; Returns: Json };
       pull: { Args: { cursor?: string; limit?: number }; Returns: Json };
+      pull_keys: { Args: { keys: string[] }; Returns: Json };
       purge_tombstones: { Args: { older_than?: string }; Returns: number };
       push: { Args: { ops: Json }; Returns: Json };
       push_anonymous: { Args: { ops: Json }; Returns: Json };

@@ -5,12 +5,20 @@ import {
   TransportError,
   type Clock,
   type OutboxEntry,
+  type SyncStatus,
   type SyncTransport,
 } from './engine';
 import { electLeader } from './leader';
 import { MemoryStore } from './memory-store';
-import type { Op, OpOutcome, PullResponse, PushResponse } from './protocol';
-import { classifyStatus } from './transport-supabase';
+import type {
+  Change,
+  Op,
+  OpOutcome,
+  PullKeysResponse,
+  PullResponse,
+  PushResponse,
+} from './protocol';
+import { classifyStatus, createSupabaseTransport } from './transport-supabase';
 
 const USER = 'u1';
 
@@ -200,6 +208,126 @@ describe('push', () => {
   });
 });
 
+/**
+ * An uplink whose time depends on the bytes sent: `bytesPerMs` after a fixed latency, and a
+ * request with no answer after `timeoutMs` fails as the real transport does (a timeout). The
+ * server may still have applied what it got in time; here it applies nothing (the worst case).
+ */
+class SlowUplink extends FakeServer {
+  sent: { ops: number; bytes: number; ms: number }[] = [];
+  constructor(
+    private readonly clock: ManualClock,
+    public bytesPerMs: number,
+    private readonly timeoutMs = 30_000,
+    private readonly latencyMs = 200,
+  ) {
+    super();
+  }
+  override push(ops: readonly Op[]): Promise<PushResponse> {
+    const bytes = ops.reduce((sum, op) => sum + JSON.stringify(op).length, 0);
+    const ms = this.latencyMs + bytes / this.bytesPerMs;
+    this.sent.push({ ops: ops.length, bytes, ms });
+    if (ms > this.timeoutMs) {
+      this.clock.advance(this.timeoutMs);
+      return Promise.reject(new TransportError('timeout', 'push got no answer in time', 0));
+    }
+    this.clock.advance(ms);
+    return super.push(ops);
+  }
+}
+
+/** An op of about `bytes` on the wire. */
+function heavy(n: number, bytes: number): OutboxEntry {
+  return { ...entry(n), payload: { gameId: `g${n}-${'x'.repeat(bytes)}` } };
+}
+
+describe('a slow uplink', () => {
+  function slowSetup(bytesPerMs: number) {
+    const store = new MemoryStore();
+    const clock = new ManualClock();
+    const server = new SlowUplink(clock, bytesPerMs);
+    const statuses: SyncStatus[] = [];
+    const engine = new SyncEngine({
+      store,
+      transport: server,
+      session: () => USER,
+      clock,
+      random: () => 0.5,
+      backoff: { baseMs: 1000, maxMs: 8000 },
+      onStatus: (s) => statuses.push(s),
+    });
+    return { store, clock, server, engine, statuses };
+  }
+
+  it('[I7] sends a push that timed out again smaller, by bytes, until the queue drains', async () => {
+    // 40 ops of 4 kB (160 kB) over 1 kB/s: the whole batch needs 160 s, ten ops 40 s, five 20 s.
+    const { store, server, engine, statuses } = slowSetup(1);
+    for (let n = 1; n <= 40; n++) store.add(heavy(n, 4000));
+    engine.start();
+    const status = await engine.whenIdle();
+    expect(status.phase).toBe('idle');
+    expect(store.outbox.size).toBe(0);
+    expect(server.applied).toEqual([...Array(40).keys()].map((i) => entry(i + 1).id));
+    // Halved after each timeout, then carried in pushes that fit the link.
+    expect(server.sent.slice(0, 4).map((s) => s.ops)).toEqual([40, 20, 10, 5]);
+    expect(server.sent.filter((s) => s.ms > 30_000)).toHaveLength(3);
+    // The badge was told the link is slow, never that it is offline.
+    expect(statuses.some((s) => s.slow)).toBe(true);
+    expect(statuses.some((s) => s.offline)).toBe(false);
+    expect(status.slow).toBe(false);
+  });
+
+  it('[I7] shrinks by bytes, not only by count: big ops after small ones do not time out', async () => {
+    // 10 small ops, then 10 of 4 kB over 1 kB/s. Once small ops have gone, a push of as many big
+    // ones would time out again; the window remembers the bytes the link carries.
+    const { store, server, engine } = slowSetup(1);
+    for (let n = 1; n <= 10; n++) store.add(heavy(n, 100));
+    for (let n = 11; n <= 20; n++) store.add(heavy(n, 4000));
+    engine.start();
+    const status = await engine.whenIdle();
+    expect(status.phase).toBe('idle');
+    expect(server.applied).toHaveLength(20);
+    expect(server.sent.filter((s) => s.ms > 30_000)).toHaveLength(1);
+    expect(server.sent.every((s) => s.ms <= 30_000 || s.ops === 20)).toBe(true);
+  });
+
+  it('[I7] goes down to one op: one too big for the link waits alone, in order', async () => {
+    // One 60 kB op among small ones, over 1 kB/s: it takes 60 s alone. Everything before it
+    // goes; the big one then times out alone and waits (backoff) with the ops after it.
+    const { store, server, engine } = slowSetup(1);
+    for (let n = 1; n <= 6; n++) store.add(heavy(n, 100));
+    store.add(heavy(7, 60_000));
+    for (let n = 8; n <= 10; n++) store.add(heavy(n, 100));
+    engine.start();
+    const status = await engine.whenIdle();
+    expect(status).toMatchObject({ phase: 'backoff', slow: true, offline: false });
+    expect(server.applied).toEqual([1, 2, 3, 4, 5, 6].map((n) => entry(n).id));
+    expect(server.sent.at(-1)).toMatchObject({ ops: 1 });
+    expect([...store.outbox.keys()].sort()).toEqual([7, 8, 9, 10].map((n) => entry(n).id));
+  });
+
+  it('[I7] grows back after successes once the link is fast again', async () => {
+    const { store, server, engine } = slowSetup(1);
+    for (let n = 1; n <= 40; n++) store.add(heavy(n, 4000));
+    engine.start();
+    await engine.whenIdle();
+    server.bytesPerMs = 1000;
+    server.sent = [];
+    for (let n = 100; n <= 399; n++) store.add(heavy(n, 4000));
+    engine.trigger('write');
+    await engine.whenIdle();
+    expect(store.outbox.size).toBe(0);
+    // Small at first (the window remembers the slow link), then doubling back to full pushes.
+    const sizes = server.sent.map((s) => s.ops);
+    const grown = sizes.indexOf(50);
+    expect(sizes[0]).toBeLessThan(10);
+    expect(grown).toBeGreaterThan(0);
+    expect(grown).toBeLessThanOrEqual(6);
+    expect(sizes.slice(0, grown)).toEqual(sizes.slice(0, grown).sort((a, b) => a - b));
+    expect(sizes.slice(grown, -1).every((n) => n === 50)).toBe(true);
+  });
+});
+
 describe('triggers and retries', () => {
   it('[I3] retries on its own after a network failure, with no new write', async () => {
     const { store, server, clock, engine } = setup();
@@ -290,6 +418,115 @@ describe('pull', () => {
   });
 });
 
+/** A server that also answers pull_keys from `rows` (key → change); other keys are missing. */
+class KeyedServer extends FakeServer {
+  keyPulls: string[][] = [];
+  rows = new Map<string, Change>();
+  reject = new Set<string>();
+  override push(ops: readonly Op[]): Promise<PushResponse> {
+    this.pushes.push(ops.length);
+    return Promise.resolve({
+      protocolVersion: 1,
+      results: ops.map((op): OpOutcome =>
+        this.reject.has(op.type)
+          ? { id: op.id, status: 'rejected', reason: 'not allowed' }
+          : { id: op.id, status: 'applied', result: null },
+      ),
+    });
+  }
+  pullKeys(keys: readonly string[]): Promise<PullKeysResponse> {
+    this.keyPulls.push([...keys]);
+    const changes = keys.flatMap((k) => (this.rows.has(k) ? [this.rows.get(k)!] : []));
+    const missing = keys.filter((k) => !this.rows.has(k));
+    return Promise.resolve({ protocolVersion: 1, changes, missing });
+  }
+}
+
+describe('a refused op', () => {
+  function keyedSetup() {
+    const store = new MemoryStore();
+    const server = new KeyedServer();
+    const engine = new SyncEngine({
+      store,
+      transport: server,
+      session: () => USER,
+      clock: new ManualClock(),
+      random: () => 0.5,
+    });
+    // A device that has synced before: a cursor, its data, local values the ops wrote.
+    const replica = store.replica(USER);
+    replica.cursor = 'c0';
+    replica.baseline = true;
+    replica.mirror.set('like/p1', true);
+    replica.mirror.set('pack-state/mix/classic', false);
+    replica.mirror.set('pack/p1', { likes: 8 });
+    replica.mirror.set('like/other', true);
+    return { store, server, engine };
+  }
+  const op = (n: number, type: Op['type'], payload: unknown): OutboxEntry => ({
+    ...entry(n),
+    type,
+    payload,
+  });
+
+  it('[I8] reads again only the keys it touched, then pulls on from the cursor', async () => {
+    const { store, server, engine } = keyedSetup();
+    server.reject.add('like.add');
+    server.rows.set('pack/p1', {
+      kind: 'pack',
+      id: 'p1',
+      pack: { likes: 7 } as never,
+    });
+    store.add(op(1, 'like.add', { gameId: 'p1' }));
+    store.add(op(2, 'pack-state.set', { game: 'mix', packId: 'classic', active: false }));
+    engine.start();
+    expect((await engine.whenIdle()).phase).toBe('idle');
+    expect([...store.quarantine.values()].map((q) => q.reason)).toEqual(['not allowed']);
+    expect(server.keyPulls).toEqual([['like/p1', 'pack/p1']]);
+    // No full pull: the incremental pull goes on from the stored cursor.
+    expect(server.pulls).toEqual(['c0']);
+    // The server never had the like: gone here too; the pack's counter is the server's again.
+    expect(store.snapshot(USER)).toEqual({
+      'like/other': true,
+      'pack-state/mix/classic': false,
+      'pack/p1': { likes: 7 },
+    });
+  });
+
+  it('[I8] pulls everything when a key it touched cannot be read back (a pack state never set)', async () => {
+    const { store, server, engine } = keyedSetup();
+    server.reject.add('pack-state.set');
+    store.add(op(1, 'pack-state.set', { game: 'mix', packId: 'classic', active: false }));
+    engine.start();
+    await engine.whenIdle();
+    expect(server.keyPulls).toEqual([['pack-state/mix/classic']]);
+    expect(server.pulls).toEqual([null]);
+    expect(store.snapshot(USER)).toEqual({});
+  });
+
+  it('[I8] pulls everything for a refused delete (its drafts went with it) or without pull_keys', async () => {
+    const { store, server, engine } = keyedSetup();
+    server.reject.add('pack.delete');
+    store.add(op(1, 'pack.delete', { packId: 'p1' }));
+    engine.start();
+    await engine.whenIdle();
+    expect(server.keyPulls).toEqual([]);
+    expect(server.pulls).toEqual([null]);
+
+    const plain = new FakeServer();
+    const other = new MemoryStore();
+    other.replica(USER).cursor = 'c0';
+    other.replica(USER).baseline = true;
+    other.add({ ...entry(5), payload: { gameId: 'bad-like' } });
+    const old = new SyncEngine({ store: other, transport: plain, session: () => USER });
+    old.start();
+    await old.whenIdle();
+    expect(other.quarantine.size).toBe(1);
+    expect(plain.pulls).toEqual([null]);
+    await old.stop();
+  });
+});
+
 describe('classifying HTTP failures', () => {
   it('maps statuses to what the engine does', () => {
     expect(classifyStatus(0)).toBe('offline');
@@ -300,6 +537,28 @@ describe('classifying HTTP failures', () => {
     expect(classifyStatus(404)).toBe('server');
     expect(classifyStatus(429)).toBe('server');
     expect(classifyStatus(503)).toBe('server');
+  });
+
+  it('[I7] tells a request that timed out (a slow link) from one that found no network', async () => {
+    // supabase-js answers status 0 both when fetch fails and when the request's signal aborts.
+    const noAnswer = { data: null, error: { message: 'FetchError: failed' }, status: 0 };
+    const client = (hang: boolean) => ({
+      rpc: () => ({
+        abortSignal: (signal: AbortSignal) =>
+          hang
+            ? new Promise((resolve) => signal.addEventListener('abort', () => resolve(noAnswer)))
+            : Promise.resolve(noAnswer),
+      }),
+    });
+    const kindOf = (hang: boolean) =>
+      createSupabaseTransport(client(hang) as never, { timeoutMs: 5 })
+        .push([])
+        .then(
+          () => 'answered',
+          (error: TransportError) => error.kind,
+        );
+    expect(await kindOf(true)).toBe('timeout');
+    expect(await kindOf(false)).toBe('offline');
   });
 });
 

@@ -7,12 +7,14 @@ import {
   changeKey,
   isResync,
   LIMITS,
+  refusalKeys,
   PROTOCOL_VERSION,
   pushRoute,
   type AnonymousOp,
   type Change,
   type Op,
   type OpOutcome,
+  type PullKeysResponse,
   type PullResponse,
   type PushAnonymousResponse,
   type PushResponse,
@@ -23,8 +25,13 @@ import {
 
 /** How a failed request failed, which decides what the engine does next. */
 export type TransportErrorKind =
-  /** no answer at all (no network, DNS, connection reset, timeout): retry with backoff */
+  /** no answer at all (no network, DNS, connection reset): retry with backoff */
   | 'offline'
+  /**
+   * the request went out but its answer did not come back in time (a slow link): a push is sent
+   * again smaller (PushWindow); a push of one op, or a pull, backs off
+   */
+  | 'timeout'
   /** the server answered but failed (5xx, 429, 404 of an RPC, malformed answer): backoff */
   | 'server'
   /** 401/403: refresh the session once, then retry */
@@ -52,6 +59,11 @@ export interface SyncTransport {
    */
   pushAnonymous?(ops: readonly AnonymousOp[]): Promise<PushAnonymousResponse>;
   pull(cursor: string | null, limit: number): Promise<PullResponse>;
+  /**
+   * `rpc('pull_keys', { keys })`: the current rows of a few keys. A transport without it makes
+   * every refusal pull everything again.
+   */
+  pullKeys?(keys: readonly string[]): Promise<PullKeysResponse>;
   /**
    * Gets a fresh access token. Resolves false when the session is gone for good (refresh token
    * revoked): the user must sign in again. Throws an `offline` TransportError when it cannot tell.
@@ -90,7 +102,9 @@ export interface CursorState {
 
 export interface PageToApply {
   changes: readonly Change[];
+  /** Changes read by key after a refusal (`pull_keys`) come with the stored cursor, unchanged. */
   cursor: string;
+  /** true also for changes read by key: they end no pull */
   more: boolean;
   /**
    * Set on the last page of a full pull: every key the server still has. Server-derived rows not
@@ -180,6 +194,11 @@ export interface SyncStatus {
   retryAt: number | null;
   /** the last failure was a missing connection */
   offline: boolean;
+  /**
+   * A push timed out this round or the last one: the connection works but is slow, and the outbox
+   * goes in smaller pushes (PushWindow). Cleared when a round finishes.
+   */
+  slow: boolean;
 }
 
 export interface BackoffOptions {
@@ -245,16 +264,23 @@ export class SyncEngine {
     failures: 0,
     retryAt: null,
     offline: false,
+    slow: false,
   };
   private running: Promise<void> | null = null;
   private dirty = false;
   private stopped = true;
   private retryTimer: unknown = null;
   private pollTimer: unknown = null;
-  /** a rejected op may have left a local value the server never took: pull everything once */
+  /**
+   * A refused op may have left a local value the server never took: read its keys again
+   * (`refusedKeys`), or pull everything once when its keys cannot say (`resyncWanted`).
+   */
   private resyncWanted = false;
+  private readonly refusedKeys = new Set<string>();
   /** session the engine gave up on (refresh failed); cleared when the session changes */
   private deadSession: string | null = null;
+  /** how much one push carries: smaller after a timeout, larger again after successes */
+  private readonly window: PushWindow;
 
   constructor(options: SyncEngineOptions) {
     this.store = options.store;
@@ -264,6 +290,7 @@ export class SyncEngine {
     this.random = options.random ?? Math.random;
     this.batchSize = Math.min(options.batchSize ?? LIMITS.opsPerPush, LIMITS.opsPerPush);
     this.anonymousBatchSize = Math.min(this.batchSize, LIMITS.opsPerAnonymousPush);
+    this.window = new PushWindow(this.batchSize);
     this.pullLimit = Math.min(options.pullLimit ?? 500, LIMITS.pullLimitMax);
     this.resyncPullLimit = Math.min(
       options.resyncPullLimit ?? LIMITS.pullLimitMax,
@@ -360,6 +387,7 @@ export class SyncEngine {
         failures: 0,
         retryAt: null,
         offline: false,
+        slow: false,
         lastError: null,
       });
     } catch (error) {
@@ -376,7 +404,13 @@ export class SyncEngine {
     if (!this.transport.pushAnonymous) return;
     try {
       await this.pushAnonymousAll(null);
-      this.setStatus({ phase: 'signed-out', failures: 0, offline: false, lastError: null });
+      this.setStatus({
+        phase: 'signed-out',
+        failures: 0,
+        offline: false,
+        slow: false,
+        lastError: null,
+      });
     } catch (error) {
       this.fail(null, error);
     }
@@ -415,6 +449,7 @@ export class SyncEngine {
       failures,
       retryAt: at + delay,
       offline: kind === 'offline',
+      slow: kind === 'timeout',
       lastError: { kind, message, at },
     });
     this.clearTimer('retry');
@@ -431,9 +466,9 @@ export class SyncEngine {
     this.setStatus({ phase: 'pushing' });
     for (;;) {
       if (this.stopped) return;
-      const batch = await this.store.nextBatch(userId, this.batchSize);
+      const batch = await this.store.nextBatch(userId, this.window.ops);
       // Defence in depth: never send an op under a session it was not made in.
-      const mine = batch.filter((op) => op.userId === userId);
+      const mine = this.window.fit(batch.filter((op) => op.userId === userId));
       if (mine.length === 0) break;
       // Contact messages go through push_anonymous even when signed in (push does not know
       // them); the server records them under this session's user.
@@ -442,9 +477,13 @@ export class SyncEngine {
         ? mine.filter((op) => pushRoute(op) === 'push_anonymous')
         : [];
       if (viaPush.length + viaAnonymous.length === 0) break;
-      if (viaPush.length > 0 && !(await this.pushBatch(userId, viaPush, 'push'))) return;
+      const sent = viaPush.length > 0 ? await this.pushBatch(userId, viaPush, 'push') : 'next';
+      if (sent === 'stop') return;
+      if (sent === 'again') continue;
       for (const chunk of chunks(viaAnonymous, this.anonymousBatchSize)) {
-        if (!(await this.pushBatch(userId, chunk, 'push_anonymous'))) return;
+        const outcome = await this.pushBatch(userId, chunk, 'push_anonymous');
+        if (outcome === 'stop') return;
+        if (outcome === 'again') break;
       }
     }
     // Messages and feedback written before signing in stay anonymous: they go as they were made.
@@ -456,10 +495,12 @@ export class SyncEngine {
     if (!this.transport.pushAnonymous) return;
     for (;;) {
       if (this.stopped) return;
-      const batch = await this.store.nextAnonymousBatch(this.anonymousBatchSize);
-      const anonymous = batch.filter((op) => op.userId === null);
+      const batch = await this.store.nextAnonymousBatch(
+        Math.min(this.anonymousBatchSize, this.window.ops),
+      );
+      const anonymous = this.window.fit(batch.filter((op) => op.userId === null));
       if (anonymous.length === 0) return;
-      if (!(await this.pushBatch(session, anonymous, 'push_anonymous'))) return;
+      if ((await this.pushBatch(session, anonymous, 'push_anonymous')) === 'stop') return;
     }
   }
 
@@ -474,41 +515,53 @@ export class SyncEngine {
     return this.transport.pushAnonymous(batch.map(toAnonymousOp));
   }
 
-  /** Returns false when the batch could not be settled (the session changed under it). */
+  /**
+   * `next`: the batch is settled; `stop`: it could not be (the session changed under it);
+   * `again`: it timed out and the window shrank, so read the outbox's head again and send less.
+   */
   private async pushBatch(
     userId: string | null,
     batch: readonly OutboxEntry[],
     route: PushRoute,
-  ): Promise<boolean> {
+  ): Promise<'next' | 'stop' | 'again'> {
     let response: PushResponse | PushAnonymousResponse;
+    const sentAt = this.clock.now();
     try {
       response = await this.send(route, batch);
     } catch (error) {
       if (error instanceof TransportError && error.kind === 'permanent') {
         if (batch.length > 1) {
           const half = Math.ceil(batch.length / 2);
-          return (
-            (await this.pushBatch(userId, batch.slice(0, half), route)) &&
-            (await this.pushBatch(userId, batch.slice(half), route))
-          );
+          const first = await this.pushBatch(userId, batch.slice(0, half), route);
+          if (first !== 'next') return first;
+          return this.pushBatch(userId, batch.slice(half), route);
         }
         const only = batch[0]!;
         await this.store.settle(userId, [
           { id: only.id, status: 'quarantine', reason: error.message },
         ]);
-        if (route === 'push') this.resyncWanted = true;
-        return true;
+        if (route === 'push') this.noteRefused(only);
+        return 'next';
       }
       if (!(error instanceof TransportError && error.kind === 'auth')) {
         await this.store.markAttempt(batch.map((op) => op.id));
       }
+      if (error instanceof TransportError && error.kind === 'timeout') {
+        this.window.timedOut(batch);
+        this.setStatus({ slow: true });
+        // Smaller each time, down to one op: a link that carries one op in time always drains.
+        if (batch.length > 1) return 'again';
+      }
       throw error;
     }
+    this.window.succeeded(batch, this.clock.now() - sentAt);
     const { settlements, retryLater } = this.readAnswers(batch, response);
     const keep = settlements.length < batch.length;
-    // A refused anonymous op left no server-derived value behind: no full pull needed for it.
-    if (route === 'push' && settlements.some((s) => s.status === 'quarantine')) {
-      this.resyncWanted = true;
+    // A refused anonymous op left no server-derived value behind: nothing to read again.
+    if (route === 'push') {
+      for (const [i, s] of settlements.entries()) {
+        if (s.status === 'quarantine') this.noteRefused(batch[i]!);
+      }
     }
     if (settlements.length > 0) await this.store.settle(userId, settlements);
     if (retryLater !== null) {
@@ -516,7 +569,14 @@ export class SyncEngine {
       await this.store.markAttempt(batch.slice(settlements.length).map((op) => op.id));
       throw new TransportError('server', retryLater, 429);
     }
-    return !keep;
+    return keep ? 'stop' : 'next';
+  }
+
+  /** What the next pull reads again for a refused op: its keys, or everything. */
+  private noteRefused(op: OutboxEntry): void {
+    const keys = this.transport.pullKeys ? refusalKeys(op) : null;
+    if (keys === null) this.resyncWanted = true;
+    else for (const key of keys) this.refusedKeys.add(key);
   }
 
   /** Maps answers to ops by position (ids are checked); anything inconsistent is a server error. */
@@ -570,6 +630,8 @@ export class SyncEngine {
       await this.store.beginResync(userId);
       cursor = null;
       full.seen = new Set();
+      // A full pull brings every key back, refused or not.
+      this.refusedKeys.clear();
     };
     if (
       this.resyncWanted ||
@@ -580,6 +642,9 @@ export class SyncEngine {
       await restart();
     }
     this.resyncWanted = false;
+    if (cursor !== null && this.refusedKeys.size > 0 && !(await this.pullRefused(userId, cursor))) {
+      await restart();
+    }
     let resyncs = 0;
     for (;;) {
       if (this.stopped) return;
@@ -609,6 +674,37 @@ export class SyncEngine {
       cursor = response.cursor;
       if (!response.more) return;
     }
+  }
+
+  /**
+   * Reads the keys refused ops touched again and applies them under the unchanged cursor. False
+   * when the server holds nothing under a key whose absence no change can say (a pack state never
+   * set there): then only a full pull (its prune) puts the device right.
+   */
+  private async pullRefused(userId: string, cursor: string): Promise<boolean> {
+    const pullKeys = this.transport.pullKeys?.bind(this.transport);
+    if (!pullKeys) return false;
+    for (const keys of chunks([...this.refusedKeys].sort(), LIMITS.pullKeysMax)) {
+      if (this.stopped) return true;
+      const response = await pullKeys(keys);
+      if (
+        !response ||
+        response.protocolVersion !== PROTOCOL_VERSION ||
+        !Array.isArray(response.changes) ||
+        !Array.isArray(response.missing)
+      ) {
+        throw new TransportError('server', 'The server sent an unexpected answer for the keys.');
+      }
+      const changes: Change[] = [...response.changes];
+      for (const key of response.missing) {
+        const gone = absentChange(key);
+        if (!gone) return false;
+        changes.push(gone);
+      }
+      await this.store.applyPage(userId, { changes, cursor, more: true, prune: null });
+      for (const key of keys) this.refusedKeys.delete(key);
+    }
+    return true;
   }
 
   // Plumbing -------------------------------------------------------------------------------------
@@ -642,6 +738,86 @@ export class SyncEngine {
 }
 
 class SessionLost extends Error {}
+
+/**
+ * What a missing key means as a change, where the protocol has one: a pack the caller cannot see
+ * is a tombstone (as pull sends it), a like never made is not liked. Null for the other kinds.
+ */
+function absentChange(key: string): Change | null {
+  const slash = key.indexOf('/');
+  const kind = key.slice(0, slash);
+  const rest = key.slice(slash + 1);
+  if (slash < 0 || rest === '') return null;
+  if (kind === 'pack') return { kind: 'pack', id: rest, deleted: true };
+  if (kind === 'like') return { kind: 'like', gameId: rest, liked: false };
+  return null;
+}
+
+/** What an op weighs on the wire: the length of its JSON (UTF-16 units, bytes for ASCII text). */
+export function opBytes(entry: OutboxEntry): number {
+  return JSON.stringify(toOp(entry)).length;
+}
+
+function batchBytes(batch: readonly OutboxEntry[]): number {
+  return batch.reduce((sum, op) => sum + opBytes(op), 0);
+}
+
+/** Past this a grown byte window is lifted altogether (count alone limits pushes again). */
+const FULL_WINDOW_BYTES = 8_000_000;
+/**
+ * How long a push should take once the link has been found slow: a third of the transport's 30 s
+ * timeout, so a link that slows down by up to 3× still answers in time.
+ */
+const PUSH_TARGET_MS = 10_000;
+
+/**
+ * How much one push may carry, by count and by bytes. A push that times out on a slow uplink is
+ * halved (by count and by the bytes it carried, never below one op) and sent again at once, so
+ * the queue always moves. Each success doubles the window back, but to no more bytes than the link
+ * carried in PUSH_TARGET_MS at the rate that push measured, so a steady slow link is not sent a
+ * push it cannot carry again and again; on a fast link it is soon lifted.
+ */
+export class PushWindow {
+  ops: number;
+  /** Infinity: no byte limit */
+  bytes = Infinity;
+
+  constructor(private readonly maxOps: number) {
+    this.ops = maxOps;
+  }
+
+  get reduced(): boolean {
+    return this.ops < this.maxOps || this.bytes !== Infinity;
+  }
+
+  /** The longest prefix of `batch` the window lets through; never empty when the batch is not. */
+  fit<T extends OutboxEntry>(batch: readonly T[]): T[] {
+    let total = 0;
+    let n = 0;
+    for (const op of batch) {
+      if (n >= this.ops) break;
+      total += this.bytes === Infinity ? 0 : opBytes(op);
+      if (n > 0 && total > this.bytes) break;
+      n++;
+    }
+    return batch.slice(0, Math.max(n, Math.min(1, batch.length)));
+  }
+
+  timedOut(sent: readonly OutboxEntry[]): void {
+    this.ops = Math.max(1, Math.floor(sent.length / 2));
+    this.bytes = Math.max(1, Math.floor(batchBytes(sent) / 2));
+  }
+
+  /** `elapsedMs`: how long the push took (≤ 0 when the clock moved back: not measured). */
+  succeeded(sent: readonly OutboxEntry[], elapsedMs: number): void {
+    if (!this.reduced || sent.length === 0) return;
+    this.ops = Math.min(this.maxOps, this.ops * 2);
+    let bytes = this.bytes * 2;
+    if (elapsedMs > 0) bytes = Math.min(bytes, (batchBytes(sent) / elapsedMs) * PUSH_TARGET_MS);
+    this.bytes = Math.max(1, Math.floor(bytes));
+    if (this.bytes >= FULL_WINDOW_BYTES) this.bytes = Infinity;
+  }
+}
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];

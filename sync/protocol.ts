@@ -29,6 +29,8 @@ export const LIMITS = {
   opsPerAnonymousPush: 10,
   draftUpdateBytes: 1_048_576,
   pullLimitMax: 1000,
+  /** keys per `pull_keys` call */
+  pullKeysMax: 1000,
 } as const;
 
 // Payloads ---------------------------------------------------------------------------------------
@@ -421,6 +423,32 @@ export const OP_KEYS: {
   'pack.report': () => [],
 };
 
+/**
+ * The keys whose local value a refused op may have left wrong, so only they are read again
+ * (`pull_keys`) instead of everything; null: the op's local effect reaches further than keys can
+ * name (a deleted pack's drafts), or its type is unknown, so everything is pulled again. Besides
+ * OP_KEYS: a like moves a user pack's like counter, a play its play counter, both kept locally.
+ * Ops whose local effect is read from the outbox itself (spends, claims) name nothing: leaving
+ * the outbox for the quarantine already undoes it.
+ */
+export function refusalKeys(entry: {
+  type: string;
+  userId: string | null;
+  payload: unknown;
+}): string[] | null {
+  if (!Object.hasOwn(OP_KEYS, entry.type) || entry.type === 'pack.delete') return null;
+  const payload = entry.payload as { gameId?: unknown; packId?: unknown } | null;
+  const counter =
+    entry.type === 'like.add' || entry.type === 'like.remove'
+      ? payload?.gameId
+      : entry.type === 'play.count'
+        ? payload?.packId
+        : undefined;
+  const keys = opKeys(entry);
+  if (typeof counter === 'string') keys.push(changeKey({ kind: 'pack', id: counter }));
+  return keys;
+}
+
 /** The keys of one stored op; an unknown type (a newer build's op) shadows nothing. */
 export function opKeys(entry: { type: string; userId: string | null; payload: unknown }): string[] {
   if (!Object.hasOwn(OP_KEYS, entry.type)) return [];
@@ -462,6 +490,21 @@ export type PullResponse = PullPage | PullResync;
 export interface PullArgs {
   cursor: string | null;
   limit?: number;
+}
+
+/**
+ * `rpc('pull_keys', { keys })`: the current value of each key (changeKey form, at most
+ * LIMITS.pullKeysMax), as pull would send it and with pull's visibility. `missing`: keys with no
+ * row the caller may see (never made, someone else's private pack, malformed).
+ */
+export interface PullKeysResponse {
+  protocolVersion: number;
+  changes: Change[];
+  missing: string[];
+}
+
+export interface PullKeysArgs {
+  keys: string[];
 }
 
 export function isResync(response: PullResponse): response is PullResync {

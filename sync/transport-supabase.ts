@@ -9,6 +9,7 @@ import { TransportError, type SyncTransport, type TransportErrorKind } from './e
 import type {
   AnonymousOp,
   Op,
+  PullKeysResponse,
   PullResponse,
   PushAnonymousResponse,
   PushResponse,
@@ -35,8 +36,15 @@ interface RpcAnswer {
   status: number;
 }
 
-function check(answer: RpcAnswer, what: string): unknown {
+/**
+ * `signal` is the request's own timeout: when it has fired, a missing answer means a slow link
+ * (the request went out), not a missing one, and the engine sends a push again smaller.
+ */
+function check(answer: RpcAnswer, what: string, signal?: AbortSignal): unknown {
   if (answer.error || answer.status >= 300 || answer.status === 0) {
+    if (answer.status === 0 && signal?.aborted) {
+      throw new TransportError('timeout', `${what} got no answer in time`, 0);
+    }
     const kind = classifyStatus(answer.status);
     const detail = answer.error?.message ?? `HTTP ${answer.status}`;
     throw new TransportError(kind, `${what} failed: ${detail}`, answer.status);
@@ -65,22 +73,28 @@ export function createSupabaseTransport(
   const timeoutMs = options.timeoutMs ?? 30_000;
   return {
     async push(ops: readonly Op[]): Promise<PushResponse> {
-      const answer = await client
-        .rpc('push', { ops: ops as unknown as Json })
-        .abortSignal(AbortSignal.timeout(timeoutMs));
-      return check(answer, 'push') as PushResponse;
+      const signal = AbortSignal.timeout(timeoutMs);
+      const answer = await client.rpc('push', { ops: ops as unknown as Json }).abortSignal(signal);
+      return check(answer, 'push', signal) as PushResponse;
     },
     async pushAnonymous(ops: readonly AnonymousOp[]): Promise<PushAnonymousResponse> {
+      const signal = AbortSignal.timeout(timeoutMs);
       const answer = await client
         .rpc('push_anonymous', { ops: ops as unknown as Json })
-        .abortSignal(AbortSignal.timeout(timeoutMs));
-      return check(answer, 'push_anonymous') as PushAnonymousResponse;
+        .abortSignal(signal);
+      return check(answer, 'push_anonymous', signal) as PushAnonymousResponse;
     },
     async pull(cursor: string | null, limit: number): Promise<PullResponse> {
+      const signal = AbortSignal.timeout(timeoutMs);
       const answer = await client
         .rpc('pull', cursor === null ? { limit } : { cursor, limit })
-        .abortSignal(AbortSignal.timeout(timeoutMs));
-      return check(answer, 'pull') as PullResponse;
+        .abortSignal(signal);
+      return check(answer, 'pull', signal) as PullResponse;
+    },
+    async pullKeys(keys: readonly string[]): Promise<PullKeysResponse> {
+      const signal = AbortSignal.timeout(timeoutMs);
+      const answer = await client.rpc('pull_keys', { keys: [...keys] }).abortSignal(signal);
+      return check(answer, 'pull_keys', signal) as PullKeysResponse;
     },
     async refreshSession(): Promise<boolean> {
       // getSession() itself refreshes an expired token; offline it fails without dropping it.

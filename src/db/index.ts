@@ -1,7 +1,7 @@
 export { AppDatabase, DATABASE_NAME } from './database';
 export type { GalleryCardRow, GalleryPagesRow } from './database';
 export { db, openDatabase, useDatabaseOpen, whenDatabaseOpen } from './open';
-export { mutate, type MutationRequest } from './mutate';
+export { mutate, nextOutboxId, type MutationRequest } from './mutate';
 export { activeUser, useActiveUserId } from './identity';
 export { usePendingOperationCount } from './hooks';
 export { useStoredQuery } from './live';

@@ -1,6 +1,7 @@
 import type { Table } from 'dexie';
 import type { OpPayloads, OpType } from '../../sync';
 import { v7 as uuidv7 } from 'uuid';
+import type { AppDatabase } from './database';
 import { activeUser } from './identity';
 import { db } from './open';
 import { isQuotaError, StorageFullError, storageHealth } from './storage-health';
@@ -9,6 +10,18 @@ import type { OutboxOperation } from './types';
 /** The creation time (Unix ms) a uuidv7 carries in its first 48 bits. */
 export function uuidv7Time(id: string): number {
   return parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
+}
+
+/**
+ * The id for an op about to join the outbox; call it inside the transaction that adds the op. The
+ * outbox is sent in id order, so ids are its sequence: a new one always sorts after every op
+ * still waiting, even when the device clock has gone back since (across a reload, where uuidv7's
+ * in-memory counter starts over). Every write to the outbox takes its id from here.
+ */
+export async function nextOutboxId(database: AppDatabase, id: string = uuidv7()): Promise<string> {
+  const last = await database.outbox.orderBy('id').last();
+  if (last && id <= last.id) return uuidv7({ msecs: uuidv7Time(last.id) + 1 });
+  return id;
 }
 
 export interface MutationRequest<Type extends OpType> {
@@ -41,12 +54,7 @@ export async function mutate<Type extends OpType>(
   try {
     await database.transaction('rw', [database.outbox, ...(request.tables ?? [])], async () => {
       await request.apply?.();
-      // The outbox is sent in id order. A device clock set back across a reload must not put a
-      // new change before older ones still waiting, so a new id always sorts after the last.
-      const last = await database.outbox.orderBy('id').last();
-      if (last && operation.id <= last.id) {
-        operation.id = uuidv7({ msecs: uuidv7Time(last.id) + 1 });
-      }
+      operation.id = await nextOutboxId(database, operation.id);
       await database.outbox.add(operation);
     });
   } catch (error) {

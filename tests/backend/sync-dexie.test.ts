@@ -10,8 +10,15 @@ import { mutate } from '../../src/db/mutate.ts';
 import { closeDatabaseForTests, db, openDatabase } from '../../src/db/open.ts';
 import { readCoinBalance } from '../../src/features/sync/balance.ts';
 import { DexieSyncStore } from '../../src/features/sync/dexie-store.ts';
+import { readSyncSummary } from '../../src/features/sync/summary.ts';
+import { syncHeadline } from '../../src/features/sync/sync-status.tsx';
 import { sendFeedback } from '../../src/features/games/state/index.ts';
-import { deletePack, markPackPublished, publishPack } from '../../src/features/editor/pack-data.ts';
+import {
+  deletePack,
+  markPackPublished,
+  publishPack,
+  toggleLike,
+} from '../../src/features/editor/pack-data.ts';
 import { deletePackFile, publishPackFile } from '../../src/features/editor/pack-storage.ts';
 import {
   deleteRemovedPackFiles,
@@ -193,6 +200,40 @@ describe('two devices through Dexie', () => {
     const quarantined = await db().quarantine.toArray();
     expect(quarantined.map((q) => q.reason)).toEqual(['Insufficient dojo coins']);
     expect(await db().coinEntries.where('userId').equals(user.id).count()).toBe(2);
+  });
+
+  it('[I8] a refused like is read back by its keys alone and waits in the panel as before', async () => {
+    await setPackState(db(), 'mix', 'classic', false);
+    await sync(db(), transportA);
+    const cursors: (string | null)[] = [];
+    const keyCalls: string[][] = [];
+    const spy: SyncTransport = {
+      ...transportA,
+      pull: (cursor, limit) => {
+        cursors.push(cursor);
+        return transportA.pull(cursor, limit);
+      },
+      pullKeys: (keys) => {
+        keyCalls.push([...keys]);
+        return transportA.pullKeys!(keys);
+      },
+    };
+    // The server takes game ids of at most 100 characters.
+    const tooLong = 'g'.repeat(101);
+    await toggleLike(tooLong);
+    expect(await db().packLikes.get(tooLong)).toMatchObject({ liked: true });
+    await sync(db(), spy);
+    expect(keyCalls).toEqual([[`like/${tooLong}`, `pack/${tooLong}`]]);
+    expect(cursors.every((cursor) => cursor !== null)).toBe(true);
+    expect((await db().packLikes.get(tooLong))?.liked ?? false).toBe(false);
+    expect(await db().packStates.get(['mix', 'classic'])).toMatchObject({ active: false });
+    const summary = await readSyncSummary(db(), user.id);
+    expect(summary.quarantine.map((q) => q.reason)).toEqual([
+      'payload.gameId is too long (max 100 characters)',
+    ]);
+    expect(
+      syncHeadline({ configured: true, engine: null, online: true }, user.id, summary).label,
+    ).toBe('1 not accepted');
   });
 
   it('notices local data that vanished under a kept cursor and pulls everything again', async () => {

@@ -13,6 +13,7 @@ import type {
   Op,
   OpPayloads,
   OpType,
+  PullKeysResponse,
   PullResponse,
   PushAnonymousResponse,
   PushResponse,
@@ -223,6 +224,15 @@ export class FaultyTransport implements SyncTransport {
     if (this.plan.partitioned) this.offline();
     this.requests += 1;
     const answer = await this.inner.pull(cursor, limit);
+    if (this.random() < this.plan.dropResponse) this.offline();
+    return answer;
+  }
+
+  async pullKeys(keys: readonly string[]): Promise<PullKeysResponse> {
+    if (!this.inner.pullKeys) throw new Error('the inner transport has no pullKeys');
+    if (this.plan.partitioned) this.offline();
+    this.requests += 1;
+    const answer = await this.inner.pullKeys(keys);
     if (this.random() < this.plan.dropResponse) this.offline();
     return answer;
   }

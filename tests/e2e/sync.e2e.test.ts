@@ -368,7 +368,7 @@ describe('a device whose clock is a day off', () => {
     ['ahead', 24 * 3600_000],
     ['behind', -24 * 3600_000],
   ])(
-    '[I10] a clock a day %s finishes its first sync with a handful of token requests',
+    '[I9] a clock a day %s finishes its first sync with a handful of token requests',
     async (_label, offsetMs) => {
       const account = await createAccount(app.backend, 'clock');
       const elsewhere = await nodeDevice(app.backend, account);

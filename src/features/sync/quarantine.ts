@@ -1,10 +1,10 @@
-import { v7 as uuidv7 } from 'uuid';
-import { activeUser, db } from '../../db';
+import { activeUser, db, nextOutboxId } from '../../db';
 import { pushRoute } from '../../../sync';
 
 /**
  * Sends a refused op again as a new op (new id): the server answers a reused id with its first
  * verdict forever, so only a fresh id gets a fresh decision (e.g. a spend after earning coins).
+ * It joins the end of the queue, after every op still waiting, whatever the device clock says.
  */
 export async function retryQuarantined(id: string): Promise<void> {
   const database = db();
@@ -15,7 +15,7 @@ export async function retryQuarantined(id: string): Promise<void> {
     const { reason: _reason, quarantinedAt: _at, ...rest } = op;
     await database.outbox.add({
       ...rest,
-      id: uuidv7(),
+      id: await nextOutboxId(database),
       userId: op.userId ?? activeUser.get().userId,
       attempts: 0,
     });

@@ -51,7 +51,7 @@ describe('token expiry against the server clock', () => {
     ['a day behind', DAY_MS],
     ['two hours ahead', -2 * 3600_000],
   ])(
-    '[I10] a device whose clock runs %s uses a fresh token without refreshing it',
+    '[I9] a device whose clock runs %s uses a fresh token without refreshing it',
     async (_label, skew) => {
       const server = authServer(skew);
       vi.stubGlobal('fetch', server.fetch);
@@ -98,7 +98,7 @@ describe('token expiry against the server clock', () => {
 });
 
 describe('refreshing is never a loop', () => {
-  it('[I10] past a few refreshes a minute, each next one waits longer, and says so', async () => {
+  it('[I9] past a few refreshes a minute, each next one waits longer, and says so', async () => {
     const server = authServer(0);
     let t = 0;
     const sleeps: number[] = [];
@@ -135,7 +135,7 @@ describe('refreshing is never a loop', () => {
 });
 
 describe('the badge while a refresh waits', () => {
-  it('[I10] says Retrying, and why, in plain words', () => {
+  it('[I9] says Retrying, and why, in plain words', () => {
     const ui = { configured: true, online: true, authRetryAt: 1_000 };
     const pulling = { phase: 'pulling' } as Parameters<typeof syncHeadline>[0]['engine'];
     const headline = syncHeadline({ ...ui, engine: pulling }, 'u1', undefined);

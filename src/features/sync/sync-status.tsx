@@ -56,6 +56,15 @@ export function syncHeadline(
         'Your changes are safe here. If this device’s date or time is wrong, setting it right helps.',
     };
   }
+  if (engine?.slow) {
+    return {
+      label: `Slow connection${waiting}`,
+      tone: 'busy',
+      detail:
+        'The connection is slow. Your changes are saved here and are sent a few at a time, so ' +
+        'they keep going out.',
+    };
+  }
   if (engine?.phase === 'pushing' || engine?.phase === 'pulling') {
     return { label: `Syncing${waiting}`, tone: 'busy', detail: 'Sending and fetching changes.' };
   }

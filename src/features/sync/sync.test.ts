@@ -1,8 +1,10 @@
 import { IDBFactory } from 'fake-indexeddb';
+import { v7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeUser, db, mutate } from '../../db';
 import { closeDatabaseForTests, openDatabase } from '../../db/open';
 import type { SyncStatus } from '../../../sync';
+import { DexieSyncStore } from './dexie-store';
 import { readRemoteDraftUpdates, signOut } from './index';
 import { adoptSignedOutChanges, discardQuarantined, retryQuarantined } from './quarantine';
 import { AUTH_STORAGE_KEY, readStoredIdentity } from './session';
@@ -82,6 +84,35 @@ describe('summary and quarantine', () => {
     await discardQuarantined(again!.id);
     expect(await db().quarantine.count()).toBe(0);
   });
+
+  it('[I5] puts a retried op after the ops still waiting, even when the clock went back', async () => {
+    // Queued before a reload by a clock an hour fast; the clock was then corrected.
+    const earlier = v7({ msecs: Date.now() + 3_600_000 });
+    await db().outbox.add({
+      id: earlier,
+      type: 'like.add',
+      payload: { gameId: 'earlier' },
+      userId: 'ana',
+      createdAt: new Date().toISOString(),
+      attempts: 0,
+    });
+    await db().quarantine.add({
+      id: 'refused',
+      type: 'coins.spend',
+      payload: { amount: 5, reason: 'hint' },
+      userId: 'ana',
+      createdAt: '2026-11-21T00:00:00.000Z',
+      attempts: 1,
+      reason: 'Insufficient dojo coins',
+      quarantinedAt: '2026-11-21T00:01:00.000Z',
+    });
+    await retryQuarantined('refused');
+    await mutate(LIKE);
+    const store = new DexieSyncStore(db());
+    const sent = await store.nextBatch('ana', 10);
+    expect(sent.map((op) => op.type)).toEqual(['like.add', 'coins.spend', 'like.add']);
+    expect(sent[0]!.id).toBe(earlier);
+  });
 });
 
 describe('the badge says only what is true', () => {
@@ -101,12 +132,13 @@ describe('the badge says only what is true', () => {
     failures: 0,
     retryAt: null,
     offline: false,
+    slow: false,
     ...patch,
   });
   const label = (ui: Parameters<typeof syncHeadline>[0], userId: string | null, s = summary) =>
     syncHeadline(ui, userId, s).label;
 
-  it('covers local-only, signed out, offline, expired session, refused and synced', () => {
+  it('covers local-only, signed out, offline, slow, expired session, refused and synced', () => {
     expect(label({ configured: false, engine: null, online: true }, 'ana')).toBe('Local only');
     expect(label({ configured: true, engine: null, online: true }, null)).toBe('Not signed in');
     expect(label({ configured: true, engine: null, online: false }, 'ana')).toBe(
@@ -119,6 +151,12 @@ describe('the badge says only what is true', () => {
       label({ configured: true, engine: engine({ phase: 'needs-sign-in' }), online: true }, 'ana'),
     ).toBe('Sign in again · 2 waiting');
     expect(label({ configured: true, engine: engine({}), online: true }, 'ana')).toBe('2 waiting');
+    // A push that timed out: the link works, slowly; the badge does not call it offline.
+    for (const phase of ['pushing', 'backoff'] as const) {
+      expect(
+        label({ configured: true, engine: engine({ phase, slow: true }), online: true }, 'ana'),
+      ).toBe('Slow connection · 2 waiting');
+    }
     expect(
       label({ configured: true, engine: engine({}), online: true }, 'ana', {
         ...summary,
