@@ -22,6 +22,20 @@ export function useDraftList(): DraftRow[] | undefined {
   return useStoredQuery(() => db().drafts.orderBy('updatedAt').reverse().toArray(), []);
 }
 
+/** A draft opened and left untouched: no name, no prompts (the landing does not list these). */
+export function isUntouchedDraft(draft: Pick<DraftRow, 'name' | 'promptCount'>): boolean {
+  return !draft.name.trim() && draft.promptCount === 0;
+}
+
+/**
+ * The newest untouched draft, so a step address without `?draft=` reopens it rather than leaving
+ * one more empty draft behind on every visit (U19); null when there is none.
+ */
+export async function latestUntouchedDraftId(): Promise<string | null> {
+  const drafts = await db().drafts.orderBy('updatedAt').reverse().toArray();
+  return drafts.find(isUntouchedDraft)?.id ?? null;
+}
+
 /** The user's saved packs (the file list), newest first; undefined until read, as above. */
 export function useSavedPacks(): UserPackRow[] | undefined {
   return useStoredQuery(() => db().userPacks.orderBy('updatedAt').reverse().toArray(), []);
