@@ -206,7 +206,8 @@ describe('the pack editor in Chromium', () => {
     await page.getByRole('button', { name: 'Play' }).click();
     await page.getByTestId('play-prompt').waitFor();
     await page.getByRole('button', { name: 'Back to the pack' }).click();
-    await expect.poll(() => page.getByTestId('plays').textContent()).toBe('1');
+    // Two plays: the creator's own Play now in the editor counts, as this one does (U18).
+    await expect.poll(() => page.getByTestId('plays').textContent()).toBe('2');
     await screenshot(page, 'game-page-phone');
 
     // Everything queued for the server, nothing lost.

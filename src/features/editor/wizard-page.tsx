@@ -6,7 +6,7 @@ import { materialise, prefillAuthor } from './draft-doc';
 import { useServerProfile } from '../sync';
 import type { DraftSession } from './draft-store';
 import { Landing } from './editor-landing';
-import { latestUntouchedDraftId, savePack } from './pack-data';
+import { countOwnPlay, latestUntouchedDraftId, savePack } from './pack-data';
 import { PlayView } from './play-view';
 import { copyToClipboard } from './share-panel';
 import { StepPrompts } from './step-prompts';
@@ -229,7 +229,15 @@ function WizardView({ session, step }: { session: DraftSession; step: StepName }
           </button>
         )}
         {stepNo === 6 && (
-          <button type="button" className="btn btn-primary" onClick={() => wizard.play()}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              // The creator's own play counts, as a play from the pack page does (U18).
+              void countOwnPlay(session.id);
+              wizard.play();
+            }}
+          >
             Play now
           </button>
         )}
