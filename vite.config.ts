@@ -278,6 +278,9 @@ function pwa() {
     injectRegister: false,
     manifest: false,
     injectManifest: {
+      // One classic script, as the page registers it: built as `es`, the plugin sets rollup's
+      // deprecated inlineDynamicImports and every build warned about it (U1).
+      rollupFormat: 'iife',
       // Every route chunk, content file and icon is precached, so pages never visited open offline.
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2,json}'],
       globIgnores: ['build.json', '.vite/**', 'screenshots/**'],

@@ -12,7 +12,13 @@ const marker = 'node_modules/.package-lock.json';
 const stale =
   !existsSync(marker) || statSync(marker).mtimeMs < statSync('package-lock.json').mtimeMs;
 if (stale) {
-  console.log('Installing dependencies (npm install)…');
-  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  console.log('Installing dependencies (npm install, about a minute the first time)…');
+  // Errors only: npm's warnings here worry a newcomer about nothing. EBADENGINE names a test-only
+  // tool (@axe-core/playwright, for the accessibility suite) that asks for a newer Node than the
+  // app needs; "install scripts not yet covered by allowScripts" is npm's advisory list (esbuild,
+  // deno, the embedded PostgreSQL binaries), whose scripts do run. A failed install still says why.
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

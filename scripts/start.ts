@@ -9,7 +9,6 @@
 //   REQUIRE_EMAIL_CONFIRMATION=0  new accounts start signed in, without the confirmation email
 //   LOCAL_ONLY=1       no backend at all: the app runs on this device's storage alone
 //   VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY  use a hosted Supabase project instead
-import { spawnSync } from 'node:child_process';
 import { build, preview } from 'vite';
 
 const port = Number(process.env.PORT ?? 4173);
@@ -18,15 +17,20 @@ const localOnly = process.env.LOCAL_ONLY === '1';
 const hosted = process.env.VITE_SUPABASE_URL;
 
 let closeBackend: (() => Promise<void>) | undefined;
+/** The start-up summary's lines, printed once everything is up (U1: one calm summary). */
+const summary: string[] = [];
 if (hosted) {
-  console.log(`Using the Supabase project at ${hosted}`);
-} else if (!localOnly) {
+  summary.push(`Database: the Supabase project at ${hosted}`);
+} else if (localOnly) {
+  summary.push('Database: none (LOCAL_ONLY=1): the app keeps everything on this device');
+} else {
   const { startLocalBackend } = await import('../supabase/local/server.ts');
   const { stripeKeysInEnvironment } = await import('../supabase/local/functions.ts');
+  const dataDir = process.env.BACKEND_DATA_DIR ?? '.local-data/backend';
   // As on a hosted project with "Confirm email" on, a newcomer confirms through the local inbox.
   const backend = await startLocalBackend({
     port: backendPort,
-    dataDir: process.env.BACKEND_DATA_DIR ?? '.local-data/backend',
+    dataDir,
     // Real PostgreSQL unless PGlite is asked for (one request at a time).
     engine: process.env.BACKEND_ENGINE === 'pglite' ? 'pglite' : 'postgres',
     requireEmailConfirmation: process.env.REQUIRE_EMAIL_CONFIRMATION !== '0',
@@ -37,19 +41,32 @@ if (hosted) {
   process.env.VITE_SUPABASE_URL = backend.url;
   process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
   closeBackend = () => backend.close();
-  console.log(
-    `Local backend: ${backend.url} (data in ${process.env.BACKEND_DATA_DIR ?? '.local-data/backend'}, ${backend.db.engine === 'pglite' ? 'PGlite, one request at a time' : 'PostgreSQL'})`,
+  const { rows } = await backend.db.query<{ major: number }>(
+    "SELECT current_setting('server_version_num')::int / 10000 AS major",
   );
-  console.log(`Local inbox:   ${backend.inboxUrl}  (sign-up, password reset and sign-in emails)`);
+  const major = rows[0]?.major ?? '';
+  const engine =
+    backend.db.engine === 'pglite'
+      ? `PGlite (PostgreSQL ${major} in WebAssembly, one request at a time)`
+      : `embedded PostgreSQL ${major}`;
+  summary.push(`Database: ${engine}, data in ${dataDir}`);
+  summary.push(`Backend:  ${backend.url}`);
+  summary.push(
+    `Inbox:    ${backend.inboxUrl}  (every email the app sends: sign-up, sign-in links, password resets)`,
+  );
 }
 
-const routes = spawnSync('npx', ['tsr', 'generate'], { stdio: 'inherit' });
-if (routes.status !== 0) process.exit(routes.status ?? 1);
+// The build writes the route tree itself (the router plugin), then serves what it built.
 await build({ logLevel: 'warn' });
 const server = await preview({ preview: { port, host: '127.0.0.1', strictPort: true } });
-console.log(`\nParty Dojo is running at http://127.0.0.1:${port}/  (Ctrl+C to stop)`);
-if (closeBackend)
-  console.log(`Emails from the app arrive at http://127.0.0.1:${backendPort}/inbox`);
+console.log(
+  [
+    '',
+    `Party Dojo is running at http://127.0.0.1:${port}/  (Ctrl+C to stop)`,
+    ...summary.map((line) => `  ${line}`),
+    '',
+  ].join('\n'),
+);
 
 const stop = async () => {
   await server.close();

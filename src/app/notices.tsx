@@ -1,5 +1,5 @@
 import { useMatches } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStorageHealth } from '../db/storage-health';
 import { createStore, useStore } from '../lib/store';
 import { promptInstall } from '../features/pwa/install';
@@ -15,6 +15,33 @@ function reloadIntoUpdate() {
  * drawn anew on the way between them, and one put away must stay away.
  */
 const putAway = createStore<{ ids: ReadonlySet<string> }>({ ids: new Set() });
+
+/**
+ * Floating notices take their own room: the page gets as much space at its foot as they cover
+ * (`--notices-room`, read by the default layout), so the end of any page (a rewards list, a QR
+ * code) can always be scrolled clear of them (U2).
+ */
+function useReservedRoom(floating: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!floating || !element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const update = () => {
+      const height = element.getBoundingClientRect().height;
+      const room = height > 0 ? window.innerHeight - element.getBoundingClientRect().top : 0;
+      root.style.setProperty('--notices-room', `${Math.max(0, Math.ceil(room))}px`);
+    };
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    update();
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--notices-room');
+    };
+  }, [floating]);
+  return ref;
+}
 
 /**
  * Everything the shell must tell the user about their data and the app itself: storage that will
@@ -55,8 +82,11 @@ export function Notices({
     </button>
   );
 
+  const ref = useReservedRoom(!inline);
+
   return (
     <div
+      ref={ref}
       className={inline ? 'notices notices-inline' : 'notices'}
       role="region"
       aria-label="Notices"

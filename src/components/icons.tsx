@@ -52,6 +52,32 @@ const PATHS = {
       <circle cx="12" cy="12" r="1" fill="currentColor" />
     </>
   ),
+  /** Two dice, one tilted: Drunk dice (Meyer keeps the single die). */
+  'dice-pair': (
+    <>
+      <rect x="2.5" y="8" width="11" height="11" rx="2" />
+      <rect x="12" y="3.5" width="9.5" height="9.5" rx="2" transform="rotate(12 16.75 8.25)" />
+      <circle cx="5.5" cy="11" r=".8" fill="currentColor" />
+      <circle cx="10.5" cy="16" r=".8" fill="currentColor" />
+      <circle cx="8" cy="13.5" r=".8" fill="currentColor" />
+      <circle cx="16.7" cy="8.2" r=".8" fill="currentColor" />
+    </>
+  ),
+  /** A burst with a name tag's sparkle: Squiffy's named cards. */
+  spark: (
+    <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM18.5 15.5l.8 2.2 2.2.8-2.2.8-.8 2.2-.8-2.2-2.2-.8 2.2-.8zM5 16l.6 1.4L7 18l-1.4.6L5 20l-.6-1.4L3 18l1.4-.6z" />
+  ),
+  /** Up and down arrows: More or less. */
+  updown: <path d="M8 20V4M4 8l4-4 4 4M16 4v16M12 16l4 4 4-4" />,
+  /** A beer mug: Slusen's bar games. */
+  mug: (
+    <>
+      <path d="M5 7h10v12a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2z" />
+      <path d="M15 10h2.5a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2H15M5 7c0-2 1.5-3 3-3 .8-1 2.2-1 3 0 1.5-.5 4 .5 4 3M9 11v6M12 11v6" />
+    </>
+  ),
+  /** A cocktail glass: ScrollBar's table games. */
+  cocktail: <path d="M4 4h16l-8 9zM12 13v7M8 20h8M15 4l3-2" />,
   coin: (
     <>
       <circle cx="12" cy="12" r="8" />

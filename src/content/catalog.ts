@@ -1,9 +1,10 @@
 import type { IconName } from '../components/icons';
+import { GAME_PLAYERS, playersShort, type GameWithPlayers } from './game-facts';
 
 // Everything the home page and /go can point at. An entry shows only when this build has its
 // route, so a link never leads to a 404 while an area is still being built.
 
-export type CatalogSection = 'games' | 'tools' | 'articles' | 'create' | 'account';
+export type CatalogSection = 'games' | 'bars' | 'tools' | 'articles' | 'create' | 'account';
 
 export interface CatalogEntry {
   path: string;
@@ -11,130 +12,110 @@ export interface CatalogEntry {
   blurb: string;
   section: CatalogSection;
   icon: IconName;
-  /** How many can play, for games. */
+  /** How many can play, for games: from the game's definition, as its guide shows it (U21). */
   players?: string;
+}
+
+/** A game's tile: its route and its player count, from the one list of player counts. */
+function game(
+  id: GameWithPlayers,
+  path = `/games/${id}`,
+): Pick<CatalogEntry, 'section' | 'path' | 'players'> {
+  return { section: 'games', path, players: playersShort(GAME_PLAYERS[id]) };
 }
 
 export const CATALOG: readonly CatalogEntry[] = [
   {
-    section: 'games',
-    path: '/games/never-have-i-ever',
+    ...game('never-have-i-ever'),
     title: 'Never have I ever',
     blurb: 'Confess, sip, and learn far too much about your friends.',
     icon: 'cards',
-    players: '3+',
   },
   {
-    section: 'games',
-    path: '/games/most-likely-to',
+    ...game('most-likely-to'),
     title: 'Most likely to',
     blurb: 'Everyone points on three. The most fingers drinks.',
     icon: 'crown',
-    players: '4+',
   },
   {
-    section: 'games',
-    path: '/games/truth-or-dare',
+    ...game('truth-or-dare'),
     title: 'Truth or dare',
     blurb: 'Pick your poison: spill a secret or take the challenge.',
     icon: 'flame',
-    players: '2+',
   },
   {
-    section: 'games',
-    path: '/games/charades',
+    ...game('charades'),
     title: 'Charades',
     blurb: 'Teams, a timer and zero words. Act it out.',
     icon: 'mask',
-    players: '4+',
   },
   {
-    section: 'games',
-    path: '/games/category',
+    ...game('category'),
     title: 'Category',
     blurb: 'Name one each until someone blanks or repeats.',
     icon: 'list',
-    players: '3+',
   },
   {
-    section: 'games',
-    path: '/games/country-island-city',
+    ...game('country-island-city'),
     title: 'Country, island, city',
     blurb: 'One letter, a column of categories, a racing clock.',
     icon: 'globe',
-    players: '2+',
   },
   {
-    section: 'games',
-    path: '/games/mix',
+    ...game('mix'),
     title: 'Mix',
     blurb: 'A bit of every game, shuffled into one long night.',
     icon: 'shuffle',
-    players: '3+',
   },
   {
-    section: 'games',
-    path: '/games/meyer',
+    ...game('meyer'),
     title: 'Meyer',
     blurb: 'The bluffing dice game: roll, lie, and call it.',
     icon: 'dice',
-    players: '3+',
   },
   {
-    section: 'games',
-    path: '/games/drunk-dice',
+    ...game('drunk-dice'),
     title: 'Drunk dice',
     blurb: 'Roll the dice and follow what they say.',
-    icon: 'dice',
-    players: '2+',
+    icon: 'dice-pair',
   },
   {
-    section: 'games',
-    path: '/games/odd-one-out',
+    ...game('odd-one-out'),
     title: 'Odd one out',
     blurb: 'All but one of you know the word. Sniff out the bluffer, on one phone or all of them.',
     icon: 'odd-one',
-    players: '3–12',
   },
   {
-    section: 'games',
-    path: '/games/word-guess',
+    ...game('word-guess'),
     title: 'Word guess',
     blurb: 'Crack the secret word in twenty questions.',
     icon: 'question',
-    players: '2+',
   },
   {
-    section: 'games',
-    path: '/games/more-or-less/team-select',
+    ...game('more-or-less', '/games/more-or-less/team-select'),
     title: 'More or less',
     blurb: 'Higher or lower? Teams guess which number wins.',
-    icon: 'list',
-    players: '2+',
+    icon: 'updown',
   },
   {
-    section: 'games',
-    path: '/games/squiffy',
+    ...game('squiffy'),
     title: 'Squiffy',
     blurb: 'Dares, questions, votes and duels, with your names on every card.',
-    icon: 'cards',
-    players: '2–10',
+    icon: 'spark',
   },
   {
-    section: 'games',
+    section: 'bars',
     path: '/games/slusen',
     title: 'Slusen',
     blurb: 'The Line, Bakke and the partner bar’s other house games.',
-    icon: 'cards',
-    players: '3+',
+    icon: 'mug',
   },
   {
-    section: 'games',
+    section: 'bars',
     path: '/games/scrollbar',
     title: 'ScrollBar',
     blurb: 'Meyer, dare-cup beer pong and the ITU student bar’s table games.',
-    icon: 'cards',
-    players: '3+',
+    icon: 'cocktail',
   },
   {
     section: 'tools',
@@ -189,6 +170,7 @@ export const CATALOG: readonly CatalogEntry[] = [
 
 export const SECTION_TITLES: Record<CatalogSection, string> = {
   games: 'Games',
+  bars: 'At the bar',
   tools: 'Tools',
   articles: 'How to play the classics',
   create: 'Create',

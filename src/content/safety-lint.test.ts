@@ -346,7 +346,7 @@ const SOURCES: Record<string, () => LintItem[]> = {
       const where = `rule card ${stem(path)}`;
       return [
         ...card.equipment.map((k) => `${k.item}${k.count ? `: ${k.count}` : ''}`),
-        card.players,
+        ...(card.players ? [card.players] : []),
         ...card.setup.map(textOf),
         ...card.steps.map(textOf),
         textOf(card.ending),

@@ -318,6 +318,10 @@ describe('the local inbox', () => {
     expect(page.indexOf('Reset your Party Dojo password')).toBeLessThan(
       page.lastIndexOf('Confirm your Party Dojo account'),
     );
+    // Each email's link is ready to click in the list itself, as the README says.
+    expect(page).toMatch(
+      /<a class="action" href="http:\/\/127\.0\.0\.1:4173\/auth\/confirm\?token_hash=[^"]+">Confirm my account<\/a>/,
+    );
     const id = mine[0]!.id;
     const one = await fetch(`${backend.url}/inbox/${id}`);
     expect(one.headers.get('content-type')).toContain('text/html');

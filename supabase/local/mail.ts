@@ -207,8 +207,10 @@ header p{margin:4px 0 0;color:#e6ddd2;font-size:.95rem}
 h1{margin:0;font-size:1.4rem}
 a{color:#9a3412}
 ul{list-style:none;margin:0;padding:0}
-li a{display:block;background:#fff;border-radius:12px;padding:12px 16px;margin:8px 0;text-decoration:none;color:inherit;border:2px solid transparent}
-li a:hover,li a:focus-visible{border-color:#b4461f}
+li{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;background:#fff;border-radius:12px;padding:12px 16px;margin:8px 0}
+li a:first-child{flex:1 1 16rem;text-decoration:none;color:inherit}
+li a:first-child:hover .subject{text-decoration:underline}
+li a.action{background:#b4461f;color:#fff;padding:8px 16px;border-radius:999px;text-decoration:none;font-weight:700}
 .subject{font-weight:700;display:block}
 .meta{font-size:.9rem;color:#5c544a}
 .mail{background:#fff;border-radius:12px;padding:16px;overflow-wrap:anywhere}
@@ -226,11 +228,13 @@ function inboxPage(mails: CaughtMail[]): string {
       '<h2>No emails yet</h2><p>Sign up, ask for a password reset or for a sign-in link in the app, then reload this page.</p>',
     );
   }
+  // Each email's own button is in the list, so confirming an account is one click from here (U1).
   const items = mails
     .map(
       (m) =>
         `<li><a href="/inbox/${m.id}"><span class="subject">${escapeHtml(m.subject)}</span>` +
-        `<span class="meta">To ${escapeHtml(m.to)} · ${when(m.created_at)}</span></a></li>`,
+        `<span class="meta">To ${escapeHtml(m.to)} · ${when(m.created_at)}</span></a>` +
+        `<a class="action" href="${escapeHtml(m.link)}">${escapeHtml(template(m.kind).button)}</a></li>`,
     )
     .join('\n');
   return page(

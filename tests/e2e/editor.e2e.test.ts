@@ -206,7 +206,8 @@ describe('the pack editor in Chromium', () => {
     await page.getByRole('button', { name: 'Play' }).click();
     await page.getByTestId('play-prompt').waitFor();
     await page.getByRole('button', { name: 'Back to the pack' }).click();
-    await expect.poll(() => page.getByTestId('plays').textContent()).toBe('1');
+    // Two plays: the creator's own Play now in the editor counts, as this one does (U18).
+    await expect.poll(() => page.getByTestId('plays').textContent()).toBe('2');
     await screenshot(page, 'game-page-phone');
 
     // Everything queued for the server, nothing lost.
@@ -382,13 +383,19 @@ describe('the pack editor in Chromium', () => {
       'Step6Success',
       'Step7Gameplay',
     ];
+    const drafts = new Set<string>();
     for (const name of names) {
       await page.goto(`${baseUrl}/editor/steps/${name}`);
-      await waitForStep(page, name);
+      drafts.add(await waitForStep(page, name));
       await page.locator('.editor').first().waitFor();
       expect(await page.getByRole('heading', { name: '404' }).count()).toBe(0);
+      // The draft's "continue editing" row is written a moment after it opens.
+      await expect.poll(() => pageStore(page, 'drafts', { op: 'count' })).toBeGreaterThan(0);
       await screenshot(page, `editor-${name}-desktop`);
     }
+    // Seven step addresses without ?draft= opened one untouched draft, not seven (U19).
+    expect([...drafts]).toHaveLength(1);
+    expect(await pageStore(page, 'drafts', { op: 'count' })).toBe(1);
     await page.goto(`${baseUrl}/editor/steps/Step8Party`);
     await page.getByText('Page Not Found: /editor/steps/Step8Party').waitFor();
     const unknown = '9b2f3c1e-0000-4000-8000-000000000000';

@@ -191,6 +191,28 @@ describe('community packs gallery', () => {
     await context.close();
   }, 120_000);
 
+  it('the pack page shows the counts the gallery lists, and a signed-out Like asks to sign in (U18)', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/game/${packs.office.id}`);
+    await page.getByRole('heading', { name: packs.office.name }).waitFor();
+    // The published file says 0 plays; the server, like the gallery's card, says 3.
+    await expect.poll(() => page.getByTestId('plays').textContent()).toBe('3');
+    expect(await page.getByTestId('likes').textContent()).toBe('0');
+    await page.getByRole('button', { name: 'Like' }).click();
+    await page.getByTestId('like-sign-in').waitFor();
+    expect(
+      await page.getByRole('link', { name: 'Sign in to like this pack' }).getAttribute('href'),
+    ).toBe(`/sign-in?redirect=${encodeURIComponent(`/game/${packs.office.id}`)}`);
+    // Nothing was counted on this device alone.
+    expect(await page.getByTestId('likes').textContent()).toBe('0');
+    expect(await page.getByRole('button', { name: 'Like' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    await screenshot(page, 'pack-page-like-signed-out-phone');
+    await context.close();
+  });
+
   it("asks the 18+ question before a shared link deals an 18+ pack or the editor's list names one (U14)", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -124,7 +124,7 @@ describe('the games at the table', () => {
     await page.reload();
 
     // Bo is not drinking tonight, set in the players sheet.
-    await page.getByRole('button', { name: 'Players: 2' }).click();
+    await page.getByRole('button', { name: '2 players' }).click();
     const players = page.getByRole('dialog', { name: 'Players' });
     const sober = players.getByRole('button', { name: 'Not drinking, Bo' });
     await sober.click();

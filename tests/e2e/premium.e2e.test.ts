@@ -107,11 +107,12 @@ describe('premium', () => {
     await page.goto(`${app.baseUrl}/info/pricing`);
     await waitForInteractive(page);
     await page.getByTestId('premium-pack-list').getByText('Travel Tales').waitFor();
-    await page.getByRole('radio', { name: /^Yearly/ }).check();
+    // Yearly is picked on arrival (U20): Subscribe works without choosing first.
+    await expect.poll(() => page.getByRole('radio', { name: /^Yearly/ }).isChecked()).toBe(true);
     await page.getByTestId('pricing-subscribe').click();
-    await page.waitForURL(/\/sign-in\?redirect=%2Finfo%2Fpricing$/);
+    await page.waitForURL(/\/sign-in\?redirect=%2Finfo%2Fpricing%3Fplan%3Dyearly$/);
     await page.getByRole('link', { name: 'Create an account' }).click();
-    await page.waitForURL(/\/sign-up\?redirect=%2Finfo%2Fpricing$/);
+    await page.waitForURL(/\/sign-up\?redirect=%2Finfo%2Fpricing%3Fplan%3Dyearly$/);
     // The sign-in form (with its own Email field) stays up until the new page shows.
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     const email = `buyer.${Date.now().toString(36)}@example.com`;
@@ -120,7 +121,7 @@ describe('premium', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
 
     // Back on the plans, yearly still picked; Subscribe opens the local checkout page.
-    await page.waitForURL(/\/info\/pricing$/, { timeout: 60_000 });
+    await page.waitForURL(/\/info\/pricing\?plan=yearly$/, { timeout: 60_000 });
     await expect.poll(() => page.getByRole('radio', { name: /^Yearly/ }).isChecked()).toBe(true);
     await page.getByTestId('pricing-subscribe').click();
     await page.waitForURL(/\/stripe\/checkout\//, { timeout: 30_000 });
@@ -221,6 +222,26 @@ describe('premium', () => {
     await page.getByTestId('pricing-subscribe').waitFor();
     expect((await storedPremium(page))?.premium ?? false).toBe(false);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the picked plan in the return address, so a sign-up confirmed from the email comes back to it (U20)', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/info/pricing`);
+    await waitForInteractive(page);
+    await page.getByRole('radio', { name: /^Monthly/ }).check();
+    await page.getByTestId('pricing-subscribe').click();
+    await page.waitForURL(/\/sign-in\?redirect=%2Finfo%2Fpricing%3Fplan%3Dmonthly$/);
+    const back = new URL(page.url()).searchParams.get('redirect');
+    expect(back).toBe('/info/pricing?plan=monthly');
+    // The email's link opens a new page: nothing in memory, only the address.
+    const later = await context.newPage();
+    await later.goto(`${app.baseUrl}${back}`);
+    await waitForInteractive(later);
+    await expect.poll(() => later.getByRole('radio', { name: /^Monthly/ }).isChecked()).toBe(true);
+    expect(await later.getByRole('radio', { name: /^Yearly/ }).isChecked()).toBe(false);
+    await screenshot(later, 'pricing-plan-kept-phone');
     await context.close();
   });
 

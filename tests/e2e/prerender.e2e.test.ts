@@ -374,7 +374,7 @@ describe('prerendered pages', () => {
         value: { key: 'players', value: Object.keys(WORD_GUESS_ASKING.state.scores) },
       });
       expect(await loadShifts(page, '/games/word-guess', 'Question 2 of 20')).toEqual([]);
-      await page.getByRole('button', { name: 'Players: 6' }).waitFor();
+      await page.getByRole('button', { name: '6 players' }).waitFor();
       const scores = page.getByRole('list', { name: 'Scores' });
       expect(await scores.locator('li').allTextContents()).toEqual([
         'Alexander 0',

@@ -5,6 +5,8 @@ import {
   launchBrowser,
   newContext,
   PHONE,
+  recordedShifts,
+  RECORD_SHIFTS,
   screenshot,
   trackPageErrors,
   waitForInteractive,
@@ -237,6 +239,103 @@ describe('the app shell in Chromium', () => {
     expect(polled[0]).toMatch(/\/build\.json\?t=\d{13}$/);
     await page.waitForTimeout(300);
     expect(await page.getByTestId('update-prompt').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the chrome on a phone, 390 × 844 (U2)', () => {
+  it('fits every nav link on screen and keeps the account slot from the first paint', async () => {
+    // The prerendered page already holds the account pill's place, before any script runs.
+    const html = await (await fetch(baseUrl + '/')).text();
+    const header = /<header class="site-header">([\s\S]*?)<\/header>/.exec(html)?.[1] ?? '';
+    expect(header).toContain('sync-badge-placeholder');
+
+    const context = await newContext(browser, { viewport: PHONE });
+    await context.addInitScript(RECORD_SHIFTS);
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Profile' }).waitFor();
+    const box = await nav.evaluate((el) => ({
+      scrolls: el.scrollWidth > el.clientWidth,
+      links: [...el.querySelectorAll('a')].map((a) => {
+        const r = a.getBoundingClientRect();
+        return { text: a.textContent, left: r.left, right: r.right };
+      }),
+    }));
+    expect(box.scrolls, 'the nav scrolls sideways').toBe(false);
+    for (const link of box.links) {
+      expect(link.left, `${link.text} starts on screen`).toBeGreaterThanOrEqual(0);
+      expect(link.right, `${link.text} ends on screen`).toBeLessThanOrEqual(PHONE.width);
+    }
+    // The live pill replaces the placeholder in the same place: nothing in the header moves.
+    await page.locator('.site-header .sync-badge:not(.sync-badge-placeholder)').waitFor();
+    await waitForInteractive(page);
+    const shifts = (await recordedShifts(page)).filter((s) => /header|nav|sync|brand/.test(s));
+    expect(shifts).toEqual([]);
+    await screenshot(page, 'header-phone');
+    await context.close();
+  });
+
+  it('gives the install banner its own room: the end of the page scrolls clear of it', async () => {
+    const context = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/how-it-works');
+    await page.getByRole('heading', { name: 'How Party Dojo works' }).waitFor();
+    await waitForInteractive(page);
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => Promise.resolve(),
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      });
+      window.dispatchEvent(offer);
+    });
+    const banner = page.getByTestId('install-prompt');
+    await banner.waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const footer = document.querySelector('.site-footer')!.getBoundingClientRect();
+          const notice = document.querySelector('[data-testid="install-prompt"]')!;
+          return footer.bottom <= notice.getBoundingClientRect().top + 1;
+        }),
+      )
+      .toBe(true);
+    await screenshot(page, 'install-banner-phone');
+    // Put away, it leaves no room behind.
+    await banner.getByRole('button', { name: 'Not now' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--notices-room'),
+        ),
+      )
+      .toMatch(/^(0px)?$/);
+    await context.close();
+  });
+
+  it('names the in-game players chip as a count: "4 players"', async () => {
+    const context = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/games/never-have-i-ever');
+    const players = page.getByRole('button', { name: /^(\d+ )?players$/i });
+    await expect.poll(() => players.isEnabled()).toBe(true);
+    await players.click();
+    const sheet = page.getByRole('dialog');
+    await sheet.waitFor();
+    for (const name of ['Ana', 'Ben', 'Chloé', 'Dev']) {
+      await page.keyboard.type(name);
+      await page.keyboard.press('Enter');
+      await sheet.getByText(name).first().waitFor();
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sheet.count()).toBe(0);
+    await expect
+      .poll(() => players.locator('.game-tools-label > :not(.game-tools-room)').textContent())
+      .toBe('4 players');
+    await page.getByRole('button', { name: '4 players' }).waitFor();
+    await screenshot(page, 'players-chip-phone');
     await context.close();
   });
 });

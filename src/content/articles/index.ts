@@ -1,3 +1,4 @@
+import { GAME_PLAYERS } from '../game-facts';
 import type { GuideMeta } from '../reading/types';
 
 // The long guides at /articles/{slug}: what the articles list, its filters and each page's
@@ -14,7 +15,7 @@ export const GUIDES: readonly GuideMeta[] = [
     description:
       'How to play Never Have I Ever: set-up, the rules, the ten-finger variant, house rules and how to keep confessions fun. Play it free in the app.',
     blurb: 'Say what you have never done; everyone who has, drinks. The classic confession game.',
-    players: { min: 3 },
+    players: GAME_PLAYERS['never-have-i-ever'],
     equipment: ['phone', 'nothing'],
     length: 'round',
     play: '/games/never-have-i-ever',
@@ -26,7 +27,7 @@ export const GUIDES: readonly GuideMeta[] = [
     description:
       'Most Likely To explained: ask the question, count to three, point. Rules for ties, scoring variants and how to keep the votes friendly.',
     blurb: 'Everyone points at who fits the question best. Most fingers drinks.',
-    players: { min: 3 },
+    players: GAME_PLAYERS['most-likely-to'],
     equipment: ['phone', 'nothing'],
     length: 'round',
     play: '/games/most-likely-to',
@@ -39,7 +40,7 @@ export const GUIDES: readonly GuideMeta[] = [
     description:
       'Truth or Dare rules for two players or a crowd: agreeing limits, the price of refusing, house rules like double dare, and dares that stay fun.',
     blurb: 'Answer honestly or do the dare. Set limits first and it stays fun for everyone.',
-    players: { min: 2 },
+    players: GAME_PLAYERS['truth-or-dare'],
     equipment: ['phone', 'nothing'],
     length: 'round',
     play: '/games/truth-or-dare',
@@ -52,7 +53,7 @@ export const GUIDES: readonly GuideMeta[] = [
       'Category, also called Categories or Last Man Standing: name things in a category before the clock runs out. Rules, timers and variants.',
     blurb:
       'Name a car brand, a cheese, a capital, in turn, before the clock runs out. Last one left wins.',
-    players: { min: 2 },
+    players: GAME_PLAYERS.category,
     equipment: ['phone', 'nothing'],
     length: 'quick',
     play: '/games/category',
@@ -64,7 +65,7 @@ export const GUIDES: readonly GuideMeta[] = [
     description:
       'How to play charades in teams: set-up, classic hand signals, one-minute turns, scoring and variants like stealing and pairs charades.',
     blurb: 'Act it out without a sound while your team shouts guesses at the clock.',
-    players: { min: 2 },
+    players: GAME_PLAYERS.charades,
     equipment: ['phone', 'nothing'],
     length: 'round',
     play: '/games/charades',
@@ -77,7 +78,7 @@ export const GUIDES: readonly GuideMeta[] = [
       'Country, Island, City: draw a letter, fill every column before time runs out, score 10, 5 or 20. Rules, scoring table and house rules.',
     blurb:
       'One letter, a country, an island and a city before the timer ends. Unique answers score most.',
-    players: { min: 2, max: 8 },
+    players: GAME_PLAYERS['country-island-city'],
     equipment: ['phone'],
     length: 'round',
     play: '/games/country-island-city',
@@ -91,7 +92,7 @@ export const GUIDES: readonly GuideMeta[] = [
     description:
       'Odd One Out rules: all but one player get the secret word, questions go round, everyone points on three. Scoring, the last guess, a sips variant and tips.',
     blurb: 'All but one of you know the secret word. Ask, answer, then point at who is faking it.',
-    players: { min: 3, max: 12 },
+    players: GAME_PLAYERS['odd-one-out'],
     equipment: ['phone'],
     length: 'round',
   },
@@ -125,7 +126,7 @@ export const GUIDES: readonly GuideMeta[] = [
       'Meyer, also called Mia: the Danish dice bluffing game. The roll ranking from Meyer and Little Meyer down to 32, lives, the blind pass and variants.',
     blurb:
       'Roll two dice in secret, announce a number, and dare the next player to call your bluff.',
-    players: { min: 3 },
+    players: GAME_PLAYERS.meyer,
     equipment: ['dice', 'cups'],
     length: 'round',
   },

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { GUIDES } from '../articles';
+import { CATALOG } from '../catalog';
+import { playersShort } from '../game-facts';
 import { INFO_PAGES } from '../info';
 import { PARTNER_PAGES } from '../partnerships';
 import { RULE_CARDS } from '../rule-cards';
@@ -122,7 +124,7 @@ function blockTexts(block: Block): Text[] {
 function ruleCardBlocks(card: RuleCard): Block[] {
   return [
     { kit: card.equipment },
-    { p: card.players },
+    ...(card.players ? [{ p: card.players }] : []),
     { list: card.setup },
     { steps: card.steps },
     { p: card.ending },
@@ -327,6 +329,74 @@ describe('reading content: links', () => {
       if (card.guide === undefined) continue;
       const slug = card.guide.replace(/^\/articles\//, '');
       expect(GUIDE_SLUGS, `${card.name} → ${card.guide}`).toContain(slug);
+    }
+  });
+});
+
+// U21: one fact per game everywhere. A game's tile, its guide and its rule card show one player
+// count (src/content/game-facts.ts, read by the catalogue and the guides' index; a rule card with a
+// guide shows the guide's), one first player, and kit that reads as "1 × Standard deck".
+describe('reading content: one fact per game', () => {
+  const cardOf = (meta: (typeof RULE_CARDS)[number]) =>
+    ruleCards[`../rule-cards/cards/${meta.name}.ts`];
+
+  it("a game's tile and its guide give the same number of players", () => {
+    const games = CATALOG.filter((entry) => entry.section === 'games');
+    let compared = 0;
+    for (const guide of GUIDES) {
+      const tile = games.find(
+        (entry) => entry.path === guide.play || entry.path === `/games/${guide.slug}`,
+      );
+      if (!tile) continue;
+      compared++;
+      expect(tile.players, `${guide.slug}: tile vs guide`).toBe(playersShort(guide.players));
+    }
+    // Charades, most likely to, category, NHIE, truth or dare, CIC, Meyer, Odd one out.
+    expect(compared).toBeGreaterThanOrEqual(8);
+  });
+
+  it('a rule card with a guide states no player count of its own, only a note after the guide’s', () => {
+    for (const meta of RULE_CARDS) {
+      const card = cardOf(meta);
+      if (meta.guide === undefined) {
+        expect(card?.players, `${meta.name} says who plays`).toBeTruthy();
+      } else {
+        expect(card?.players ?? '', `${meta.name} repeats a count`).not.toMatch(/\d/);
+      }
+    }
+  });
+
+  it('a rule card and its guide name the same first player', () => {
+    const firstPlayer = (texts: string[]) =>
+      texts.map((text) => / *([^.;]*?) draws? first/i.exec(text)?.[1]?.toLowerCase()).find(Boolean);
+    let compared = 0;
+    for (const meta of RULE_CARDS) {
+      const card = cardOf(meta);
+      const body = meta.guide ? guideBodies[`../articles/bodies/${meta.guide}.ts`] : undefined;
+      if (!card || !body) continue;
+      const onCard = firstPlayer(
+        ruleCardBlocks(card).flatMap((b) => blockTexts(b).flatMap((t) => textParts(t).strings)),
+      );
+      const inGuide = firstPlayer(
+        body.flatMap((b) => blockTexts(b).flatMap((t) => textParts(t).strings)),
+      );
+      if (!onCard || !inGuide) continue;
+      compared++;
+      expect(onCard, `${meta.name}: who draws first`).toBe(inGuide);
+    }
+    expect(compared).toBeGreaterThan(0);
+  });
+
+  it('every kit count is a number, never a unit that reads as "52 cards × Standard deck"', () => {
+    const COUNT = /^(about )?\d+[+]?(–\d+)?( per [a-z]+)?( \([^)]*\))?(, or [a-z ]+)?$/;
+    for (const page of PAGES) {
+      for (const block of page.blocks) {
+        if (!('kit' in block)) continue;
+        for (const item of block.kit) {
+          if (item.count !== undefined)
+            expect(item.count, `${page.where}: ${item.item}`).toMatch(COUNT);
+        }
+      }
     }
   });
 });

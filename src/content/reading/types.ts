@@ -131,8 +131,11 @@ export type RuleCardMeta = v.InferOutput<typeof RuleCardMetaSchema>;
 
 export const RuleCardSchema = v.strictObject({
   equipment: v.pipe(v.array(KitItemSchema), v.minLength(1)),
-  /** "3–8", "2+", "Teams of 2". */
-  players: Line,
+  /**
+   * A card with a guide shows the guide's player count (one fact, U21) and this only as a note
+   * after it ("plus one dealer"); a card without one says here who plays ("2–12").
+   */
+  players: v.optional(Line),
   setup: v.pipe(v.array(TextSchema), v.minLength(1)),
   steps: v.pipe(v.array(TextSchema), v.minLength(1)),
   ending: TextSchema,

@@ -9,6 +9,7 @@ import {
   initialiseDraft,
   isEmptyUpdate,
   materialise,
+  prefillAuthor,
   promptsOf,
   promptText,
   removePrompt,
@@ -153,5 +154,22 @@ describe('two devices editing the same draft offline', () => {
     expect(texts).toHaveLength(62);
     expect(new Set(texts).size).toBe(62);
     expect(isEmptyUpdate(Y.encodeStateAsUpdate(fresh, Y.encodeStateVector(fresh)))).toBe(true);
+  });
+});
+
+describe('the author of a new draft', () => {
+  it('is the signed-in username, on a fresh draft only', () => {
+    const fresh = new Y.Doc();
+    expect(prefillAuthor(fresh, 'anna')).toBe(true);
+    expect(textOf(fresh, 'author').toJSON()).toBe('anna');
+    // Opened again: already filled, nothing doubles.
+    expect(prefillAuthor(fresh, 'anna')).toBe(false);
+    expect(textOf(fresh, 'author').toJSON()).toBe('anna');
+
+    // A draft under way whose author was cleared stays as its writer left it.
+    const started = new Y.Doc();
+    applyTextEdit(textOf(started, 'name'), 'Cabin night');
+    expect(prefillAuthor(started, 'anna')).toBe(false);
+    expect(textOf(started, 'author').toJSON()).toBe('');
   });
 });

@@ -173,6 +173,19 @@ export function draftSummary(doc: Y.Doc): { name: string; promptCount: number } 
   };
 }
 
+/**
+ * A fresh draft (no name, no prompts, no author yet) gets the signed-in username as its author
+ * (U19); a draft already under way is left as its writer made it, even with the author cleared.
+ * Returns whether it filled it in.
+ */
+export function prefillAuthor(doc: Y.Doc, username: string, origin?: unknown): boolean {
+  const author = textOf(doc, 'author');
+  const { name, promptCount } = draftSummary(doc);
+  if (!username.trim() || author.length > 0 || name.trim() || promptCount > 0) return false;
+  doc.transact(() => author.insert(0, username), origin);
+  return true;
+}
+
 // Update encoding ---------------------------------------------------------------------------------
 
 export function toBase64(bytes: Uint8Array): string {

@@ -9,6 +9,7 @@ import './landing.css';
 import './editor.css';
 import {
   deleteDraftData,
+  isUntouchedDraft,
   packExistsLocally,
   useDraftList,
   useSavedPacks,
@@ -99,7 +100,7 @@ function StoredSections() {
   const packs = useSavedPacks();
   if (!drafts || !packs) return null;
   // A draft opened and left untouched is not worth continuing.
-  const started = drafts.filter((draft) => draft.name.trim() || draft.promptCount > 0);
+  const started = drafts.filter((draft) => !isUntouchedDraft(draft));
   return (
     <>
       <DraftList drafts={started} />

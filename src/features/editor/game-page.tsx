@@ -6,6 +6,9 @@ import { HiddenPackNotice, ReportPackButton } from '../gallery';
 import { Icon } from '../../components/icons';
 import { adultConfirmedSetting, confirmAdult } from '../games';
 import './editor.css';
+import { useActiveUserId } from '../../db';
+import { hasBackend } from '../sync';
+import { refreshPackCounts } from './game-data';
 import { countPlay, deletePack, toggleLike, useLocalPack, usePackLiked } from './pack-data';
 import { DRAFT_TAG } from './pack-format';
 import { PlayView } from './play-view';
@@ -26,6 +29,15 @@ export function GamePage({ packId }: { packId: string }) {
   const [copied, setCopied] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [askingAge, setAskingAge] = useState(false);
+  // A like counts on an account: signed out (with a server to sign in to), Like asks for that
+  // instead of counting on this device alone, where the gallery would never see it (U18).
+  const userId = useActiveUserId();
+  const [likeNeedsAccount, setLikeNeedsAccount] = useState(false);
+  useEffect(() => {
+    refreshPackCounts(packId).catch((error: unknown) =>
+      console.warn('The pack’s like and play counts could not be read', error),
+    );
+  }, [packId]);
   const playButton = useRef<HTMLButtonElement>(null);
   const copyTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (copyTimer.current && clearTimeout(copyTimer.current)), []);
@@ -130,11 +142,22 @@ export function GamePage({ packId }: { packId: string }) {
           type="button"
           className="btn btn-large like-btn"
           aria-pressed={liked}
-          onClick={() => void toggleLike(packId)}
+          onClick={() => {
+            if (!liked && !userId && hasBackend()) return setLikeNeedsAccount(true);
+            void toggleLike(packId);
+          }}
         >
           <Icon name="heart" size={20} /> {liked ? 'Liked' : 'Like'}
         </button>
       </div>
+      {likeNeedsAccount && !userId && (
+        <p className="hint" role="status" data-testid="like-sign-in">
+          Likes count on your account, so everyone sees them.{' '}
+          <Link to="/sign-in" search={{ redirect: `/game/${packId}` }}>
+            Sign in to like this pack
+          </Link>
+        </p>
+      )}
       {askingAge && (
         <div className="add-to-game-age" role="alertdialog" aria-labelledby="play-age-title">
           <h2 id="play-age-title">{title} is 18+</h2>

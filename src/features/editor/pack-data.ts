@@ -22,6 +22,20 @@ export function useDraftList(): DraftRow[] | undefined {
   return useStoredQuery(() => db().drafts.orderBy('updatedAt').reverse().toArray(), []);
 }
 
+/** A draft opened and left untouched: no name, no prompts (the landing does not list these). */
+export function isUntouchedDraft(draft: Pick<DraftRow, 'name' | 'promptCount'>): boolean {
+  return !draft.name.trim() && draft.promptCount === 0;
+}
+
+/**
+ * The newest untouched draft, so a step address without `?draft=` reopens it rather than leaving
+ * one more empty draft behind on every visit (U19); null when there is none.
+ */
+export async function latestUntouchedDraftId(): Promise<string | null> {
+  const drafts = await db().drafts.orderBy('updatedAt').reverse().toArray();
+  return drafts.find(isUntouchedDraft)?.id ?? null;
+}
+
 /** The user's saved packs (the file list), newest first; undefined until read, as above. */
 export function useSavedPacks(): UserPackRow[] | undefined {
   return useStoredQuery(() => db().userPacks.orderBy('updatedAt').reverse().toArray(), []);
@@ -175,6 +189,24 @@ async function adjustCounter(id: string, key: 'likes' | 'plays', delta: number):
   if (cached) await database.packCache.update(id, { pack: bump(cached.pack) });
 }
 
+/**
+ * The server's like and play counts for a pack, the ones the gallery lists, written over this
+ * device's copies: the pack page and the gallery show one count (U18).
+ */
+export async function storeServerCounts(
+  id: string,
+  counts: { likes: number; plays: number },
+): Promise<void> {
+  const database = db();
+  const withCounts = (pack: StoredPackData) => ({ ...pack, ...counts });
+  await database.transaction('rw', database.userPacks, database.packCache, async () => {
+    const own = await database.userPacks.get(id);
+    if (own) await database.userPacks.update(id, { pack: withCounts(own.pack) });
+    const cached = await database.packCache.get(id);
+    if (cached) await database.packCache.update(id, { pack: withCounts(cached.pack) });
+  });
+}
+
 /** Likes or unlikes a pack, at once locally; the op reaches the server when it can. */
 export async function toggleLike(id: string): Promise<boolean> {
   const database = db();
@@ -193,6 +225,11 @@ export async function toggleLike(id: string): Promise<boolean> {
 export async function likePack(id: string): Promise<boolean> {
   if ((await db().packLikes.get(id))?.liked) return false;
   return toggleLike(id);
+}
+
+/** The creator's "Play now": counted like any play once the pack is saved (the server knows it). */
+export async function countOwnPlay(id: string): Promise<void> {
+  if (await db().userPacks.get(id)) await countPlay(id);
 }
 
 /** Counts one play of a pack (the Play button). */

@@ -2,10 +2,11 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { v4 as uuidv4 } from 'uuid';
 import './editor.css';
-import { materialise } from './draft-doc';
+import { materialise, prefillAuthor } from './draft-doc';
+import { useServerProfile } from '../sync';
 import type { DraftSession } from './draft-store';
 import { Landing } from './editor-landing';
-import { savePack } from './pack-data';
+import { countOwnPlay, latestUntouchedDraftId, savePack } from './pack-data';
 import { PlayView } from './play-view';
 import { copyToClipboard } from './share-panel';
 import { StepPrompts } from './step-prompts';
@@ -28,15 +29,24 @@ import {
 export function WizardPage({ step, draftId }: { step: StepName; draftId: string | null }) {
   const navigate = useNavigate();
   useEffect(() => {
-    // A step address without a draft starts a new one (a fresh pack).
-    if (!draftId) {
-      void navigate({
-        to: '/editor/steps/$step',
-        params: { step },
-        search: { draft: uuidv4() },
-        replace: true,
+    // A step address without a draft opens the untouched one left from before, or starts a
+    // fresh pack: visiting it again never piles up empty drafts.
+    if (draftId) return;
+    let live = true;
+    void latestUntouchedDraftId()
+      .catch(() => null)
+      .then((reuse) => {
+        if (!live) return;
+        void navigate({
+          to: '/editor/steps/$step',
+          params: { step },
+          search: { draft: reuse ?? uuidv4() },
+          replace: true,
+        });
       });
-    }
+    return () => {
+      live = false;
+    };
   }, [draftId, navigate, step]);
   if (!draftId) return null;
   return <DraftWizard key={draftId} step={step} draftId={draftId} />;
@@ -74,6 +84,11 @@ const TITLES: Record<number, string> = {
 
 function WizardView({ session, step }: { session: DraftSession; step: StepName }) {
   const navigate = useNavigate();
+  // A fresh draft's author is the signed-in username, to keep or change (U19).
+  const username = useServerProfile()?.username;
+  useEffect(() => {
+    if (username) prefillAuthor(session.doc, username);
+  }, [session, username]);
   const stepNo = stepNumber(step) ?? 1;
   const [wizard] = useState<Wizard>(() => {
     // Reset picks a new draft id; the navigation that follows carries it.
@@ -214,7 +229,15 @@ function WizardView({ session, step }: { session: DraftSession; step: StepName }
           </button>
         )}
         {stepNo === 6 && (
-          <button type="button" className="btn btn-primary" onClick={() => wizard.play()}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              // The creator's own play counts, as a play from the pack page does (U18).
+              void countOwnPlay(session.id);
+              wizard.play();
+            }}
+          >
             Play now
           </button>
         )}

@@ -69,6 +69,15 @@ describe('the games registry', () => {
     for (const game of DRAW_GAMES) expect(game.title).toBe(GAMES[game.id].title);
   });
 
+  it('every game has its own tile icon, and partner bars sit in their own section (U3)', () => {
+    const games = CATALOG.filter((e) => e.section === 'games');
+    const icons = games.map((e) => e.icon);
+    expect(new Set(icons).size, icons.join(', ')).toBe(icons.length);
+    for (const id of BAR_IDS) {
+      expect(CATALOG.find((e) => e.path === `/games/${id}`)?.section, id).toBe('bars');
+    }
+  });
+
   it('every catalogue page is a route or planned, and nothing planned is already built', () => {
     for (const entry of CATALOG) {
       const path = entry.path.split('#')[0] ?? entry.path;

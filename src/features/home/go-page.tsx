@@ -23,7 +23,8 @@ export function GoPage({ game }: { game?: string | undefined }) {
   const games = CATALOG.filter((e) => e.section === 'games' && has(e.path));
   // The catalogue's game entries are the games (registry.test.ts keeps them in step), so /go
   // needs none of the games feature's code to find one.
-  const requested = game ? games.find((e) => e.path === `/games/${game}`) : undefined;
+  const bars = CATALOG.filter((e) => e.section === 'bars' && has(e.path));
+  const requested = game ? [...games, ...bars].find((e) => e.path === `/games/${game}`) : undefined;
   const tools = CATALOG.filter((e) => e.section === 'tools' && has(e.path));
 
   useEffect(() => {
@@ -52,6 +53,12 @@ export function GoPage({ game }: { game?: string | undefined }) {
         <p className="empty">
           No games are installed in this build yet. <Link to="/how-it-works">How it works</Link>
         </p>
+      )}
+      {bars.length > 0 && (
+        <section className="go-bars">
+          <h2>At the bar</h2>
+          <CatalogCards entries={bars} />
+        </section>
       )}
       {tools.length > 0 && (
         <section className="go-tools">

@@ -7,7 +7,9 @@ import { usePwaState } from '../pwa';
 import { CatalogCards } from './catalog-cards';
 import { QuickGames } from './quick-games';
 
-const SECTIONS: CatalogSection[] = ['games', 'tools', 'create', 'articles', 'account'];
+// Partner bars have their own section after the games: their hubs are links to a bar's house
+// games and guides, not a game a group at home starts (U3).
+const SECTIONS: CatalogSection[] = ['games', 'bars', 'tools', 'create', 'articles', 'account'];
 
 export function HomePage() {
   const has = useHasRoute();

@@ -67,7 +67,7 @@ export function PricingPage({
     }
     if (!userId) {
       // Premium belongs to an account: sign in, then come straight back with the plan still picked.
-      void navigate({ to: '/sign-in', search: { redirect: '/info/pricing' } });
+      void navigate({ to: '/sign-in', search: { redirect: `/info/pricing?plan=${plan.id}` } });
       return;
     }
     setBusy(true);

@@ -1,4 +1,4 @@
-import type { Equipment, GuideMeta, Length } from '../../content/reading/types';
+import type { Equipment, GuideMeta, Length, RuleCard } from '../../content/reading/types';
 
 export const EQUIPMENT_LABELS: Record<Equipment, string> = {
   phone: 'A phone',
@@ -31,6 +31,22 @@ export function playersLabel(players: GuideMeta['players']): string {
   if (max === min) return `${min} ${min === 1 ? 'player' : 'players'}`;
   if (max === undefined) return `${min}+ players`;
   return `${min}–${max} players`;
+}
+
+/**
+ * Who plays: the guide's count where the card has a guide, so the two never disagree (U21), with
+ * the card's note after it ("3–8 players, plus one dealer").
+ */
+export function rulePlayers({
+  card,
+  guide,
+}: {
+  card: Pick<RuleCard, 'players'>;
+  guide: Pick<GuideMeta, 'players'> | undefined;
+}): string {
+  if (!guide) return card.players ?? '';
+  const count = playersLabel(guide.players);
+  return card.players ? `${count}, ${card.players}` : count;
 }
 
 /** "24 November 2026", the same on every device (no locale or time-zone surprises). */

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Icon } from '../../components/icons';
 import { KitList } from './body';
 import { useDocumentHead } from '../../lib/document-head';
-import { shortTitle } from './labels';
+import { rulePlayers, shortTitle } from './labels';
 import type { RuleCardPageData } from './loaders';
 import { ReadingFrame } from './page-parts';
 import { RichText } from './text';
@@ -41,7 +41,7 @@ export function RuleCardPage({ page }: { page: RuleCardPageData }) {
         <section className="rule-card-row">
           <h2>Players</h2>
           <p className="rule-card-players">
-            <Icon name="users" size={20} /> {card.players}
+            <Icon name="users" size={20} /> {rulePlayers(page)}
           </p>
         </section>
         <section className="rule-card-row">

@@ -7,7 +7,7 @@ export const body: Body = [
   { h: 'What you need' },
   {
     kit: [
-      { item: 'Standard deck of cards', count: '52 cards' },
+      { item: 'Standard deck of 52 cards', count: '1' },
       { item: 'Poker chips, coins or matchsticks, in all', count: '300' },
       { item: 'Drinks', count: '1 per player' },
       { item: 'Table everyone can sit round', count: '1' },

@@ -7,7 +7,7 @@ export const body: Body = [
   { h: 'What you need' },
   {
     kit: [
-      { item: 'Standard deck of cards', count: '52 cards' },
+      { item: 'Standard deck of 52 cards', count: '1' },
       { item: 'Table with room for a track', count: '1' },
       { item: 'Drinks', count: '1 per player' },
       { item: 'Pen and paper to note the bets', count: '1' },

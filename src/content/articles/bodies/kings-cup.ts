@@ -7,10 +7,10 @@ export const body: Body = [
   { h: 'What you need' },
   {
     kit: [
-      { item: 'Standard deck of cards, jokers out', count: '52 cards' },
+      { item: 'Standard deck of 52 cards, jokers out', count: '1' },
       { item: "Large empty cup for the middle (the king's cup)", count: '1' },
       { item: 'Drinks', count: '1 per player' },
-      { item: 'Water on the table', count: '1 jug' },
+      { item: 'Jug of water on the table', count: '1' },
     ],
   },
   { h: 'Players' },

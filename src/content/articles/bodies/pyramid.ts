@@ -7,7 +7,7 @@ export const body: Body = [
   { h: 'What you need' },
   {
     kit: [
-      { item: 'Standard deck of cards, jokers out', count: '52 cards' },
+      { item: 'Standard deck of 52 cards, jokers out', count: '1' },
       { item: 'Table with room for a six-row pyramid', count: '1' },
       { item: 'Drinks', count: '1 per player' },
     ],

@@ -7,7 +7,7 @@ export const body: Body = [
   { h: 'What you need' },
   {
     kit: [
-      { item: 'Standard deck of cards', count: '52 cards' },
+      { item: 'Standard deck of 52 cards', count: '1' },
       { item: 'Big cup for the middle', count: '1' },
       { item: 'Drinks', count: '1 per player' },
       { item: 'Table with room for a ring of cards', count: '1' },

@@ -7,7 +7,7 @@ export const card: RuleCard = {
     { item: 'long table', count: '1' },
     { item: 'cup of water for rinsing balls', count: '1' },
   ],
-  players: 'Two teams of 1 or 2',
+  players: 'in two teams of one or two',
   setup: [
     'Each team racks 10 cups at its end of the table in a triangle of 4, 3, 2 and 1, rims touching, the single cup pointing at the other team.',
     'Pour a little into every cup, the same amount on both sides.',

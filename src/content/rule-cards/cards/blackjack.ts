@@ -5,7 +5,7 @@ export const card: RuleCard = {
     { item: 'deck of playing cards', count: '1 (more for a big table)' },
     { item: 'drink of your choice', count: '1 per player' },
   ],
-  players: '2–8, one of whom deals',
+  players: 'one of whom deals',
   setup: [
     'Pick a dealer. The role can rotate after every hand or stay put all night.',
     'Card values: 2 to 10 as numbered, jack, queen and king 10, ace 1 or 11.',

@@ -2,7 +2,7 @@ import type { RuleCard } from '../../reading/types';
 
 export const card: RuleCard = {
   equipment: [{ item: 'drink of your choice', count: '1 per player' }],
-  players: '2 or more, and it never really ends',
+  players: 'and it never really ends',
   setup: [
     'Everyone who wants to play says so out loud. Once you are in, you are in for as long as your group plays buffalo, at every party and every night out.',
     'Agree which hand counts as each player’s "drinking hand": the one they do not write with.',

@@ -2,7 +2,6 @@ import type { RuleCard } from '../../reading/types';
 
 export const card: RuleCard = {
   equipment: [{ item: 'drink of your choice (optional)', count: '1 per player' }],
-  players: '2 or more',
   setup: [
     'Sit in a circle.',
     'Pick the first player: the oldest at the table, or anyone at random.',

@@ -2,11 +2,10 @@ import type { RuleCard } from '../../reading/types';
 
 export const card: RuleCard = {
   equipment: [
-    { item: 'slips of paper with clues, or a phone', count: '1 set' },
+    { item: 'set of clues on slips of paper, or a phone', count: '1' },
     { item: 'timer', count: '1' },
     { item: 'drink of your choice (optional)', count: '1 per player' },
   ],
-  players: '2 or more; best with 4 or more in two teams',
   setup: [
     'Split into two teams and clear a space where the actor can be seen by everyone.',
     'Prepare the clues: films, books, songs, sayings or people, written on slips and folded into a bowl, or drawn from a phone.',

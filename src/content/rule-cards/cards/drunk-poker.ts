@@ -6,7 +6,6 @@ export const card: RuleCard = {
     { item: 'poker chips', count: 'about 300' },
     { item: 'drink of your choice', count: '1 per player' },
   ],
-  players: '3–8',
   setup: [
     'Choose the poker you know best. Texas Hold’em works well.',
     'Share the chips out equally. Agree whether bets are in chips, in sips, or both.',

@@ -5,7 +5,6 @@ export const card: RuleCard = {
     { item: 'UNO deck', count: '1' },
     { item: 'drink of your choice', count: '1 per player' },
   ],
-  players: '2–10',
   setup: ['Deal and play UNO exactly as usual: seven cards each, one card turned up to start.'],
   steps: [
     'Take a sip for every card you have to draw from the pile.',

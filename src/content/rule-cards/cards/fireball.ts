@@ -6,7 +6,7 @@ export const card: RuleCard = {
     { item: 'ping-pong balls', count: '2' },
     { item: 'round or square table', count: '1' },
   ],
-  players: '4 or more (up to 10–12 round a big table)',
+  players: 'best round a big table',
   setup: [
     'Put one cup in the middle of the table: the King. Fill it three-quarters full.',
     'Stand the other cups in a ring around the King, except two, and fill each of them a quarter full.',

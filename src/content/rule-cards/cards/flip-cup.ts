@@ -4,9 +4,9 @@ export const card: RuleCard = {
   equipment: [
     { item: 'cup', count: '1 per player' },
     { item: 'long table', count: '1' },
-    { item: 'drink to pour', count: 'a small amount per cup' },
+    { item: 'splash of drink to pour', count: '1 per cup' },
   ],
-  players: 'Two teams of 1–8, the same size',
+  players: 'in two teams of the same size',
   setup: [
     'The teams line up along opposite sides of the table, each player facing an opponent.',
     'Every player has a cup in front of them, near the edge of the table. Pour the same small amount into every cup.',

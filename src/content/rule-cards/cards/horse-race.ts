@@ -5,7 +5,7 @@ export const card: RuleCard = {
     { item: 'deck of playing cards', count: '1' },
     { item: 'drink of your choice', count: '1 per player' },
   ],
-  players: '2 or more, plus a caller who flips the cards',
+  players: 'plus a caller who flips the cards',
   setup: [
     'Take out the four aces: they are the horses. Line them up side by side at the start.',
     'Lay a track of 7 cards face down in a row next to the aces, running away from them.',

@@ -6,11 +6,10 @@ export const card: RuleCard = {
     { item: 'large empty cup (the King’s cup)', count: '1' },
     { item: 'drink of your choice', count: '1 per player' },
   ],
-  players: '3–10',
   setup: [
     'Put the big cup in the middle of the table.',
     'Spread the cards face down in a ring around it, edges touching.',
-    'Go over the card meanings below, then the youngest player draws first and play goes to the left.',
+    'Go over the card meanings below. The player who most recently went to a concert draws first; then play goes clockwise.',
   ],
   steps: [
     'On your turn, draw a card from the ring, show it to everyone and do what it says.',

@@ -9,7 +9,6 @@ export const card: RuleCard = {
       count: '1 per player',
     },
   ],
-  players: '3 or more',
   setup: [
     'Everyone starts with 6 lives. A spare die turned down from 6 is an easy counter.',
     'Sit in a circle and pick who starts. Play goes clockwise.',

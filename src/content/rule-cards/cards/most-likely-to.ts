@@ -2,7 +2,6 @@ import type { RuleCard } from '../../reading/types';
 
 export const card: RuleCard = {
   equipment: [{ item: 'drink of your choice (optional)', count: '1 per player' }],
-  players: '3 or more',
   setup: ['Sit in a circle where everyone can see everyone else.', 'Pick who asks first.'],
   steps: [
     'The asker finishes the sentence "Who is most likely to …", for example "… forget their own birthday?"',

@@ -2,7 +2,6 @@ import type { RuleCard } from '../../reading/types';
 
 export const card: RuleCard = {
   equipment: [{ item: 'drink of your choice (optional)', count: '1 per player' }],
-  players: '3 or more',
   setup: ['Sit in a circle.', 'Pick who goes first. Turns go round to the left.'],
   steps: [
     'On your turn, say something you have never done, starting with "Never have I ever …", for example "… been on a plane".',

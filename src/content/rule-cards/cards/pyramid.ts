@@ -5,7 +5,6 @@ export const card: RuleCard = {
     { item: 'deck of playing cards', count: '1' },
     { item: 'drink of your choice', count: '1 per player' },
   ],
-  players: '3–8',
   setup: [
     'Lay 21 cards face down in a pyramid: 6 cards in the bottom row, then 5, 4, 3, 2 and 1 at the top.',
     'Deal every player 3 cards face down. Each player may look at their cards once, then leaves them face down.',

@@ -5,7 +5,7 @@ export const card: RuleCard = {
     { item: 'deck of playing cards', count: '1' },
     { item: 'drink of your choice', count: '1 per player' },
   ],
-  players: '3–8, plus one dealer',
+  players: 'plus one dealer',
   setup: ['Pick a dealer and shuffle.'],
   steps: [
     'Round one, four guesses. The dealer deals each player four cards face up, one at a time, and before each card the player guesses: red or black; then higher or lower than the first card; then between or outside the first two; then the suit. A wrong guess means a sip for each card dealt so far (1 to 4); a right guess lets you give that many sips away. Keep your cards.',

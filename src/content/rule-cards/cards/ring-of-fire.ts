@@ -6,7 +6,6 @@ export const card: RuleCard = {
     { item: 'big cup for the middle', count: '1' },
     { item: 'drink of your choice', count: '1 per player' },
   ],
-  players: '3 or more',
   setup: [
     'Put the big cup in the middle of the table.',
     'Spread the cards face down around it in an unbroken ring, each card touching the next.',

@@ -1,8 +1,7 @@
 import type { RuleCard } from '../../reading/types';
 
 export const card: RuleCard = {
-  equipment: [{ item: 'nothing but the players (a drink is optional)', count: '1 group' }],
-  players: '2 or more',
+  equipment: [{ item: 'nothing but the players (a drink is optional)' }],
   setup: [
     'Before you start, agree on anything that is off limits: topics nobody will be asked about and dares nobody will be given.',
     'Pick who starts: the youngest, or anyone at random.',

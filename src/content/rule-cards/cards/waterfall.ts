@@ -2,7 +2,6 @@ import type { RuleCard } from '../../reading/types';
 
 export const card: RuleCard = {
   equipment: [{ item: 'drink of your choice', count: '1 per player' }],
-  players: '3 or more',
   setup: [
     'Sit or stand in a circle, drinks in hand.',
     'Pick who starts. In card games such as kings cup, it is whoever drew the card that calls a waterfall.',

@@ -2,7 +2,6 @@ import type { RuleCard } from '../../reading/types';
 
 export const card: RuleCard = {
   equipment: [{ item: 'drink of your choice (optional)', count: '1 per player' }],
-  players: '3 or more',
   setup: ['Sit in a circle where everyone can see everyone else.', 'Pick who asks first.'],
   steps: [
     'The asker poses a choice about the group: "Who would rather … than …?", for example "Who would rather sleep in a tent than a five-star hotel?"',

@@ -218,21 +218,16 @@ const GameHeader = memo(function GameHeader({
             onClick={() => onOpen('players')}
           >
             <Icon name="users" size={18} />
-            {/* As wide as the word Players whether it shows the word or the count, so the buttons
-                never move as the players are read. */}
+            {/* As wide as "12 players" whether it shows the word or the count, so the buttons
+                never move as the players are read; the count is a phrase, "4 players" (U2). */}
             <span className="game-tools-label">
               <span className="game-tools-room" aria-hidden="true">
-                Players
+                12 players
               </span>
               <span>
-                {context?.players.length ? (
-                  <>
-                    <span className="visually-hidden">Players: </span>
-                    {context.players.length}
-                  </>
-                ) : (
-                  'Players'
-                )}
+                {context?.players.length
+                  ? `${context.players.length} ${context.players.length === 1 ? 'player' : 'players'}`
+                  : 'Players'}
               </span>
             </span>
           </button>
