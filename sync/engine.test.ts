@@ -459,7 +459,8 @@ describe('a refused op', () => {
     replica.baseline = true;
     replica.mirror.set('like/p1', true);
     replica.mirror.set('pack-state/mix/classic', false);
-    replica.mirror.set('pack/p1', { likes: 8 });
+    // the user's own pack (someone else's would leave with the like: see MemoryStore.applyPage)
+    replica.mirror.set('pack/p1', { likes: 8, ownerId: USER });
     replica.mirror.set('like/other', true);
     return { store, server, engine };
   }
@@ -475,7 +476,7 @@ describe('a refused op', () => {
     server.rows.set('pack/p1', {
       kind: 'pack',
       id: 'p1',
-      pack: { likes: 7 } as never,
+      pack: { likes: 7, ownerId: USER } as never,
     });
     store.add(op(1, 'like.add', { gameId: 'p1' }));
     store.add(op(2, 'pack-state.set', { game: 'mix', packId: 'classic', active: false }));
@@ -489,7 +490,7 @@ describe('a refused op', () => {
     expect(store.snapshot(USER)).toEqual({
       'like/other': true,
       'pack-state/mix/classic': false,
-      'pack/p1': { likes: 7 },
+      'pack/p1': { likes: 7, ownerId: USER },
     });
   });
 
