@@ -256,7 +256,8 @@ export function dealCard(
   const player2 = card.text.includes(PLAYER2)
     ? pickSecond(secondCandidates(card, table, player), player, named, words)
     : null;
-  // A drink card for the player on turn, who is not drinking tonight: the forfeit takes its place.
+  // A drink card for the player on turn, who is not drinking tonight: the card stays whole and
+  // their forfeit swaps only its sip.
   const forfeit: Forfeit | null =
     card.tags.includes('drink') &&
     player !== null &&
