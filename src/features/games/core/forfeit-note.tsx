@@ -8,16 +8,19 @@ import { CARD_SWAP, forfeitLine, type Forfeit } from './player-flags';
 export function ForfeitNote({
   forfeits,
   sips,
+  as: Tag = 'p',
 }: {
   forfeits: readonly (Forfeit | null | undefined)[];
   sips?: string | undefined;
+  /** A span inside a paragraph that already holds the card. */
+  as?: 'p' | 'span';
 }) {
   const shown = forfeits.filter((f): f is Forfeit => !!f);
   if (shown.length === 0) return null;
   return (
-    <p className="prompt-forfeit">
-      {sips && <span className="prompt-forfeit-sips">{sips} </span>}
+    <Tag className="prompt-forfeit">
+      {sips && `${sips} `}
       {shown.map((f) => forfeitLine(f, CARD_SWAP)).join(' ')}
-    </p>
+    </Tag>
   );
 }
