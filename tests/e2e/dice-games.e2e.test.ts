@@ -278,6 +278,57 @@ describe('Drunk dice', () => {
   });
 });
 
+describe('Drunk dice at a table with names', () => {
+  it('names whose roll it is and who sips, and shows a forfeit only when it lands on someone not drinking', async () => {
+    const context = await newContext(browser, { reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto(`${baseUrl}/games/drunk-dice`);
+    await page.getByRole('button', { name: 'Roll the die' }).waitFor();
+    // Every face sends the sip to the roller's left: the next seat, clockwise.
+    const left = 'The player on your left takes a sip.';
+    await pageStore(page, 'kv', {
+      op: 'put',
+      value: {
+        key: 'drunkDice.rules',
+        value: { dice: 1, one: Array<string>(6).fill(left), two: Array<string>(11).fill(left) },
+      },
+    });
+    await pageStore(page, 'kv', {
+      op: 'put',
+      value: { key: 'players', value: ['Ann', 'Ben', 'Chloé'] },
+    });
+    await pageStore(page, 'kv', {
+      op: 'put',
+      value: { key: 'playerFlags', value: { Chloé: { sober: true, taken: false } } },
+    });
+    await page.reload();
+    await page.getByText('Ann’s turn to roll').waitFor();
+    const roll = page.getByRole('button', { name: 'Roll the die' });
+    const line = page.locator('.dd-result-roll');
+    const forfeit = page.locator('.dd-result .prompt-forfeit');
+
+    await roll.click();
+    await expect.poll(() => line.textContent()).toMatch(/^Ann rolled [1-6]: Ben sips\.$/);
+    // Ben drinks: nothing to say about Chloé.
+    expect(await forfeit.count()).toBe(0);
+    await page.getByText('Ben’s turn to roll').waitFor();
+
+    await roll.click();
+    await expect.poll(() => line.textContent()).toMatch(/^Ben rolled [1-6]: Chloé sips\.$/);
+    expect(await forfeit.textContent()).toMatch(
+      /^Chloé is not drinking tonight, so instead of a sip: .+\.$/,
+    );
+    await screenshot(page, 'drunk-dice-roller-forfeit-phone');
+
+    await roll.click();
+    await expect.poll(() => line.textContent()).toMatch(/^Chloé rolled [1-6]: Ann sips\.$/);
+    expect(await forfeit.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('shaking the phone', () => {
   it('asks for motion only on a tap, then rolls once per shake', async () => {
     const context = await newContext(browser, {

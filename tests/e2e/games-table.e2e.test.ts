@@ -141,6 +141,45 @@ describe('the games at the table', () => {
     await context.close();
   });
 
+  it('seats are reordered in the Players sheet by keyboard, and the order is kept and played', async () => {
+    const { context, page, errors } = await open('/games/never-have-i-ever');
+    await pageStore(page, 'kv', {
+      op: 'put',
+      value: { key: 'players', value: ['Ann', 'Ben', 'Chloé'] },
+    });
+    await page.reload();
+    const players = page.getByRole('button', { name: /^Players/ });
+    await expect.poll(() => players.isEnabled()).toBe(true);
+    await players.click();
+    const sheet = page.getByRole('dialog');
+    const names = () => sheet.locator('.player-name').allTextContents();
+    await expect.poll(names).toEqual(['Ann', 'Ben', 'Chloé']);
+    // Chloé moves up twice from the keyboard; focus stays with her.
+    await sheet.getByRole('button', { name: 'Move Chloé up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(names).toEqual(['Ann', 'Chloé', 'Ben']);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Move Chloé up');
+    await page.keyboard.press('Enter');
+    await expect.poll(names).toEqual(['Chloé', 'Ann', 'Ben']);
+    // At the top her Up button is disabled: focus moves to her Down button.
+    expect(await sheet.getByRole('button', { name: 'Move Chloé up' }).isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Move Chloé down');
+    await screenshot(page, 'players-reorder-phone');
+    await sheet.getByRole('button', { name: 'Done' }).click();
+    // The order is stored, survives a reload and is the order of turns.
+    await page.reload();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect.poll(() => page.locator('.prompt-player').textContent()).toBe('Chloé reads');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect.poll(() => page.locator('.prompt-player').textContent()).toBe('Ann reads');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('All on leaves 18+ off; switching 18+ on asks once for the age, then remembers', async () => {
     const { context, page, errors } = await open('/games/never-have-i-ever');
     await page.getByRole('button', { name: /^Packs/ }).click();

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   launchBrowser,
   newContext,
+  pageStore,
   ARTIFACTS,
   trackPageErrors,
   waitForInteractive,
@@ -96,4 +97,47 @@ describe('the start button on every setup screen, at phone size', () => {
     expect(errors.flat()).toEqual([]);
     await context.close();
   }, 90_000);
+
+  it('is disabled, with the reason beside it, while a game has fewer players than it needs', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto(baseUrl + '/games/squiffy');
+    await waitForInteractive(page);
+    await pageStore(page, 'kv', { op: 'put', value: { key: 'players', value: ['Ann'] } });
+    for (const [path, name, reason] of [
+      [
+        '/games/squiffy',
+        'Start',
+        'Squiffy needs at least 2 players: add one more with the Players button.',
+      ],
+      [
+        '/games/odd-one-out',
+        'Play on this phone',
+        'Odd one out needs at least 3 players: add 2 more with the Players button.',
+      ],
+    ] as const) {
+      await page.goto(baseUrl + path);
+      await waitForInteractive(page);
+      const start = page.getByRole('button', { name, exact: true });
+      await expect.poll(() => start.isDisabled(), { message: path }).toBe(true);
+      // The reason is the button's description, in view beside it.
+      const described = await start.getAttribute('aria-describedby');
+      const why = page.locator(`[id="${described}"]`);
+      expect(await why.textContent()).toBe(reason);
+      expect(await why.isVisible()).toBe(true);
+      const [a, b] = [await why.boundingBox(), await start.boundingBox()];
+      expect(Math.abs((b?.y ?? 0) - ((a?.y ?? 0) + (a?.height ?? 0)))).toBeLessThan(40);
+    }
+    await page.screenshot({ path: `${ARTIFACTS}/setup-start-too-few-players.png` });
+    // With enough names, Start is ready and the reason gone.
+    await pageStore(page, 'kv', { op: 'put', value: { key: 'players', value: ['Ann', 'Ben'] } });
+    await page.goto(baseUrl + '/games/squiffy');
+    await waitForInteractive(page);
+    const start = page.getByRole('button', { name: 'Start', exact: true });
+    await expect.poll(() => start.isDisabled()).toBe(false);
+    expect(await page.locator('#squiffy-start-problem').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -52,12 +52,11 @@ describe('Squiffy', () => {
     await page.goto(app.baseUrl + '/games/squiffy');
     await page.getByRole('heading', { name: 'Squiffy', level: 1 }).waitFor();
     const deal = page.getByRole('button', { name: 'Start', exact: true });
-    // Start without players says what is missing and moves to the button that fixes it.
-    await deal.click();
-    await page.getByRole('alert').getByText('add two players to start').waitFor();
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
-      .toBe('Add players');
+    // Without players Start waits, and says why beside it (the shared player minimum).
+    await expect.poll(() => deal.isDisabled()).toBe(true);
+    const reason = 'Squiffy needs at least 2 players: add them with the Players button.';
+    expect(await page.locator('#squiffy-start-problem').textContent()).toBe(reason);
+    expect(await deal.getAttribute('aria-describedby')).toBe('squiffy-start-problem');
 
     // The shared players panel, opened from the setup.
     await page.getByRole('button', { name: 'Add players' }).click();
@@ -221,7 +220,7 @@ describe('Squiffy', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
-  it('never shows a player who is not drinking tonight a drink card with their name', async () => {
+  it('keeps the card of a player not drinking tonight whole and swaps only their sip', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = trackPageErrors(page);
@@ -229,11 +228,12 @@ describe('Squiffy', () => {
     await page.getByRole('heading', { name: 'Squiffy', level: 1 }).waitFor();
     const now = new Date().toISOString();
     const id = 'b1f4a3c2-0000-4000-8000-000000000002';
-    // Every card of this pack asks someone to drink, so each of Ann's turns is tested.
+    // Every card of this pack asks someone to drink, so each of Ann's turns is tested; the last
+    // is a little contest, which stays on her card.
     const prompts = [
       '{player}, take a sip and name the last film you watched.',
       '{player}, raise your glass to {player2} and take a sip.',
-      '{player} and {player2} race to finish a sip of water.',
+      '{player} and {player2} race to name ten fruits: the loser takes a sip.',
     ];
     await pageStore(page, 'userPacks', {
       op: 'put',
@@ -288,11 +288,20 @@ describe('Squiffy', () => {
     for (let card = 1; card <= 9; card++) {
       await page.getByText(`card ${card} of 9`).waitFor();
       const text = ((await page.locator('.prompt-enter .prompt-text').textContent()) ?? '').trim();
-      if (text.startsWith('Ann is not drinking tonight, so instead: ')) {
+      const swap = page.locator('.prompt-enter .prompt-forfeit');
+      if (text.startsWith('Ann')) {
         forfeits++;
-        expect(text).not.toMatch(/\bsips?\b|\bglass\b/);
-        if (forfeits === 1) await screenshot(page, 'squiffy-forfeit-phone');
+        // The card stays whole (a contest stays a contest); only Ann's sip is swapped.
+        expect(text).toMatch(/\bsip\b/);
+        expect(prompts.map((p) => p.replace('{player}', 'Ann').split('{player2}')[0])).toContain(
+          text.split(/Bo|Cy/)[0],
+        );
+        expect(await swap.textContent()).toMatch(
+          /^Ann is not drinking tonight, so instead of a sip: .+\.$/,
+        );
+        if (text.includes('race')) await screenshot(page, 'squiffy-forfeit-contest-phone');
       } else {
+        expect(await swap.count()).toBe(0);
         // Bo's and Cy's cards still ask them to drink, and never name Ann.
         expect(text).toMatch(/\bsip\b/);
         expect(text).not.toContain('Ann');

@@ -19,6 +19,13 @@ export interface GameMetadata {
   mixWeight?: number;
   /** Packs people make in the editor can be added to it (`core/own-packs.ts`, UX E2). */
   ownPacks?: boolean;
+  /**
+   * The fewest names a game needs in the Players list before Start (`core/player-count.ts`);
+   * absent when names are optional.
+   */
+  minPlayers?: number;
+  /** The most names it seats, when it has a limit. */
+  maxPlayers?: number;
   /** The page the game opens on, when it is not `/games/{id}` (more or less: team select). */
   start?: `/games/${string}`;
 }
@@ -76,6 +83,8 @@ export const GAME_DEFINITIONS = {
     kind: 'custom',
     title: 'Squiffy',
     unit: 'cards',
+    minPlayers: 2,
+    maxPlayers: 10,
   },
   'more-or-less': {
     kind: 'custom',
@@ -87,6 +96,8 @@ export const GAME_DEFINITIONS = {
     kind: 'custom',
     title: 'Odd one out',
     unit: 'categories',
+    minPlayers: 3,
+    maxPlayers: 12,
   },
   'word-guess': {
     kind: 'custom',

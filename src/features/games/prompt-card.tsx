@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { quotes } from '../../content/games/quotes';
 import { CardLead, cardSurface, cardTypeFor, useDealAnimation } from '../feel';
 import { fillSlot, type RenderedPrompt } from './core/manifest';
-import { forfeitLine } from './core/player-flags';
+import { ForfeitNote } from './core/forfeit-note';
 import type { ShownPrompt } from './core/session';
 import { seededOrder, seedStream } from './table/seeded';
 import { useNextGesture } from './use-next-gesture';
@@ -71,12 +71,11 @@ export function PromptCard({
               </p>
             )}
             <CardLead type={type}>{rendered.lead}</CardLead>
-            {prompt.forfeit ? (
-              // A drink for someone not drinking tonight: the forfeit takes its place.
-              <p className="prompt-text prompt-forfeit">{forfeitLine(prompt.forfeit)}</p>
-            ) : (
-              <p className="prompt-text">{rendered.text}</p>
-            )}
+            <p className="prompt-text">{rendered.text}</p>
+            <ForfeitNote
+              forfeits={[prompt.forfeit, ...(prompt.forfeits ?? [])]}
+              sips={rendered.sips}
+            />
             <p className="prompt-pack">
               {prompt.packName}
               {badge}

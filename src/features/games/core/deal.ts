@@ -58,6 +58,7 @@ export function toShown(
     named: cast.named,
     ...(cast.named2 !== null ? { named2: cast.named2 } : {}),
     ...(cast.forfeit ? { forfeit: cast.forfeit } : {}),
+    ...(cast.forfeits.length > 0 ? { forfeits: cast.forfeits } : {}),
   };
 }
 
@@ -79,6 +80,7 @@ export function dealPrompt(
   if (!pool) return null;
   const player = playerFor(table.players, turn);
   const actor = isActor(manifest, list);
+  const tableSips = !!manifest.render('', list).sips;
   const input = (text: string, tags: ReadonlySet<PromptTag>) => ({
     text,
     tags,
@@ -86,6 +88,7 @@ export function dealPrompt(
     players: table.players,
     flags: table.flags,
     actor,
+    tableSips,
   });
   const drawn = drawPrompt(pool, memory, words, (text, packId) =>
     acceptsPrompt(input(text, tagsOf(manifest, packId, text))),

@@ -9,6 +9,9 @@ export interface RenderedPrompt {
   text: string;
   /** The whole table answers: the player on turn reads it out, they are not the answer (G4). */
   reads?: boolean;
+  /** Who sips on every card of the game, when the table does ("Everyone who has done it takes a
+   * sip."): a player not drinking tonight gets a forfeit under each card. */
+  sips?: string;
 }
 
 /**

@@ -7,7 +7,7 @@ import { dealPrompt } from './deal';
 import { createPool, PromptMemory } from './draw';
 import { fillSlot, NO_NAME, NO_NAME2 } from './manifest';
 import { withOwnPacks, type OwnPack } from './own-packs';
-import { acceptsPrompt, castPrompt, forfeitLine, type CastInput } from './player-flags';
+import { acceptsPrompt, CARD_SWAP, castPrompt, forfeitLine, type CastInput } from './player-flags';
 import { promptTags } from './prompt-tags';
 
 const PLAYERS = ['Ana', 'Bo', 'Cy', 'Dee'];
@@ -125,6 +125,7 @@ describe('taken', () => {
       named: null,
       named2: null,
       forfeit: null,
+      forfeits: [],
     });
   });
 });
@@ -164,7 +165,7 @@ describe('dealing to the table', () => {
       players: ['Ana', 'Bo', 'Cy'],
       flags: { Bo: { sober: true, taken: false }, Cy: { sober: false, taken: true } },
     };
-    const words = seededWords(5);
+    const words = seededWords(6);
     const memory = new PromptMemory();
     let forfeits = 0;
     for (let turn = 0; turn < 120; turn++) {
@@ -174,9 +175,13 @@ describe('dealing to the table', () => {
       memory.remember(prompt.text);
       if (prompt.text.startsWith('{player} takes') && prompt.named === 'Bo') {
         expect(prompt.forfeit?.player).toBe('Bo');
+        // Bo's forfeit is on the card once, not again as the table's.
+        expect(prompt.forfeits).toBeUndefined();
         forfeits++;
       } else {
         expect(prompt.forfeit).toBeUndefined();
+        // Never have I ever has everyone who did it sip: Bo's forfeit is under every card.
+        expect(prompt.forfeits?.map((f) => f.player)).toEqual(['Bo']);
       }
       if (prompt.text.startsWith('Kiss')) {
         expect(prompt.named).not.toBe('Cy');
@@ -203,5 +208,42 @@ describe('dealing to the table', () => {
       0,
     );
     expect(dealt?.prompt.forfeit?.player).toBe('Ana');
+  });
+});
+
+describe('the sip swap (U11)', () => {
+  it('keeps the card and swaps only the sip, worded as everywhere else', () => {
+    const forfeit = { player: 'Dev', text: 'hum a song' };
+    expect(forfeitLine(forfeit, CARD_SWAP)).toBe(
+      'Dev is not drinking tonight, so instead of a sip: hum a song.',
+    );
+    // More or less swaps a whole sip line: the same words without "of a sip".
+    expect(forfeitLine(forfeit)).toBe('Dev is not drinking tonight, so instead: hum a song.');
+  });
+
+  it('gives every player not drinking a forfeit on cards the table sips on, and only there', () => {
+    const flags = { Bo: { sober: true, taken: false }, Dee: { sober: true, taken: false } };
+    const read = input({ flags, actor: false, tableSips: true });
+    const cast = castPrompt(read, seededWords(3));
+    expect(cast?.forfeits.map((f) => f.player)).toEqual(['Bo', 'Dee']);
+    for (const f of cast?.forfeits ?? []) expect(FORFEITS).toContain(f.text);
+    // A game where the table does not sip on every card, or the player on turn does the card
+    // (truth or dare), has no table forfeits.
+    expect(castPrompt(input({ flags, actor: false }))?.forfeits).toEqual([]);
+    expect(castPrompt(input({ flags, actor: true, tableSips: true }))?.forfeits).toEqual([]);
+    // Nobody marked: nothing to swap.
+    expect(castPrompt(input({ actor: false, tableSips: true }))?.forfeits).toEqual([]);
+  });
+
+  it('deals never have I ever with the forfeits, and truth or dare without', () => {
+    const pool = createPool([{ id: 'x', name: 'X', prompts: ['been skydiving'] }]);
+    const table = { players: ['Ana', 'Dev'], flags: { Dev: { sober: true, taken: false } } };
+    const nhie = dealPrompt(neverHaveIEver, 0, pool, new PromptMemory(), table, 0);
+    expect(nhie?.prompt.forfeits?.map((f) => f.player)).toEqual(['Dev']);
+    expect(neverHaveIEver.render('been skydiving', 0).sips).toBe(
+      'Everyone who has done it takes a sip.',
+    );
+    const tod = dealPrompt(truthOrDare, 1, pool, new PromptMemory(), table, 0);
+    expect(tod?.prompt.forfeits).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { FORFEITS } from '../../../content/games/tags';
-import { cryptoWords, randomIndex, type RandomWords } from '../../../lib/random';
+import { cryptoWords, randomIndex, seededWords, type RandomWords } from '../../../lib/random';
 import { hasSlot, hasSlot2 } from './manifest';
 import type { PromptTag } from './prompt-tags';
 
@@ -44,6 +44,11 @@ export interface CastInput {
    * table (never have I ever, most likely to).
    */
   actor: boolean;
+  /**
+   * Every card has some of the table sip, whoever they turn out to be (never have I ever: those
+   * who have done it; most likely to: whoever gets the most fingers).
+   */
+  tableSips?: boolean;
 }
 
 export interface Cast {
@@ -52,6 +57,8 @@ export interface Cast {
   /** The `{player2}` slot's name (null: the neutral words). */
   named2: string | null;
   forfeit: Forfeit | null;
+  /** On a card the whole table may sip on: a forfeit for each player not drinking tonight. */
+  forfeits: Forfeit[];
 }
 
 const flagsOf = (flags: PlayerFlagMap, name: string | null): PlayerFlags | undefined =>
@@ -112,17 +119,51 @@ export function castPrompt(input: CastInput, words: RandomWords = cryptoWords): 
       forfeit = { player: drinker, text: forfeitText(words) };
     }
   }
-  return { named, named2, forfeit };
+  const forfeits =
+    input.tableSips && !input.actor
+      ? soberPlayers(input.players, input.flags)
+          .filter((player) => player !== forfeit?.player)
+          .map((player) => ({ player, text: forfeitText(words) }))
+      : [];
+  return { named, named2, forfeit, forfeits };
 }
 
 export function forfeitText(words: RandomWords = cryptoWords): string {
   return FORFEITS[randomIndex(FORFEITS.length, words)] as string;
 }
 
-/** The line a forfeit card shows in place of the drink. */
-export function forfeitLine(forfeit: Forfeit): string {
-  return `${forfeit.player} is not drinking tonight, so instead: ${forfeit.text}.`;
+/** A number from a string (FNV-1a), so a forfeit seeded by it stays the same across reloads. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
 }
+
+/**
+ * The forfeit a player not drinking tonight does in place of their sips, picked from the shared
+ * forfeits but seeded by the player and the moment (a round, a roll, a game's last card), so a
+ * reload shows the same one without storing it and the next moment usually another.
+ */
+export function forfeitFor(player: string, moment: string): string {
+  return forfeitText(seededWords(hashOf(`${player}\n${moment}`)));
+}
+
+/**
+ * The line that swaps a drink for a forfeit, the same in every game. Alone it replaces a sip line
+ * ("Dee is not drinking tonight, so instead: …", more or less); with `instead` it sits under a
+ * card that stays whole and swaps only its sip ("Dev is not drinking tonight, so instead of a
+ * sip: …").
+ */
+export function forfeitLine(forfeit: Forfeit, instead?: string): string {
+  const of = instead ? ` of ${instead}` : '';
+  return `${forfeit.player} is not drinking tonight, so instead${of}: ${forfeit.text}.`;
+}
+
+/** What a card's forfeit lines say: the sip of the card is swapped, the card stays. */
+export const CARD_SWAP = 'a sip';
 
 /** The players who are not drinking tonight, in seat order. */
 export function soberPlayers(players: readonly string[], flags: PlayerFlagMap): string[] {

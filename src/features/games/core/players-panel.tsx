@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { addPlayer, savePlayers, setPlayerFlag } from '../state';
 import type { PlayerFlagMap } from './player-flags';
 import { sameNameAs } from './player-names';
+import { moveSeat } from './turns';
 import { Sheet } from './sheet';
 
 /**
@@ -20,6 +21,21 @@ export function PlayersPanel({
 }) {
   const [draft, setDraft] = useState('');
   const [taken, setTaken] = useState<string | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  /** Moves a player one seat, then keeps the focus on the moved player's button (or its other
+   * button, once they reach an end of the table). */
+  const move = (name: string, by: -1 | 1) => {
+    const next = moveSeat(players, name, by);
+    void savePlayers(next).then(() => {
+      const seat = next.indexOf(name);
+      const stays = by < 0 ? seat > 0 : seat < next.length - 1;
+      const label = `Move ${name} ${by < 0 === stays ? 'up' : 'down'}`;
+      requestAnimationFrame(() => {
+        const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button[aria-label]');
+        [...(buttons ?? [])].find((b) => b.getAttribute('aria-label') === label)?.focus();
+      });
+    });
+  };
   const add = (event: FormEvent) => {
     event.preventDefault();
     if (draft.trim() === '') return;
@@ -73,11 +89,36 @@ export function PlayersPanel({
           {taken}
         </p>
       )}
-      <ul className="player-list">
-        {players.map((name) => (
+      {players.length > 1 && (
+        <p className="hint small">Seated in this order, clockwise: move anyone to their seat.</p>
+      )}
+      <ul className="player-list" ref={list}>
+        {players.map((name, seat) => (
           <li key={name}>
             <span className="player-name">{name}</span>
             <span className="player-flags">
+              {players.length > 1 && (
+                <span className="player-seat">
+                  <button
+                    type="button"
+                    className="btn btn-small btn-ghost"
+                    aria-label={`Move ${name} up`}
+                    disabled={seat === 0}
+                    onClick={() => move(name, -1)}
+                  >
+                    <span aria-hidden="true">↑</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-small btn-ghost"
+                    aria-label={`Move ${name} down`}
+                    disabled={seat === players.length - 1}
+                    onClick={() => move(name, 1)}
+                  >
+                    <span aria-hidden="true">↓</span>
+                  </button>
+                </span>
+              )}
               <button
                 type="button"
                 className="chip chip-small"

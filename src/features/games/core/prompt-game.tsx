@@ -15,7 +15,7 @@ import {
 import type { PickerPack } from './pack-picker';
 import { selectDrawPacks, toDrawPack } from './packs';
 import { AdultBadge, PromptCard, quoteFor } from '../prompt-card';
-import { buildRecap, pick, type Recap } from './recap';
+import { buildRecap, pick, turnsTitle, type Recap } from './recap';
 import { EndGameButton, RecapView } from './recap-view';
 import { parsePromptSession, type PromptSession, type ShownPrompt } from './session';
 import { otherPlayer, playerFor } from './turns';
@@ -248,7 +248,11 @@ export function PromptGamePage({
   if (over) {
     return (
       <GameShell game={game} title={title} context={context} packs={null}>
-        <RecapView recap={promptRecap(over)} onPlayAgain={() => session.commit(fresh())} />
+        <RecapView
+          recap={promptRecap(over)}
+          pickedTitle={turnsTitle(game)}
+          onPlayAgain={() => session.commit(fresh())}
+        />
       </GameShell>
     );
   }

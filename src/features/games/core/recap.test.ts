@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRecap, pick, playedLine, winnerLine } from './recap';
+import { buildRecap, pick, playedLine, turnsTitle, winnerLine } from './recap';
 
 describe('the end-of-game recap', () => {
   it('counts what was played, ranks who was picked and names the winner', () => {
@@ -46,5 +46,14 @@ describe('the end-of-game recap', () => {
     expect(playedLine({ played: 1, unit: 'rule tables' })).toBe('1 rule table played');
     expect(playedLine({ played: 0, unit: 'words' })).toBe('0 words played');
     expect(playedLine({ played: 12, unit: 'rounds' })).toBe('12 rounds played');
+  });
+});
+
+describe('what a prompt game recap counts', () => {
+  it('says the count is who read the card in never have I ever and most likely to', () => {
+    expect(turnsTitle('never-have-i-ever')).toBe('Who read the cards out');
+    expect(turnsTitle('most-likely-to')).toBe('Who read the cards out');
+    expect(turnsTitle('truth-or-dare')).toBe('Whose turn it was');
+    expect(turnsTitle('mix')).toBe('Whose turn it was');
   });
 });

@@ -72,3 +72,14 @@ export function playedLine(recap: Pick<Recap, 'played' | 'unit'>): string {
         : recap.unit.replace(/s$/, '');
   return `${recap.played} ${unit} played`;
 }
+
+/**
+ * What a one-card-at-a-time game's per-player count is, in words: in never have I ever and most
+ * likely to the player on turn reads the card out to the table (who drank or was pointed at, the
+ * app does not know), so the count says so; in truth or dare and mix it is whose turn it was.
+ */
+export function turnsTitle(game: string): string {
+  return game === 'never-have-i-ever' || game === 'most-likely-to'
+    ? 'Who read the cards out'
+    : 'Whose turn it was';
+}

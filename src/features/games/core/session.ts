@@ -34,6 +34,9 @@ export const shownPromptSchema = v.object({
   named2: v.optional(v.nullable(v.string())),
   /** A drink prompt for someone not drinking tonight: what they do instead. Absent in older rows. */
   forfeit: v.optional(v.nullable(forfeitSchema)),
+  /** A card the whole table may sip on: each player not drinking tonight's forfeit. Absent in
+   * older rows. */
+  forfeits: v.optional(v.array(forfeitSchema)),
 });
 
 export type ShownPrompt = v.InferOutput<typeof shownPromptSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededWords } from '../../../lib/random';
 import { fillSlot, NO_NAME } from './manifest';
-import { otherPlayer, playerFor } from './turns';
+import { moveSeat, otherPlayer, playerFor } from './turns';
 
 describe('turns and name slots', () => {
   it('goes round the players in order, so turns are spread evenly', () => {
@@ -35,5 +35,18 @@ describe('turns and name slots', () => {
       'Stand up. The player on your left sits in your seat.',
     );
     expect(fillSlot('No slot here.', 'Bo')).toBe('No slot here.');
+  });
+});
+
+describe('moving a seat', () => {
+  it('swaps a player with their neighbour, and leaves the ends alone', () => {
+    const table = ['Ann', 'Ben', 'Chloé', 'Dev'];
+    expect(moveSeat(table, 'Chloé', -1)).toEqual(['Ann', 'Chloé', 'Ben', 'Dev']);
+    expect(moveSeat(table, 'Ann', 1)).toEqual(['Ben', 'Ann', 'Chloé', 'Dev']);
+    expect(moveSeat(table, 'Ann', -1)).toEqual(table);
+    expect(moveSeat(table, 'Dev', 1)).toEqual(table);
+    expect(moveSeat(table, 'Zed', 1)).toEqual(table);
+    // Turns follow the new order.
+    expect(playerFor(moveSeat(table, 'Dev', -1), 2)).toBe('Dev');
   });
 });

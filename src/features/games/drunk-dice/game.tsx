@@ -3,7 +3,7 @@ import { useStoredQuery } from '../../../db';
 import { cue } from '../../feel';
 import { DieFace } from '../core/die-face';
 import { GameShell, usePackContext } from '../core/game-shell';
-import { forfeitText } from '../core/player-flags';
+import { ForfeitNote } from '../core/forfeit-note';
 import { useGameSession } from '../core/use-game-session';
 import { useShake } from '../core/use-shake';
 import { useNextGesture } from '../use-next-gesture';
@@ -12,9 +12,11 @@ import {
   makesARule,
   RULE_MAX,
   rollDice,
-  drinkRule,
+  rollerFor,
+  rollForfeits,
+  rollLine,
   ruleFor,
-  soberNote,
+  whoSips,
   ruleIndex,
   rowLabels,
   withRule,
@@ -74,7 +76,9 @@ export function DrunkDiceGame() {
       last: dice,
       rolls: state.rolls + 1,
       awaitingRule: makesARule(rule),
-      forfeit: drinkRule(rule) ? forfeitText() : null,
+      // The forfeits are seeded by the roll (`rollForfeits`): nothing to store for them.
+      forfeit: null,
+      roller: rollerFor(context?.players ?? [], state.rolls),
     });
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     if (!still) {
@@ -101,7 +105,12 @@ export function DrunkDiceGame() {
   const labels = rowLabels(count);
   const hit = last ? ruleIndex(last) : null;
   const rule = last ? ruleFor(stored, last) : null;
-  const note = soberNote(rule, context?.players ?? [], context?.flags ?? {}, state.forfeit);
+  const players = context?.players ?? [];
+  // The roller as stored with the roll, if they are still at the table.
+  const roller = state.roller && players.includes(state.roller) ? state.roller : null;
+  const sippers = whoSips(rule, roller, players);
+  const swaps = rollForfeits(sippers, players, context?.flags ?? {}, state.rolls);
+  const nextRoller = rollerFor(players, state.rolls);
   const setCount = (dice: DiceCount) => saveRules({ ...stored, dice });
 
   return (
@@ -151,13 +160,9 @@ export function DrunkDiceGame() {
           <p className="dd-result" aria-live="polite">
             {last && !tumbling ? (
               <>
-                <span className="dd-result-roll">
-                  {count === 1
-                    ? `Rolled ${last[0]}`
-                    : `Rolled ${last[0]} and ${last[1]}: ${last.reduce((a, b) => a + b, 0)}`}
-                </span>
+                <span className="dd-result-roll">{rollLine(last, roller, sippers, players)}</span>
                 <span className="dd-result-rule">{rule || 'No rule here: roll again.'}</span>
-                {note && <span className="dd-result-sober">{note}</span>}
+                <ForfeitNote as="span" forfeits={swaps.forfeits} sips={swaps.lead} />
               </>
             ) : last ? (
               'Rolling…'
@@ -167,6 +172,7 @@ export function DrunkDiceGame() {
           </p>
         </div>
 
+        {nextRoller && <p className="dd-next">{nextRoller}’s turn to roll</p>}
         <button type="button" className="btn btn-primary btn-large btn-block" onClick={roll}>
           {count === 1 ? 'Roll the die' : 'Roll the dice'}
         </button>

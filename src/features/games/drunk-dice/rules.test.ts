@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FORFEITS } from '../../../content/games/tags';
 import { describeFindings, lintContent } from '../../../content/safety-lint';
 import { seededWords, type RandomWords } from '../../../lib/random';
 import {
@@ -13,7 +14,10 @@ import {
   ruleIndex,
   rowLabels,
   rulesSchema,
-  soberNote,
+  rollerFor,
+  rollForfeits,
+  rollLine,
+  whoSips,
   withRule,
 } from './rules';
 import * as v from 'valibot';
@@ -107,7 +111,6 @@ describe('drunk dice rules', () => {
 });
 
 describe('players not drinking tonight', () => {
-  const players = ['Ann', 'Bo', 'Cy'];
   const flags = { Ann: { sober: true, taken: false }, Cy: { sober: true, taken: true } };
 
   it('knows which default rules have someone drink', () => {
@@ -117,27 +120,74 @@ describe('players not drinking tonight', () => {
     expect(drinks.some((rule) => /make a rule/i.test(rule))).toBe(false);
   });
 
-  it('gives every drink rule a forfeit for them, and leaves other rules alone', () => {
-    for (const rule of [...DEFAULT_ONE_DIE, ...DEFAULT_TWO_DICE]) {
-      const note = soberNote(rule, players, flags, 'do ten star jumps');
-      if (drinkRule(rule)) {
-        expect(note).toBe(
-          'Not drinking tonight: Ann and Cy. If this rule has one of them drink, instead: do ten star jumps.',
-        );
-      } else {
-        expect(note).toBeNull();
-      }
-    }
+  it('names whose roll it is, in seat order, and who the rule has sip', () => {
+    const table = ['Ann', 'Ben', 'Chloé', 'Dev'];
+    expect([0, 1, 2, 3, 4].map((roll) => rollerFor(table, roll))).toEqual([
+      'Ann',
+      'Ben',
+      'Chloé',
+      'Dev',
+      'Ann',
+    ]);
+    expect(rollerFor([], 3)).toBeNull();
+    // Seated clockwise in list order: the player on your left is the next seat.
+    const left = whoSips('The player on your left takes a sip.', 'Ben', table);
+    expect(left).toEqual(['Chloé']);
+    expect(rollLine([4], 'Ben', left, table)).toBe('Ben rolled 4: Chloé sips.');
+    expect(whoSips('The player on your right takes a sip.', 'Ann', table)).toEqual(['Dev']);
+    expect(whoSips('Take a sip.', 'Dev', table)).toEqual(['Dev']);
+    const all = whoSips('Everybody drinks. Cheers!', 'Ann', table);
+    expect(rollLine([3], 'Ann', all, table)).toBe('Ann rolled 3: Everyone sips.');
     expect(
-      soberNote('Take a sip.', ['Ann', 'Bo'], flags, 'hum a song until someone names it'),
-    ).toBe(
-      'Not drinking tonight: Ann. If this rule has them drink, instead: hum a song until someone names it.',
+      whoSips(
+        'Everyone except you takes a sip, then the whole table has a glass of water.',
+        'Ben',
+        table,
+      ),
+    ).toEqual(['Ann', 'Chloé', 'Dev']);
+    expect(whoSips('Point at someone: they take a sip.', 'Ann', table)).toBe('someone');
+    expect(whoSips('Thumb war with anyone you choose: the loser sips.', 'Ann', table)).toBe(
+      'someone',
     );
+    expect(whoSips('Make a rule: write it down.', 'Ann', table)).toBeNull();
+    // Two dice keep the total; without names the line reads as before.
+    expect(rollLine([3, 4], 'Ben', ['Ben'], table)).toBe('Ben rolled 3 and 4: 7. Ben sips.');
+    expect(rollLine([3, 4], null, 'someone')).toBe('Rolled 3 and 4: 7');
+    expect(whoSips('Take a sip.', null, [])).toBe('someone');
   });
 
-  it('says nothing when everyone is drinking', () => {
-    expect(soberNote('Take a sip.', players, {}, 'do ten star jumps')).toBeNull();
-    expect(soberNote('Take a sip.', [], flags, 'do ten star jumps')).toBeNull();
-    expect(soberNote(null, players, flags, 'do ten star jumps')).toBeNull();
+  it('gives a forfeit only to a player not drinking the roll has drink', () => {
+    const table = ['Ann', 'Bo', 'Cy'];
+    // Bo rolls "Take a sip.": Bo drinks, nothing to swap for Ann or Cy.
+    expect(rollForfeits(whoSips('Take a sip.', 'Bo', table), table, flags, 1).forfeits).toEqual([]);
+    // Bo rolls "the player on your left": that is Cy, who is not drinking.
+    const cy = rollForfeits(
+      whoSips('The player on your left takes a sip.', 'Bo', table),
+      table,
+      flags,
+      1,
+    );
+    expect(cy.lead).toBeUndefined();
+    expect(cy.forfeits.map((f) => f.player)).toEqual(['Cy']);
+    expect(FORFEITS).toContain(cy.forfeits[0]?.text);
+    // The same roll gives the same forfeit after a reload.
+    expect(
+      rollForfeits(whoSips('The player on your left takes a sip.', 'Bo', table), table, flags, 1),
+    ).toEqual(cy);
+    // The table picks who sips: each of them gets theirs in case it lands on them.
+    const picked = rollForfeits(
+      whoSips('Point at someone: they take a sip.', 'Bo', table),
+      table,
+      flags,
+      2,
+    );
+    expect(picked.lead).toBe('If the sip lands on them:');
+    expect(picked.forfeits.map((f) => f.player)).toEqual(['Ann', 'Cy']);
+    // No drink, or nobody marked: nothing.
+    expect(rollForfeits(null, table, flags, 3).forfeits).toEqual([]);
+    expect(rollForfeits(['Bo'], table, {}, 3).forfeits).toEqual([]);
+    for (const rule of [...DEFAULT_ONE_DIE, ...DEFAULT_TWO_DICE]) {
+      expect(whoSips(rule, 'Ann', table) === null).toBe(!drinkRule(rule));
+    }
   });
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { cryptoWords, randomIndex, type RandomWords } from '../../../lib/random';
-import { soberPlayers, type PlayerFlagMap } from '../core/player-flags';
+import { forfeitFor, soberPlayers, type Forfeit, type PlayerFlagMap } from '../core/player-flags';
 import { promptTags } from '../core/prompt-tags';
 
 // Drunk dice as data: one die reads a rule per face (1–6), two dice a rule per total (2–12).
@@ -106,19 +106,81 @@ function namesLine(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
+/** Who rolls the table's roll number `roll` (0 for the first): the players take turns in seat
+ * order. Null without names. */
+export function rollerFor(players: readonly string[], roll: number): string | null {
+  return players.length > 0 ? (players[roll % players.length] ?? null) : null;
+}
+
 /**
- * What a drink rule means for the players not drinking tonight: the dice name nobody, so the
- * rule stays the table's and whoever of them it has drinking does the roll's forfeit instead.
- * Null when the rule asks nobody to drink, or everyone is drinking.
+ * Who a rule has sip, named from the roller's seat: the roller ("Take a sip."), a neighbour (the
+ * players sit clockwise in list order, so the player on your left is the next one), everyone, or
+ * everyone but the roller. `'someone'` when the table decides (a pick, a loser, a buddy) or no
+ * names were entered; null when the rule has nobody drink.
  */
-export function soberNote(
+export function whoSips(
   rule: string | null,
+  roller: string | null,
+  players: readonly string[],
+): readonly string[] | 'someone' | null {
+  if (!rule || !drinkRule(rule)) return null;
+  const seat = roller === null ? -1 : players.indexOf(roller);
+  if (seat < 0) return 'someone';
+  const others = players.filter((p) => p !== roller);
+  const n = players.length;
+  if (/\bexcept you\b/i.test(rule)) return others;
+  if (/\bplayer on your left\b/i.test(rule))
+    return n > 1 ? [players[(seat + 1) % n] as string] : 'someone';
+  if (/\bplayer on your right\b/i.test(rule))
+    return n > 1 ? [players[(seat + n - 1) % n] as string] : 'someone';
+  if (
+    /\b(first|loser|someone|anyone|buddy|hand out|point|pick|choose|accused|guilty)\b/i.test(rule)
+  )
+    return 'someone';
+  if (/\b(everybody|everyone|all)\b/i.test(rule)) return [...players];
+  if (/^\s*(take|have|drink)\b/i.test(rule)) return [roller as string];
+  return 'someone';
+}
+
+/** "Ben rolled 4: Chloé sips.", "Ben rolled 3 and 4: 7. Everyone sips.", "Rolled 2" (no names). */
+export function rollLine(
+  dice: readonly number[],
+  roller: string | null,
+  sippers: readonly string[] | 'someone' | null,
+  players: readonly string[] = [],
+): string {
+  const who = roller ? `${roller} rolled` : 'Rolled';
+  const roll =
+    dice.length === 1
+      ? `${who} ${dice[0]}`
+      : `${who} ${dice[0]} and ${dice[1]}: ${dice.reduce((a, b) => a + b, 0)}`;
+  if (!Array.isArray(sippers) || sippers.length === 0) return roll;
+  const names =
+    sippers.length === players.length && players.length > 2 ? 'Everyone' : namesLine(sippers);
+  const verb = sippers.length === 1 || names === 'Everyone' ? 'sips' : 'sip';
+  return dice.length === 1 ? `${roll}: ${names} ${verb}.` : `${roll}. ${names} ${verb}.`;
+}
+
+/**
+ * What the roll means for the players not drinking tonight: a forfeit for each of them the rule
+ * has drink (seeded by the roll, so a reload shows the same), and nothing when it has none of them
+ * drink. When the table picks who sips, each of them gets theirs in case it lands on them.
+ */
+export function rollForfeits(
+  sippers: readonly string[] | 'someone' | null,
   players: readonly string[],
   flags: PlayerFlagMap,
-  forfeit: string | null,
-): string | null {
-  if (!rule || !forfeit || !drinkRule(rule)) return null;
+  roll: number,
+): { lead: string | undefined; forfeits: Forfeit[] } {
   const sober = soberPlayers(players, flags);
-  if (sober.length === 0) return null;
-  return `Not drinking tonight: ${namesLine(sober)}. If this rule has ${sober.length === 1 ? 'them' : 'one of them'} drink, instead: ${forfeit}.`;
+  const hit =
+    sippers === null
+      ? []
+      : sippers === 'someone'
+        ? sober
+        : sober.filter((p) => sippers.includes(p));
+  return {
+    lead: sippers === 'someone' && hit.length > 0 ? 'If the sip lands on them:' : undefined,
+    forfeits: hit.map((player) => ({ player, text: forfeitFor(player, `drunk dice ${roll}`) })),
+  };
 }

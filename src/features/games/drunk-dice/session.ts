@@ -21,6 +21,8 @@ export const sessionSchema = v.object({
    * drawn with the roll so a reload shows the same (older sessions stored none).
    */
   forfeit: v.optional(v.nullable(v.string()), null),
+  /** Who rolled the last roll, when names were entered (older sessions stored none). */
+  roller: v.optional(v.nullable(v.string()), null),
 });
 
 export type DrunkDiceSession = v.InferOutput<typeof sessionSchema>;
@@ -35,5 +37,6 @@ export function freshSession(): DrunkDiceSession {
     madeRule: null,
     awaitingRule: false,
     forfeit: null,
+    roller: null,
   };
 }

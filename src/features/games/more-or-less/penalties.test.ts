@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FORFEITS } from '../../../content/games/tags';
-import { forfeitFor, namesLine, owedWords, roundPenaltyLines, teamPenalty } from './penalties';
+import { forfeitFor } from '../core/player-flags';
+import { namesLine, owedWords, roundPenaltyLines, teamPenalty } from './penalties';
 import { owedAtEnd } from './rules';
 
 const flags = {

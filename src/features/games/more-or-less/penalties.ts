@@ -1,5 +1,4 @@
-import { forfeitLine, forfeitText, soberPlayers, type PlayerFlagMap } from '../core/player-flags';
-import { seededWords } from '../../../lib/random';
+import { forfeitFor, forfeitLine, soberPlayers, type PlayerFlagMap } from '../core/player-flags';
 import { owedLabel, type Owed } from './rules';
 
 // What the losing teams pay, in words, with the shared player flags: in the sips mode a player
@@ -17,25 +16,6 @@ export interface PenaltyTeam {
 export function namesLine(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
-}
-
-/** A number from a string (FNV-1a), so a forfeit stays the same across reloads. */
-function hashOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
-
-/**
- * The forfeit a player not drinking tonight does in place of their sips: picked at random from
- * the shared forfeits, but seeded by the player and the moment (`moment`: the round, the game's
- * last card), so a reload shows the same one and the next round usually another.
- */
-export function forfeitFor(player: string, moment: string): string {
-  return forfeitText(seededWords(hashOf(`${player}\n${moment}`)));
 }
 
 export interface TeamPenalty {

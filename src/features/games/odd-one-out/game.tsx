@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { QrCode } from '../../../components/qr-code';
 import { cue } from '../../feel';
 import { FingerprintView, tableFingerprint } from '../table/fingerprint-view';
-import { toTypedCode, MAX_SEATS, type TableCode } from '../table/payload';
+import { toTypedCode, type TableCode } from '../table/payload';
+import { playersProblem } from '../core/player-count';
 import { confirmAdult, useAdultConfirmed } from '../state';
 import { GameShell, usePackContext } from '../core/game-shell';
 import { buildRecap } from '../core/recap';
@@ -12,7 +13,6 @@ import { useGameSession } from '../core/use-game-session';
 import { useHoldToReveal } from '../core/use-hold-to-reveal';
 import {
   gameOver,
-  MIN_PLAYERS,
   OUTCOME_LABELS,
   roundPoints,
   type OddOneOutRound,
@@ -242,12 +242,7 @@ function Setup({
 }) {
   const adultConfirmed = useAdultConfirmed();
   const [askingAge, setAskingAge] = useState(false);
-  const problem =
-    players.length < MIN_PLAYERS
-      ? `Odd one out needs at least ${MIN_PLAYERS} players: add them with the Players button.`
-      : players.length > MAX_SEATS
-        ? `A table holds at most ${MAX_SEATS} players: take some out with the Players button.`
-        : null;
+  const problem = playersProblem('odd-one-out', players.length);
   return (
     <div className="ooo-setup">
       <HowToPlay />

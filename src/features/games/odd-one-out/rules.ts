@@ -1,4 +1,5 @@
 import { randomIndex } from '../../../lib/random';
+import { GAME_DEFINITIONS } from '../definitions';
 import { seededOrder, seedStream } from '../table/seeded';
 
 // Odd one out (the hidden-role family: Spyfall, Impostor): every player but one learns the
@@ -28,8 +29,8 @@ export interface OddOneOutRound {
   firstAsker: number;
 }
 
-export const MIN_PLAYERS = 3;
-export const MAX_PLAYERS = 12;
+export const MIN_PLAYERS = GAME_DEFINITIONS['odd-one-out'].minPlayers;
+export const MAX_PLAYERS = GAME_DEFINITIONS['odd-one-out'].maxPlayers;
 export const ROUND_CHOICES = [3, 5, 8, 0] as const;
 
 /** The categories a spice level allows, in the content's order. */

@@ -8,7 +8,7 @@ import { FallbackNotice } from '../core/prompt-game';
 import { EndGameButton, RecapView } from '../core/recap-view';
 import { useGameSession } from '../core/use-game-session';
 import { AdultBadge } from '../prompt-card';
-import { forfeitLine } from '../core/player-flags';
+import { ForfeitNote } from '../core/forfeit-note';
 import type { OwnPack } from '../core/own-packs';
 import { useAdultConfirmed, useOwnPacks } from '../state';
 import { useNextGesture } from '../use-next-gesture';
@@ -255,12 +255,8 @@ function SquiffyCardView({
             </p>
           )}
           <CardLead type={type}>{KIND_LABELS[card.kind]}</CardLead>
-          {card.forfeit ? (
-            // A drink for someone not drinking tonight: the forfeit takes its place.
-            <p className="prompt-text prompt-forfeit">{forfeitLine(card.forfeit)}</p>
-          ) : (
-            <p className="prompt-text">{fillNames(card.text, card.player, card.player2)}</p>
-          )}
+          <p className="prompt-text">{fillNames(card.text, card.player, card.player2)}</p>
+          <ForfeitNote forfeits={[card.forfeit]} />
           <p className="prompt-pack">
             {card.packName}
             <AdultBadge show={card.explicit} />

@@ -61,17 +61,17 @@ describe('players', () => {
   it('needs two to ten players, and says what to do otherwise', () => {
     expect(checkPlayers([])).toEqual({
       ok: false,
-      message: 'Squiffy puts your names on the cards: add two players to start.',
+      message: 'Squiffy needs at least 2 players: add them with the Players button.',
     });
     expect(checkPlayers(['Ana'])).toEqual({
       ok: false,
-      message: 'Squiffy puts your names on the cards: add one more player to start.',
+      message: 'Squiffy needs at least 2 players: add one more with the Players button.',
     });
     expect(checkPlayers(['Ana', 'Ben']).ok).toBe(true);
     expect(checkPlayers(NAMES.concat(['G', 'H', 'I', 'J'])).ok).toBe(true);
     expect(checkPlayers(NAMES.concat(['G', 'H', 'I', 'J', 'K', 'L']))).toEqual({
       ok: false,
-      message: 'Squiffy plays with up to 10 players: take 2 off the list to start.',
+      message: 'Squiffy plays with up to 10 players: take 2 off with the Players button.',
     });
   });
 });

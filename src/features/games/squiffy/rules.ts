@@ -10,10 +10,12 @@ import { promptTags, type TaggedPack } from '../core/prompt-tags';
 import { forfeitText, type Forfeit, type PlayerFlagMap } from '../core/player-flags';
 import { selectDrawPacks, type PackStates, type SpiceLimit } from '../core/packs';
 import { buildRecap, type Recap } from '../core/recap';
+import { playersProblem } from '../core/player-count';
+import { GAME_DEFINITIONS } from '../definitions';
 import type { SquiffyShown, SquiffySession } from './session';
 
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 10;
+export const MIN_PLAYERS = GAME_DEFINITIONS.squiffy.minPlayers;
+export const MAX_PLAYERS = GAME_DEFINITIONS.squiffy.maxPlayers;
 /** The game lengths offered, in rounds (a round is one card for each player); null: no limit. */
 export const ROUND_CHOICES: readonly (number | null)[] = [3, 5, 10, null];
 export const DEFAULT_ROUNDS = 5;
@@ -39,23 +41,10 @@ export const KIND_CARD_TYPES: Record<SquiffyKind, CardType> = {
 
 export type PlayerCheck = { ok: true } | { ok: false; message: string };
 
-/** Squiffy names players on its cards, so it needs two to ten of them. */
+/** Squiffy names players on its cards, so it needs two to ten of them (the shared rule). */
 export function checkPlayers(players: readonly string[]): PlayerCheck {
-  if (players.length < MIN_PLAYERS) {
-    const missing = MIN_PLAYERS - players.length;
-    return {
-      ok: false,
-      message: `Squiffy puts your names on the cards: add ${missing === 2 ? 'two players' : 'one more player'} to start.`,
-    };
-  }
-  if (players.length > MAX_PLAYERS) {
-    const extra = players.length - MAX_PLAYERS;
-    return {
-      ok: false,
-      message: `Squiffy plays with up to ${MAX_PLAYERS} players: take ${extra} off the list to start.`,
-    };
-  }
-  return { ok: true };
+  const message = playersProblem('squiffy', players.length);
+  return message === null ? { ok: true } : { ok: false, message };
 }
 
 /** Whose card it is: players in turn, so everyone gets the same number of cards. */
@@ -256,7 +245,8 @@ export function dealCard(
   const player2 = card.text.includes(PLAYER2)
     ? pickSecond(secondCandidates(card, table, player), player, named, words)
     : null;
-  // A drink card for the player on turn, who is not drinking tonight: the forfeit takes its place.
+  // A drink card for the player on turn, who is not drinking tonight: the card stays whole and
+  // their forfeit swaps only its sip.
   const forfeit: Forfeit | null =
     card.tags.includes('drink') &&
     player !== null &&

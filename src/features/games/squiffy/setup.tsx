@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useRef, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import type { SpiceLimit } from '../core/packs';
 import { PlayersPanel } from '../core/players-panel';
 import { confirmAdult, useAdultConfirmed, usePlayerFlags } from '../state';
@@ -43,9 +43,6 @@ export function SquiffySetup({
   startRef: RefObject<HTMLButtonElement | null>;
 }) {
   const [editing, setEditing] = useState(false);
-  /** Start was pressed without enough players: say so out loud and point at the fix. */
-  const [nudged, setNudged] = useState(false);
-  const playersButton = useRef<HTMLButtonElement>(null);
   const [asking, setAsking] = useState<OwnPack | null>(null);
   const adultConfirmed = useAdultConfirmed();
   const flags = usePlayerFlags() ?? {};
@@ -66,13 +63,7 @@ export function SquiffySetup({
       <section className="squiffy-box" aria-labelledby="squiffy-players">
         <h2 id="squiffy-players">Players</h2>
         {players.length > 0 && <p className="squiffy-names">{players.join(', ')}</p>}
-        {!check.ok && (
-          <p className="squiffy-warn" role={nudged ? 'alert' : undefined}>
-            {check.message}
-          </p>
-        )}
         <button
-          ref={playersButton}
           type="button"
           className="btn btn-small squiffy-outline"
           onClick={() => setEditing(true)}
@@ -175,19 +166,19 @@ export function SquiffySetup({
       )}
       <p className="hint small">Choose the built-in packs and the spice level under Packs.</p>
 
+      {!check.ok && (
+        // The shared rule (core/player-count.ts): Start waits for enough names, and says why.
+        <p className="squiffy-warn" id="squiffy-start-problem">
+          {check.message}
+        </p>
+      )}
       <button
         ref={startRef}
         type="button"
         className="btn btn-primary btn-large btn-block"
-        disabled={check.ok && !onStart}
-        onClick={() => {
-          if (!check.ok) {
-            setNudged(true);
-            playersButton.current?.focus();
-            return;
-          }
-          onStart?.();
-        }}
+        disabled={!check.ok || !onStart}
+        aria-describedby={check.ok ? undefined : 'squiffy-start-problem'}
+        onClick={() => onStart?.()}
       >
         Start
       </button>

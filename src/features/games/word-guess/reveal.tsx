@@ -51,7 +51,7 @@ export function Reveal({
 export function RoundList({ rounds }: { rounds: readonly WordRound[] }) {
   return (
     <section className="wg-rounds" aria-labelledby="wg-rounds-title">
-      <h3 id="wg-rounds-title">Rounds</h3>
+      <h2 id="wg-rounds-title">Rounds</h2>
       <ol className="recap-list">
         {rounds.map((r, i) => (
           <li key={i}>
