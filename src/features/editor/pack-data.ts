@@ -35,7 +35,9 @@ function toStoredData(pack: UserPack, stored: StoredPackData | undefined): Store
   const settled = withCounters(pack, stored);
   return {
     metadata: settled.metadata,
-    prompts: settled.prompts.map((p) => ({ text: p.text })),
+    prompts: settled.prompts.map((p) =>
+      p.kind ? { text: p.text, kind: p.kind } : { text: p.text },
+    ),
     likes: settled.likes,
     plays: settled.plays,
     lastUpdated: settled.lastUpdated,
