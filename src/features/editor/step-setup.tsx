@@ -72,11 +72,7 @@ function GameChoice({ doc, error }: { doc: Y.Doc; error: string | undefined }) {
   const guess = game ? null : inferPackGame(prompts.map((p) => ({ text: promptText(p).toJSON() })));
   const shown = game ? undefined : error;
   return (
-    <fieldset
-      className="field game-choice"
-      aria-invalid={shown ? true : undefined}
-      aria-describedby="game-choice-foot"
-    >
+    <fieldset className="field game-choice" data-invalid={shown ? true : undefined}>
       <legend className="field-label">Which game is this pack for?</legend>
       {guess && (
         <p className="editor-muted" data-testid="game-guess">
@@ -91,6 +87,8 @@ function GameChoice({ doc, error }: { doc: Y.Doc; error: string | undefined }) {
             value={choice.game}
             checked={game === choice.game}
             onChange={() => setGame(doc, choice.game)}
+            aria-invalid={shown ? true : undefined}
+            aria-describedby="game-choice-foot"
           />
           <span>
             <strong>{choice.label}</strong>
