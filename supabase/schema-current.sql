@@ -206,7 +206,7 @@ begin
               'metadata', pg_catalog.jsonb_build_object(
                 'name', k.name, 'id', k.id, 'description', k.description, 'author', k.author,
                 'explicit', k.explicit, 'alcohol', k.alcohol, 'creation_date', k.creation_date,
-                'tags', pg_catalog.to_jsonb(k.tags)),
+                'tags', pg_catalog.to_jsonb(k.tags), 'game', k.game),
               'prompts', k.prompts,
               'likes', k.likes,
               'plays', k.plays,
@@ -465,7 +465,7 @@ begin
     v_where := v_where || pg_catalog.format(' and (%s, k.id) < ($1::%s, $2)', v_key, v_type);
   end if;
   return pg_catalog.format(
-    'select k.id, k.name, k.author, k.prompt_count, k.tags, k.explicit, k.alcohol, k.likes, '
+    'select k.id, k.name, k.author, k.prompt_count, k.tags, k.explicit, k.alcohol, k.game, k.likes, '
     'k.plays, k.published_at, k.updated_at, (%1$s)::text as sort_value '
     'from public.packs k where %2$s order by %1$s desc, k.id desc limit $7',
     v_key, v_where);
@@ -483,7 +483,7 @@ declare
   v_where text := private.gallery_where(p_tags, p_explicit, p_alcohol);
   v_match text;
   v_columns text := pg_catalog.format(
-    'k.id, k.name, k.author, k.prompt_count, k.tags, k.explicit, k.alcohol, k.likes, k.plays, '
+    'k.id, k.name, k.author, k.prompt_count, k.tags, k.explicit, k.alcohol, k.game, k.likes, k.plays, '
     'k.published_at, k.updated_at, ''%s:'' || k.trending::text as sort_value', p_tier);
 begin
   case p_tier
@@ -1012,6 +1012,7 @@ declare
   v_alcohol boolean;
   v_created timestamptz;
   v_tags text[];
+  v_game text;
   v_prompts jsonb;
   v_bad integer;
   v_long integer;
@@ -1074,6 +1075,17 @@ begin
     v_tags := pg_catalog.array_append(v_tags, 'draft');
   end if;
 
+  -- The game the pack is for (docs/spec/editor.md): one of the protocol's PACK_GAMES; absent or null
+  -- from a client older than packs' games, which the client then places by the lead-ins.
+  if v_meta ? 'game' and pg_catalog.jsonb_typeof(v_meta -> 'game') <> 'null' then
+    if pg_catalog.jsonb_typeof(v_meta -> 'game') <> 'string'
+      or (v_meta ->> 'game') not in ('never-have-i-ever', 'most-likely-to', 'truth-or-dare',
+        'charades', 'category', 'party-stream') then
+      raise exception 'payload.pack.metadata.game must be one of never-have-i-ever, most-likely-to, truth-or-dare, charades, category, party-stream';
+    end if;
+    v_game := v_meta ->> 'game';
+  end if;
+
   v_prompts := v_pack -> 'prompts';
   if pg_catalog.jsonb_typeof(v_prompts) is distinct from 'array' then
     raise exception 'payload.pack.prompts must be an array';
@@ -1084,18 +1096,25 @@ begin
   select
     pg_catalog.count(*) filter (
       where pg_catalog.jsonb_typeof(e) <> 'object'
-        or pg_catalog.jsonb_typeof(e -> 'text') is distinct from 'string'),
+        or pg_catalog.jsonb_typeof(e -> 'text') is distinct from 'string'
+        or (e ? 'kind' and (e ->> 'kind') is distinct from 'truth'
+          and (e ->> 'kind') is distinct from 'dare')),
     pg_catalog.count(*) filter (
       where pg_catalog.jsonb_typeof(e -> 'text') = 'string'
         and pg_catalog.char_length(e ->> 'text') > 500),
     pg_catalog.count(*) filter (
       where pg_catalog.jsonb_typeof(e -> 'text') = 'string' and pg_catalog.btrim(e ->> 'text') = ''),
     -- only the text is kept: stored prompts have one known shape
-    coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('text', e ->> 'text') order by i), '[]')
+    -- the text, and a truth or dare pack's mark of each prompt
+    coalesce(pg_catalog.jsonb_agg(
+      case when v_game = 'truth-or-dare' and e ? 'kind'
+        then pg_catalog.jsonb_build_object('text', e ->> 'text', 'kind', e ->> 'kind')
+        else pg_catalog.jsonb_build_object('text', e ->> 'text') end
+      order by i), '[]')
   into v_bad, v_long, v_empty, v_prompts
   from pg_catalog.jsonb_array_elements(v_prompts) with ordinality t(e, i);
   if v_bad > 0 then
-    raise exception 'payload.pack.prompts must be objects with a string text';
+    raise exception 'payload.pack.prompts must be objects with a string text (and a kind of truth or dare)';
   end if;
   if v_long > 0 then
     raise exception 'payload.pack.prompts text is too long (max 500 characters)';
@@ -1129,10 +1148,10 @@ begin
   end if;
 
   insert into public.packs as k (
-    id, owner_id, name, description, author, explicit, alcohol, tags, prompts, draft,
+    id, owner_id, name, description, author, explicit, alcohol, tags, prompts, draft, game,
     published, creation_date, updated_at
   ) values (
-    v_id, p_user, v_name, v_description, v_author, v_explicit, v_alcohol, v_tags, v_prompts, v_draft,
+    v_id, p_user, v_name, v_description, v_author, v_explicit, v_alcohol, v_tags, v_prompts, v_draft, v_game,
     false, coalesce(v_created, now()), now()
   )
   on conflict (id) do update set
@@ -1143,6 +1162,8 @@ begin
     alcohol = excluded.alcohol,
     tags = excluded.tags,
     prompts = excluded.prompts,
+    -- a save from a client that knows no games keeps the game the pack has
+    game = coalesce(excluded.game, k.game),
     draft = excluded.draft,
     -- saving as a draft takes a published pack off the public list
     published = k.published and not excluded.draft,
@@ -2456,7 +2477,7 @@ declare
   -- One page of rows (from the statement in %s) as cards.
   v_cards constant text := 'select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('
     '''id'', g.id, ''name'', g.name, ''author'', g.author, ''promptCount'', g.prompt_count, '
-    '''tags'', g.tags, ''explicit'', g.explicit, ''alcohol'', g.alcohol, ''likes'', g.likes, '
+    '''tags'', g.tags, ''explicit'', g.explicit, ''alcohol'', g.alcohol, ''game'', g.game, ''likes'', g.likes, '
     '''plays'', g.plays, ''publishedAt'', g.published_at, ''updatedAt'', g.updated_at, '
     '''sortValue'', g.sort_value)), ''[]'') from (%s) g';
 begin

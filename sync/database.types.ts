@@ -377,6 +377,7 @@ export type Database = {
           name_search: string | null;
           label_search: string | null;
           trending: number | null;
+          game: string | null;
         };
         Insert: {
           id: string;
@@ -404,6 +405,7 @@ export type Database = {
           name_search?: never;
           label_search?: never;
           trending?: never;
+          game?: string | null;
         };
         Update: {
           id?: string;
@@ -431,6 +433,7 @@ export type Database = {
           name_search?: never;
           label_search?: never;
           trending?: never;
+          game?: string | null;
         };
         Relationships: [
           {

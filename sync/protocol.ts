@@ -108,6 +108,29 @@ export interface ProfileUpdatePayload {
   username: string;
 }
 
+/**
+ * The game a user pack is for (docs/spec/editor.md "The game a pack is for"). The server's
+ * packs.game check takes exactly these; 'party-stream' is kept for a pack of mixed card types the
+ * editor does not offer yet.
+ */
+export const PACK_GAMES = [
+  'never-have-i-ever',
+  'most-likely-to',
+  'truth-or-dare',
+  'charades',
+  'category',
+  'party-stream',
+] as const;
+export type PackGame = (typeof PACK_GAMES)[number];
+
+export function isPackGame(value: unknown): value is PackGame {
+  return typeof value === 'string' && (PACK_GAMES as readonly string[]).includes(value);
+}
+
+/** A truth-or-dare prompt is one or the other; prompts of other games carry no kind. */
+export const PROMPT_KINDS = ['truth', 'dare'] as const;
+export type PromptKind = (typeof PROMPT_KINDS)[number];
+
 /** docs/spec/editor.md user game pack metadata. */
 export interface PackMetadata {
   name: string;
@@ -120,10 +143,17 @@ export interface PackMetadata {
   /** ISO 8601 */
   creation_date: string;
   tags: string[];
+  /**
+   * The game the pack is for. Absent (or null from the server) in packs made before packs had
+   * one: the client infers it from the prompts' lead-ins until the owner confirms it.
+   */
+  game?: PackGame | null;
 }
 
 export interface PackPrompt {
   text: string;
+  /** Truth or dare packs only: which list the prompt is dealt from. */
+  kind?: PromptKind;
 }
 
 export interface PackContent {
@@ -133,7 +163,8 @@ export interface PackContent {
 
 /**
  * Creates or replaces a pack owned by the caller. A final save (draft false) must pass docs/spec/editor.md
- * validation; a draft may be incomplete. The server keeps the "draft" tag in step with the flag,
+ * validation; a draft may be incomplete. metadata.game, when given, is one of PACK_GAMES, and a
+ * prompt's kind one of PROMPT_KINDS (kept for truth or dare packs only). The server keeps the "draft" tag in step with the flag,
  * and a draft save unpublishes. Saving a deleted pack is rejected ("pack was deleted").
  */
 export interface PackSavePayload {

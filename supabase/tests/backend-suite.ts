@@ -602,6 +602,70 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
       });
 
       describe('push', () => {
+        it('keeps the game a pack is for and its truth or dare marks, and refuses an unknown game', async () => {
+          const a = await newUser();
+          const id = randomUUID();
+          const tod = packPayload(id, { game: 'truth-or-dare' });
+          (tod.pack as { prompts: unknown[] }).prompts = [
+            { text: 'Your worst date?', kind: 'truth' },
+            { text: 'Sing a song', kind: 'dare' },
+          ];
+          const outcomes = await push(a, [
+            op(a, 'pack.save', tod),
+            op(a, 'pack.save', packPayload(randomUUID(), { game: 'beer-pong' })),
+            op(a, 'pack.save', packPayload(randomUUID(), { game: 7 })),
+            op(a, 'pack.save', {
+              ...packPayload(randomUUID()),
+              pack: { metadata: { id: randomUUID() }, prompts: [{ text: 'x', kind: 'maybe' }] },
+            }),
+          ]);
+          expect(outcomes.map((o) => o.reason ?? o.status)).toEqual([
+            'applied',
+            expect.stringMatching(
+              /^payload\.pack\.metadata\.game must be one of never-have-i-ever, /,
+            ),
+            expect.stringMatching(/^payload\.pack\.metadata\.game must be one of /),
+            'payload.pack.prompts must be objects with a string text',
+          ]);
+          const [row] = await as<{ game: string; prompts: unknown }>(
+            'postgres',
+            'select game, prompts from public.packs where id = $1',
+            [id],
+          );
+          expect(row).toEqual({
+            game: 'truth-or-dare',
+            prompts: [
+              { text: 'Your worst date?', kind: 'truth' },
+              { text: 'Sing a song', kind: 'dare' },
+            ],
+          });
+          const [change] = await as<{ c: { pack: { metadata: { game: string } } } }>(
+            'postgres',
+            "select private.change_body($1, 'pack', $2) as c",
+            [a, id],
+          );
+          expect(change!.c.pack.metadata.game).toBe('truth-or-dare');
+
+          // A save from a client that knows no games keeps the game; marks go with another game.
+          await push(a, [op(a, 'pack.save', packPayload(id))]);
+          await push(a, [op(a, 'pack.save', packPayload(id, { game: 'never-have-i-ever' }))]);
+          const [kept] = await as<{ game: string; prompts: unknown }>(
+            'postgres',
+            'select game, prompts from public.packs where id = $1',
+            [id],
+          );
+          expect(kept!.game).toBe('never-have-i-ever');
+          expect(JSON.stringify(kept!.prompts)).not.toContain('kind');
+
+          // The table itself takes only known games, or none.
+          expect(
+            await errorOf(
+              as('postgres', "update public.packs set game = 'beer-pong' where id = $1", [id]),
+            ),
+          ).toMatch(/packs_game_known/);
+          await as('postgres', 'update public.packs set game = null where id = $1', [id]);
+        });
+
         it('refuses anon and answers per operation', async () => {
           expect(await errorOf(as('anon', `select public.push('[]'::jsonb)`))).toMatch(
             /permission denied/,

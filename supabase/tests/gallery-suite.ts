@@ -11,6 +11,7 @@ export interface GalleryCard {
   tags: string[];
   explicit: boolean;
   alcohol: boolean;
+  game: string | null;
   likes: number;
   plays: number;
   publishedAt: string;
@@ -64,6 +65,7 @@ export interface SeedPack {
   tags?: string[];
   explicit?: boolean;
   alcohol?: boolean;
+  game?: string;
   likes?: number;
   plays?: number;
   prompts?: number;
@@ -109,11 +111,11 @@ export function defineGallerySuite(label: string, open: () => Promise<Conn>): vo
       const published = pack.published ?? true;
       await conn.query(
         `insert into public.packs (id, owner_id, name, description, author, tags, explicit, alcohol,
-           prompts, draft, published, published_at, likes, plays, deleted_at, hidden_at)
+           prompts, draft, published, published_at, likes, plays, deleted_at, hidden_at, game)
          values ($1, $2, $3, $4, $5, $6, $7, $8,
            (select coalesce(jsonb_agg(jsonb_build_object('text', 'Prompt ' || i)), '[]')
               from generate_series(1, $9::int) i),
-           false, $10, $11, $12, $13, $14, $15)`,
+           false, $10, $11, $12, $13, $14, $15, $16)`,
         [
           id,
           owner,
@@ -130,6 +132,7 @@ export function defineGallerySuite(label: string, open: () => Promise<Conn>): vo
           pack.plays ?? 0,
           pack.deleted ? new Date().toISOString() : null,
           pack.hidden ? new Date().toISOString() : null,
+          pack.game ?? null,
         ],
       );
       return id;
@@ -155,6 +158,7 @@ export function defineGallerySuite(label: string, open: () => Promise<Conn>): vo
         author: 'Robin',
         tags: ['Party', 'cabin'],
         alcohol: true,
+        game: 'never-have-i-ever',
         likes: 4,
         plays: 9,
         prompts: 12,
@@ -171,6 +175,7 @@ export function defineGallerySuite(label: string, open: () => Promise<Conn>): vo
         tags: ['Party', 'cabin'],
         explicit: false,
         alcohol: true,
+        game: 'never-have-i-ever',
         likes: 4,
         plays: 9,
       });

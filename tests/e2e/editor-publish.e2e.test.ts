@@ -99,6 +99,7 @@ async function writePack(
   texts: readonly string[],
 ): Promise<void> {
   await page.getByLabel('Game name').fill(details.name);
+  await page.getByRole('radio', { name: /^Never have I ever/ }).check();
   await page.getByLabel('Description').fill(details.description);
   await page.getByLabel('Author', { exact: true }).fill(details.author);
   await page.getByRole('button', { name: 'Next', exact: true }).click();

@@ -85,14 +85,16 @@ describe('the pack editor in Chromium', () => {
     await page.getByText('Game name is required').waitFor();
     await page.getByText('Game description is required').waitFor();
     await page.getByText('Author name is required').waitFor();
+    await page.getByText('Game type is required').waitFor();
     expect(currentStep(page).step).toBe('Step3Setup');
-    // The focus goes to the first field to fix, not back to Next (U19).
-    const nameField = page.getByLabel('Game name');
+    // The focus goes to the first field to fix, not back to Next (U19): which game, asked first.
+    const firstGame = page.getByRole('radio', { name: /^Never have I ever/ });
     await expect
-      .poll(() => nameField.evaluate((field) => field === document.activeElement))
+      .poll(() => firstGame.evaluate((field) => field === document.activeElement))
       .toBe(true);
     await screenshot(page, 'editor-step3-errors-phone');
     await page.getByLabel('Game name').fill('Plane pack');
+    await page.getByRole('radio', { name: /^Never have I ever/ }).check();
     await page.getByLabel('Description').fill('Written at 30,000 feet');
     await page.getByLabel('Author', { exact: true }).fill('Ana');
     await page.getByLabel('Involves alcohol').check();
@@ -243,6 +245,7 @@ describe('the pack editor in Chromium', () => {
     await page.goto(baseUrl + '/editor/steps/Step3Setup');
     const draft = await waitForStep(page, 'Step3Setup');
     await page.getByLabel('Game name').fill('Crash test');
+    await page.getByRole('radio', { name: /^Never have I ever/ }).check();
     await page.goto(`${baseUrl}/editor/steps/Step4Prompts?draft=${draft}`);
     await page.getByRole('button', { name: 'Write the first prompt' }).click();
     // y-indexeddb stores one row per Yjs update, as soon as it happens: count them to know the
@@ -347,6 +350,7 @@ describe('the pack editor in Chromium', () => {
     await page.goto(`${baseUrl}/editor/steps/Step3Setup`);
     const draft = await waitForStep(page, 'Step3Setup');
     await page.getByLabel('Game name').fill('Road trip');
+    await page.getByRole('radio', { name: /^Never have I ever/ }).check();
     await page.getByLabel('Description').fill('For the long drive');
     await page.getByLabel('Author', { exact: true }).fill('Sam');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -536,6 +540,7 @@ describe('the pack editor in Chromium', () => {
     await waitForStep(page, 'Step3Setup');
     expect(await page.getByLabel('Game name').inputValue()).toBe('Imported pack');
     await page.getByLabel('Game name').fill('Imported and changed');
+    await page.getByRole('radio', { name: /^Never have I ever/ }).check();
     // A person reaches for the address bar in more than a few hundred milliseconds.
     await page.waitForTimeout(500);
     await page.goto(baseUrl + '/editor');

@@ -149,6 +149,7 @@ describe('email links through the local inbox', () => {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     const packId = await waitForStep(page, 'Step3Setup');
     await page.getByLabel('Game name').fill('Inbox night');
+    await page.getByRole('radio', { name: /^Never have I ever/ }).check();
     await page.getByLabel('Description').fill('Made by someone who just signed up');
     await page.getByLabel('Author', { exact: true }).fill('Rio');
     await page.getByRole('button', { name: 'Next', exact: true }).click();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { neverHaveIEverPacks } from '../../src/content/games/never-have-i-ever';
+import { truthOrDarePacks } from '../../src/content/games/truth-or-dare';
 import {
   launchBrowser,
   newContext,
@@ -180,6 +181,100 @@ describe('the games at the table', () => {
     await context.close();
   });
 
+  it('a pack knows its game: a never have I ever pack is not offered to truth or dare, and a truth or dare pack deals its truths as truths (U8)', async () => {
+    const { context, page, errors } = await open('/editor/steps/Step3Setup');
+    /** Makes a pack in the wizard: the game first, the details, then "Add many" batches. */
+    const makePack = async (
+      game: RegExp,
+      name: string,
+      batches: readonly { as?: string; lines: readonly string[] }[],
+    ): Promise<string> => {
+      await page.getByRole('heading', { level: 1, name: 'Pack details' }).waitFor();
+      await page.getByRole('radio', { name: game }).check();
+      await page.getByLabel('Game name').fill(name);
+      await page.getByLabel('Description').fill('Made for one game');
+      await page.getByLabel('Author', { exact: true }).fill('Anna');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Prompts' }).waitFor();
+      for (const batch of batches) {
+        await page.getByRole('button', { name: 'Add many' }).click();
+        await page.getByLabel('One prompt per line').fill(batch.lines.join('\n'));
+        if (batch.as) await page.getByRole('radio', { name: batch.as, exact: true }).check();
+        await page.getByRole('button', { name: 'Add these prompts' }).click();
+      }
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Review' }).waitFor();
+      const id = new URL(page.url()).searchParams.get('draft') ?? '';
+      await page.getByRole('button', { name: 'Save pack' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Saved! Share it' }).waitFor();
+      return id;
+    };
+    const offered = () =>
+      page
+        .getByLabel('Game', { exact: true })
+        .locator('option')
+        .evaluateAll((options) => options.map((option) => option.textContent));
+
+    const cabin = await makePack(/^Never have I ever/, 'Cabin Weekend', [
+      {
+        lines: [
+          'Never have I ever jumped in the lake at night.',
+          'Never have I ever fallen asleep in the sauna.',
+          'Never have I ever lost a shoe on a hike.',
+        ],
+      },
+    ]);
+    await page.goto(`${baseUrl}/game/${cabin}`);
+    await page.getByRole('heading', { level: 1, name: 'Cabin Weekend' }).waitFor();
+    expect(await page.getByTestId('pack-game').textContent()).toBe('Never have I ever');
+    await expect.poll(offered).toEqual(['Never have I ever', 'Mix']);
+    await screenshot(page, 'pack-page-game-phone');
+
+    await page.goto(baseUrl + '/editor/steps/Step3Setup');
+    const truths = ['Who was your first crush?', 'Your most used emoji.'];
+    const dares = [
+      'Sing the chorus of a song',
+      'Do ten squats?',
+      'Swap a shoe with the player on your left',
+    ];
+    const tod = await makePack(/^Truth or dare/, 'Cabin truths', [
+      { as: 'Truths', lines: truths },
+      { as: 'Dares', lines: dares },
+    ]);
+    await page.goto(`${baseUrl}/game/${tod}`);
+    await page.getByRole('heading', { level: 1, name: 'Cabin truths' }).waitFor();
+    await expect.poll(offered).toEqual(['Truth or dare', 'Mix']);
+    await page.getByRole('button', { name: 'Add to Truth or dare' }).click();
+    await page.getByText('Cabin truths is on in Truth or dare').waitFor();
+
+    // Only this pack deals: the built-in packs are off.
+    for (const pack of truthOrDarePacks) {
+      await pageStore(page, 'packStates', {
+        op: 'put',
+        value: {
+          game: 'truth-or-dare',
+          packId: pack.id,
+          active: false,
+          updatedAt: new Date().toISOString(),
+        },
+      });
+    }
+    await page.goto(baseUrl + '/games/truth-or-dare');
+    await waitForInteractive(page);
+    for (let i = 0; i < 4; i++) {
+      const kind = i % 2 === 0 ? 'Truth' : 'Dare';
+      await page.getByRole('button', { name: kind, exact: true }).click();
+      const card = page.locator('.prompt-enter');
+      await card.waitFor();
+      const text = ((await card.locator('.prompt-text').textContent()) ?? '').trim();
+      expect(kind === 'Truth' ? truths : dares).toContain(text);
+      expect(((await card.textContent()) ?? '').toUpperCase()).toContain(kind.toUpperCase());
+      await page.getByRole('button', { name: /^Next/ }).click();
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('charades names the actor, refuses an empty team name, and time up goes to the scores', async () => {
     const { context, page, errors } = await open('/games/charades');
     await plantPlayers(page, ['Ana', 'Bo', 'Cy', 'Dee']);
@@ -312,6 +407,7 @@ describe('the games at the table', () => {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect.poll(focused).toBe('H1:Pack details');
     await page.getByLabel('Game name').fill('Focus pack');
+    await page.getByRole('radio', { name: /^Never have I ever/ }).check();
     await page.getByLabel('Description').fill('Checks the keyboard path');
     await page.getByLabel('Author', { exact: true }).fill('Bo');
     await page.getByRole('button', { name: 'Next', exact: true }).click();

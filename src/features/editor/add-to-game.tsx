@@ -12,12 +12,14 @@ import {
   useSpiceLimit,
   type GameId,
 } from '../games';
+import { packFitsGame, type PackGame } from '../../lib/pack-game';
 import { likePack } from './pack-data';
 
 // The pack page's "Add to a game" (issue 18): a pack from this device joins one of the prompt
 // games next to its built-in packs. Someone else's pack joins as a liked pack, so adding it likes
 // it first and says so; unliking it later takes it out of the games again. Works offline: both
-// steps are local writes that reach the server when they can.
+// steps are local writes that reach the server when they can. Only the games the pack is for are
+// offered (its own game and Mix; `lib/pack-game.ts`).
 
 interface Added {
   game: GameId;
@@ -33,8 +35,11 @@ export function AddToGame({
   own,
   liked,
   explicit,
+  packGame,
 }: {
   packId: string;
+  /** The game the pack is for (saved, or read from its lead-ins); null when neither says. */
+  packGame: PackGame | null;
   name: string;
   /** Made on this device: joins as yours, no like needed. */
   own: boolean;
@@ -42,7 +47,9 @@ export function AddToGame({
   explicit: boolean;
 }) {
   const selectId = useId();
-  const [game, setGame] = useState<GameId>(GAMES_TAKING_PACKS[0] ?? 'never-have-i-ever');
+  const choices = GAMES_TAKING_PACKS.filter((id) => packFitsGame(packGame, id));
+  const [picked, setGame] = useState<GameId | null>(null);
+  const game = picked && choices.includes(picked) ? picked : (choices[0] ?? 'mix');
   const [asking, setAsking] = useState(false);
   const [added, setAdded] = useState<Added | null>(null);
   const [failed, setFailed] = useState(false);
@@ -101,7 +108,7 @@ export function AddToGame({
               setAsking(false);
             }}
           >
-            {GAMES_TAKING_PACKS.map((id) => (
+            {choices.map((id) => (
               <option key={id} value={id}>
                 {GAMES[id].title}
               </option>

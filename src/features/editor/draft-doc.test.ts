@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import {
+  draftGame,
+  setGame,
+  setPromptKind,
   addPrompt,
   addTag,
   applyTextEdit,
@@ -171,5 +174,47 @@ describe('the author of a new draft', () => {
     applyTextEdit(textOf(started, 'name'), 'Cabin night');
     expect(prefillAuthor(started, 'anna')).toBe(false);
     expect(textOf(started, 'author').toJSON()).toBe('');
+  });
+});
+
+describe('the game a draft is for', () => {
+  it('keeps the game and each truth or dare mark, and merges them across devices', () => {
+    const a = new Y.Doc();
+    const pack = createEmptyPack(new Date('2026-11-21T10:00:00Z'), 'pack-1');
+    pack.metadata.game = 'truth-or-dare';
+    pack.prompts = [{ text: 'Sing a song?', kind: 'dare' }, { text: 'Your worst date?' }];
+    initialiseDraft(a, pack);
+    const b = new Y.Doc();
+    Y.applyUpdate(b, Y.encodeStateAsUpdate(a));
+
+    // One device marks the unmarked prompt, the other adds a truth: both survive the merge.
+    setPromptKind(promptsOf(a).get(1), 'dare');
+    addPrompt(b, 'Who was your first kiss?', undefined, 'truth');
+    Y.applyUpdate(a, Y.encodeStateAsUpdate(b));
+    Y.applyUpdate(b, Y.encodeStateAsUpdate(a));
+
+    for (const doc of [a, b]) {
+      expect(draftGame(doc)).toBe('truth-or-dare');
+      expect(materialise(doc).prompts).toEqual([
+        { text: 'Sing a song?', kind: 'dare' },
+        { text: 'Your worst date?', kind: 'dare' },
+        { text: 'Who was your first kiss?', kind: 'truth' },
+      ]);
+    }
+  });
+
+  it('saves an unmarked truth or dare prompt as its words read, and other games without marks', () => {
+    const doc = new Y.Doc();
+    initialiseDraft(doc, createEmptyPack(new Date('2026-11-21T10:00:00Z'), 'pack-2'));
+    expect(draftGame(doc)).toBeNull();
+    expect(materialise(doc).metadata.game).toBeUndefined();
+    addPrompt(doc, 'What is your secret?');
+    setGame(doc, 'truth-or-dare');
+    expect(materialise(doc).prompts).toEqual([{ text: 'What is your secret?', kind: 'truth' }]);
+    setGame(doc, 'never-have-i-ever');
+    expect(materialise(doc)).toMatchObject({
+      metadata: { game: 'never-have-i-ever' },
+      prompts: [{ text: 'What is your secret?' }],
+    });
   });
 });

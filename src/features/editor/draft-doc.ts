@@ -1,11 +1,13 @@
 import * as Y from 'yjs';
 import { v4 as uuidv4 } from 'uuid';
-import type { PackMetadata, UserPack } from './pack-format';
+import { isPackGame, promptKindOf, type PackGame, type PromptKind } from '../../lib/pack-game';
+import type { PackMetadata, PackPrompt, UserPack } from './pack-format';
 
 // A pack draft as one Y.Doc: details in a root Y.Map (texts as Y.Text, so two people editing the
 // description both keep their words), tags in a root Y.Array, prompts in a root Y.Array of Y.Maps
 // each holding a stable id and a Y.Text. Root types merge without conflicts, which is why nothing
-// here is nested under a map created at runtime.
+// here is nested under a map created at runtime. The pack's game is a plain value in `details`
+// and a truth-or-dare prompt's kind a plain value in its map: the last choice made wins.
 
 export type PromptMap = Y.Map<unknown>;
 export type TextField = 'name' | 'description' | 'author';
@@ -23,10 +25,11 @@ export function draftId(doc: Y.Doc): string | null {
   return typeof id === 'string' ? id : null;
 }
 
-function newPromptMap(text: string, id: string = uuidv4()): PromptMap {
+function newPromptMap(text: string, id: string = uuidv4(), kind?: PromptKind): PromptMap {
   const map = new Y.Map<unknown>();
   map.set('id', id);
   map.set('text', new Y.Text(text));
+  if (kind) map.set('kind', kind);
   return map;
 }
 
@@ -40,25 +43,57 @@ export function initialiseDraft(doc: Y.Doc, pack: UserPack, origin?: unknown): v
     for (const field of TEXT_FIELDS) details.set(field, new Y.Text(metadata[field]));
     details.set('explicit', metadata.explicit);
     details.set('alcohol', metadata.alcohol);
+    if (metadata.game) details.set('game', metadata.game);
     const tags = tagsOf(doc);
     if (metadata.tags.length) tags.push([...metadata.tags]);
   }, origin);
   // Prompts go in slices so each Yjs update stays well under the server's per-op size.
-  appendPrompts(
-    doc,
-    pack.prompts.map((p) => p.text),
-    origin,
-  );
+  appendPrompts(doc, pack.prompts, origin);
 }
 
 export const PROMPT_SLICE = 250;
 
-export function appendPrompts(doc: Y.Doc, texts: readonly string[], origin?: unknown): void {
+/** Appends prompts (texts, or prompts with a truth-or-dare kind) in slices. */
+export function appendPrompts(
+  doc: Y.Doc,
+  texts: readonly (string | PackPrompt)[],
+  origin?: unknown,
+): void {
   const prompts = promptsOf(doc);
   for (let i = 0; i < texts.length; i += PROMPT_SLICE) {
     const slice = texts.slice(i, i + PROMPT_SLICE);
-    doc.transact(() => prompts.push(slice.map((text) => newPromptMap(text))), origin);
+    doc.transact(
+      () =>
+        prompts.push(
+          slice.map((item) =>
+            typeof item === 'string'
+              ? newPromptMap(item)
+              : newPromptMap(item.text, undefined, item.kind),
+          ),
+        ),
+      origin,
+    );
   }
+}
+
+/** The game the draft is for, or null before one is chosen. */
+export function draftGame(doc: Y.Doc): PackGame | null {
+  const game = detailsOf(doc).get('game');
+  return isPackGame(game) ? game : null;
+}
+
+export function setGame(doc: Y.Doc, game: PackGame): void {
+  detailsOf(doc).set('game', game);
+}
+
+/** A prompt's marked kind, or undefined when nobody marked it. */
+export function promptKind(prompt: PromptMap): PromptKind | undefined {
+  const kind = prompt.get('kind');
+  return kind === 'truth' || kind === 'dare' ? kind : undefined;
+}
+
+export function setPromptKind(prompt: PromptMap, kind: PromptKind): void {
+  prompt.set('kind', kind);
 }
 
 export function textOf(doc: Y.Doc, field: TextField): Y.Text {
@@ -89,10 +124,10 @@ export function removeTag(doc: Y.Doc, tag: string): void {
 }
 
 /** Adds an empty prompt (at the end by default) and returns its id. */
-export function addPrompt(doc: Y.Doc, text = '', index?: number): string {
+export function addPrompt(doc: Y.Doc, text = '', index?: number, kind?: PromptKind): string {
   const id = uuidv4();
   const prompts = promptsOf(doc);
-  prompts.insert(Math.min(index ?? prompts.length, prompts.length), [newPromptMap(text, id)]);
+  prompts.insert(Math.min(index ?? prompts.length, prompts.length), [newPromptMap(text, id, kind)]);
   return id;
 }
 
@@ -159,9 +194,16 @@ export function materialise(doc: Y.Doc): UserPack {
     creation_date: str('creation_date'),
     tags: [...new Set(tagsOf(doc).toArray())],
   };
+  const game = draftGame(doc);
+  if (game) metadata.game = game;
+  // A truth or dare pack says of every prompt which it is; one nobody marked is read by its words.
   const prompts = promptsOf(doc)
     .toArray()
-    .map((prompt) => ({ text: promptText(prompt).toJSON() }));
+    .map((prompt): PackPrompt => {
+      const text = promptText(prompt).toJSON();
+      if (game !== 'truth-or-dare') return { text };
+      return { text, kind: promptKindOf({ text, kind: promptKind(prompt) }) };
+    });
   return { metadata, prompts };
 }
 

@@ -7,7 +7,9 @@ import {
   draftSummary,
   fromBase64,
   groupUpdates,
+  draftGame,
   initialiseDraft,
+  setGame,
   isEmptyUpdate,
   toBase64,
 } from './draft-doc';
@@ -220,9 +222,16 @@ export async function openDraftSession(
       const fromSaved = saved ? withDraftTag(saved.pack, false) : undefined;
       initialiseDraft(doc, options.seed ?? fromSaved ?? createEmptyPack(new Date(), id));
     }
-  } else if (missed && !isEmptyUpdate(missed)) {
-    // A tab that closed or crashed inside the flush window: queue what never made it into an op.
-    pending.push(missed);
+  } else {
+    if (missed && !isEmptyUpdate(missed)) {
+      // A tab that closed or crashed inside the flush window: queue what never made it into an op.
+      pending.push(missed);
+    }
+    if (!draftGame(doc) && options.initialise !== false && !options.seed) {
+      // A pack whose owner confirmed its game on the pack page: the draft takes it, not asks again.
+      const game = (await db().userPacks.get(id))?.pack.metadata.game;
+      if (game) setGame(doc, game);
+    }
   }
   await flush();
   // A draft first seen here through the server gets its "continue editing" row now.

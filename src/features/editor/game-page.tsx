@@ -5,6 +5,8 @@ import { AddToGame } from './add-to-game';
 import { HiddenPackNotice, ReportPackButton } from '../gallery';
 import { Icon } from '../../components/icons';
 import { adultConfirmedSetting, confirmAdult } from '../games';
+import { packGameOf, packGameTitle } from '../../lib/pack-game';
+import { ConfirmPackGame } from './confirm-pack-game';
 import './editor.css';
 import { useActiveUserId } from '../../db';
 import { hasBackend } from '../sync';
@@ -84,6 +86,7 @@ export function GamePage({ packId }: { packId: string }) {
   }
 
   const tags = metadata.tags.filter((tag) => tag !== DRAFT_TAG);
+  const packGame = packGameOf(pack);
   return (
     <div className="editor">
       <header className="game-page-head">
@@ -107,7 +110,16 @@ export function GamePage({ packId }: { packId: string }) {
           ))}
         </ul>
       )}
+      {local.own && !metadata.game && pack.prompts.length > 0 && (
+        <ConfirmPackGame packId={packId} guess={packGame} />
+      )}
       <dl className="facts">
+        {packGame && (
+          <div>
+            <dt>Game</dt>
+            <dd data-testid="pack-game">{packGameTitle(packGame)}</dd>
+          </div>
+        )}
         <div>
           <dt>Prompts</dt>
           <dd data-testid="prompt-total">{pack.prompts.length.toLocaleString('en')}</dd>
@@ -194,6 +206,7 @@ export function GamePage({ packId }: { packId: string }) {
           own={local.own}
           liked={liked}
           explicit={metadata.explicit}
+          packGame={packGame}
         />
       )}
       <section className="editor-card" aria-label="Share">

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db, mutate, useStoredQuery } from '../../db';
 import type { DraftRow, PackCacheRow, StoredPackData, UserPackRow } from '../../db/database';
 import { env } from '../../lib/env';
+import { promptKindOf, type PackGame } from '../../lib/pack-game';
 import { withCounters, withDraftTag, type UserPack } from './pack-format';
 import { dismissPulledDraft } from './remote-drafts';
 import { MESSAGES } from './validate';
@@ -49,7 +50,9 @@ function toStoredData(pack: UserPack, stored: StoredPackData | undefined): Store
   const settled = withCounters(pack, stored);
   return {
     metadata: settled.metadata,
-    prompts: settled.prompts.map((p) => ({ text: p.text })),
+    prompts: settled.prompts.map((p) =>
+      p.kind ? { text: p.text, kind: p.kind } : { text: p.text },
+    ),
     likes: settled.likes,
     plays: settled.plays,
     lastUpdated: settled.lastUpdated,
@@ -96,6 +99,22 @@ export async function savePack(pack: UserPack, draft: boolean): Promise<UserPack
   );
   if (!row) throw new Error(MESSAGES.noPackId);
   return row;
+}
+
+/**
+ * The owner confirms (or changes) the game of a pack made before packs had one: saved as it was
+ * (draft or final, and re-published when it is public) with its game, and for truth or dare each
+ * prompt marked as its words read. The editor's draft takes the game when it is next opened.
+ */
+export async function confirmPackGame(packId: string, game: PackGame): Promise<void> {
+  const row = await db().userPacks.get(packId);
+  if (!row) throw new Error('This pack is no longer on this device.');
+  const prompts = row.pack.prompts.map((prompt) =>
+    game === 'truth-or-dare'
+      ? { text: prompt.text, kind: promptKindOf(prompt) }
+      : { text: prompt.text },
+  );
+  await savePack({ ...row.pack, metadata: { ...row.pack.metadata, game }, prompts }, row.draft);
 }
 
 /**

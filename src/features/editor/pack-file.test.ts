@@ -20,6 +20,48 @@ describe('pack files', () => {
     expect(parsePackFile(text)).toEqual({ ok: true, pack: pack() });
   });
 
+  it('carries the game and each truth or dare mark through an export and back', () => {
+    const tod = pack();
+    tod.metadata.game = 'truth-or-dare';
+    tod.prompts = [
+      { text: 'Your worst date?', kind: 'truth' },
+      { text: 'Sing a song', kind: 'dare' },
+    ];
+    const { text } = exportPackFile(tod);
+    expect((JSON.parse(text) as { metadata: { game: string } }).metadata.game).toBe(
+      'truth-or-dare',
+    );
+    expect(parsePackFile(text)).toEqual({ ok: true, pack: tod });
+  });
+
+  it('takes a file without a game (its lead-ins place it) and says so of an unknown one', () => {
+    const old = JSON.parse(exportPackFile(pack()).text) as {
+      metadata: Record<string, unknown>;
+      prompts: Record<string, unknown>[];
+    };
+    expect(parsePackFile(JSON.stringify(old)).ok).toBe(true);
+
+    old.metadata.game = 'beer-pong';
+    const unknown = parsePackFile(JSON.stringify(old));
+    expect(unknown.ok).toBe(false);
+    if (unknown.ok) return;
+    expect(unknown.errors).toEqual([
+      expect.stringMatching(
+        /^This pack is for a game this app does not know \("beer-pong"\)\. The game must be one of "never-have-i-ever" \(Never have I ever\), /,
+      ),
+    ]);
+
+    old.metadata.game = 3;
+    old.prompts[1]!.kind = 'maybe';
+    const malformed = parsePackFile(JSON.stringify(old));
+    expect(malformed.ok).toBe(false);
+    if (malformed.ok) return;
+    expect(malformed.errors).toEqual([
+      'The game the pack is for must be a name such as "truth-or-dare", not a number.',
+      'Prompt 2 must be marked "truth" or "dare".',
+    ]);
+  });
+
   it('names the line and column of broken JSON', () => {
     const broken = '{\n  "metadata": {\n    "name": "x",\n    oops\n  }\n}';
     const result = parsePackFile(broken);

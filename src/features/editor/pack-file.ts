@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isPackGame, PACK_GAME_CHOICES } from '../../lib/pack-game';
 import {
   METADATA_STRUCTURE_ERROR,
   normaliseStoredPack,
@@ -162,6 +163,48 @@ function promptProblems(json: unknown): string[] {
   return problems;
 }
 
+/** The games a file may name, as a person reads them. */
+const GAME_LIST = PACK_GAME_CHOICES.map((choice) => `"${choice.game}" (${choice.label})`).join(
+  ', ',
+);
+
+/**
+ * The file's game and truth-or-dare marks, checked before the lenient loader drops what it does
+ * not know: a game this app does not know, or a prompt marked neither truth nor dare, is reported
+ * in words. A file without a game is fine: the pack is placed by its prompts' lead-ins.
+ */
+function gameProblems(json: unknown): string[] {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return [];
+  const top = json as Record<string, unknown>;
+  const isRecord = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  const body = isRecord(top.pack) ? top.pack : top;
+  const meta = isRecord(body.metadata) ? body.metadata : body;
+  const problems: string[] = [];
+  const game = meta.game;
+  if (game !== undefined && game !== null && !isPackGame(game)) {
+    problems.push(
+      typeof game === 'string'
+        ? `This pack is for a game this app does not know ("${game.slice(0, 40)}"). The game must be one of ${GAME_LIST}.`
+        : `The game the pack is for must be a name such as "truth-or-dare", not ${kindOf(game)}.`,
+    );
+  } else if (game === 'party-stream') {
+    problems.push(
+      'This pack is a Party stream, which this app cannot open yet. Export it again as a pack for one game.',
+    );
+  }
+  const prompts = 'prompts' in body ? body.prompts : top.prompts;
+  if (Array.isArray(prompts)) {
+    prompts.forEach((prompt: unknown, index) => {
+      if (!isRecord(prompt) || prompt.kind === undefined) return;
+      if (prompt.kind !== 'truth' && prompt.kind !== 'dare') {
+        problems.push(`Prompt ${index + 1} must be marked "truth" or "dare".`);
+      }
+    });
+  }
+  return problems;
+}
+
 const MAX_LISTED = 50;
 
 export function parsePackFile(text: string): PackFileResult {
@@ -191,7 +234,7 @@ export function parsePackFile(text: string): PackFileResult {
   }
   const result = v.safeParse(userPackSchema, pack);
   const problems = result.success ? [] : result.issues.map(plainIssue);
-  for (const problem of promptProblems(json)) {
+  for (const problem of [...promptProblems(json), ...gameProblems(json)]) {
     if (!problems.includes(problem)) problems.push(problem);
   }
   if (problems.length) return { ok: false, errors: problems.slice(0, MAX_LISTED) };

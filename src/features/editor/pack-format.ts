@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { v4 as uuidv4 } from 'uuid';
-import { LIMITS, type PackMetadata, type PackPrompt } from '../../../sync';
+import {
+  isPackGame,
+  LIMITS,
+  PACK_GAMES,
+  PROMPT_KINDS,
+  type PackMetadata,
+  type PackPrompt,
+} from '../../../sync';
 
 // The docs/spec/editor.md user game pack and every shape it has been stored in. Old uploads put the pack at
 // the top level, under "pack", or only its details under "metadata", and the counters in any of
@@ -122,9 +129,14 @@ function promptsOf(body: JsonObject, json: JsonObject): PackPrompt[] {
     : Array.isArray(json.prompts)
       ? json.prompts
       : [];
-  return raw.map((prompt) => ({
-    text: typeof prompt === 'string' ? prompt : isObject(prompt) ? asString(prompt.text) : '',
-  }));
+  return raw.map((prompt) => {
+    const read: PackPrompt = {
+      text: typeof prompt === 'string' ? prompt : isObject(prompt) ? asString(prompt.text) : '',
+    };
+    const kind = isObject(prompt) ? prompt.kind : undefined;
+    if (kind === 'truth' || kind === 'dare') read.kind = kind;
+    return read;
+  });
 }
 
 /**
@@ -152,6 +164,8 @@ export function normaliseStoredPack(json: unknown): UserPack {
     },
     prompts: promptsOf(body, json),
   };
+  // An unknown game is left out here (the pack is placed by its lead-ins); an import reports it.
+  if (isPackGame(meta.game)) pack.metadata.game = meta.game;
   const likes = counter(json, 'likes');
   const plays = counter(json, 'plays');
   const lastUpdated = json.lastUpdated ?? body.lastUpdated;
@@ -178,6 +192,7 @@ const promptSchema = v.object({
     v.string('Prompt text must be text'),
     v.maxLength(LIMITS.promptChars, `Prompt text is longer than ${LIMITS.promptChars} characters`),
   ),
+  kind: v.optional(v.picklist(PROMPT_KINDS)),
 });
 
 const metadataSchema = v.object({
@@ -215,6 +230,7 @@ const metadataSchema = v.object({
     ),
     v.maxLength(LIMITS.tagsPerPack, `A pack has at most ${LIMITS.tagsPerPack} tags`),
   ),
+  game: v.optional(v.nullable(v.picklist(PACK_GAMES))),
 });
 
 export const userPackSchema = v.object({

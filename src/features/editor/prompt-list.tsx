@@ -10,8 +10,16 @@ import {
   type KeyboardEvent,
 } from 'react';
 import type * as Y from 'yjs';
-import { applyTextEdit, promptId, promptText, removePrompt, type PromptMap } from './draft-doc';
-import { useYArray, useYText } from './use-yjs';
+import { inferPromptKind, type PromptKind } from '../../lib/pack-game';
+import {
+  applyTextEdit,
+  promptId,
+  promptText,
+  removePrompt,
+  setPromptKind,
+  type PromptMap,
+} from './draft-doc';
+import { useYArray, useYMapValue, useYText } from './use-yjs';
 import { MESSAGES, PROMPT_MAX_CHARS } from './validate';
 
 // A windowed list: rows have one fixed height, so only the rows in view (plus a few) exist in the
@@ -27,12 +35,16 @@ const PromptRow = memo(function PromptRow({
   index,
   flagged,
   onEnter,
+  truthOrDare,
+  placeholder,
 }: {
   doc: Y.Doc;
   prompt: PromptMap;
   index: number;
   flagged: boolean;
   onEnter: (index: number) => void;
+  truthOrDare: boolean;
+  placeholder: string;
 }) {
   const id = useId();
   const text = promptText(prompt);
@@ -57,6 +69,7 @@ const PromptRow = memo(function PromptRow({
     >
       <div className="prompt-row-head">
         <label htmlFor={id}>Prompt {index + 1}</label>
+        {truthOrDare && <KindSwitch prompt={prompt} text={value} index={index} />}
         <button
           type="button"
           className="prompt-remove"
@@ -72,7 +85,7 @@ const PromptRow = memo(function PromptRow({
         onChange={onChange}
         onKeyDown={onKeyDown}
         maxLength={PROMPT_MAX_CHARS}
-        placeholder="Never have I ever…"
+        placeholder={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-foot`}
       />
@@ -88,12 +101,37 @@ const PromptRow = memo(function PromptRow({
   );
 });
 
+/**
+ * A truth-or-dare prompt's Truth / Dare switch. Until someone taps it, it shows what the words
+ * read as ("Truth:" or a question is a truth), which is also how the pack is saved.
+ */
+function KindSwitch({ prompt, text, index }: { prompt: PromptMap; text: string; index: number }) {
+  const marked = useYMapValue(prompt, 'kind');
+  const kind: PromptKind = marked === 'truth' || marked === 'dare' ? marked : inferPromptKind(text);
+  return (
+    <span className="kind-switch" role="group" aria-label={`Prompt ${index + 1} is a`}>
+      {(['truth', 'dare'] as const).map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={kind === option}
+          onClick={() => setPromptKind(prompt, option)}
+        >
+          {option === 'truth' ? 'Truth' : 'Dare'}
+        </button>
+      ))}
+    </span>
+  );
+}
+
 export function PromptList({
   doc,
   prompts,
   flagged,
   scrollTo,
   onEnter,
+  truthOrDare = false,
+  placeholder = 'Never have I ever…',
 }: {
   doc: Y.Doc;
   prompts: Y.Array<PromptMap>;
@@ -103,6 +141,10 @@ export function PromptList({
   scrollTo: { index: number; seq: number } | null;
   /** Enter (without Shift) in the prompt at this index; keep it stable, rows are memoised. */
   onEnter: (index: number) => void;
+  /** The pack is for truth or dare: each row marks its prompt a truth or a dare. */
+  truthOrDare?: boolean;
+  /** An empty prompt's hint, in the words of the pack's game. */
+  placeholder?: string;
 }) {
   const items = useYArray(prompts);
   const viewport = useRef<HTMLDivElement>(null);
@@ -143,6 +185,8 @@ export function PromptList({
           index={index}
           flagged={flagged.has(index)}
           onEnter={onEnter}
+          truthOrDare={truthOrDare}
+          placeholder={placeholder}
         />,
       );
     }

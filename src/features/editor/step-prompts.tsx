@@ -1,9 +1,23 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type * as Y from 'yjs';
-import { addPrompt, appendPrompts, promptsOf } from './draft-doc';
+import { isPackGame, type PackGame, type PromptKind } from '../../lib/pack-game';
+import { addPrompt, appendPrompts, detailsOf, promptsOf } from './draft-doc';
 import { PromptList } from './prompt-list';
-import { useYArray } from './use-yjs';
+import { useYArray, useYMapValue } from './use-yjs';
 import { MAX_PROMPTS, PROMPT_MAX_CHARS, type PromptErrors } from './validate';
+
+/** An empty prompt's hint, in the words of the pack's game. */
+const PLACEHOLDERS: Record<PackGame, string> = {
+  'never-have-i-ever': 'Never have I ever…',
+  'most-likely-to': 'Who is most likely to…',
+  'truth-or-dare': 'What was your worst date? / Sing the chorus of…',
+  charades: 'A word, film or song to act out',
+  category: 'Things you find in a kitchen',
+  'party-stream': 'A card',
+};
+
+/** How "Add many" marks the lines of a truth or dare pack. */
+type BulkKind = PromptKind | 'words';
 
 /** Step 4: the prompts, windowed so 5,000 of them stay quick to scroll and type into. */
 export function StepPrompts({ doc, errors }: { doc: Y.Doc; errors: PromptErrors }) {
@@ -14,6 +28,10 @@ export function StepPrompts({ doc, errors }: { doc: Y.Doc; errors: PromptErrors 
   const seq = useRef(0);
   const [bulk, setBulk] = useState<string | null>(null);
   const flagged = useMemo(() => new Set(errors.prompts.keys()), [errors]);
+  const gameValue = useYMapValue(detailsOf(doc), 'game');
+  const game = isPackGame(gameValue) ? gameValue : null;
+  const truthOrDare = game === 'truth-or-dare';
+  const [bulkKind, setBulkKind] = useState<BulkKind>('dare');
 
   // A failed "Next" brings the first prompt that needs text into view.
   useEffect(() => {
@@ -40,7 +58,10 @@ export function StepPrompts({ doc, errors }: { doc: Y.Doc; errors: PromptErrors 
       .map((line) => line.trim().slice(0, PROMPT_MAX_CHARS))
       .filter(Boolean)
       .slice(0, MAX_PROMPTS - count);
-    appendPrompts(doc, lines);
+    appendPrompts(
+      doc,
+      truthOrDare && bulkKind !== 'words' ? lines.map((text) => ({ text, kind: bulkKind })) : lines,
+    );
     setBulk(null);
     if (lines.length) setScrollTo({ index: prompts.length - 1, seq: ++seq.current });
   };
@@ -76,6 +97,29 @@ export function StepPrompts({ doc, errors }: { doc: Y.Doc; errors: PromptErrors 
             value={bulk}
             onChange={(event) => setBulk(event.target.value)}
           />
+          {truthOrDare && (
+            <fieldset className="bulk-kind">
+              <legend className="field-label">Add these as</legend>
+              {(
+                [
+                  ['truth', 'Truths'],
+                  ['dare', 'Dares'],
+                  ['words', 'Questions as truths, the rest as dares'],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className="toggle">
+                  <input
+                    type="radio"
+                    name="bulk-kind"
+                    value={value}
+                    checked={bulkKind === value}
+                    onChange={() => setBulkKind(value)}
+                  />
+                  {label}
+                </label>
+              ))}
+            </fieldset>
+          )}
           <div className="editor-row">
             <button type="button" className="btn btn-small btn-primary" onClick={addMany}>
               Add these prompts
@@ -105,6 +149,8 @@ export function StepPrompts({ doc, errors }: { doc: Y.Doc; errors: PromptErrors 
           flagged={flagged}
           scrollTo={scrollTo}
           onEnter={addAfter}
+          truthOrDare={truthOrDare}
+          placeholder={PLACEHOLDERS[game ?? 'never-have-i-ever']}
         />
       )}
       {full && (
@@ -112,7 +158,10 @@ export function StepPrompts({ doc, errors }: { doc: Y.Doc; errors: PromptErrors 
           That is the most one pack can hold ({MAX_PROMPTS.toLocaleString('en')}).
         </p>
       )}
-      <p className="editor-muted">Each prompt can be up to {PROMPT_MAX_CHARS} characters.</p>
+      <p className="editor-muted">
+        Each prompt can be up to {PROMPT_MAX_CHARS} characters.
+        {truthOrDare && ' Mark each one Truth or Dare: the game deals it as that.'}
+      </p>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Icon } from '../../components/icons';
+import { packGameTitle, promptKindOf } from '../../lib/pack-game';
 import { materialise } from './draft-doc';
 import type { DraftSession } from './draft-store';
 import { exportPackFile } from './pack-file';
@@ -15,6 +16,11 @@ export function PackSummary({ pack }: { pack: UserPack }) {
     <div className="editor-card" style={{ display: 'grid', gap: '0.6rem' }}>
       <h2 style={{ margin: 0 }}>{metadata.name || 'Untitled pack'}</h2>
       <p className="game-page-author">by {metadata.author || 'nobody yet'}</p>
+      {metadata.game && (
+        <p data-testid="pack-game">
+          For <strong>{packGameTitle(metadata.game)}</strong>
+        </p>
+      )}
       <p className="game-page-description">{metadata.description}</p>
       <div className="badges">
         {metadata.explicit && <span className="badge badge-explicit">Explicit</span>}
@@ -40,6 +46,10 @@ export function StepReview({
   state: WizardState;
 }) {
   const pack = useMemo(() => materialise(session.doc), [session]);
+  const truthOrDare = pack.metadata.game === 'truth-or-dare';
+  const truths = truthOrDare
+    ? pack.prompts.filter((prompt) => promptKindOf(prompt) === 'truth').length
+    : 0;
   const download = () => {
     const { fileName, text } = exportPackFile(pack);
     const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -57,9 +67,21 @@ export function StepReview({
           {pack.prompts.length.toLocaleString('en')}{' '}
           {pack.prompts.length === 1 ? 'prompt' : 'prompts'}
         </h2>
+        {truthOrDare && (
+          <p data-testid="kind-counts">
+            {truths.toLocaleString('en')} {truths === 1 ? 'truth' : 'truths'} ·{' '}
+            {(pack.prompts.length - truths).toLocaleString('en')}{' '}
+            {pack.prompts.length - truths === 1 ? 'dare' : 'dares'}
+          </p>
+        )}
         <ol className="review-prompts">
           {pack.prompts.slice(0, PREVIEW).map((prompt, index) => (
-            <li key={index}>{prompt.text}</li>
+            <li key={index}>
+              {truthOrDare && (
+                <strong>{promptKindOf(prompt) === 'truth' ? 'Truth' : 'Dare'}: </strong>
+              )}
+              {prompt.text}
+            </li>
           ))}
         </ol>
         {pack.prompts.length > PREVIEW && (

@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import type * as Y from 'yjs';
-import { addTag, detailsOf, removeTag, setFlag, tagsOf, textOf, type FlagField } from './draft-doc';
+import { inferPackGame, isPackGame, PACK_GAME_CHOICES, packGameTitle } from '../../lib/pack-game';
+import {
+  addTag,
+  detailsOf,
+  promptsOf,
+  promptText,
+  removeTag,
+  setFlag,
+  setGame,
+  tagsOf,
+  textOf,
+  type FlagField,
+} from './draft-doc';
 import { YTextField } from './fields';
 import { DRAFT_TAG } from './pack-format';
 import { useYArray, useYMapValue } from './use-yjs';
@@ -17,6 +29,7 @@ import {
 export function StepSetup({ doc, errors }: { doc: Y.Doc; errors: DetailErrors }) {
   return (
     <div className="editor-card" style={{ display: 'grid', gap: '0.9rem' }}>
+      <GameChoice doc={doc} error={errors.game} />
       <YTextField
         text={textOf(doc, 'name')}
         label="Game name"
@@ -45,6 +58,50 @@ export function StepSetup({ doc, errors }: { doc: Y.Doc; errors: DetailErrors })
       </div>
       <Tags doc={doc} />
     </div>
+  );
+}
+
+/**
+ * Which game the pack is for, asked first: it decides where the pack can be dealt. A pack made
+ * before packs had a game shows what its prompts read like, for its owner to confirm.
+ */
+function GameChoice({ doc, error }: { doc: Y.Doc; error: string | undefined }) {
+  const value = useYMapValue(detailsOf(doc), 'game');
+  const game = isPackGame(value) ? value : null;
+  const prompts = useYArray(promptsOf(doc));
+  const guess = game ? null : inferPackGame(prompts.map((p) => ({ text: promptText(p).toJSON() })));
+  const shown = game ? undefined : error;
+  return (
+    <fieldset className="field game-choice" data-invalid={shown ? true : undefined}>
+      <legend className="field-label">Which game is this pack for?</legend>
+      {guess && (
+        <p className="editor-muted" data-testid="game-guess">
+          Its prompts read like {packGameTitle(guess)}. Choose it below to confirm.
+        </p>
+      )}
+      {PACK_GAME_CHOICES.map((choice) => (
+        <label key={choice.game} className="game-choice-option">
+          <input
+            type="radio"
+            name="pack-game"
+            value={choice.game}
+            checked={game === choice.game}
+            onChange={() => setGame(doc, choice.game)}
+            aria-invalid={shown ? true : undefined}
+            aria-describedby="game-choice-foot"
+          />
+          <span>
+            <strong>{choice.label}</strong>
+            <span className="editor-muted"> {choice.hint}</span>
+          </span>
+        </label>
+      ))}
+      <div className="field-foot" id="game-choice-foot">
+        <span className="field-error" role={shown ? 'alert' : undefined}>
+          {shown}
+        </span>
+      </div>
+    </fieldset>
   );
 }
 

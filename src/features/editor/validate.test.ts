@@ -11,12 +11,16 @@ import {
 
 describe('pack details (docs/spec/editor.md)', () => {
   it('requires a name, a description and an author, each after trimming, word for word', () => {
-    expect(validateDetails({ name: '', description: '', author: '' })).toEqual({
+    expect(
+      validateDetails({ name: '', description: '', author: '', game: 'never-have-i-ever' }),
+    ).toEqual({
       name: 'Game name is required',
       description: 'Game description is required',
       author: 'Author name is required',
     });
-    expect(validateDetails({ name: '   ', description: '\n\t', author: ' ' })).toEqual({
+    expect(
+      validateDetails({ name: '   ', description: '\n\t', author: ' ', game: 'never-have-i-ever' }),
+    ).toEqual({
       name: 'Game name is required',
       description: 'Game description is required',
       author: 'Author name is required',
@@ -24,19 +28,45 @@ describe('pack details (docs/spec/editor.md)', () => {
   });
 
   it('reports each field on its own', () => {
-    expect(validateDetails({ name: 'Cabin night', description: '', author: 'Ana' })).toEqual({
+    expect(
+      validateDetails({
+        name: 'Cabin night',
+        description: '',
+        author: 'Ana',
+        game: 'never-have-i-ever',
+      }),
+    ).toEqual({
       description: 'Game description is required',
     });
-    expect(validateDetails({ name: '', description: 'x', author: 'Ana' })).toEqual({
+    expect(
+      validateDetails({ name: '', description: 'x', author: 'Ana', game: 'never-have-i-ever' }),
+    ).toEqual({
       name: 'Game name is required',
     });
-    expect(validateDetails({ name: 'x', description: 'x', author: '  ' })).toEqual({
+    expect(
+      validateDetails({ name: 'x', description: 'x', author: '  ', game: 'never-have-i-ever' }),
+    ).toEqual({
       author: 'Author name is required',
     });
   });
 
+  it('asks which game the pack is for, in the same words as the other details', () => {
+    expect(validateDetails({ name: 'x', description: 'x', author: 'x' })).toEqual({
+      game: 'Game type is required',
+    });
+    expect(validateDetails({ name: 'x', description: 'x', author: 'x', game: null })).toEqual({
+      game: 'Game type is required',
+    });
+    expect(hasDetailErrors({ game: MESSAGES.game })).toBe(true);
+  });
+
   it('passes a complete pack', () => {
-    const errors = validateDetails({ name: ' A ', description: 'B', author: 'C' });
+    const errors = validateDetails({
+      name: ' A ',
+      description: 'B',
+      author: 'C',
+      game: 'never-have-i-ever',
+    });
     expect(errors).toEqual({});
     expect(hasDetailErrors(errors)).toBe(false);
   });

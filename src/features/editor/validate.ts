@@ -2,9 +2,11 @@ import { LIMITS } from '../../../sync';
 import type { PackMetadata, PackPrompt } from './pack-format';
 
 // docs/spec/editor.md, word for word. Lengths beyond the limits cannot be typed (inputs carry maxLength), so
-// only emptiness is checked here, as the spec does.
+// only emptiness is checked here, as the spec does. The game type is this app's addition to the
+// spec's details (docs/spec/editor.md "The game a pack is for"), worded like the others.
 
 export const MESSAGES = {
+  game: 'Game type is required',
   name: 'Game name is required',
   description: 'Game description is required',
   author: 'Author name is required',
@@ -22,6 +24,7 @@ export const TAG_MAX_CHARS = LIMITS.tagChars;
 export const MAX_TAGS = LIMITS.tagsPerPack;
 
 export interface DetailErrors {
+  game?: string;
   name?: string;
   description?: string;
   author?: string;
@@ -37,9 +40,10 @@ export interface PromptErrors {
 const blank = (value: string): boolean => value.trim() === '';
 
 export function validateDetails(
-  metadata: Pick<PackMetadata, 'name' | 'description' | 'author'>,
+  metadata: Pick<PackMetadata, 'name' | 'description' | 'author' | 'game'>,
 ): DetailErrors {
   const errors: DetailErrors = {};
+  if (!metadata.game) errors.game = MESSAGES.game;
   if (blank(metadata.name)) errors.name = MESSAGES.name;
   if (blank(metadata.description)) errors.description = MESSAGES.description;
   if (blank(metadata.author)) errors.author = MESSAGES.author;
@@ -56,7 +60,7 @@ export function validatePrompts(prompts: readonly PackPrompt[]): PromptErrors {
 }
 
 export function hasDetailErrors(errors: DetailErrors): boolean {
-  return Boolean(errors.name ?? errors.description ?? errors.author);
+  return Boolean(errors.game ?? errors.name ?? errors.description ?? errors.author);
 }
 
 export function hasPromptErrors(errors: PromptErrors): boolean {

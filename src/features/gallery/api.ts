@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PACK_GAMES } from '../../../sync';
 import type { GalleryCardRow } from '../../db';
 import { backendClient } from '../sync';
 import { toRpcArgs, type GalleryQuery } from './query';
@@ -14,6 +15,8 @@ const cardSchema = v.object({
   tags: v.array(v.string()),
   explicit: v.boolean(),
   alcohol: v.boolean(),
+  // A game this client does not know yet reads as none.
+  game: v.optional(v.fallback(v.nullable(v.picklist(PACK_GAMES)), null)),
   likes: v.number(),
   plays: v.number(),
   publishedAt: v.string(),

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { GalleryCardRow } from '../../db';
 import { adultConfirmedSetting } from '../games';
+import { packGameTitle } from '../../lib/pack-game';
 import {
   MAX_TAGS,
   SORT_LABELS,
@@ -96,6 +97,7 @@ function PackCard({
         )}
       </h2>
       <p className="gallery-card-author">by {card.author.trim() || 'someone'}</p>
+      {card.game && <p className="gallery-card-game">For {packGameTitle(card.game)}</p>}
       <p className="gallery-card-stats">
         <span>{count(card.promptCount, 'prompt', 'prompts')}</span>
         <span>{count(card.likes, 'like', 'likes')}</span>

@@ -38,8 +38,50 @@ describe('your own packs as prompt sources', () => {
       description: '',
       explicit: false,
       prompts: ['{player} sings.'],
+      game: null,
+      gameConfirmed: false,
     });
     expect(toOwnPack(row(['  ']))).toBeNull();
+  });
+
+  it('joins only the games the pack is for, and deals truths as truths and dares as dares', () => {
+    const nhie = toOwnPack({
+      id: 'cabin',
+      pack: {
+        metadata: { name: 'Cabin', description: '', explicit: false, game: 'never-have-i-ever' },
+        prompts: [{ text: 'Never have I ever jumped in the lake.' }],
+      },
+    })!;
+    expect(withOwnPacks(truthOrDare, [nhie])).toBe(truthOrDare);
+    expect(withOwnPacks(neverHaveIEver, [nhie]).packs.at(-1)?.id).toBe('own:cabin');
+
+    const marked = toOwnPack({
+      id: 'tod',
+      pack: {
+        metadata: { name: 'ToD', description: '', explicit: false, game: 'truth-or-dare' },
+        prompts: [
+          { text: 'Sing a song?', kind: 'dare' },
+          { text: 'Your first kiss.', kind: 'truth' },
+          { text: 'Truth: your worst date' },
+        ],
+      },
+    })!;
+    expect(withOwnPacks(neverHaveIEver, [marked])).toBe(neverHaveIEver);
+    expect(withOwnPacks(truthOrDare, [marked]).packs.at(-1)?.lists).toEqual([
+      ['Your first kiss.', 'Truth: your worst date'],
+      ['Sing a song?'],
+    ]);
+  });
+
+  it('places an old pack by its lead-ins, and one without any where it always went', () => {
+    const old = toOwnPack(row(['Never have I ever sung.', 'Never have I ever swum.']))!;
+    expect(old).toMatchObject({ game: 'never-have-i-ever', gameConfirmed: false });
+    expect(withOwnPacks(truthOrDare, [old])).toBe(truthOrDare);
+    const unknown = toOwnPack(row(['Why?', 'Dance.']))!;
+    expect(unknown.game).toBeNull();
+    for (const manifest of [neverHaveIEver, mostLikelyTo, truthOrDare]) {
+      expect(withOwnPacks(manifest, [unknown]).packs.at(-1)?.id).toBe('own:abc');
+    }
   });
 
   it('is off until added, sits in "Your packs", and keeps 18+ behind the spice filter', () => {

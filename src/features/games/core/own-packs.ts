@@ -1,4 +1,11 @@
 import type { PromptPackSource } from '../../../content/games/types';
+import {
+  packFitsGame,
+  packGameOf,
+  promptKindOf,
+  type PackGame,
+  type PromptKind,
+} from '../../../lib/pack-game';
 import type { DrawGameManifest, RenderedPrompt } from './manifest';
 
 // Your own packs, made in the editor, as first-class packs of the prompt games (UX E2): they sit
@@ -7,6 +14,10 @@ import type { DrawGameManifest, RenderedPrompt } from './manifest';
 // reads the saved packs (`readOwnPacks`, `useOwnPacks`) and every game turns them into sources
 // here. A game that wants people's packs as a prompt source (Squiffy, the next ones) needs only
 // `OwnPack` and `ownPackSource`, or the plain prompts of `OwnPack`.
+//
+// A pack joins only the games it is for (its `game`, or for a pack made before packs had one, the
+// game its lead-ins name; `lib/pack-game.ts`), and truth or dare deals each prompt from the list
+// it is marked for.
 //
 // Community packs liked on this device and kept in its pack cache join the same games the same
 // way (issue 18), under "Liked packs" and with their own id prefix, so a liked pack's flags never
@@ -28,6 +39,12 @@ export interface OwnPack {
   explicit: boolean;
   /** Non-empty prompt texts, in the pack's order. */
   prompts: readonly string[];
+  /** The game the pack is for; null (or absent) for an old pack whose lead-ins name none. */
+  game?: PackGame | null;
+  /** Whether the owner chose the game (false: it was inferred from the lead-ins). */
+  gameConfirmed?: boolean;
+  /** Truth or dare: each prompt's kind, by position in `prompts`. */
+  kinds?: readonly PromptKind[];
   /** Someone else's pack, liked on this device (not made here). */
   liked?: true;
 }
@@ -82,19 +99,35 @@ export function addedPackGroup(packId: string): string | undefined {
 export function toOwnPack(row: {
   id: string;
   pack: {
-    metadata: { name: string; description: string; explicit: boolean };
-    prompts: readonly { text: string }[];
+    metadata: {
+      name: string;
+      description: string;
+      explicit: boolean;
+      game?: PackGame | null | undefined;
+    };
+    prompts: readonly { text: string; kind?: PromptKind | undefined }[];
   };
 }): OwnPack | null {
-  const prompts = row.pack.prompts.map((p) => p.text.trim()).filter((text) => text !== '');
-  if (prompts.length === 0) return null;
+  const kept = row.pack.prompts
+    .map((p) => ({ text: p.text.trim(), kind: p.kind }))
+    .filter((p) => p.text !== '');
+  if (kept.length === 0) return null;
+  const game = packGameOf(row.pack);
   return {
     id: row.id,
     name: row.pack.metadata.name.trim() || 'Untitled pack',
     description: row.pack.metadata.description.trim(),
     explicit: row.pack.metadata.explicit,
-    prompts,
+    prompts: kept.map((p) => p.text),
+    game,
+    gameConfirmed: Boolean(row.pack.metadata.game),
+    ...(game === 'truth-or-dare' ? { kinds: kept.map(promptKindOf) } : {}),
   };
+}
+
+/** Whether `pack` may be dealt in `game` (a game id, or mix). */
+export function packJoins(pack: Pick<OwnPack, 'game'>, game: string): boolean {
+  return packFitsGame(pack.game, game);
 }
 
 /** A like on this device, as the games read it. */
@@ -133,13 +166,19 @@ export function addedPacks(own: readonly OwnPack[], liked: readonly OwnPack[]): 
 }
 
 /**
- * Truth or dare's two lists from one list of prompts: a question is a truth, anything else is a
- * dare, so "What is…?" lands under Truth and "Sing…" under Dare.
+ * Truth or dare's two lists from a pack: each prompt under the kind it is marked, and one nobody
+ * marked by its words ("Truth:"/"Dare:", else a question is a truth and anything else a dare).
  */
-export function splitTruthsAndDares(prompts: readonly string[]): [string[], string[]] {
+export function splitTruthsAndDares(
+  prompts: readonly string[],
+  kinds?: readonly PromptKind[],
+): [string[], string[]] {
   const truths: string[] = [];
   const dares: string[] = [];
-  for (const text of prompts) (/\?["'”’)]*$/.test(text) ? truths : dares).push(text);
+  prompts.forEach((text, index) => {
+    const kind = kinds?.[index] ?? promptKindOf({ text });
+    (kind === 'truth' ? truths : dares).push(text);
+  });
   return [truths, dares];
 }
 
@@ -155,7 +194,7 @@ export function ownPackSource(pack: OwnPack, lists: number): OwnPackSource {
     explicit: pack.explicit,
     premium: false,
     spice: pack.explicit ? 3 : 1,
-    lists: lists === 2 ? splitTruthsAndDares(pack.prompts) : [[...pack.prompts]],
+    lists: lists === 2 ? splitTruthsAndDares(pack.prompts, pack.kinds) : [[...pack.prompts]],
     optIn: true,
   };
 }
@@ -168,11 +207,13 @@ export function ownPackSource(pack: OwnPack, lists: number): OwnPackSource {
 export function withOwnPacks(
   manifest: DrawGameManifest,
   packs: readonly OwnPack[],
+  joins: (pack: OwnPack) => boolean = (pack) => packJoins(pack, manifest.id),
 ): DrawGameManifest {
-  if (packs.length === 0) return manifest;
+  const fitting = packs.filter(joins);
+  if (fitting.length === 0) return manifest;
   return {
     ...manifest,
-    packs: [...manifest.packs, ...packs.map((p) => ownPackSource(p, manifest.lists.length))],
+    packs: [...manifest.packs, ...fitting.map((p) => ownPackSource(p, manifest.lists.length))],
   };
 }
 

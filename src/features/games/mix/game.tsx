@@ -36,14 +36,20 @@ import type { PromptSession } from '../core/session';
 import type { DrawGameManifest } from '../core/manifest';
 import '../games.css';
 
-/** Mix deals your own and liked packs as never-have-i-ever style cards: read out, the table plays. */
+/**
+ * Mix deals your own and liked packs with the game they are for (a truth or dare pack's truths as
+ * truths, a charades pack's words to act out); a pack made before packs had a game, whose
+ * lead-ins name none, as never-have-i-ever style cards: read out, the table plays.
+ */
 export const OWN_PACKS_GAME = 'never-have-i-ever';
 
 /** Mix: every draw game's mixed packs, one weighted draw at a time. */
 export function MixGame() {
   const own = useAddedPacks();
   const { games, mixed, picker } = useMemo(() => {
-    const games = DRAW_GAMES.map((g) => (g.id === OWN_PACKS_GAME ? withOwnPacks(g, own ?? []) : g));
+    const games = DRAW_GAMES.map((g) =>
+      withOwnPacks(g, own ?? [], (pack) => (pack.game ?? OWN_PACKS_GAME) === g.id),
+    );
     return {
       games,
       mixed: mixedPacks(games),

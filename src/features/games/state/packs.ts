@@ -1,7 +1,7 @@
 import { currentGameKv } from './kv';
 import { readAddedPacks } from './added-packs';
 import { db, mutate, useStoredQuery } from '../../../db';
-import { likedPackId, ownPackId, ownPackSource } from '../core/own-packs';
+import { likedPackId, ownPackId, ownPackSource, packJoins } from '../core/own-packs';
 import { bulkChanges, decideToggle, type PackInfo, type PackStates } from '../core/packs';
 import { DRAW_GAME_IDS, GAME_IDS, GAMES, type GameDefinition, type GameId } from '../registry';
 
@@ -27,7 +27,8 @@ export async function loadPackInfo(game: GameId): Promise<readonly PackInfo[]> {
   const builtIn = await definition.packs();
   if (!definition.ownPacks) return builtIn;
   const lists = game === 'truth-or-dare' ? 2 : 1;
-  return [...builtIn, ...(await readAddedPacks()).map((pack) => ownPackSource(pack, lists))];
+  const added = (await readAddedPacks()).filter((pack) => packJoins(pack, game));
+  return [...builtIn, ...added.map((pack) => ownPackSource(pack, lists))];
 }
 
 /** The games a pack from the editor or the gallery can join, in registry order. */
@@ -36,7 +37,8 @@ export const GAMES_TAKING_PACKS: readonly GameId[] = GAME_IDS.filter(
 );
 
 /**
- * A pack page's "Add to a game": switches the pack on in `game`. Your own pack joins as yours;
+ * A pack page's "Add to a game": switches the pack on in `game` (one the pack is for: a pack
+ * never joins a game it does not fit, `packJoins`). Your own pack joins as yours;
  * anyone else's joins as a liked pack, so it must be liked and cached on this device first (the
  * pack page likes it). 'unchanged' when it was already on there.
  */
