@@ -1,7 +1,8 @@
 // The SyncTransport over supabase-js: push(), push_anonymous() and pull() are RPCs, the session
 // is supabase-js's (push_anonymous also works with the anon key alone).
 // Its one job beyond the calls is to classify failures (engine.ts TransportErrorKind), because
-// that decides between retrying, refreshing, bisecting and quarantining.
+// that decides between retrying, refreshing, bisecting and quarantining. Each pulled change is
+// checked against its kind's shape (pull-validation.ts) before the engine sees the page.
 
 import { isAuthRetryableFetchError, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Json } from './database.types';
@@ -13,6 +14,7 @@ import type {
   PushAnonymousResponse,
   PushResponse,
 } from './protocol';
+import { malformedChange, UNREADABLE_PULL_MESSAGE } from './pull-validation';
 
 export interface SupabaseTransportOptions {
   /** A request with no answer after this long counts as no answer (offline). */
@@ -80,7 +82,13 @@ export function createSupabaseTransport(
       const answer = await client
         .rpc('pull', cursor === null ? { limit } : { cursor, limit })
         .abortSignal(AbortSignal.timeout(timeoutMs));
-      return check(answer, 'pull') as PullResponse;
+      const body = check(answer, 'pull');
+      const bad = malformedChange(body);
+      if (bad) {
+        // refused whole: the engine stores nothing of this page and retries later
+        throw new TransportError('server', UNREADABLE_PULL_MESSAGE, answer.status);
+      }
+      return body as PullResponse;
     },
     async refreshSession(): Promise<boolean> {
       // getSession() itself refreshes an expired token; offline it fails without dropping it.
