@@ -1,4 +1,12 @@
+import { readSettings } from './settings';
+
 /** Public configuration, read once. Secrets never live here: only URLs and publishable keys. */
+
+/**
+ * Every VITE_* setting of this build, checked as the app starts (src/lib/settings.ts): a bad value
+ * stops here with a sentence naming it. Read settings from here, never from import.meta.env.
+ */
+export const settings = readSettings(import.meta.env);
 
 /** The backend this copy talks to: read at run time, so one build can serve any backend. */
 export interface AppConfig {
@@ -34,7 +42,7 @@ const appConfig = readAppConfig(
 );
 
 export const env = {
-  supportEmail: import.meta.env.VITE_SUPPORT_EMAIL || 'support@partydojo.app',
+  supportEmail: settings.VITE_SUPPORT_EMAIL ?? 'support@partydojo.app',
   supabaseUrl: appConfig.supabaseUrl,
   supabaseAnonKey: appConfig.supabaseAnonKey,
 } as const;
