@@ -8,7 +8,7 @@ import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type * as PrerenderModule from './src/app/prerender';
 import { withAppConfig } from './scripts/app-config.mjs';
-import { readSettings } from './src/lib/settings.ts';
+import { readSettings } from './src/lib/settings-schema.ts';
 import { prerenderedPagesPreview, SHELL_FILE } from './scripts/prerendered-pages.mjs';
 
 /** Set while the prerender step builds its server-side bundle (no PWA, no prerendering). */

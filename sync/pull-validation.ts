@@ -7,9 +7,7 @@
 
 import * as v from 'valibot';
 
-/** What a person is told when a pull page cannot be read; plain words, no code. */
-export const UNREADABLE_PULL_MESSAGE =
-  'The server sent changes this app could not read, so none of them were saved. It tries again by itself.';
+export { UNREADABLE_PULL_MESSAGE } from './pull-message';
 
 const text = v.string();
 const count = v.pipe(v.number(), v.finite());

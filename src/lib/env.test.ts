@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAppConfig } from './env';
-import { readSettings, SettingsError } from './settings';
+import { readSettings, SettingsError } from './settings-schema';
 
 describe("the backend a page's config line names", () => {
   it('is read at run time, so one build can serve any backend', () => {

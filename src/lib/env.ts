@@ -1,12 +1,13 @@
-import { readSettings } from './settings';
+import { pickSettings } from './settings';
 
 /** Public configuration, read once. Secrets never live here: only URLs and publishable keys. */
 
 /**
- * Every VITE_* setting of this build, checked as the app starts (src/lib/settings.ts): a bad value
- * stops here with a sentence naming it. Read settings from here, never from import.meta.env.
+ * Every VITE_* setting of this build, read from here and never from import.meta.env. Their shapes
+ * were checked when `vite` started (settings-schema.ts, vite.config.ts): a bad value never gets
+ * this far.
  */
-export const settings = readSettings(import.meta.env);
+export const settings = pickSettings(import.meta.env);
 
 /** The backend this copy talks to: read at run time, so one build can serve any backend. */
 export interface AppConfig {

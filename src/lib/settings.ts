@@ -1,80 +1,42 @@
-import * as v from 'valibot';
+// The VITE_* settings a build reads. Every one is optional: unset, or only spaces, it stays unset
+// and what depends on it stays off (a third-party script loads only when configured). Their
+// shapes are checked when `vite` starts (settings-schema.ts); the app reads them through
+// src/lib/env.ts. A new setting is added here, to the schema and to src/vite-env.d.ts.
 
-// Every VITE_* setting a build reads, through one schema. It runs twice: when `vite` starts
-// (vite.config.ts, so a bad value stops the dev server or the build with a readable sentence) and
-// as the app starts (src/lib/env.ts). Every setting is optional: unset, or only spaces, it stays
-// unset and what depends on it stays off (a third-party script loads only when configured).
-// Kept free of import.meta and the DOM so Node can load it.
-
-const webAddress = (what: string) =>
-  v.pipe(
-    v.string(),
-    v.check((value) => {
-      try {
-        return /^https?:$/.test(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, `${what} must be a web address such as https://partydojo.app`),
-  );
-
-const secureAddress = (what: string) =>
-  v.pipe(webAddress(what), v.startsWith('https://', `${what} must be an https:// address`));
-
-const priceId = (what: string) =>
-  v.pipe(
-    v.string(),
-    v.regex(/^price_[A-Za-z0-9_]+$/, `${what} must be a payment price id such as price_1Abc`),
-  );
-
-const SettingsSchema = v.object({
+export interface Settings {
   /** Where people write to; the app's own address when unset. */
-  VITE_SUPPORT_EMAIL: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'VITE_SUPPORT_EMAIL must be an email address'),
-    ),
-  ),
+  VITE_SUPPORT_EMAIL?: string;
   /** Where printed QR codes point; the current origin when unset. */
-  VITE_PUBLIC_ORIGIN: v.optional(webAddress('VITE_PUBLIC_ORIGIN')),
+  VITE_PUBLIC_ORIGIN?: string;
   /** Word guess's voice holder: no agent id, no script. */
-  VITE_VOICE_AGENT_ID: v.optional(v.string()),
-  VITE_VOICE_AGENT_SCRIPT: v.optional(secureAddress('VITE_VOICE_AGENT_SCRIPT')),
-  VITE_STRIPE_PRICE_MONTHLY: v.optional(priceId('VITE_STRIPE_PRICE_MONTHLY')),
-  VITE_STRIPE_PRICE_YEARLY: v.optional(priceId('VITE_STRIPE_PRICE_YEARLY')),
+  VITE_VOICE_AGENT_ID?: string;
+  /** The voice widget's embed script (https only). */
+  VITE_VOICE_AGENT_SCRIPT?: string;
+  /** Premium's price ids at the payment service. */
+  VITE_STRIPE_PRICE_MONTHLY?: string;
+  VITE_STRIPE_PRICE_YEARLY?: string;
   /** Build time only: written into each page's config line (vite.config.ts, src/lib/env.ts). */
-  VITE_SUPABASE_URL: v.optional(webAddress('VITE_SUPABASE_URL')),
-  VITE_SUPABASE_ANON_KEY: v.optional(v.string()),
-});
-
-export type Settings = v.InferOutput<typeof SettingsSchema>;
-export const SETTING_NAMES = Object.keys(SettingsSchema.entries) as (keyof Settings)[];
-
-/** A setting with a value the app cannot use; the message names it and says what it should be. */
-export class SettingsError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SettingsError';
-  }
+  VITE_SUPABASE_URL?: string;
+  VITE_SUPABASE_ANON_KEY?: string;
 }
 
-/**
- * The settings out of an environment (import.meta.env, or Vite's loaded env). Blank values count
- * as unset; anything else must have its setting's shape, or this throws one readable sentence per
- * bad setting.
- */
-export function readSettings(source: Record<string, unknown>): Settings {
-  const raw: Record<string, string> = {};
+export const SETTING_NAMES = [
+  'VITE_SUPPORT_EMAIL',
+  'VITE_PUBLIC_ORIGIN',
+  'VITE_VOICE_AGENT_ID',
+  'VITE_VOICE_AGENT_SCRIPT',
+  'VITE_STRIPE_PRICE_MONTHLY',
+  'VITE_STRIPE_PRICE_YEARLY',
+  'VITE_SUPABASE_URL',
+  'VITE_SUPABASE_ANON_KEY',
+] as const satisfies readonly (keyof Settings)[];
+
+/** The settings out of an environment, trimmed; a blank value is no value. */
+export function pickSettings(source: Record<string, unknown>): Settings {
+  const picked: Settings = {};
   for (const name of SETTING_NAMES) {
     const value = source[name];
-    if (typeof value === 'string' && value.trim()) raw[name] = value.trim();
+    if (typeof value === 'string' && value.trim()) picked[name] = value.trim();
   }
-  const result = v.safeParse(SettingsSchema, raw);
-  if (result.success) return result.output;
-  const lines = result.issues.map((issue) => {
-    const name = issue.path?.[0]?.key;
-    const given = typeof name === 'string' ? raw[name] : undefined;
-    return given === undefined ? issue.message : `${issue.message} (it is "${given}").`;
-  });
-  throw new SettingsError(`Party Dojo's build settings need fixing: ${lines.join(' ')}`);
+  return picked;
 }
