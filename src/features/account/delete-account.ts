@@ -1,6 +1,7 @@
 import { activeUser, db } from '../../db';
 import { endSubscriptionNow } from '../premium';
 import { backendClient, signOut } from '../sync';
+import { deleteAccountOnServer } from './api';
 import { inviterKv, pendingReferralKv } from './referral';
 
 // Deleting one's own account (docs/spec leaves it open; issue 12 point 13). Needs a connection: the
@@ -119,8 +120,7 @@ export async function deleteMyAccount(): Promise<DeleteAccountResult> {
       if (error) throw error;
     },
     async deleteAccount() {
-      const { error } = await client.rpc('delete_my_account');
-      if (error) throw error;
+      await deleteAccountOnServer(client);
     },
   });
   if (!result.ok) return result;
