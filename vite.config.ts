@@ -8,6 +8,7 @@ import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type * as PrerenderModule from './src/app/prerender';
 import { withAppConfig } from './scripts/app-config.mjs';
+import { readSettings } from './src/lib/settings-schema.ts';
 import { prerenderedPagesPreview, SHELL_FILE } from './scripts/prerendered-pages.mjs';
 
 /** Set while the prerender step builds its server-side bundle (no PWA, no prerendering). */
@@ -74,6 +75,8 @@ function appConfig(): Plugin {
     name: 'party-dojo-app-config',
     configResolved(resolved) {
       env = resolved.env;
+      // every VITE_* setting, checked before anything is built: a bad one stops here, named
+      readSettings(env);
     },
     transformIndexHtml(html) {
       return withAppConfig(html, {

@@ -1114,7 +1114,7 @@ begin
   into v_bad, v_long, v_empty, v_prompts
   from pg_catalog.jsonb_array_elements(v_prompts) with ordinality t(e, i);
   if v_bad > 0 then
-    raise exception 'payload.pack.prompts must be objects with a string text (and a kind of truth or dare)';
+    raise exception 'payload.pack.prompts must be objects with a string text';
   end if;
   if v_long > 0 then
     raise exception 'payload.pack.prompts text is too long (max 500 characters)';

@@ -21,6 +21,7 @@ export {
   type TransportErrorKind,
 } from './engine';
 export { electLeader, type Leadership } from './leader';
+export { UNREADABLE_PULL_MESSAGE } from './pull-message';
 
 /** supabase-js is heavy: the transport loads only when a backend is configured and needed. */
 export const loadSupabaseTransport = () => import('./transport-supabase');

@@ -1,7 +1,8 @@
 // The SyncTransport over supabase-js: push(), push_anonymous() and pull() are RPCs, the session
 // is supabase-js's (push_anonymous also works with the anon key alone).
 // Its one job beyond the calls is to classify failures (engine.ts TransportErrorKind), because
-// that decides between retrying, refreshing, bisecting and quarantining.
+// that decides between retrying, refreshing, bisecting and quarantining. Each pulled change is
+// checked against its kind's shape (pull-validation.ts) before the engine sees the page.
 
 import { isAuthRetryableFetchError, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Json } from './database.types';
@@ -14,6 +15,7 @@ import type {
   PushAnonymousResponse,
   PushResponse,
 } from './protocol';
+import { malformedChange, UNREADABLE_PULL_MESSAGE } from './pull-validation';
 
 export interface SupabaseTransportOptions {
   /** A request with no answer after this long counts as no answer (offline). */
@@ -89,12 +91,21 @@ export function createSupabaseTransport(
       const answer = await client
         .rpc('pull', cursor === null ? { limit } : { cursor, limit })
         .abortSignal(signal);
-      return check(answer, 'pull', signal) as PullResponse;
+      const body = check(answer, 'pull', signal);
+      if (malformedChange(body)) {
+        // refused whole: the engine stores nothing of this page and retries later
+        throw new TransportError('server', UNREADABLE_PULL_MESSAGE, answer.status);
+      }
+      return body as PullResponse;
     },
     async pullKeys(keys: readonly string[]): Promise<PullKeysResponse> {
       const signal = AbortSignal.timeout(timeoutMs);
       const answer = await client.rpc('pull_keys', { keys: [...keys] }).abortSignal(signal);
-      return check(answer, 'pull_keys', signal) as PullKeysResponse;
+      const body = check(answer, 'pull_keys', signal);
+      if (malformedChange(body)) {
+        throw new TransportError('server', UNREADABLE_PULL_MESSAGE, answer.status);
+      }
+      return body as PullKeysResponse;
     },
     async refreshSession(): Promise<boolean> {
       // getSession() itself refreshes an expired token; offline it fails without dropping it.

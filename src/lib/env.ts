@@ -1,4 +1,13 @@
+import { pickSettings } from './settings';
+
 /** Public configuration, read once. Secrets never live here: only URLs and publishable keys. */
+
+/**
+ * Every VITE_* setting of this build, read from here and never from import.meta.env. Their shapes
+ * were checked when `vite` started (settings-schema.ts, vite.config.ts): a bad value never gets
+ * this far.
+ */
+export const settings = pickSettings(import.meta.env);
 
 /** The backend this copy talks to: read at run time, so one build can serve any backend. */
 export interface AppConfig {
@@ -34,7 +43,7 @@ const appConfig = readAppConfig(
 );
 
 export const env = {
-  supportEmail: import.meta.env.VITE_SUPPORT_EMAIL || 'support@partydojo.app',
+  supportEmail: settings.VITE_SUPPORT_EMAIL ?? 'support@partydojo.app',
   supabaseUrl: appConfig.supabaseUrl,
   supabaseAnonKey: appConfig.supabaseAnonKey,
 } as const;

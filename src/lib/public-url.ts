@@ -1,3 +1,5 @@
+import { settings } from './env';
+
 /**
  * The absolute address of an app path, for links that leave the device: printed QR codes and
  * shared dare links. The origin is set at build time (VITE_PUBLIC_ORIGIN, e.g. the production
@@ -8,8 +10,7 @@ export function publicUrl(path: string, origin: string = publicOrigin()): string
   return new URL(path, origin.endsWith('/') ? origin : `${origin}/`).toString();
 }
 
-export function publicOrigin(): string {
-  const configured = import.meta.env.VITE_PUBLIC_ORIGIN?.trim();
+export function publicOrigin(configured = settings.VITE_PUBLIC_ORIGIN): string {
   if (configured) return configured.replace(/\/+$/, '');
   return typeof location === 'undefined' ? 'http://localhost' : location.origin;
 }

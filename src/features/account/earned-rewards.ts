@@ -2,32 +2,10 @@
 // asks the server to pay whatever this account has earned and not yet been paid
 // (public.claim_earned_rewards, migration 20261129500000). Nobody taps Claim, so the device never
 // queues a claim the server would refuse, and nothing red is left in the sync menu.
-import * as v from 'valibot';
+import type { PaidReward } from './api';
 import { REWARDS } from './rewards';
 
-/** A reward the server has just paid, and its coins. */
-export interface PaidReward {
-  rewardId: string;
-  coins: number;
-}
-
-const PaidRows = v.array(v.object({ reward_id: v.string(), coins: v.number() }));
-
-/** What asking needs of a supabase-js client. */
-export interface RewardRpc {
-  rpc(name: 'claim_earned_rewards'): PromiseLike<{ data: unknown; error: unknown }>;
-}
-
-/** Asks the server to pay every reward this account has earned; returns the ones paid now. */
-export async function claimEarnedRewards(client: RewardRpc): Promise<PaidReward[]> {
-  const { data, error } = await client.rpc('claim_earned_rewards');
-  if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
-  const rows = v.safeParse(PaidRows, data);
-  if (!rows.success) {
-    throw new Error('The server answered the rewards check in a form this app does not know.');
-  }
-  return rows.output.map((row) => ({ rewardId: row.reward_id, coins: row.coins }));
-}
+export { claimEarnedRewards, type PaidReward } from './api';
 
 /** Ops whose arrival on the server can earn a reward: after one, the next round asks at once. */
 export const REWARD_EVIDENCE: ReadonlySet<string> = new Set([

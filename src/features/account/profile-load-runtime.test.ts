@@ -59,7 +59,9 @@ describe('profile load wiring', () => {
       data: null,
       error: { message: 'User is not authenticated' },
     } as never);
-    await expect(createMissingProfile()).rejects.toThrow('User is not authenticated');
+    await expect(createMissingProfile()).rejects.toThrow(
+      'Your profile could not be created just now.',
+    );
     sync.backendClient.mockResolvedValue(null);
     await expect(createMissingProfile()).rejects.toThrow('no server');
   });

@@ -5,6 +5,7 @@ import { liveQuery } from 'dexie';
 import { activeUser, db } from '../../db';
 import type { Store } from '../../lib/store';
 import { backendClient, hasBackend, syncNow } from '../sync';
+import { ensureMyProfile } from './api';
 import { refreshPremiumStatus } from './premium';
 import {
   createProfileLoader,
@@ -57,8 +58,7 @@ export async function pullProfile(userId: string, timeoutMs = PULL_TIMEOUT_MS): 
 export async function createMissingProfile(): Promise<void> {
   const client = await backendClient();
   if (!client) throw new Error('this copy of Party Dojo has no server');
-  const { error } = await client.rpc('ensure_my_profile');
-  if (error) throw new Error(error.message);
+  await ensureMyProfile(client);
 }
 
 export function appProfileLoadDeps(site: Store<SiteFlags>): ProfileLoadDeps {

@@ -5,7 +5,9 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icons';
 import { db } from '../../db';
 import { useOnline } from '../../lib/online';
+import { ApiError } from '../../lib/api-answer';
 import { backendClient, syncNow } from '../sync';
+import { unlockPack, type UnlockAnswer } from './api';
 import { paidThisVisit } from './earned-rewards';
 import { usePremium } from './premium';
 import {
@@ -116,11 +118,6 @@ export function RewardsSection({ userId, claimed }: { userId: string; claimed: s
   );
 }
 
-type UnlockAnswer = {
-  status: 'unlocked' | 'already' | 'insufficient' | 'unknown';
-  balance: number;
-};
-
 function gamePath(key: string): string {
   return `/games/${key.split('/')[0]}`;
 }
@@ -157,9 +154,7 @@ export function PackShop({ unlocked, balance }: { unlocked: readonly string[]; b
     try {
       const client = await backendClient();
       if (!client) throw new Error('no server');
-      const { data, error } = await client.rpc('unlock_pack', { pack_key: pack.key });
-      if (error) throw error;
-      const answer = data as UnlockAnswer;
+      const answer = await unlockPack(client, pack.key);
       setSaid({
         key: pack.key,
         text: answerText(pack, answer),
@@ -171,9 +166,11 @@ export function PackShop({ unlocked, balance }: { unlocked: readonly string[]; b
       console.error('[coins]', cause);
       setSaid({
         key: pack.key,
-        text: navigator.onLine
-          ? 'The server did not answer, so nothing was spent. Try again in a moment.'
-          : 'Buying needs a connection. Nothing was spent.',
+        text: !navigator.onLine
+          ? 'Buying needs a connection. Nothing was spent.'
+          : cause instanceof ApiError
+            ? cause.message
+            : 'The server did not answer, so nothing was spent. Try again in a moment.',
         ok: false,
       });
     } finally {

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { db, defineKv, mutate } from '../../db';
+import { fetchMyInviter, type AccountRpc } from './api';
 
+export { fetchInviterName } from './api';
 export { parseInviteCode } from './invite-code';
 
 // Invite links (docs/spec/accounts.md): `/r/{code}` or `/sign-up?ref={code}`, the code being the inviter's
@@ -93,22 +95,16 @@ export async function recordPendingReferral({
   });
 }
 
-interface RpcCaller {
-  rpc(fn: string, args?: Record<string, unknown>): PromiseLike<{ data: unknown; error: unknown }>;
-}
-
-/** The username behind an invite code (anyone may ask), or null when the server cannot tell. */
-export async function fetchInviterName(client: RpcCaller, code: string): Promise<string | null> {
-  const { data, error } = await client.rpc('inviter_name', { code });
-  return !error && typeof data === 'string' && data !== '' ? data : null;
-}
-
-/** Asks the server who invited the signed-in account and keeps the answer for offline visits. */
-export async function refreshInviter(client: RpcCaller, userId: string): Promise<void> {
-  const { data, error } = await client.rpc('my_inviter');
-  if (error) return;
-  const answer = data as { username?: unknown } | null;
-  await inviterKv.write(
-    answer && typeof answer.username === 'string' ? { userId, username: answer.username } : null,
-  );
+/**
+ * Asks the server who invited the signed-in account and keeps the answer for offline visits. A
+ * failed or unreadable answer keeps what this device knew (nothing is written).
+ */
+export async function refreshInviter(client: AccountRpc, userId: string): Promise<void> {
+  let username: string | null;
+  try {
+    username = await fetchMyInviter(client);
+  } catch {
+    return;
+  }
+  await inviterKv.write(username ? { userId, username } : null);
 }

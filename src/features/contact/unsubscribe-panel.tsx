@@ -103,8 +103,7 @@ function LinkUnsubscribe({ token }: { token: string }) {
     case 'error':
       return (
         <Outcome tone="warn" title="Not recorded" onRetry={run}>
-          Our server could not record it just now ({state.message}). Nothing has changed yet. Try
-          again in a moment.
+          {state.message}
         </Outcome>
       );
   }

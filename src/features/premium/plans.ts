@@ -1,6 +1,8 @@
 // The two Party Dojo Premium plans (the contract with the payment functions). Their price ids can
 // be swapped at build time for a real payment account's ids; the amounts are what the page shows.
 
+import { settings } from '../../lib/env';
+
 export type PlanId = 'monthly' | 'yearly';
 
 export interface Plan {
@@ -21,14 +23,14 @@ export const DEFAULT_PRICE_IDS: Record<PlanId, string> = {
 export const PLANS: readonly Plan[] = [
   {
     id: 'monthly',
-    priceId: import.meta.env.VITE_STRIPE_PRICE_MONTHLY || DEFAULT_PRICE_IDS.monthly,
+    priceId: settings.VITE_STRIPE_PRICE_MONTHLY ?? DEFAULT_PRICE_IDS.monthly,
     name: 'Monthly',
     amount: 3.99,
     period: 'month',
   },
   {
     id: 'yearly',
-    priceId: import.meta.env.VITE_STRIPE_PRICE_YEARLY || DEFAULT_PRICE_IDS.yearly,
+    priceId: settings.VITE_STRIPE_PRICE_YEARLY ?? DEFAULT_PRICE_IDS.yearly,
     name: 'Yearly',
     amount: 29.99,
     period: 'year',

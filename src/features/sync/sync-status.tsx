@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useActiveUserId } from '../../db';
+import { UNREADABLE_PULL_MESSAGE } from '../../../sync';
 import { useServerProfile, useSyncSummary } from './hooks';
 import { useSyncUi, type SyncUiState } from './status-store';
 import type { SyncHeadline, SyncSummary } from './summary';
@@ -80,9 +81,12 @@ export function syncHeadline(
     return {
       label: `Retrying${waiting}`,
       tone: 'busy',
+      // an answer that could not be read is said as such (its message is plain words)
       detail:
-        'The server could not be reached just now. Your changes are safe here and are sent by ' +
-        'themselves in a moment, or tap Sync now.',
+        engine.lastError?.message === UNREADABLE_PULL_MESSAGE
+          ? UNREADABLE_PULL_MESSAGE
+          : 'The server could not be reached just now. Your changes are safe here and are sent by ' +
+            'themselves in a moment, or tap Sync now.',
     };
   }
   if (pending > 0) {

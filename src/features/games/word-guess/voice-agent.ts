@@ -3,6 +3,8 @@
 // page, never on the first screen. The game never waits for it: if the script fails to load
 // (offline, blocked), the table plays on with the buttons.
 
+import { settings } from '../../../lib/env';
+
 export interface VoiceAgentConfig {
   agentId: string;
   scriptUrl: string;
@@ -17,7 +19,7 @@ interface VoiceEnv {
 }
 
 /** The configuration from the build's environment; null (the default) when no agent id is set. */
-export function voiceAgentConfig(env: VoiceEnv = import.meta.env): VoiceAgentConfig | null {
+export function voiceAgentConfig(env: VoiceEnv = settings): VoiceAgentConfig | null {
   const agentId = env.VITE_VOICE_AGENT_ID?.trim();
   if (!agentId) return null;
   const script = env.VITE_VOICE_AGENT_SCRIPT?.trim();
