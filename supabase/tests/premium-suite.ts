@@ -308,7 +308,7 @@ export function definePremiumSuite(label: string, open: () => Promise<Conn>): vo
         { id: 'evt_g2', payload: { accountDeleted: true } },
         {
           id: 'evt_s1',
-          payload: expect.objectContaining({ customer: 'cus_stays', userId: stays }),
+          payload: expect.objectContaining({ customer: 'cus_stays', userId: stays }) as unknown,
         },
       ]);
       expect(JSON.stringify(events)).not.toContain(gone);

@@ -18,6 +18,7 @@ function completePack(prompts = ['one', 'two', 'three']): UserPack {
   pack.metadata.name = 'Cabin night';
   pack.metadata.description = 'For the cabin';
   pack.metadata.author = 'Ana';
+  pack.metadata.game = 'never-have-i-ever';
   pack.prompts = prompts.map((text) => ({ text }));
   return pack;
 }
@@ -79,10 +80,12 @@ describe('next and back', () => {
     const pack = completePack();
     pack.metadata.name = ' ';
     pack.metadata.author = '';
+    delete pack.metadata.game;
     const { wizard, setPack } = setup(pack, 3);
     wizard.next();
     expect(wizard.get().step).toBe(3);
     expect(wizard.get().detailErrors).toEqual({
+      game: 'Game type is required',
       name: 'Game name is required',
       author: 'Author name is required',
     });
