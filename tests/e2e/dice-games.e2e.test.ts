@@ -29,7 +29,7 @@ afterAll(async () => {
 const offlineInstall = (options: BrowserContextOptions = {}) => installedContext(baseUrl, options);
 
 async function addPlayers(page: Page, names: string[]): Promise<void> {
-  await page.getByRole('button', { name: /^(\d+ )?players$/i }).click();
+  await page.getByRole('button', { name: /^(\d+ )?players?$/i }).click();
   for (const name of names) {
     await page.getByLabel('Player name').fill(name);
     await page.getByRole('button', { name: 'Add', exact: true }).click();

@@ -45,6 +45,11 @@ async function focusedText(page: Page): Promise<string> {
   });
 }
 
+/** Squiffy starts with two players at least (its Start says so until then): seat two. */
+async function seatTwo(page: Page): Promise<void> {
+  await pageStore(page, 'kv', { op: 'put', value: { key: 'players', value: ['Ana', 'Bo'] } });
+  await page.reload();
+}
 describe('the games at the table', () => {
   it('mix deals a charades word face down until the actor holds to reveal it', async () => {
     const { context, page, errors } = await open('/games/mix');
@@ -97,7 +102,7 @@ describe('the games at the table', () => {
 
   it('a keyboard user opens, uses and closes the Players and Packs sheets, focus kept inside and returned', async () => {
     const { context, page, errors } = await open('/games/never-have-i-ever');
-    const players = page.getByRole('button', { name: /^(\d+ )?players$/i });
+    const players = page.getByRole('button', { name: /^(\d+ )?players?$/i });
     // The intro paints before the stored players are read; the button is usable once they are.
     await expect.poll(() => players.isEnabled()).toBe(true);
     await players.focus();
@@ -148,7 +153,7 @@ describe('the games at the table', () => {
       value: { key: 'players', value: ['Ann', 'Ben', 'Chloé'] },
     });
     await page.reload();
-    const players = page.getByRole('button', { name: /^Players/ });
+    const players = page.getByRole('button', { name: /^(\d+ )?players?$/i });
     await expect.poll(() => players.isEnabled()).toBe(true);
     await players.click();
     const sheet = page.getByRole('dialog');
@@ -215,7 +220,7 @@ describe('the games at the table', () => {
 
   it('every game has End game, and a recap with the winner, then Play again', async () => {
     const { context, page, errors } = await open('/games/most-likely-to');
-    await page.getByRole('button', { name: /^(\d+ )?players$/i }).click();
+    await page.getByRole('button', { name: /^(\d+ )?players?$/i }).click();
     for (const name of ['Ana', 'Bo']) {
       await page.getByLabel('Player name').fill(name);
       await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -280,13 +285,14 @@ describe('the games at the table', () => {
       const { context, page, errors } = await open(path);
       if (path === '/games/odd-one-out') {
         // Everyone needs a seat to see their word: three names at least before Start.
-        await page.getByRole('button', { name: /^(\d+ )?players$/i }).click();
+        await page.getByRole('button', { name: /^(\d+ )?players?$/i }).click();
         for (const name of ['Ana', 'Bo', 'Cy']) {
           await page.getByLabel('Player name').fill(name);
           await page.getByRole('button', { name: 'Add', exact: true }).click();
         }
         await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
       }
+      if (path === '/games/squiffy') await seatTwo(page);
       const start = page
         .getByRole('button', {
           name: /^(Start|Deal a category|Draw a letter|Truth|Play on this phone)/,
@@ -297,7 +303,7 @@ describe('the games at the table', () => {
       // Odd one out under way has no sheet: its seats are the table code's.
       if (path !== '/games/odd-one-out') {
         await page
-          .getByRole('button', { name: /^Packs|^Players/ })
+          .getByRole('button', { name: /^Packs|^(\d+ )?players?$/i })
           .first()
           .click();
         await page.getByRole('dialog').waitFor();
@@ -341,6 +347,10 @@ describe('the games at the table', () => {
             .map((b) => b.textContent),
         );
       expect(await offScreen()).toEqual([]);
+      if (path === '/games/squiffy') {
+        await seatTwo(page);
+        await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+      }
       const start = page
         .getByRole('button', { name: /^(Start|Deal a category|Draw a letter|Truth)/ })
         .first();

@@ -395,7 +395,7 @@ describe('packs, players and feedback', () => {
   it('puts remembered player names on turns and into prompts', async () => {
     const { context, page, errors } = await offlineInstall();
     await page.goto(`${baseUrl}/games/truth-or-dare`);
-    await page.getByRole('button', { name: /^(\d+ )?players$/i }).click();
+    await page.getByRole('button', { name: /^(\d+ )?players?$/i }).click();
     for (const name of ['Ana', 'Bo', 'Cy']) {
       await page.getByLabel('Player name').fill(name);
       await page.getByRole('button', { name: 'Add', exact: true }).click();

@@ -319,7 +319,7 @@ describe('the chrome on a phone, 390 × 844 (U2)', () => {
     const context = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
     await page.goto(baseUrl + '/games/never-have-i-ever');
-    const players = page.getByRole('button', { name: /^(\d+ )?players$/i });
+    const players = page.getByRole('button', { name: /^(\d+ )?players?$/i });
     await expect.poll(() => players.isEnabled()).toBe(true);
     await players.click();
     const sheet = page.getByRole('dialog');

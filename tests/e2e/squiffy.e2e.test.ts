@@ -268,7 +268,7 @@ describe('Squiffy', () => {
     await page.reload();
     // Ann is marked in the shared players panel, as the table would.
     await page
-      .getByRole('button', { name: /^(\d+ )?players$/i })
+      .getByRole('button', { name: /^(\d+ )?players?$/i })
       .first()
       .click();
     const sheet = page.getByRole('dialog');
