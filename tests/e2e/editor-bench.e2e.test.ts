@@ -46,6 +46,7 @@ describe('benchmark: the pack editor', () => {
         alcohol: false,
         creation_date: '2026-11-20T10:00:00.000Z',
         tags: [],
+        game: 'never-have-i-ever',
       },
       prompts: Array.from({ length: 5000 }, (_, i) => ({
         text: `Prompt number ${i + 1}: never have I ever done something ${i % 7} times`,

@@ -36,7 +36,13 @@ const PROMPTS = [
 ];
 
 /** Someone else's pack, kept on this device the way opening it from the gallery keeps it. */
-async function plantCachedPack(page: Page, id = PACK_ID, name = NAME, explicit = false) {
+async function plantCachedPack(
+  page: Page,
+  id = PACK_ID,
+  name = NAME,
+  explicit = false,
+  game?: string,
+) {
   const now = new Date().toISOString();
   await pageStore(page, 'packCache', {
     op: 'put',
@@ -52,6 +58,7 @@ async function plantCachedPack(page: Page, id = PACK_ID, name = NAME, explicit =
           alcohol: false,
           creation_date: now,
           tags: ['summer'],
+          ...(game ? { game } : {}),
         },
         prompts: PROMPTS.map((text) => ({ text })),
         likes: 4,
@@ -107,14 +114,13 @@ describe('liked community packs in the games', () => {
     const section = page.getByRole('region', { name: 'Add to a game' });
     await section.getByText('Adding it likes it too').waitFor();
     const game = section.getByLabel('Game');
+    // A never have I ever pack (its lead-ins say so) joins only its own game and Mix (U8).
     expect((await game.locator('option').allTextContents()).map((t) => t.trim())).toEqual([
       'Never have I ever',
-      'Most likely to',
-      'Truth or dare',
       'Mix',
     ]);
     // By keyboard: pick the game, then Enter on the button.
-    await game.selectOption({ label: 'Truth or dare' });
+    await game.selectOption({ label: 'Mix' });
     await game.selectOption({ label: 'Never have I ever' });
     const add = section.getByRole('button', { name: 'Add to Never have I ever' });
     await add.focus();
@@ -201,7 +207,7 @@ describe('liked community packs in the games', () => {
     const errors = trackPageErrors(page);
     await page.goto(`${baseUrl}/games/most-likely-to`);
     await page.getByRole('heading', { name: 'Most likely to', level: 1 }).waitFor();
-    await plantCachedPack(page, id, name, true);
+    await plantCachedPack(page, id, name, true, 'most-likely-to');
     await pageStore(page, 'kv', { op: 'put', value: { key: 'spiceLimit', value: 1 } });
     await page.goto(`${baseUrl}/game/${id}`);
     await page.getByRole('heading', { name, level: 1 }).waitFor();
