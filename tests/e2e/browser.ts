@@ -292,6 +292,11 @@ export const RECORD_SHIFTS = () => {
         const words = node?.textContent?.trim().slice(0, 40) ?? '';
         return `${name} "${words}" ${box(s.previousRect)} -> ${box(s.currentRect)}`;
       });
+      // Chromium also reports a text node whose words changed in a box that stayed put (the
+      // players chip going from "Players" to "6 players" in its reserved width): nothing a
+      // person sees moves, so only a source whose box moved or resized at whole pixels counts.
+      const boxes = (entry.sources ?? []).map((s) => [box(s.previousRect), box(s.currentRect)]);
+      if (boxes.length > 0 && boxes.every(([before, after]) => before === after)) continue;
       w.__shifts.push(
         `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(' | ')}`,
       );
