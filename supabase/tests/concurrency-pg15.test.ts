@@ -276,6 +276,39 @@ describe.skipIf(!reachable)('PostgreSQL 15: rules under concurrent pushes', () =
     expect(await balanceAndLedger(user)).toEqual({ balance: 25, ledger: 25 });
   });
 
+  it('gives a new pack id to exactly one of 30 accounts saving under it at once', async () => {
+    const id = randomUUID();
+    const users = await Promise.all(Array.from({ length: SESSIONS }, () => newUser()));
+    const pack = {
+      metadata: {
+        name: 'Cabin night',
+        id,
+        description: 'Thirty phones, one id',
+        author: 'Sam',
+        explicit: false,
+        alcohol: false,
+        creation_date: '2026-11-29T10:00:00.000Z',
+        tags: [],
+      },
+      prompts: [{ text: 'Never have I ever raced for a pack id' }],
+    };
+    const outcomes = await pushAll(
+      (i) => users[i]!,
+      users.map((u) => op(u, 'pack.save', { pack, draft: false })),
+    );
+    report('30 accounts saving one new pack id', outcomes);
+    const applied = outcomes.flatMap((o, i) => (o.status === 'applied' ? [users[i]!] : []));
+    expect(applied).toHaveLength(1);
+    expect(outcomes.filter((o) => o.status === 'rejected')).toHaveLength(SESSIONS - 1);
+    expect(await sql('select owner_id from public.packs where id = $1', [id])).toEqual([
+      { owner_id: applied[0] },
+    ]);
+    expect(await sql('select owner_id from private.pack_ids_used where id = $1', [id])).toEqual([
+      { owner_id: applied[0] },
+    ]);
+    expect(await recordedTransient()).toBe(0);
+  });
+
   it('counts one like per user for a pack liked at once under every spelling of its id', async () => {
     const owner = await newUser();
     const packId = randomUUID();
