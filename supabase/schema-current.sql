@@ -1277,6 +1277,22 @@ begin
 end;
 $function$;
 
+-- private.pack_row_gone()
+CREATE OR REPLACE FUNCTION private.pack_row_gone()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if old.published_at is not null then
+    update private.pack_ids_used set gone_xid = pg_catalog.pg_current_xact_id()
+    where id = old.id;
+  end if;
+  return null;
+end;
+$function$;
+
 -- private.pack_search_vector(text,text[],text,text)
 CREATE OR REPLACE FUNCTION private.pack_search_vector(p_name text, p_tags text[], p_author text, p_description text)
  RETURNS tsvector
@@ -1463,6 +1479,18 @@ begin
       pg_catalog.format(p_after[4], 'k.change_xid', 'k.id::text'), 'pack', p_n,
       case when p_since is null then ''
         else pg_catalog.format('and k.change_xid >= %L::xid8', p_since) end);
+    -- ... and when a liked pack is gone with its owner's account (its row cascaded away, so no
+    -- change of its own can say so): a tombstone at the deletion, from the ids kept for good.
+    v_parts := v_parts || pg_catalog.format(
+      'select u.gone_xid, 4, %2$L, u.id::text, null::bigint '
+      'from public.likes l join private.pack_ids_used u '
+      '  on u.id = (case when l.game_id ~ %4$s then l.game_id::uuid end) '
+      'where l.user_id = $1 and l.liked and l.game_id ~ %4$s and u.gone_xid is not null '
+      '  and %1$s %5$s and not exists (select 1 from public.packs k where k.id = u.id) '
+      'order by u.gone_xid, u.id::text limit %3$s',
+      pg_catalog.format(p_after[4], 'u.gone_xid', 'u.id::text'), 'pack', p_n, v_uuid,
+      case when p_since is null then ''
+        else pg_catalog.format('and u.gone_xid >= %L::xid8', p_since) end);
   end if;
   -- rank 5: pack states
   v_parts := v_parts || pg_catalog.format(
@@ -2901,7 +2929,9 @@ begin
     -- Bodies only for the rows sent, the many small kinds by one primary-key join each (their
     -- shape is change_body''s, which builds the few profiles and packs).
     'body as ( '
-    '  select p.n, private.change_body($1, p.kind, p.key) as b from sent p '
+    '  select p.n, coalesce(private.change_body($1, p.kind, p.key), '
+    '    pg_catalog.jsonb_build_object(''kind'', ''pack'', ''id'', p.key, ''deleted'', true)) '
+    '  as b from sent p '
     '    where p.kind in (''profile'', ''pack'') '
     '  union all '
     '  select p.n, pg_catalog.jsonb_build_object(''kind'', ''like'', ''gameId'', l.game_id, '
@@ -3630,6 +3660,7 @@ CREATE TRIGGER likes_stamp BEFORE INSERT OR UPDATE ON public.likes FOR EACH ROW 
 CREATE TRIGGER pack_states_stamp BEFORE INSERT OR UPDATE ON public.pack_states FOR EACH ROW EXECUTE FUNCTION private.stamp_change();
 CREATE TRIGGER packs_id_is_free BEFORE INSERT OR UPDATE OF id, owner_id ON public.packs FOR EACH ROW EXECUTE FUNCTION private.pack_id_is_free();
 CREATE TRIGGER packs_refuse_banned_publish BEFORE INSERT OR UPDATE OF published ON public.packs FOR EACH ROW EXECUTE FUNCTION private.refuse_banned_publish();
+CREATE TRIGGER packs_row_gone AFTER DELETE ON public.packs FOR EACH ROW EXECUTE FUNCTION private.pack_row_gone();
 CREATE TRIGGER packs_stamp BEFORE INSERT OR UPDATE ON public.packs FOR EACH ROW EXECUTE FUNCTION private.stamp_change();
 CREATE TRIGGER profiles_guard_coins BEFORE INSERT OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.guard_profile_coins();
 CREATE TRIGGER profiles_news_needs_consent AFTER INSERT ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.news_needs_consent();

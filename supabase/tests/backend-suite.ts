@@ -1266,6 +1266,52 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
         );
       });
 
+      it("tells a liker's devices when a liked pack is gone with its owner's account", async () => {
+        const fan = await committedUser();
+        const maker = await committedUser();
+        const liked = randomUUID();
+        const notLiked = randomUUID();
+        await commitPush(maker, [
+          op(maker, 'pack.save', packPayload(liked)),
+          op(maker, 'pack.publish', { packId: liked }),
+          op(maker, 'pack.save', packPayload(notLiked)),
+          op(maker, 'pack.publish', { packId: notLiked }),
+        ]);
+        await commitPush(fan, [op(fan, 'like.add', { gameId: liked })]);
+        // a phone that synced before the deletion, paging one change at a time
+        let cursor: string | null = null;
+        let first: PullResponse;
+        do {
+          first = await pull(fan, cursor, 1);
+          cursor = first.cursor!;
+        } while (first.more);
+        await commitAs(conn, { sub: maker }, 'select public.delete_my_account()');
+
+        const seen: NonNullable<PullResponse['changes']> = [];
+        let page: PullResponse;
+        do {
+          page = await pull(fan, cursor, 1);
+          seen.push(...page.changes!);
+          cursor = page.cursor!;
+        } while (page.more);
+        expect(seen.filter((c) => c.kind === 'pack')).toEqual([
+          { kind: 'pack', id: liked, deleted: true },
+        ]);
+        // said once: the next pull has nothing more about it
+        expect((await pull(fan, cursor)).changes!.filter((c) => c.kind === 'pack')).toEqual([]);
+        // a new device of the fan gets neither the pack nor its tombstone
+        expect((await pull(fan, null)).changes!.filter((c) => c.kind === 'pack')).toEqual([]);
+        // the maker's account left nothing a pull can find under its id
+        expect(
+          await commitAs(
+            conn,
+            'postgres',
+            'select 1 from public.packs where id = any($1::uuid[])',
+            [[liked, notLiked]],
+          ),
+        ).toEqual([]);
+      });
+
       it('pages a full pull through rows older than an unmoved tombstone horizon', async () => {
         const a = await committedUser();
         await commitPush(
