@@ -206,6 +206,28 @@ describe('push', () => {
     await engine.whenIdle();
     expect(store.outbox.size).toBe(0);
   });
+
+  it('drops no op on an outcome it cannot read (an unknown status, a rejection without a reason)', async () => {
+    for (const outcome of [
+      { status: 'accepted' },
+      { status: 'rejected' },
+      { status: 'duplicate', first: 'maybe', reason: 'x' },
+      null,
+    ]) {
+      const { store, server, engine } = setup();
+      store.add(entry(1));
+      server.push = (ops) =>
+        Promise.resolve({
+          protocolVersion: 1,
+          results: [{ id: ops[0]!.id, ...outcome }],
+        } as unknown as PushResponse);
+      engine.start();
+      expect((await engine.whenIdle()).phase).toBe('backoff');
+      expect([...store.outbox.values()].map((op) => op.id)).toEqual([entry(1).id]);
+      expect(store.quarantine.size).toBe(0);
+      await engine.stop();
+    }
+  });
 });
 
 /**

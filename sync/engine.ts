@@ -20,6 +20,7 @@ import {
   type PushResponse,
   type PushRoute,
 } from './protocol';
+import { readablePushOutcomes } from './push-validation';
 
 // Interfaces -------------------------------------------------------------------------------------
 
@@ -588,7 +589,8 @@ export class SyncEngine {
       !response ||
       response.protocolVersion !== PROTOCOL_VERSION ||
       !Array.isArray(response.results) ||
-      response.results.length !== batch.length
+      response.results.length !== batch.length ||
+      !readablePushOutcomes(response.results)
     ) {
       throw new TransportError('server', 'The server sent an unexpected push answer.');
     }

@@ -152,6 +152,18 @@ describe('a moderator’s decisions', () => {
     }
   });
 
+  it('never makes up a count from a ban answer it cannot read', async () => {
+    for (const data of [null, { packsHidden: 'two' }, { packsHidden: -1 }, [3]]) {
+      client({ moderator: true }, { ban_author: { data, error: null } });
+      const outcome = await decide(PACK, 'ban', 'spam ring');
+      expect(outcome).toEqual({
+        ok: true,
+        message:
+          'Sam is banned and can no longer publish or report. Reload the queue to see their packs.',
+      });
+    }
+  });
+
   it('passes on the server’s plain refusals and words its own for the rest', async () => {
     client(
       { moderator: true },

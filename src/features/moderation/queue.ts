@@ -39,6 +39,9 @@ const queueSchema = v.object({
   log: v.array(logEntrySchema),
 });
 
+/** ban_author's answer: how many of the author's packs left the gallery. */
+const banAnswerSchema = v.object({ packsHidden: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+
 export type ModerationQueue = v.InferOutput<typeof queueSchema>;
 export type QueuePack = v.InferOutput<typeof queuePackSchema>;
 export type QueueReport = v.InferOutput<typeof reportSchema>;
@@ -134,8 +137,16 @@ export async function decide(
     if (action === 'remove') {
       return { ok: true, message: `“${pack.name}” is removed: off the gallery and its link.` };
     }
-    const hidden = (data as { packsHidden?: number } | null)?.packsHidden ?? 0;
     const who = pack.author || 'The author';
+    const answer = v.safeParse(banAnswerSchema, data);
+    if (!answer.success) {
+      // The ban went through (no error); only how many packs left the gallery is unknown.
+      return {
+        ok: true,
+        message: `${who} is banned and can no longer publish or report. Reload the queue to see their packs.`,
+      };
+    }
+    const hidden = answer.output.packsHidden;
     return {
       ok: true,
       message:

@@ -166,6 +166,26 @@ describe('checkout and cancel (docs/spec/messages.md)', () => {
     });
   });
 
+  it('refuses a checkout or cancel answer in another shape, and never says a cancel left it unchanged', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const data of [{ url: 'not an address' }, { url: 42 }, 'http://pay.test/c', []]) {
+      await expect(
+        createCheckoutSession(scripted([{ data, error: null }]).invoke, 'u1', 'x'),
+      ).rejects.toThrow('no address');
+    }
+    let unreadable: unknown;
+    for (const data of [null, { isCanceled: 'yes' }, { currentPeriodEnd: 1 }]) {
+      unreadable = await cancelSubscription(scripted([{ data, error: null }]).invoke, {
+        userId: 'u1',
+      }).catch((e: unknown) => e);
+      expect(unreadable).toBeInstanceOf(PaymentCallError);
+    }
+    const sentence = cancelFailureSentence(unreadable, true);
+    expect(sentence).toMatch(/could not be read/);
+    expect(sentence).not.toMatch(/unchanged/);
+    log.mockRestore();
+  });
+
   it('ends it now when asked: sends immediately, and a 404 means nothing was left to end', async () => {
     const { invoke, calls } = scripted([
       { data: { isCanceled: true, ended: true, currentPeriodEnd: 1_800_000_000 }, error: null },

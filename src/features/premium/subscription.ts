@@ -1,6 +1,10 @@
+import * as v from 'valibot';
+
 // docs/spec/accounts.md "The payment service" and docs/spec/messages.md "Subscription", with the call itself passed in, so every
 // path (and every wait between retries) is tested without a server (subscription.test.ts). The
-// app's wiring to the payment functions is in ./functions.ts.
+// app's wiring to the payment functions is in ./functions.ts. Every answer is read through its
+// schema below (the premium surface's side of `src/lib/api-answer.ts`): a malformed one is a
+// failed call, never a guess.
 
 /** The payment functions the client calls (the webhook is the payment service's alone). */
 export type PaymentFunction =
@@ -49,18 +53,34 @@ export function checkPayload(identity: SubscriptionIdentity): Record<string, unk
   };
 }
 
+/** check-subscription's answer (supabase/functions/_shared/premium.ts `SubscriptionStatus`). */
+const StatusAnswer = v.object({
+  isPremium: v.boolean(),
+  isCanceled: v.boolean(),
+  isPastDue: v.optional(v.boolean(), false),
+  message: v.optional(v.string(), ''),
+  currentPeriodEnd: v.optional(v.nullable(v.number()), null),
+});
+
+/** create-checkout-session's answer: where to send the buyer. */
+const CheckoutAnswer = v.object({
+  url: v.pipe(v.string(), v.url()),
+  sessionId: v.optional(v.nullable(v.string()), null),
+});
+
+const UNREADABLE_CANCEL_ANSWER = 'The cancellation answer was unreadable';
+
+/** cancel-subscription's answer (`ended` only with `immediately`). */
+const CancelAnswer = v.object({
+  isCanceled: v.boolean(),
+  currentPeriodEnd: v.optional(v.nullable(v.number()), null),
+  ended: v.optional(v.boolean(), false),
+});
+
 /** A check's answer as docs/spec/accounts.md reads it, or null when it is not one. */
 export function readStatus(data: unknown): ServerSubscriptionStatus | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const d = data as Record<string, unknown>;
-  if (typeof d.isPremium !== 'boolean' || typeof d.isCanceled !== 'boolean') return null;
-  return {
-    isPremium: d.isPremium,
-    isCanceled: d.isCanceled,
-    isPastDue: d.isPastDue === true,
-    message: typeof d.message === 'string' ? d.message : '',
-    currentPeriodEnd: typeof d.currentPeriodEnd === 'number' ? d.currentPeriodEnd : null,
-  };
+  const parsed = v.safeParse(StatusAnswer, data);
+  return parsed.success ? parsed.output : null;
 }
 
 export function errorMessage(error: unknown): string {
@@ -177,11 +197,11 @@ export async function createCheckoutSession(
   try {
     const { data, error } = await invoke('create-checkout-session', { userId, price_id: priceId });
     if (error) throw asCallError('create-checkout-session', error);
-    const d = (data ?? {}) as Record<string, unknown>;
-    if (typeof d.url !== 'string' || d.url === '') {
+    const answer = v.safeParse(CheckoutAnswer, data);
+    if (!answer.success) {
       throw new PaymentCallError('create-checkout-session', 'The checkout answer had no address');
     }
-    return { url: d.url, sessionId: typeof d.sessionId === 'string' ? d.sessionId : null };
+    return answer.output;
   } catch (error) {
     console.error('[premium] create-checkout-session', error);
     throw asCallError('create-checkout-session', error);
@@ -218,12 +238,11 @@ export async function cancelSubscription(
       immediately ? { ...payload, immediately: true } : payload,
     );
     if (error) throw asCallError('cancel-subscription', error);
-    const d = (data ?? {}) as Record<string, unknown>;
-    return {
-      isCanceled: d.isCanceled === true,
-      currentPeriodEnd: typeof d.currentPeriodEnd === 'number' ? d.currentPeriodEnd : null,
-      ended: immediately && d.ended === true,
-    };
+    const answer = v.safeParse(CancelAnswer, data);
+    if (!answer.success) {
+      throw new PaymentCallError('cancel-subscription', UNREADABLE_CANCEL_ANSWER);
+    }
+    return { ...answer.output, ended: immediately && answer.output.ended };
   } catch (error) {
     if (immediately && error instanceof PaymentCallError && error.status === 404) {
       return { isCanceled: false, currentPeriodEnd: null, ended: false };
@@ -253,6 +272,10 @@ export function cancelFailureSentence(error: unknown, online: boolean): string {
   if (!online) return 'You are offline. Connect to the internet to cancel your subscription.';
   if (error instanceof PaymentCallError && error.status === 404) {
     return 'There is no subscription on this account to cancel.';
+  }
+  if (error instanceof PaymentCallError && error.message === UNREADABLE_CANCEL_ANSWER) {
+    // The server may well have cancelled it: never tell the person it is unchanged.
+    return 'The answer to your cancellation could not be read. Open this page again in a minute to see whether it went through.';
   }
   return 'Your subscription could not be cancelled just now. It is unchanged, so please try again.';
 }
