@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { db, mutate, useActiveUserId } from '../../db';
+import { useActiveUserId } from '../../db';
 import { useOnline } from '../../lib/online';
 import { EmailOptOutSetting } from '../contact';
 import { ProfilePremiumSection } from '../premium';
@@ -18,6 +17,7 @@ import { checkUsername, referralLink, USERNAME_MAX } from './profile-form';
 import { PackShop, RewardsSection } from './profile-rewards';
 import { inviterKv, refreshInviter } from './referral';
 import { describeCoinReason } from './rewards';
+import { saveUsername, useCoinHistory, usePackNames, useWaitingOps } from './state';
 import './account.css';
 
 function longDate(at: string | number): string {
@@ -37,24 +37,6 @@ function lastSyncedText(summary: { lastSyncAt: number | null } | undefined): str
     dateStyle: 'medium',
     timeStyle: 'short',
   })}.`;
-}
-
-/** Pack names this device knows (its own packs and packs it opened), for the liked and created lists. */
-function usePackNames(ids: readonly string[]): Map<string, string> | undefined {
-  const key = ids.join(',');
-  return useLiveQuery(async () => {
-    const names = new Map<string, string>();
-    const [own, cached] = await Promise.all([
-      db().userPacks.bulkGet([...ids]),
-      db().packCache.bulkGet([...ids]),
-    ]);
-    ids.forEach((id, i) => {
-      const name = own[i]?.pack.metadata.name ?? cached[i]?.pack.metadata.name;
-      if (name) names.set(id, name);
-    });
-    return names;
-    // Keyed by the ids' contents, not the array's identity (a new array every render).
-  }, [key]);
 }
 
 function GameLinks({ ids, empty, testId }: { ids: string[]; empty: string; testId: string }) {
@@ -87,19 +69,7 @@ function UsernameEditor({ current, userId }: { current: string; userId: string }
     setError(null);
     if (checked.username === current) return setEditing(false);
     try {
-      await mutate({
-        type: 'profile.update',
-        payload: { username: checked.username },
-        tables: [db().profiles],
-        // Shown at once; the server's answer (or a refusal in the sync panel) follows on sync.
-        apply: () =>
-          db()
-            .profiles.where('userId')
-            .equals(userId)
-            .modify((row) => {
-              row.profile.username = checked.username;
-            }),
-      });
+      await saveUsername(userId, checked.username);
       setEditing(false);
       setSaved(true);
     } catch (cause) {
@@ -249,15 +219,7 @@ function InvitedBy({ userId }: { userId: string }) {
   const online = useOnline();
   const inviter = inviterKv.use();
   // How many invites of this account still wait to be sent: asked again once one has gone.
-  const waiting = useLiveQuery(
-    () =>
-      db()
-        .outbox.where('userId')
-        .equals(userId)
-        .filter((op) => op.type === 'referral.record')
-        .count(),
-    [userId],
-  );
+  const waiting = useWaitingOps(userId, 'referral.record')?.length;
   useEffect(() => {
     if (!online) return;
     let live = true;
@@ -299,15 +261,7 @@ export function ProfilePage() {
   const balance = useCoinBalance();
   const summary = useSyncSummary();
   const email = useSyncUi((s) => s.email);
-  const history = useLiveQuery(
-    async () =>
-      userId
-        ? (await db().coinEntries.where('userId').equals(userId).toArray()).sort((a, b) =>
-            b.createdAt.localeCompare(a.createdAt),
-          )
-        : [],
-    [userId],
-  );
+  const history = useCoinHistory(userId);
 
   if (deleted) return <DeletedNotice />;
   if (!userId) return <SignedOutProfile />;

@@ -1,15 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icons';
-import { db } from '../../db';
 import { useOnline } from '../../lib/online';
 import { ApiError } from '../../lib/api-answer';
 import { backendClient, syncNow } from '../sync';
 import { unlockPack, type UnlockAnswer } from './api';
 import { paidThisVisit } from './earned-rewards';
 import { usePremium } from './premium';
+import { useWaitingOps } from './state';
 import {
   PACK_UNLOCKS,
   REWARDS,
@@ -45,15 +44,7 @@ function lockedNote(requirement: RewardRequirement): string {
  */
 export function RewardsSection({ userId, claimed }: { userId: string; claimed: string[] }) {
   const online = useOnline();
-  const waiting = useLiveQuery(
-    () =>
-      db()
-        .outbox.where('userId')
-        .equals(userId)
-        .filter((op) => op.type === 'reward.claim')
-        .toArray(),
-    [userId],
-  );
+  const waiting = useWaitingOps(userId, 'reward.claim');
   const paidNow = useSyncExternalStore(paidThisVisit.subscribe, paidThisVisit.get);
   const id = useId();
   if (!waiting) return null;
