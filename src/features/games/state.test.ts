@@ -15,6 +15,7 @@ import {
   playerFlagsKv,
   setPlayerFlag,
   readAddedPacks,
+  readDealt,
   readMemory,
   readPackStates,
   readSession,
@@ -156,6 +157,23 @@ describe('persistence across a reload', () => {
     await expect.poll(() => readSession('category')).toEqual({ turn: 2 });
     expect(await readMemory()).toEqual(['a', 'b']);
     expect((await db().kv.get(KEYS.currentGame))?.value).toBe('category');
+  });
+
+  it('keeps every card dealt across reloads, however the page was left', async () => {
+    expect(await readDealt()).toEqual([]);
+    await writeSession({ game: 'truth-or-dare', state: {}, memory: ['a'], dealt: ['1x', '2y'] });
+    await reopen();
+    expect(await readDealt()).toEqual(['1x', '2y']);
+    // a save without a deal leaves the history alone
+    await writeSession({ game: 'truth-or-dare', state: { ended: true } });
+    expect(await readDealt()).toEqual(['1x', '2y']);
+    // and the page's last moment stores it too
+    expect(
+      writeSessionsAtUnload([
+        { game: 'category', state: {}, memory: ['b'], dealt: ['1x', '2y', '3z'] },
+      ]),
+    ).toBe(true);
+    await expect.poll(() => readDealt()).toEqual(['1x', '2y', '3z']);
   });
 
   it('keeps every name added in quick succession, in order', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cryptoWords, randomIndex, seededWords, type RandomWords } from '../../../lib/random';
 import {
   createPool,
+  DealtHistory,
   drawPrompt,
   MAX_TRIES,
   MEMORY_SIZE,
@@ -218,5 +219,79 @@ describe('the small-pool rule (fewer than 41 prompts)', () => {
     const drawn = drawPrompt(createPool(packs), memory, stuck);
     expect(drawn).not.toBeNull();
     expect(drawn?.text).not.toBe('a-0');
+  });
+});
+
+describe('no repeats across nights (DealtHistory)', () => {
+  /** One night: a fresh page load (memory and history read back from what was stored). */
+  function night(
+    packs: DrawPack[],
+    draws: number,
+    stored: string[],
+    recent: string[],
+    seed: number,
+  ) {
+    const dealt = new DealtHistory(stored);
+    const memory = new PromptMemory(recent, MEMORY_SIZE, dealt);
+    const { shown } = play(packs, draws, seededWords(seed), memory);
+    return { shown, stored: dealt.toArray(), recent: memory.toArray(), dealt };
+  }
+
+  it('deals every card of a deck once, over several nights, before any card comes back', () => {
+    const packs = [pack('a', 300), pack('b', 120), pack('c', 30)];
+    const total = 450;
+    let stored: string[] = [];
+    let recent: string[] = [];
+    const all: string[] = [];
+    // Three nights of 120 cards and a fourth of 90: the deck is spent exactly at its end.
+    for (const [i, draws] of [120, 120, 120, 90].entries()) {
+      const played = night(packs, draws, stored, recent, 100 + i);
+      expect(played.dealt.startedOver, `night ${i + 1} started nothing over`).toBe(0);
+      all.push(...played.shown);
+      stored = played.stored;
+      recent = played.recent;
+    }
+    expect(all).toHaveLength(total);
+    expect(new Set(all).size).toBe(total);
+    // The fifth night starts the deck over, says so once, and again deals each card once.
+    const fifth = night(packs, 200, stored, recent, 200);
+    expect(fifth.dealt.startedOver).toBe(1);
+    expect(new Set(fifth.shown).size).toBe(200);
+    // and the last 40 of the fourth night are still not dealt first thing
+    expect(fifth.shown.slice(0, 20).some((text) => recent.includes(text))).toBe(false);
+  });
+
+  it('starts over only the packs on the table, and only once every card that suits it is dealt', () => {
+    const packs = [pack('a', 50), pack('b', 50)];
+    const dealt = new DealtHistory();
+    const memory = new PromptMemory([], MEMORY_SIZE, dealt);
+    const pool = createPool(packs);
+    const words = seededWords(7);
+    // A table that turns down pack b's even cards (a taken player, say): 75 cards suit it.
+    const accept = (text: string) => !/^b-\d*[02468]$/.test(text);
+    const shown: string[] = [];
+    let first: number | null = null;
+    for (let i = 0; i < 100; i++) {
+      const drawn = drawPrompt(pool, memory, words, accept)!;
+      if (drawn.startedOver && first === null) first = i;
+      memory.remember(drawn.text);
+      shown.push(drawn.text);
+    }
+    expect(first).toBe(75);
+    expect(new Set(shown.slice(0, 75)).size).toBe(75);
+    expect(shown.every(accept)).toBe(true);
+    // a card of another deck, dealt earlier, stays dealt through the start-over
+    const other = new DealtHistory(['x']);
+    other.add('charades: a lighthouse');
+    other.startOver(packs);
+    expect(other.has('charades: a lighthouse')).toBe(true);
+  });
+
+  it('keeps about 6 characters a card, whatever the prompt', () => {
+    const dealt = new DealtHistory();
+    for (let i = 0; i < 1000; i++)
+      dealt.add(`Never have I ever ${'told a long story '.repeat(5)}${i}`);
+    expect(dealt.size).toBe(1000);
+    expect(JSON.stringify(dealt.toArray()).length / 1000).toBeLessThan(10);
   });
 });

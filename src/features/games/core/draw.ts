@@ -23,6 +23,57 @@ export function weightedIndex(
   return weights.length - 1;
 }
 
+/** A short fingerprint of a prompt's text (FNV-1a, 32 bits, base 36): what the dealt history
+ * keeps, so it stays small on disk (about 6 characters a card) however long the prompts. */
+export function promptFingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+/**
+ * Every card this device has dealt, across nights (issue "a whole night without a repeat"): the
+ * draw deals cards not in it first, and only when every card of the packs on the table that suits
+ * it has been dealt does it start those packs over (forgetting their cards) and say so. Kept as
+ * fingerprints; a rare collision only makes one card count as dealt early.
+ */
+export class DealtHistory {
+  private readonly seen: Set<string>;
+  /** How many times a deck was started over since this page loaded (the game says so). */
+  startedOver = 0;
+
+  constructor(initial: Iterable<string> = []) {
+    this.seen = new Set(initial);
+  }
+
+  has(text: string): boolean {
+    return this.seen.has(promptFingerprint(text));
+  }
+
+  add(text: string): void {
+    this.seen.add(promptFingerprint(text));
+  }
+
+  /** Forgets the cards of these packs: they deal again from the top. */
+  startOver(packs: readonly DrawPack[]): void {
+    for (const pack of packs)
+      for (const text of pack.prompts) this.seen.delete(promptFingerprint(text));
+    this.startedOver += 1;
+  }
+
+  /** The fingerprints, as stored. */
+  toArray(): string[] {
+    return [...this.seen];
+  }
+
+  get size(): number {
+    return this.seen.size;
+  }
+}
+
 /**
  * The last prompts shown, oldest first, with an O(1) "was this shown within the last w?" check.
  * A ring buffer (no array shifting on the hot path) plus a map from each text to the sequence
@@ -37,6 +88,8 @@ export class PromptMemory {
   constructor(
     initial: readonly string[] = [],
     readonly size = MEMORY_SIZE,
+    /** Every card dealt on this device, when the game keeps one across nights. */
+    readonly dealt: DealtHistory | null = null,
   ) {
     this.ring = new Array<string>(size).fill('');
     this.ringSeq = new Array<number>(size).fill(0);
@@ -44,6 +97,7 @@ export class PromptMemory {
   }
 
   remember(text: string): void {
+    this.dealt?.add(text);
     this.seq += 1;
     const slot = this.seq % this.size;
     if (this.seq > this.size) {
@@ -115,6 +169,8 @@ export interface Drawn {
   /** docs/spec/games.md: the pack's name becomes the current pack. */
   packName: string;
   index: number;
+  /** Every card of these packs had been dealt on this device: they started over with this one. */
+  startedOver?: true;
 }
 
 /**
@@ -139,6 +195,26 @@ export function drawPrompt(
   pool: DrawPool,
   memory: PromptMemory,
   words: RandomWords = cryptoWords,
+  accept?: Accept,
+): Drawn | null {
+  const dealt = memory.dealt;
+  if (!dealt) return drawFrom(pool, memory, words, accept);
+  // Cards this device never dealt first; the recent-prompt rule still holds among them.
+  const fresh = drawFrom(pool, memory, words, (text, packId) =>
+    dealt.has(text) ? false : !accept || accept(text, packId),
+  );
+  if (fresh && !dealt.has(fresh.text)) return fresh;
+  // Every card here that suits the table has been dealt: these packs start over.
+  if (pool.packs.length === 0) return null;
+  dealt.startOver(pool.packs);
+  const again = drawFrom(pool, memory, words, accept);
+  return again ? { ...again, startedOver: true } : null;
+}
+
+function drawFrom(
+  pool: DrawPool,
+  memory: PromptMemory,
+  words: RandomWords,
   accept?: Accept,
 ): Drawn | null {
   const { packs } = pool;

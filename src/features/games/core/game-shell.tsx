@@ -5,6 +5,7 @@ import { usePremium } from '../../account';
 import { useTableFeel } from '../../feel';
 import { SITE_HEAD, useDocumentHead } from '../../../lib/document-head';
 import { useServerProfile } from '../../sync';
+import { useStore } from '../../../lib/store';
 import { FeedbackBar } from './feedback-bar';
 import type { DrawGameManifest, GameId } from './manifest';
 import { PackPicker, type PickerPack } from './pack-picker';
@@ -16,6 +17,7 @@ import type { PlayerFlagMap } from './player-flags';
 import { addedPackGroup } from './own-packs';
 import { setUnlockedPacks } from './unlocks';
 import { useUnlockedVersion } from './use-unlocks';
+import { deckStartedOver } from './use-game-session';
 import '../games.css';
 
 export interface PackContext {
@@ -148,6 +150,7 @@ export function GameShell({
           )
         : status && <div className="game-status">{status}</div>}
       {children}
+      {!reading && <DeckStartedOverNotice />}
       {reading ? <p className="hint">Setting the table…</p> : <FeedbackBar game={game} user="" />}
       {sheet === 'players' && context && (
         <PlayersPanel
@@ -168,6 +171,18 @@ export function GameShell({
         />
       )}
     </div>
+  );
+}
+
+/** Said under the game once a deal starts its packs over, until the next card. */
+function DeckStartedOverNotice() {
+  const startedOver = useStore(deckStartedOver, (state) => state.packName !== null);
+  if (!startedOver) return null;
+  return (
+    <p className="hint small notice-inline" role="status" data-testid="deck-started-over">
+      This phone has dealt every card in these packs, so they start again from the top. Switch on
+      another pack for cards you haven&rsquo;t seen.
+    </p>
   );
 }
 

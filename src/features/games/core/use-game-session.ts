@@ -1,9 +1,16 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { createStore, useStore, type Store } from '../../../lib/store';
 import { whenDatabaseOpen } from '../../../db';
-import { PromptMemory } from './draw';
+import { DealtHistory, MEMORY_SIZE, PromptMemory } from './draw';
 import type { GameId } from './manifest';
-import { readMemory, readSession, selectGame, writeSession, writeSessionsAtUnload } from '../state';
+import {
+  readDealt,
+  readMemory,
+  readSession,
+  selectGame,
+  writeSession,
+  writeSessionsAtUnload,
+} from '../state';
 import { createSaveSchedule } from './save-schedule';
 
 // One prompt memory per page load, shared by every game (docs/spec/games.md keeps a single promptMemory):
@@ -12,8 +19,8 @@ let memoryLoad: Promise<PromptMemory> | null = null;
 
 function loadMemory(): Promise<PromptMemory> {
   // A failed read is not kept: the next game page tries again instead of inheriting the failure.
-  memoryLoad ??= readMemory()
-    .then((texts) => new PromptMemory(texts))
+  memoryLoad ??= Promise.all([readMemory(), readDealt()])
+    .then(([texts, dealt]) => new PromptMemory(texts, MEMORY_SIZE, new DealtHistory(dealt)))
     .catch((error: unknown) => {
       memoryLoad = null;
       throw error;
@@ -38,7 +45,7 @@ export async function loadSession<S>(
     }),
     memory().catch((error: unknown) => {
       console.error('Could not read the prompt memory; starting with none', error);
-      return new PromptMemory();
+      return new PromptMemory([], MEMORY_SIZE, new DealtHistory());
     }),
   ]);
   return { state: parse(raw) ?? fresh(), memory: loaded };
@@ -79,7 +86,12 @@ function inBackground(task: () => void): void {
 /** A write without a draw (the game ended, a choice made) keeps the memory of an earlier one. */
 function fold(earlier: SessionWrite, later: SessionWrite): SessionWrite {
   return earlier.memory && !later.memory
-    ? { ...later, memory: earlier.memory, currentPack: earlier.currentPack }
+    ? {
+        ...later,
+        memory: earlier.memory,
+        currentPack: earlier.currentPack,
+        ...(earlier.dealt ? { dealt: earlier.dealt } : {}),
+      }
     : later;
 }
 
@@ -161,10 +173,16 @@ export interface SessionStore<S> {
    * Shows `next` at once and stores it. When a prompt was drawn, pass it: it joins the memory
    * now (so the next draw already avoids it) and is stored with the session in one transaction.
    */
-  commit: (next: S, drawn?: { text: string; packName: string }) => void;
+  commit: (next: S, drawn?: { text: string; packName: string; startedOver?: true }) => void;
   /** What is on screen. A prerendered page was drawn with nothing loaded: that is its build-time state. */
   shown: Store<{ state: S | null }>;
 }
+
+/**
+ * Set when the card just dealt started its packs over (every card of them had been dealt on this
+ * phone, `core/draw.ts` DealtHistory), cleared by the next deal: the game says so meanwhile.
+ */
+export const deckStartedOver = createStore<{ packName: string | null }>({ packName: null });
 
 function createSessionStore<S>(game: GameId): SessionStore<S> & {
   load: (state: S, memory: PromptMemory) => void;
@@ -181,12 +199,18 @@ function createSessionStore<S>(game: GameId): SessionStore<S> & {
     },
     commit(next, drawn) {
       shown.set({ state: next });
+      if (drawn) {
+        const packName = drawn.startedOver ? drawn.packName : null;
+        if (packName !== deckStartedOver.get().packName) deckStartedOver.set({ packName });
+      }
       if (drawn && memory) memory.remember(drawn.text);
       const snapshot = drawn && memory ? memory.toArray() : undefined;
+      const dealt = drawn && memory?.dealt ? memory.dealt.toArray() : undefined;
       saves.schedule({
         game,
         state: next,
         ...(snapshot ? { memory: snapshot, currentPack: drawn?.packName } : {}),
+        ...(dealt ? { dealt } : {}),
       });
     },
   };

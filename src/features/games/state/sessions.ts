@@ -1,4 +1,4 @@
-import { currentGameKv, currentPackKv, memoryKv } from './kv';
+import { currentGameKv, currentPackKv, dealtKv, memoryKv } from './kv';
 import { db } from '../../../db';
 import { MEMORY_SIZE } from '../core/draw';
 import type { GameId } from '../registry';
@@ -7,6 +7,11 @@ import type { GameId } from '../registry';
 
 export async function readMemory(): Promise<string[]> {
   return (await memoryKv.read()).slice(-MEMORY_SIZE);
+}
+
+/** Fingerprints of every card dealt on this device ([] when none or unreadable). */
+export async function readDealt(): Promise<string[]> {
+  return dealtKv.read();
 }
 
 export async function readSession(game: GameId): Promise<unknown> {
@@ -19,6 +24,8 @@ export interface SessionWrite {
   /** After a draw: the memory to keep (oldest first) and the pack that became current. */
   memory?: readonly string[];
   currentPack?: string;
+  /** After a draw, when the device keeps one: every card dealt (fingerprints). */
+  dealt?: readonly string[];
 }
 
 /** Session writes under way: the page's last moment stops them (writeSessionsAtUnload). */
@@ -49,6 +56,7 @@ export async function writeSession(write: SessionWrite): Promise<void> {
       });
       if (game !== write.game) await currentGameKv.write(write.game, database);
       if (write.memory) await memoryKv.write([...write.memory], database);
+      if (write.dealt) await dealtKv.write([...write.dealt], database);
       if (write.currentPack !== undefined && pack !== write.currentPack) {
         await currentPackKv.write(write.currentPack, database);
       }
@@ -90,6 +98,7 @@ export function writeSessionsAtUnload(writes: readonly SessionWrite[]): boolean 
   for (const write of writes) {
     sessions.put({ game: write.game, state: write.state, updatedAt });
     if (write.memory) kv.put({ key: memoryKv.key, value: [...write.memory] });
+    if (write.dealt) kv.put({ key: dealtKv.key, value: [...write.dealt] });
     if (write.currentPack !== undefined)
       kv.put({ key: currentPackKv.key, value: write.currentPack });
   }
