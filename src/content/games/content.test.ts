@@ -78,10 +78,10 @@ describe('content counts', () => {
     expect(mostLikelyToPacks.length).toBeGreaterThanOrEqual(5);
     expect(count(mostLikelyToPacks)).toBeGreaterThanOrEqual(1000);
   });
-  it('truth or dare: at least 250 truths and 250 dares in 5 or more packs', () => {
+  it('truth or dare: at least 600 truths and 600 dares in 5 or more packs', () => {
     expect(truthOrDarePacks.length).toBeGreaterThanOrEqual(5);
-    expect(count(truthOrDarePacks, 0)).toBeGreaterThanOrEqual(250);
-    expect(count(truthOrDarePacks, 1)).toBeGreaterThanOrEqual(250);
+    expect(count(truthOrDarePacks, 0)).toBeGreaterThanOrEqual(600);
+    expect(count(truthOrDarePacks, 1)).toBeGreaterThanOrEqual(600);
   });
   it('category: at least 200 categories', () => {
     expect(count(categoryPacks)).toBeGreaterThanOrEqual(200);
