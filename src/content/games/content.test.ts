@@ -86,10 +86,11 @@ describe('content counts', () => {
   it('category: at least 200 categories', () => {
     expect(count(categoryPacks)).toBeGreaterThanOrEqual(200);
   });
-  it('charades: at least 400 words in the easy, medium and hard packs', () => {
+  it('charades: at least 800 words, 400 of them in the easy, medium and hard packs', () => {
     const difficulty = charadesPacks.filter((p) => ['easy', 'medium', 'hard'].includes(p.tone));
     expect(new Set(difficulty.map((p) => p.tone))).toEqual(new Set(['easy', 'medium', 'hard']));
     expect(count(difficulty)).toBeGreaterThanOrEqual(400);
+    expect(count(charadesPacks)).toBeGreaterThanOrEqual(800);
   });
   it('country-island-city: at least 8 category sets', () => {
     expect(categorySets.length).toBeGreaterThanOrEqual(8);

@@ -142,6 +142,19 @@ describe('one spelling locale', () => {
       'Twenty quid on a taxi',
       'A bank holiday weekend',
       'Freshers week at uni',
+      'A traffic warden writing a ticket',
+      'Reading the news like a newsreader',
+      'A ladybird on a leaf',
+      'Losing your cloakroom ticket',
+      'Jumping on a bouncy castle',
+      'Musical statues',
+      'Skipping rope in the playground',
+      'Last orders at the bar',
+      'Assembling flat-pack furniture',
+      'Hot desking at the office',
+      'Grandad snoring',
+      'Crying over spilt milk',
+      'Kitten with a ball of wool',
     ])
       expect(ukForm(text), text).toBeDefined();
     for (const text of [
@@ -161,6 +174,14 @@ describe('one spelling locale', () => {
       'The Hoover Dam',
       'Sledding down a hill',
       'Broke until payday',
+      'A ladybug on a leaf',
+      'Losing your coat-check ticket',
+      'Jumping rope',
+      'Last call at the bar',
+      'Grandpa snoring',
+      'Crying over spilled milk',
+      'A flat tire',
+      'Kitten with a ball of yarn',
     ])
       expect(ukForm(text), text).toBeUndefined();
   });
