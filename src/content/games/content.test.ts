@@ -83,8 +83,8 @@ describe('content counts', () => {
     expect(count(truthOrDarePacks, 0)).toBeGreaterThanOrEqual(600);
     expect(count(truthOrDarePacks, 1)).toBeGreaterThanOrEqual(600);
   });
-  it('category: at least 200 categories', () => {
-    expect(count(categoryPacks)).toBeGreaterThanOrEqual(200);
+  it('category: at least 400 categories', () => {
+    expect(count(categoryPacks)).toBeGreaterThanOrEqual(400);
   });
   it('charades: at least 800 words, 400 of them in the easy, medium and hard packs', () => {
     const difficulty = charadesPacks.filter((p) => ['easy', 'medium', 'hard'].includes(p.tone));

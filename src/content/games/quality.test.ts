@@ -107,6 +107,7 @@ describe('openers', () => {
   it.each([
     ['never-have-i-ever', neverHaveIEverPacks],
     ['most-likely-to', mostLikelyToPacks],
+    ['category', categoryPacks],
   ] as const)('%s opens its cards in varied ways', (_game, packs) => {
     const prompts = packs.flatMap((pack) => pack.lists[0]!);
     const openings = new Map<string, number>();
@@ -116,6 +117,14 @@ describe('openers', () => {
     }
     const common = [...openings].filter(([, n]) => n > prompts.length * 0.1);
     expect(common).toEqual([]);
+  });
+
+  // "Things you…", "Things that…", "Things in a…" each pass the rule above, but together they
+  // once opened more than a quarter of the category deck: at most one card in six opens so.
+  it('category opens at most one card in six with "Things"', () => {
+    const prompts = categoryPacks.flatMap((pack) => pack.lists[0]!);
+    const things = prompts.filter((prompt) => wordsOf(prompt)[0] === 'things');
+    expect(things.length).toBeLessThanOrEqual(prompts.length / 6);
   });
 });
 
