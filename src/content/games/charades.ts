@@ -671,7 +671,7 @@ export const charadesPacks: PromptPackSource[] = [
         'Mr. Brightside',
         'Cha-Cha Slide',
         'The floss',
-        'Vogueing',
+        'Voguing',
         'Running man',
         'Sprinkler dance move',
         'Shopping cart dance move',
