@@ -78,18 +78,19 @@ describe('content counts', () => {
     expect(mostLikelyToPacks.length).toBeGreaterThanOrEqual(5);
     expect(count(mostLikelyToPacks)).toBeGreaterThanOrEqual(1000);
   });
-  it('truth or dare: at least 250 truths and 250 dares in 5 or more packs', () => {
+  it('truth or dare: at least 600 truths and 600 dares in 5 or more packs', () => {
     expect(truthOrDarePacks.length).toBeGreaterThanOrEqual(5);
-    expect(count(truthOrDarePacks, 0)).toBeGreaterThanOrEqual(250);
-    expect(count(truthOrDarePacks, 1)).toBeGreaterThanOrEqual(250);
+    expect(count(truthOrDarePacks, 0)).toBeGreaterThanOrEqual(600);
+    expect(count(truthOrDarePacks, 1)).toBeGreaterThanOrEqual(600);
   });
-  it('category: at least 200 categories', () => {
-    expect(count(categoryPacks)).toBeGreaterThanOrEqual(200);
+  it('category: at least 400 categories', () => {
+    expect(count(categoryPacks)).toBeGreaterThanOrEqual(400);
   });
-  it('charades: at least 400 words in the easy, medium and hard packs', () => {
+  it('charades: at least 800 words, 400 of them in the easy, medium and hard packs', () => {
     const difficulty = charadesPacks.filter((p) => ['easy', 'medium', 'hard'].includes(p.tone));
     expect(new Set(difficulty.map((p) => p.tone))).toEqual(new Set(['easy', 'medium', 'hard']));
     expect(count(difficulty)).toBeGreaterThanOrEqual(400);
+    expect(count(charadesPacks)).toBeGreaterThanOrEqual(800);
   });
   it('country-island-city: at least 8 category sets', () => {
     expect(categorySets.length).toBeGreaterThanOrEqual(8);

@@ -662,7 +662,7 @@ export const neverHaveIEverPacks: PromptPackSource[] = [
         'panicked underwater on a snorkeling or diving trip',
         'lived with more than four roommates at once',
         "had a hobby phase that cost me more than a month's rent",
-        'built flat-pack furniture without the instructions',
+        'assembled a bed frame without reading the instructions',
         'written a song about someone and played it to them',
         'given a homemade gift that the person hated',
         'gone viral online',

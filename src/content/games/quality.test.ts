@@ -107,6 +107,7 @@ describe('openers', () => {
   it.each([
     ['never-have-i-ever', neverHaveIEverPacks],
     ['most-likely-to', mostLikelyToPacks],
+    ['category', categoryPacks],
   ] as const)('%s opens its cards in varied ways', (_game, packs) => {
     const prompts = packs.flatMap((pack) => pack.lists[0]!);
     const openings = new Map<string, number>();
@@ -116,6 +117,14 @@ describe('openers', () => {
     }
     const common = [...openings].filter(([, n]) => n > prompts.length * 0.1);
     expect(common).toEqual([]);
+  });
+
+  // "Things you…", "Things that…", "Things in a…" each pass the rule above, but together they
+  // once opened more than a quarter of the category deck: at most one card in six opens so.
+  it('category opens at most one card in six with "Things"', () => {
+    const prompts = categoryPacks.flatMap((pack) => pack.lists[0]!);
+    const things = prompts.filter((prompt) => wordsOf(prompt)[0] === 'things');
+    expect(things.length).toBeLessThanOrEqual(prompts.length / 6);
   });
 });
 
@@ -142,6 +151,19 @@ describe('one spelling locale', () => {
       'Twenty quid on a taxi',
       'A bank holiday weekend',
       'Freshers week at uni',
+      'A traffic warden writing a ticket',
+      'Reading the news like a newsreader',
+      'A ladybird on a leaf',
+      'Losing your cloakroom ticket',
+      'Jumping on a bouncy castle',
+      'Musical statues',
+      'Skipping rope in the playground',
+      'Last orders at the bar',
+      'Assembling flat-pack furniture',
+      'Hot desking at the office',
+      'Grandad snoring',
+      'Crying over spilt milk',
+      'Kitten with a ball of wool',
     ])
       expect(ukForm(text), text).toBeDefined();
     for (const text of [
@@ -161,6 +183,14 @@ describe('one spelling locale', () => {
       'The Hoover Dam',
       'Sledding down a hill',
       'Broke until payday',
+      'A ladybug on a leaf',
+      'Losing your coat-check ticket',
+      'Jumping rope',
+      'Last call at the bar',
+      'Grandpa snoring',
+      'Crying over spilled milk',
+      'A flat tire',
+      'Kitten with a ball of yarn',
     ])
       expect(ukForm(text), text).toBeUndefined();
   });

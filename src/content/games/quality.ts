@@ -161,6 +161,10 @@ const UK_FORMS: [RegExp, string][] = [
     /\b(?:pay rises?|tea rounds?|sledg(?:e|es|ed|ing)|r(?:ang|ing|ings|inging|ung) in sick|snog\w*|takeaways?|chemist's|sellotape|biros?|hoover(?:ed|ing)|skint|knackered|quid|bank holidays?|knickers|loo|gobsmacked|chuffed|whing(?:e|es|ed|ing)|cuppa|uni|freshers|postcodes?|dustbins?|bin bags?|washing-up|(?<!real )estate agents?|high street|sixth form|a-levels?|gcses?)\b/i,
     'raise, calling in sick, making out, takeout, pharmacy, tape, vacuuming, broke, college…',
   ],
+  [
+    /\b(?:traffic wardens?|newsreaders?|ladybirds?|cloakrooms?|bouncy castles?|musical statues|skipping ropes?|last orders|flat-?pack|hot[- ]?desking|grandads?|spilt|ball of wool)\b/i,
+    'meter maid, news anchor, ladybug, coat check, bounce house, jump rope, last call, grandpa, spilled…',
+  ],
   [/\b(?:on (?:a )?holiday|holiday (?:romance|crush|activit\w+)|dream holiday)\b/i, 'vacation'],
 ];
 
