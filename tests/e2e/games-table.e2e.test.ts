@@ -5,6 +5,8 @@ import { mostLikelyToPacks } from '../../src/content/games/most-likely-to';
 import { neverHaveIEverPacks } from '../../src/content/games/never-have-i-ever';
 import { truthOrDarePacks } from '../../src/content/games/truth-or-dare';
 import { GAME_IDS } from '../../src/features/games/registry';
+import { promptFingerprint } from '../../src/features/games/core/draw';
+import { defaultActive } from '../../src/features/games/core/packs';
 import {
   launchBrowser,
   newContext,
@@ -214,6 +216,54 @@ describe('the games at the table', () => {
     await second.click();
     await expect.poll(() => second.isChecked()).toBe(true);
     expect(await page.getByRole('alertdialog').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('gentle packs wait for Mild night; a phone deals the cards it never dealt first, across a reload, and says when a deck starts over', async () => {
+    const { context, page, errors } = await open('/games/never-have-i-ever');
+    await page.getByRole('button', { name: /^Packs/ }).click();
+    const dialog = page.getByRole('dialog');
+    const icebreakers = dialog.getByRole('checkbox', { name: /Icebreakers/ });
+    const soberFun = dialog.getByRole('checkbox', { name: /Sober Fun/ });
+    await expect.poll(() => icebreakers.isChecked()).toBe(false);
+    expect(await soberFun.isChecked()).toBe(false);
+    await dialog.getByRole('button', { name: 'Mild night' }).click();
+    await dialog.getByText(/Mild night: the gentle packs are on/).waitFor();
+    await expect.poll(() => icebreakers.isChecked()).toBe(true);
+    expect(await soberFun.isChecked()).toBe(true);
+    await screenshot(page, 'table-mild-night');
+    // back to the defaults for the rest: the gentle packs off again
+    await icebreakers.click();
+    await soberFun.click();
+    await expect.poll(() => soberFun.isChecked()).toBe(false);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // Every card of the packs on by default was dealt on earlier nights, but three.
+    const on = neverHaveIEverPacks.filter((pack) => defaultActive(pack));
+    const unseen = on[0]!.lists[0]!.filter((text) => !text.includes('{')).slice(0, 3);
+    const dealt = on
+      .flatMap((pack) => pack.lists[0]!)
+      .filter((text) => !unseen.includes(text))
+      .map(promptFingerprint);
+    await pageStore(page, 'kv', { op: 'put', value: { key: 'dealtPrompts', value: dealt } });
+    await page.reload();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    const card = page.locator('.prompt-text');
+    const shown: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      if (i > 0) await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect.poll(() => card.textContent()).not.toBe(shown.at(-1) ?? '');
+      shown.push((await card.textContent()) ?? '');
+    }
+    expect(shown.map((text) => text.replace(/\.$/, '')).sort()).toEqual([...unseen].sort());
+    expect(await page.getByTestId('deck-started-over').count()).toBe(0);
+    // the fourth card starts the deck over, and the game says so until the next one
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByTestId('deck-started-over').waitFor();
+    await screenshot(page, 'table-deck-started-over');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect.poll(() => page.getByTestId('deck-started-over').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -4,7 +4,7 @@ import { activeUser, db, openDatabase } from '../../db';
 import { closeDatabaseForTests } from '../../db/open';
 import { DRAW_GAMES } from './mix/draw-games';
 import { mixedPacks } from './mix/mix';
-import { selectDrawPacks } from './core/packs';
+import { isActive, selectDrawPacks } from './core/packs';
 import {
   addPackToGame,
   addPlayer,
@@ -65,9 +65,7 @@ describe('setting a pack', () => {
   it('refuses to switch off the only active pack, which stays active', async () => {
     await setAllPacks(false, false, 'truth-or-dare');
     const states = await readPackStates('truth-or-dare');
-    const on = [...DRAW_GAMES[2]!.packs].filter(
-      (p) => states.get(p.id) ?? (!p.premium && !p.explicit),
-    );
+    const on = [...DRAW_GAMES[2]!.packs].filter((p) => isActive(p, states));
     expect(on.map((p) => p.id)).toEqual(['classic']);
     expect(await setPackActiveFor('truth-or-dare', 'classic', false, false)).toBe(
       'refused-last-active',

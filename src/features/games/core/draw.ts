@@ -135,6 +135,8 @@ export interface DrawPack {
   id: string;
   name: string;
   prompts: readonly string[];
+  /** How often the deal turns to this pack against the others (`toneWeight`); 1 when absent. */
+  weight?: number;
 }
 
 /**
@@ -144,13 +146,17 @@ export interface DrawPack {
 export interface DrawPool {
   packs: readonly DrawPack[];
   distinct: number;
+  /** Each pack's weight, in `packs` order; null when they are all equal. */
+  weights: readonly number[] | null;
 }
 
 export function createPool(packs: readonly DrawPack[]): DrawPool {
   const nonEmpty = packs.filter((pack) => pack.prompts.length > 0);
   const texts = new Set<string>();
   for (const pack of nonEmpty) for (const prompt of pack.prompts) texts.add(prompt);
-  return { packs: nonEmpty, distinct: texts.size };
+  const weights = nonEmpty.map((pack) => Math.max(1, Math.round(pack.weight ?? 1)));
+  const equal = weights.every((w) => w === weights[0]);
+  return { packs: nonEmpty, distinct: texts.size, weights: equal ? null : weights };
 }
 
 /**
@@ -221,7 +227,13 @@ function drawFrom(
   if (packs.length === 0) return null;
   const window = memoryWindow(pool, memory.size);
   for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
-    const pack = packs[packs.length === 1 ? 0 : randomIndex(packs.length, words)] as DrawPack;
+    const pick =
+      packs.length === 1
+        ? 0
+        : pool.weights
+          ? weightedIndex(pool.weights, words)
+          : randomIndex(packs.length, words);
+    const pack = packs[pick] as DrawPack;
     const index = randomIndex(pack.prompts.length, words);
     const text = pack.prompts[index] as string;
     if ((window === 0 || !memory.shownWithin(text, window)) && (!accept || accept(text, pack.id))) {
@@ -257,7 +269,13 @@ function exactDraw(
     // may be turned down for this table: then a recent one that suits it is better than nothing.
     return accept && window > 0 ? exactDraw(pool, memory, 0, words, accept) : null;
   }
-  const { pack, indexes } = eligible[randomIndex(eligible.length, words)] as (typeof eligible)[0];
+  const chosen = pool.weights
+    ? weightedIndex(
+        eligible.map(({ pack }) => Math.max(1, Math.round(pack.weight ?? 1))),
+        words,
+      )
+    : randomIndex(eligible.length, words);
+  const { pack, indexes } = eligible[chosen] as (typeof eligible)[0];
   const index = indexes[randomIndex(indexes.length, words)] as number;
   return { text: pack.prompts[index] as string, packId: pack.id, packName: pack.name, index };
 }

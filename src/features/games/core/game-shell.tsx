@@ -80,6 +80,7 @@ function buildPickerPacks(manifest: DrawGameManifest, group: string | undefined,
       premium: pack.premium,
       explicit: pack.explicit,
       spice: pack.spice,
+      tone: pack.tone,
       countLabel:
         pack.lists.length === 2
           ? `${pack.lists[0]?.length ?? 0} truths · ${pack.lists[1]?.length ?? 0} dares`

@@ -2,10 +2,18 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Icon } from '../../../components/icons';
 import type { GameId } from './manifest';
-import { isActive, isLocked, type PackStates, type PickerPack, type SpiceLimit } from './packs';
+import {
+  isActive,
+  isGentle,
+  isLocked,
+  type PackStates,
+  type PickerPack,
+  type SpiceLimit,
+} from './packs';
 import {
   NoGameSelectedError,
   setAllPacks,
+  setMildNight,
   setPackActive,
   setSpiceLimit,
   syncPacksToMix,
@@ -177,6 +185,20 @@ export function PackPicker({
           />
           in every game
         </label>
+        {packs.some(isGentle) && (
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() =>
+              run(async () => {
+                await setMildNight(game, premium);
+                return 'Mild night: the gentle packs are on and 18+ packs are off. The others stay as they were.';
+              })
+            }
+          >
+            Mild night
+          </button>
+        )}
         {game === 'mix' && (
           <button
             type="button"
@@ -239,6 +261,7 @@ export function PackPicker({
                       </span>
                     )}
                     {pack.premium && <span className="badge badge-premium">Premium</span>}
+                    {isGentle(pack) && <span className="badge badge-mild">Mild night</span>}
                   </span>
                   <span className="pack-desc">{pack.description}</span>
                   <span className="pack-count">

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { bulkChanges, decideToggle, isActive, selectDrawPacks, type PackInfo } from './packs';
+import {
+  bulkChanges,
+  decideToggle,
+  isActive,
+  mildNightChanges,
+  selectDrawPacks,
+  toDrawPack,
+  type PackInfo,
+} from './packs';
+import { neverHaveIEverPacks } from '../../../content/games/never-have-i-ever';
+import { truthOrDarePacks } from '../../../content/games/truth-or-dare';
+import { createPool, drawPrompt, PromptMemory } from './draw';
+import { seededWords } from '../../../lib/random';
 
 const free = (id: string, spice: 1 | 2 | 3 = 1): PackInfo => ({
   id,
@@ -18,6 +30,61 @@ const states = (entries: [string, boolean][] = []) => new Map(entries);
 describe('pack defaults', () => {
   it('switches on free packs that are not 18+; spicy and premium packs are opt-in', () => {
     expect(PACKS.map((p) => isActive(p, states()))).toEqual([true, true, false, false]);
+  });
+});
+
+describe('gentle packs and tone weights (a night without a dud)', () => {
+  const GENTLE: PackInfo[] = [
+    ...PACKS,
+    { id: 'icebreakers', premium: false, explicit: false, spice: 1, tone: 'icebreakers' },
+    { id: 'sober', premium: false, explicit: false, spice: 1, tone: 'sober' },
+  ];
+
+  it('leaves icebreakers and sober packs off by default, in every deck that has them', () => {
+    expect(GENTLE.map((p) => isActive(p, states()))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    for (const packs of [neverHaveIEverPacks, truthOrDarePacks]) {
+      const on = packs.filter((p) => isActive(p, states())).map((p) => p.tone);
+      expect(on).not.toContain('icebreakers');
+      expect(on).not.toContain('sober');
+      expect(on.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('Mild night switches the gentle packs on and 18+ off, and leaves the rest', () => {
+    const on = states([['spicy', true]]);
+    expect(mildNightChanges(GENTLE, on, false)).toEqual([
+      { packId: 'spicy', active: false },
+      { packId: 'icebreakers', active: true },
+      { packId: 'sober', active: true },
+    ]);
+    const after = states([
+      ['spicy', false],
+      ['icebreakers', true],
+      ['sober', true],
+    ]);
+    expect(mildNightChanges(GENTLE, after, false)).toEqual([]);
+  });
+
+  it('deals the party packs three times as often as gentle ones a table switched on', () => {
+    const packs = neverHaveIEverPacks.filter((p) => ['classic', 'icebreakers'].includes(p.id));
+    const pool = createPool(packs.map((p) => toDrawPack(p)));
+    const words = seededWords(11);
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 4000; i++) {
+      const drawn = drawPrompt(pool, new PromptMemory(), words)!;
+      counts.set(drawn.packId, (counts.get(drawn.packId) ?? 0) + 1);
+    }
+    // 3 : 1 expected; the count of cards in each pack plays no part
+    const share = (counts.get('classic') ?? 0) / 4000;
+    expect(share).toBeGreaterThan(0.72);
+    expect(share).toBeLessThan(0.78);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { PromptPackSource } from '../../../content/games/types';
+import type { PackTone, PromptPackSource } from '../../../content/games/types';
 import type { DrawPack } from './draw';
 import { isUnlocked } from './unlocks';
 
@@ -10,7 +10,25 @@ import { isUnlocked } from './unlocks';
 export type PackInfo = Pick<PromptPackSource, 'id' | 'premium' | 'explicit' | 'spice'> & {
   /** Off until someone switches it on: your own packs from the editor. */
   optIn?: boolean;
+  /** The mood it is written for; gentle packs (`isGentle`) are off until a table asks for them. */
+  tone?: PackTone;
 };
+
+/**
+ * Icebreakers, sober and family-style packs: gentle enough for a table that has only just met,
+ * too tame for a party's default. Off by default, offered together as "Mild night" in the picker.
+ */
+export function isGentle(pack: Pick<PackInfo, 'tone'>): boolean {
+  return pack.tone === 'icebreakers' || pack.tone === 'sober';
+}
+
+/**
+ * How often the deal turns to a pack, by its tone, whatever the number of cards in it: the packs
+ * written for a party come up three times as often as the gentle ones a table also switched on.
+ */
+export function toneWeight(tone: PackTone | undefined): number {
+  return tone && (tone === 'icebreakers' || tone === 'sober') ? 1 : 3;
+}
 
 /** A pack as the picker lists it. */
 export interface PickerPack extends PackInfo {
@@ -28,11 +46,30 @@ export type PackStates = ReadonlyMap<string, boolean>;
 export type SpiceLimit = 1 | 2 | 3;
 
 /**
- * On by default: everything free that is not 18+. Spicy and premium packs are opt-in, and so are
- * your own packs: a game never starts dealing a pack someone is still writing.
+ * On by default: everything free that is not 18+ and not gentle. Spicy and premium packs are
+ * opt-in, and so are your own packs (a game never starts dealing a pack someone is still
+ * writing) and the gentle ones (`isGentle`), which "Mild night" switches on.
  */
 export function defaultActive(pack: PackInfo): boolean {
-  return !pack.premium && !pack.explicit && !pack.optIn;
+  return !pack.premium && !pack.explicit && !pack.optIn && !isGentle(pack);
+}
+
+/**
+ * "Mild night" for one game: the gentle packs on, 18+ packs off, the rest as they are. A gentle
+ * pack that is locked stays off.
+ */
+export function mildNightChanges(
+  packs: readonly PackInfo[],
+  states: PackStates,
+  premium: boolean,
+): { packId: string; active: boolean }[] {
+  const changes: { packId: string; active: boolean }[] = [];
+  for (const pack of packs) {
+    const want = isGentle(pack) && !isLocked(pack, premium) ? true : pack.explicit ? false : null;
+    if (want !== null && isActive(pack, states) !== want)
+      changes.push({ packId: pack.id, active: want });
+  }
+  return changes;
 }
 
 /** Premium packs are locked without premium, unless this account bought that one with coins. */
@@ -133,7 +170,12 @@ export function selectDrawPacks<P extends PackInfo>(
 
 /** The engine's view of a content pack: one of its lists. */
 export function toDrawPack(pack: PromptPackSource, list = 0): DrawPack {
-  return { id: pack.id, name: pack.name, prompts: pack.lists[list] ?? [] };
+  return {
+    id: pack.id,
+    name: pack.name,
+    prompts: pack.lists[list] ?? [],
+    weight: toneWeight(pack.tone),
+  };
 }
 
 /** How many prompts a pack holds, per list. */

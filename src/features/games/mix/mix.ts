@@ -12,7 +12,7 @@ import { dealPrompt, type Table } from '../core/deal';
 import type { DrawGameId, DrawGameManifest } from '../core/manifest';
 import type { ShownPrompt } from '../core/session';
 import { isAddedPackId } from '../core/own-packs';
-import { isActive, type PackInfo, type PackStates } from '../core/packs';
+import { isActive, toneWeight, type PackInfo, type PackStates } from '../core/packs';
 
 // Mix (docs/spec/games.md mixedPacks): its own pack collection holding every draw game's packs in registry
 // order, so "sync to the mixed packs by position" is a straight copy of flags.
@@ -37,6 +37,7 @@ export function mixedPacks(games: readonly DrawGameManifest[]): MixedPack[] {
       premium: pack.premium,
       explicit: pack.explicit,
       spice: pack.spice,
+      tone: pack.tone,
       ...(isAddedPackId(pack.id) ? { optIn: true } : {}),
     })),
   );
@@ -82,7 +83,12 @@ export function createMixDeck(
     if (packs.length === 0) continue;
     const pools = game.lists.map((_, list) =>
       createPool(
-        packs.map((p) => ({ id: p.id, name: p.source.name, prompts: p.source.lists[list] ?? [] })),
+        packs.map((p) => ({
+          id: p.id,
+          name: p.source.name,
+          prompts: p.source.lists[list] ?? [],
+          weight: toneWeight(p.source.tone),
+        })),
       ),
     );
     if (pools.every((pool) => pool.packs.length === 0)) continue;

@@ -2,7 +2,13 @@ import { currentGameKv } from './kv';
 import { readAddedPacks } from './added-packs';
 import { db, mutate, useStoredQuery } from '../../../db';
 import { likedPackId, ownPackId, ownPackSource, packJoins } from '../core/own-packs';
-import { bulkChanges, decideToggle, type PackInfo, type PackStates } from '../core/packs';
+import {
+  bulkChanges,
+  decideToggle,
+  mildNightChanges,
+  type PackInfo,
+  type PackStates,
+} from '../core/packs';
 import { DRAW_GAME_IDS, GAME_IDS, GAMES, type GameDefinition, type GameId } from '../registry';
 
 // Which packs are on, per game (docs/spec/games.md "Drawing a prompt"): reads, the switches and
@@ -132,6 +138,13 @@ export async function setAllPacks(
     changed += changes.length;
   }
   return changed;
+}
+
+/** "Mild night" in one game (`mildNightChanges`): how many packs it switched. */
+export async function setMildNight(game: GameId, premium: boolean): Promise<number> {
+  const changes = mildNightChanges(await loadPackInfo(game), await readPackStates(game), premium);
+  await writePackStates(game, changes);
+  return changes.length;
 }
 
 /** docs/spec/games.md: every mixed pack takes its source pack's flag, by position. */
