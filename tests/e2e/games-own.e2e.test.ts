@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { neverHaveIEverPacks } from '../../src/content/games/never-have-i-ever';
+import { charadesPacks } from '../../src/content/games/charades';
 import { truthOrDarePacks } from '../../src/content/games/truth-or-dare';
 import {
   launchBrowser,
@@ -271,6 +272,36 @@ describe('the games at the table', () => {
       expect(((await card.textContent()) ?? '').toUpperCase()).toContain(kind.toUpperCase());
       await page.getByRole('button', { name: /^Next/ }).click();
     }
+
+    // A charades pack joins charades, and charades acts out its words.
+    await page.goto(baseUrl + '/editor/steps/Step3Setup');
+    const words = ['Lighthouse keeper in a storm', 'Sauna that is far too hot', 'Canoe race'];
+    const charades = await makePack(/^Charades/, 'Cabin charades', [{ lines: words }]);
+    await page.goto(`${baseUrl}/game/${charades}`);
+    await page.getByRole('heading', { level: 1, name: 'Cabin charades' }).waitFor();
+    await expect.poll(offered).toEqual(['Charades', 'Mix']);
+    await page.getByRole('button', { name: 'Add to Charades' }).click();
+    await page.getByText('Cabin charades is on in Charades').waitFor();
+    for (const pack of charadesPacks) {
+      await pageStore(page, 'packStates', {
+        op: 'put',
+        value: {
+          game: 'charades',
+          packId: pack.id,
+          active: false,
+          updatedAt: new Date().toISOString(),
+        },
+      });
+    }
+    await page.clock.install();
+    await page.goto(baseUrl + '/games/charades');
+    await waitForInteractive(page);
+    await page.getByRole('button', { name: 'Start 60 seconds' }).click();
+    await page.locator('.charades-countdown').waitFor();
+    await page.clock.runFor(3_100);
+    const word = page.locator('.charades-word');
+    await word.waitFor();
+    expect(words).toContain(((await word.textContent()) ?? '').trim());
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -57,12 +57,14 @@ export const GAME_DEFINITIONS = {
     title: 'Category',
     unit: 'categories',
     mixWeight: 2,
+    ownPacks: true,
   },
   charades: {
     kind: 'draw',
     title: 'Charades',
     unit: 'words',
     mixWeight: 1,
+    ownPacks: true,
   },
   'country-island-city': {
     kind: 'custom',

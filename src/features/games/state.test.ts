@@ -316,6 +316,8 @@ describe('your own packs and the player flags', () => {
       'never-have-i-ever',
       'most-likely-to',
       'truth-or-dare',
+      'category',
+      'charades',
       'mix',
     ]);
     await cache('c1', ['Theirs']);
@@ -329,6 +331,16 @@ describe('your own packs and the player flags', () => {
     expect(await addPackToGame('never-have-i-ever', 'a1')).toBe('changed');
     expect((await readPackStates('never-have-i-ever')).get('own:a1')).toBe(true);
     await expect(addPackToGame('charades', 'c1')).rejects.toThrow();
+    // A pack made for charades joins charades (and Mix), and never a prompt game.
+    const words = row('w1', ['Lighthouse keeper', 'Bouncy house']);
+    await db().userPacks.put({
+      ...words,
+      pack: { ...words.pack, metadata: { ...words.pack.metadata, game: 'charades' } },
+    });
+    expect(await addPackToGame('charades', 'w1')).toBe('changed');
+    expect((await readPackStates('charades')).get('own:w1')).toBe(true);
+    expect((await loadPackInfo('charades')).map((pack) => pack.id)).toContain('own:w1');
+    await expect(addPackToGame('never-have-i-ever', 'w1')).rejects.toThrow();
     // Not liked (or liked, then unliked): not a pack of the game, so nothing is switched on.
     await like('c1', false);
     await expect(addPackToGame('truth-or-dare', 'c1')).rejects.toThrow();

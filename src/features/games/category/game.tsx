@@ -1,13 +1,13 @@
 import { cue, useTimerCues } from '../../feel';
 import { GameShell, pickerPacks, usePackContext } from '../core/game-shell';
-import { category as manifest } from './manifest';
+import { category as builtIn } from './manifest';
 import { drawPrompt } from '../core/draw';
 import { PromptCard } from '../prompt-card';
 import { buildRecap } from '../core/recap';
 import { EndGameButton, RecapView } from '../core/recap-view';
 import { useHeldTap } from '../core/held-tap';
 import { addWin, playerUp, starterFor, turnAfterOut } from './rules';
-import { FallbackNotice, toShown, useDeck } from '../core/prompt-game';
+import { FallbackNotice, toShown, useDeck, useWithOwnPacks } from '../core/prompt-game';
 import { parseSession, type CategorySession } from './session';
 import { useCountdown } from '../core/use-countdown';
 import { useGameSession } from '../core/use-game-session';
@@ -39,6 +39,8 @@ function fresh(): CategorySession {
 const ROUND_CHOICES = [3, 5, 10, 0] as const;
 
 export function CategoryGame() {
+  // Packs made for this game in the editor, and liked ones, join the built-in packs.
+  const manifest = useWithOwnPacks(builtIn);
   const context = usePackContext(manifest.id);
   const deck = useDeck(manifest, context);
   const { state, memory, commit } = useGameSession(manifest.id, parseSession, fresh);

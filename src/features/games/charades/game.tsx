@@ -3,8 +3,8 @@ import { CardLead, cardSurface, cue, useDealAnimation, useTimerCues } from '../.
 import { drawPrompt } from '../core/draw';
 import type { ShownPrompt } from '../core/session';
 import { GameShell, pickerPacks, usePackContext } from '../core/game-shell';
-import { charades as manifest } from './manifest';
-import { FallbackNotice, toShown, useDeck } from '../core/prompt-game';
+import { charades as builtIn } from './manifest';
+import { FallbackNotice, toShown, useDeck, useWithOwnPacks } from '../core/prompt-game';
 import { parseSession, type CharadesSession } from './session';
 import { useCountdown } from '../core/use-countdown';
 import { useGameSession } from '../core/use-game-session';
@@ -84,6 +84,8 @@ function clockOf(state: CharadesSession): TurnClock {
 }
 
 export function CharadesGame() {
+  // Packs made for this game in the editor, and liked ones, join the built-in packs.
+  const manifest = useWithOwnPacks(builtIn);
   const context = usePackContext(manifest.id);
   const deck = useDeck(manifest, context);
   const { state, memory, commit } = useGameSession(manifest.id, parseSession, fresh);
