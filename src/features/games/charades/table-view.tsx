@@ -231,7 +231,7 @@ export function CharadesTableGame({
           ) : (
             wordShown &&
             word && (
-              <div>
+              <div className="prompt-enter">
                 <CardLead type="act">{`${actor} acts for ${teamName(turn.team)}`}</CardLead>
                 <p
                   className={`prompt-text charades-word${tiltOn ? ' charades-forehead' : ''}`}
@@ -381,6 +381,13 @@ export function CharadesTableGame({
               onClick={() => set({ results: table.results.slice(0, -1) })}
             >
               Undo
+            </button>
+            <button
+              type="button"
+              className="btn btn-small btn-ghost"
+              onClick={() => set({ phase: 'review', startsAt: null, turnEndsAt: null })}
+            >
+              End the turn now
             </button>
             {tiltOn && <span className="hint small">Tilt is on</span>}
           </div>
