@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { ARTIFACTS, installedContext, screenshot } from './browser';
+import { ARTIFACTS, installedContext, screenshot, seriousViolations } from './browser';
 
 // Four phones at one table with no signal at all: each installed the app once, then went offline
 // before anyone joined. The host's phone shows the table code; the other three scan it with their
@@ -365,6 +365,8 @@ describe('a table of phones with no signal', () => {
     );
     await screenshot(ava.page, 'charades-table-actor');
     await screenshot(bo.page, 'charades-table-watcher');
+    expect(await seriousViolations(ava.page, 'the actor’s phone')).toEqual([]);
+    expect(await seriousViolations(bo.page, 'a watcher’s phone')).toEqual([]);
 
     // Got it, Got it, Pass: a new word each time, still only on Ava's phone.
     const shown = [first];
@@ -389,11 +391,21 @@ describe('a table of phones with no signal', () => {
     await expect
       .poll(() => ava.page.getByTestId('last-turn').textContent())
       .toContain('Everyone else: tap 2 on your phone');
-    for (const w of watchers) {
+    for (const w of [bo, cy]) {
       await w.page.getByRole('button', { name: 'Ava’s turn is over' }).click();
+      if (w === bo) expect(await seriousViolations(bo.page, 'taking the points')).toEqual([]);
       await w.page.getByRole('button', { name: '2', exact: true }).click();
       await w.page.getByRole('button', { name: 'Next turn: Team 1 (Ava, Cy) +2' }).click();
     }
+    // Dee's phone missed the end of the turn: it catches up from the host's code, typed in,
+    // which brings the turn and the scores with it.
+    const again = ava.page.locator('.table-again');
+    await again.getByText('Show the table code').click();
+    await again.getByText('Camera not working? Type a code instead').click();
+    const typed = (await again.getByTestId('typed-code').textContent()) ?? '';
+    await dee.page.goto(`${baseUrl}/join`);
+    await dee.page.getByLabel(/Or type the code/).fill(typed);
+    await dee.page.getByRole('button', { name: 'Join', exact: true }).click();
 
     // Turn 2 on every phone: Bo acts for team 2, and every scoreboard reads 2 to 0.
     for (const p of all) {
@@ -403,6 +415,9 @@ describe('a table of phones with no signal', () => {
         /Team 1 \(Ava, Cy\)\s*2.*Team 2 \(Bo, Dee\)\s*0/,
       );
     }
+    await expect
+      .poll(() => dee.page.locator('.charades-table-status').textContent())
+      .toContain('Dee');
     await expect(bo.page.getByRole('button', { name: 'Start 60 seconds' }).count()).resolves.toBe(
       1,
     );
@@ -439,6 +454,7 @@ describe('a table of phones with no signal', () => {
     await screenshot(ann.page, 'meyer-table-peek');
     await ann.page.mouse.up();
     await expect.poll(() => read.textContent()).toBe('');
+    expect(await seriousViolations(ann.page, 'a phone as a dice cup')).toEqual([]);
     // Cup down: nothing of the dice on the page until it is picked up or lifted.
     await ann.page.getByRole('button', { name: 'Cup down' }).click();
     await ann.page.getByTestId('cup-down').waitFor();

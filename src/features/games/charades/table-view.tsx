@@ -216,7 +216,10 @@ export function CharadesTableGame({
     );
   } else if (table.phase === 'playing' && mine) {
     body = (
-      <div className="prompt-card" {...cardSurface(wordShown ? 'act' : null)}>
+      <div
+        className="prompt-card charades-table-word-card"
+        {...cardSurface(wordShown ? 'act' : null)}
+      >
         <div className="prompt-live" aria-live="polite" aria-atomic="true">
           {countingDown ? (
             <div className="charades-get-ready">
