@@ -393,8 +393,15 @@ describe('a table of phones with no signal', () => {
       .toContain('Everyone else: tap 2 on your phone');
     for (const w of [bo, cy]) {
       await w.page.getByRole('button', { name: 'Ava’s turn is over' }).click();
-      if (w === bo) expect(await seriousViolations(bo.page, 'taking the points')).toEqual([]);
+      if (w === bo) {
+        expect(await seriousViolations(bo.page, 'taking the points')).toEqual([]);
+        await screenshot(ava.page, 'charades-table-turn-done');
+      }
       await w.page.getByRole('button', { name: '2', exact: true }).click();
+      if (w === bo) {
+        await screenshot(bo.page, 'charades-table-points');
+        expect(await bo.page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+      }
       await w.page.getByRole('button', { name: 'Next turn: Team 1 (Ava, Cy) +2' }).click();
     }
     // Dee's phone missed the end of the turn: it catches up from the host's code, typed in,
