@@ -55,7 +55,7 @@ describe('Meyer', () => {
     await page.goto(`${baseUrl}/games/meyer`);
     await addPlayers(page, ['Ana', 'Bo', 'Cy']);
     await expect
-      .poll(() => page.locator('.meyer-setup .hint').textContent())
+      .poll(() => page.locator('.meyer-setup .hint').first().textContent())
       .toContain('Ana, Bo, Cy');
     // (axe on the set-up screen runs in games-table; here the phases of play are checked.)
     await screenshot(page, 'meyer-setup');

@@ -34,7 +34,7 @@ export const SUITE_SECONDS: Record<string, number> = {
   'squiffy.e2e.test.ts': 29,
   'contact.e2e.test.ts': 26,
   'more-or-less.e2e.test.ts': 22,
-  'table-link.e2e.test.ts': 40,
+  'table-link.e2e.test.ts': 100,
   'profile.e2e.test.ts': 21,
   'setup-start.e2e.test.ts': 20,
   'games-liked.e2e.test.ts': 18,

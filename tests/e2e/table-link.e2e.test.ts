@@ -2,14 +2,15 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { ARTIFACTS, installedContext, screenshot } from './browser';
+import { ARTIFACTS, installedContext, screenshot, seriousViolations } from './browser';
 
 // Four phones at one table with no signal at all: each installed the app once, then went offline
 // before anyone joined. The host's phone shows the table code; the other three scan it with their
 // cameras (Chromium's fake camera, fed the host's code as it looked on screen), check the four
 // pictures and pick their seats. Three rounds of Odd one out follow, each phone showing only its
 // own seat's secret, and no request leaves any phone. A phone that reloads keeps its seat; one
-// that missed rounds catches up from the host's code, typed in.
+// that missed rounds catches up from the host's code, typed in. Charades and Meyer follow the same
+// way in: only the actor's phone shows the word, and each phone in Meyer is its own dice cup.
 
 const baseUrl = inject('baseUrl');
 const phones: BrowserContext[] = [];
@@ -59,7 +60,7 @@ async function addPlayers(page: Page, names: string[]): Promise<void> {
 /** The host's code as a camera would see it: a JPEG of the screen around it, as a Motion JPEG
  * file for Chromium's fake camera (the frame repeats while the file loops). */
 async function cameraFileOf(page: Page, name: string): Promise<string> {
-  const qr = page.locator('.ooo-qr').first();
+  const qr = page.locator('.ooo-qr, .table-qr').first();
   await qr.waitFor();
   const box = await qr.boundingBox();
   if (!box) throw new Error('the table code is not on screen');
@@ -74,6 +75,42 @@ async function cameraFileOf(page: Page, name: string): Promise<string> {
   const file = join(process.cwd(), ARTIFACTS, `${name}.mjpeg`);
   await writeFile(file, Buffer.concat(Array.from({ length: 10 }, () => jpeg)));
   return file;
+}
+
+type Phone = Awaited<ReturnType<typeof phone>> & { name: string };
+
+/** The host's phone shows its code at `path`; each guest scans it with its camera, checks the four
+ * pictures and takes its seat; the host takes seat `hostName`. From then on nothing may leave. */
+async function seatTable(
+  host: Awaited<ReturnType<typeof phone>>,
+  hostName: string,
+  guestNames: string[],
+  camera: string,
+): Promise<Phone[]> {
+  const pictures = await fingerprint(host.page);
+  expect(pictures).toHaveLength(4);
+  const guests = await Promise.all(
+    guestNames.map(async (name) => ({
+      name,
+      ...(await phone([
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${camera}`,
+      ])),
+    })),
+  );
+  await Promise.all(
+    guests.map(async (guest) => {
+      await guest.page.goto(`${baseUrl}/join`);
+      await guest.page
+        .getByRole('heading', { name: 'Which one is you?' })
+        .waitFor({ timeout: 60_000 });
+      expect(await fingerprint(guest.page)).toEqual(pictures);
+    }),
+  );
+  for (const guest of guests)
+    await guest.page.getByRole('button', { name: guest.name, exact: true }).click();
+  await host.page.getByRole('button', { name: hostName, exact: true }).click();
+  return [{ name: hostName, ...host }, ...guests];
 }
 
 const fingerprint = (page: Page) =>
@@ -287,4 +324,171 @@ describe('a table of phones with no signal', () => {
     expect(guest.outgoing.urls).toEqual([]);
     expect(guest.errors).toEqual([]);
   });
+  it('charades on four phones: the word only on the actor’s, clock and score on the others', async () => {
+    const host = await phone();
+    await host.page.goto(`${baseUrl}/games/charades`);
+    await addPlayers(host.page, ['Ava', 'Bo', 'Cy', 'Dee']);
+    await host.page.getByRole('button', { name: 'Play on everyone’s phone (no signal)' }).click();
+    await host.page.getByRole('heading', { name: 'Everyone else: scan this' }).waitFor();
+    const camera = await cameraFileOf(host.page, 'charades-table-code');
+    const all = await seatTable(host, 'Ava', ['Bo', 'Cy', 'Dee'], camera);
+    const [ava, bo, cy, dee] = all as [Phone, Phone, Phone, Phone];
+    const watchers = [bo, cy, dee];
+
+    // Turn 1: two teams as on one phone (Ava and Cy, Bo and Dee); Ava acts first.
+    for (const p of all) {
+      await expect.poll(() => p.page.getByTestId('table-up').textContent()).toContain('Ava');
+      await expect.poll(() => p.page.getByTestId('table-turn').textContent()).toBe('Turn 1');
+      expect(await p.page.getByRole('button', { name: /^(\d+ )?players?$/i }).count()).toBe(0);
+      p.outgoing.count = 0;
+      p.outgoing.urls.length = 0;
+    }
+    await ava.page.getByRole('button', { name: 'Start 60 seconds' }).click();
+    for (const w of watchers)
+      await w.page.getByRole('button', { name: 'Start the clock with Ava' }).click();
+    const word = ava.page.getByTestId('table-word');
+    await word.waitFor({ timeout: 10_000 });
+    const first = ((await word.textContent()) ?? '').trim();
+    expect(first.length).toBeGreaterThan(0);
+    for (const w of watchers) {
+      await w.page.getByRole('timer').waitFor();
+      expect(await w.page.getByTestId('table-scores').textContent()).toMatch(
+        /Team 1.*0.*Team 2.*0/,
+      );
+      expect(await w.page.getByTestId('table-word').count()).toBe(0);
+      expect(await w.page.content()).not.toContain(`>${first}<`);
+      expect(await w.page.getByRole('button', { name: 'Got it' }).count()).toBe(0);
+    }
+    // Nothing runs off the side of a 390-pixel phone.
+    expect(await ava.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await screenshot(ava.page, 'charades-table-actor');
+    await screenshot(bo.page, 'charades-table-watcher');
+    expect(await seriousViolations(ava.page, 'the actor’s phone')).toEqual([]);
+    expect(await seriousViolations(bo.page, 'a watcher’s phone')).toEqual([]);
+
+    // Got it, Got it, Pass: a new word each time, still only on Ava's phone.
+    const shown = [first];
+    for (const mark of ['Got it', 'Got it', 'Pass']) {
+      await ava.page.getByRole('button', { name: mark, exact: true }).click();
+      await expect.poll(() => word.textContent()).not.toBe(shown[shown.length - 1]);
+      shown.push(((await word.textContent()) ?? '').trim());
+    }
+    for (const w of watchers)
+      for (const text of shown) expect(await w.page.content()).not.toContain(`>${text}<`);
+
+    // Cy's phone reloads mid-turn: same seat, same turn, the clock still running.
+    await cy.page.reload();
+    await expect.poll(() => cy.page.getByTestId('table-turn').textContent()).toBe('Turn 1');
+    await expect
+      .poll(() => cy.page.locator('.charades-table-status').textContent())
+      .toContain('Cy');
+    await cy.page.getByRole('timer').waitFor();
+
+    await ava.page.getByRole('button', { name: 'End the turn now' }).click();
+    await ava.page.getByRole('button', { name: 'Done: 2 points' }).click();
+    await expect
+      .poll(() => ava.page.getByTestId('last-turn').textContent())
+      .toContain('Everyone else: tap 2 on your phone');
+    for (const w of [bo, cy]) {
+      await w.page.getByRole('button', { name: 'Ava’s turn is over' }).click();
+      if (w === bo) {
+        expect(await seriousViolations(bo.page, 'taking the points')).toEqual([]);
+        await screenshot(ava.page, 'charades-table-turn-done');
+      }
+      await w.page.getByRole('button', { name: '2', exact: true }).click();
+      if (w === bo) {
+        await screenshot(bo.page, 'charades-table-points');
+        expect(await bo.page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+      }
+      await w.page.getByRole('button', { name: 'Next turn: Team 1 (Ava, Cy) +2' }).click();
+    }
+    // Dee's phone missed the end of the turn: it catches up from the host's code, typed in,
+    // which brings the turn and the scores with it.
+    const again = ava.page.locator('.table-again');
+    await again.getByText('Show the table code').click();
+    await again.getByText('Camera not working? Type a code instead').click();
+    const typed = (await again.getByTestId('typed-code').textContent()) ?? '';
+    await dee.page.goto(`${baseUrl}/join`);
+    await dee.page.getByLabel(/Or type the code/).fill(typed);
+    await dee.page.getByRole('button', { name: 'Join', exact: true }).click();
+
+    // Turn 2 on every phone: Bo acts for team 2, and every scoreboard reads 2 to 0.
+    for (const p of all) {
+      await expect.poll(() => p.page.getByTestId('table-turn').textContent()).toBe('Turn 2');
+      await expect.poll(() => p.page.getByTestId('table-up').textContent()).toContain('Bo');
+      expect(await p.page.getByTestId('table-scores').textContent()).toMatch(
+        /Team 1 \(Ava, Cy\)\s*2.*Team 2 \(Bo, Dee\)\s*0/,
+      );
+    }
+    await expect
+      .poll(() => dee.page.locator('.charades-table-status').textContent())
+      .toContain('Dee');
+    await expect(bo.page.getByRole('button', { name: 'Start 60 seconds' }).count()).resolves.toBe(
+      1,
+    );
+    for (const p of all) {
+      expect(p.outgoing.urls, `${p.name}'s phone sent requests`).toEqual([]);
+      expect(p.errors).toEqual([]);
+    }
+  }, 240_000);
+
+  it('meyer on three phones, each its own cup: peek, cup down, and a lift shows the roll', async () => {
+    const host = await phone();
+    await host.page.goto(`${baseUrl}/games/meyer`);
+    await addPlayers(host.page, ['Ann', 'Ben', 'Cat']);
+    await host.page.getByRole('button', { name: 'Every phone its own cup (no signal)' }).click();
+    await host.page.getByRole('heading', { name: 'Everyone else: scan this' }).waitFor();
+    const camera = await cameraFileOf(host.page, 'meyer-table-code');
+    const all = await seatTable(host, 'Ann', ['Ben', 'Cat'], camera);
+    const [ann, ben, cat] = all as [Phone, Phone, Phone];
+    for (const p of all) {
+      await expect.poll(() => p.page.getByTestId('table-turn').textContent()).toBe('Turn 1');
+      await expect.poll(() => p.page.locator('#meyer-cup-title').textContent()).toContain('Ann');
+      p.outgoing.count = 0;
+      p.outgoing.urls.length = 0;
+    }
+    await ann.page.getByRole('button', { name: 'Roll the dice' }).click();
+    const cup = ann.page.locator('.meyer-peek');
+    const read = ann.page.locator('.meyer-peek-read');
+    // Hidden until held: then the roll, gone again when let go.
+    expect(((await read.textContent()) ?? '').trim()).toBe('');
+    await cup.hover();
+    await ann.page.mouse.down();
+    await expect.poll(() => read.textContent()).toMatch(/^You rolled /);
+    const rolled = ((await read.textContent()) ?? '').replace(/^You rolled /, '').trim();
+    await screenshot(ann.page, 'meyer-table-peek');
+    await ann.page.mouse.up();
+    await expect.poll(() => read.textContent()).toBe('');
+    expect(await seriousViolations(ann.page, 'a phone as a dice cup')).toEqual([]);
+    // Cup down: nothing of the dice on the page until it is picked up or lifted.
+    await ann.page.getByRole('button', { name: 'Cup down' }).click();
+    await ann.page.getByTestId('cup-down').waitFor();
+    expect(await ann.page.locator('.meyer-peek').count()).toBe(0);
+    expect(await ann.page.locator('.die-face, [data-die]').count()).toBe(0);
+    // Ben lifts: Ann's phone shows the real roll big, for the table.
+    await ann.page.getByRole('button', { name: 'Lift: show the table' }).click();
+    await expect.poll(() => ann.page.getByTestId('lifted').textContent()).toContain(rolled);
+    await screenshot(ann.page, 'meyer-table-lifted');
+    // The others never had dice: they show the turn and whose it is.
+    for (const p of [ben, cat]) {
+      expect(await p.page.getByTestId('lifted').count()).toBe(0);
+      expect(await p.page.locator('#meyer-cup-title').textContent()).toContain('Ann’s turn');
+    }
+    // The lift ends the round and Ben starts the next: every phone taps his name.
+    for (const p of all) {
+      await p.page.getByText('New round: someone else starts').click();
+      await p.page.locator('.meyer-starter').getByRole('button', { name: 'Ben' }).click();
+      await expect.poll(() => p.page.getByTestId('table-turn').textContent()).toBe('Turn 2');
+      await expect.poll(() => p.page.locator('#meyer-cup-title').textContent()).toContain('Ben');
+    }
+    await ben.page.getByRole('button', { name: 'Roll the dice' }).click();
+    await ben.page.locator('.meyer-peek').waitFor();
+    expect(await ann.page.locator('.meyer-peek').count()).toBe(0);
+    for (const p of all) {
+      expect(p.outgoing.urls, `${p.name}'s phone sent requests`).toEqual([]);
+      expect(p.errors).toEqual([]);
+    }
+  }, 180_000);
 });

@@ -50,6 +50,10 @@ export const body: Body = [
   {
     p: 'Words come from packs: Easy, Medium, Hard, Family fun and Party night, plus Office chaos for Party Dojo Premium members. The game avoids any word among the last 40 shown, so the same clue does not turn up twice in one evening. Scores and the turn in progress are saved on the phone as you play; after the first visit the game needs no connection.',
   },
+  { h3: 'Playing on every phone' },
+  {
+    p: "With no signal, or just to keep the word off a shared screen, choose Play on everyone's phone before the first turn. The host's phone shows one code; everyone else opens Charades, taps Join their table, scans it and picks their name, and every phone shows the same four pictures. Teams form as they do on one phone. Only the actor's phone shows the words, with Got it, Pass and tilt; the other phones show whose turn it is, the score and a clock to start along with the actor. When time is up the actor's phone shows the turn's points in big type, and everyone else taps that number to go on, so every scoreboard matches the one the table saw. A phone that fell behind scans the code again from the host's Show the table code, which brings the turn and the scores with it.",
+  },
   { play: { to: '/games/charades', text: 'Play Charades here' } },
   { h: 'Variants and house rules' },
   {

@@ -67,6 +67,10 @@ export const body: Body = [
   {
     p: 'Nothing beats Meyer, so the next player cannot roll higher. They either give up without looking and lose one life, or lift the cup. If it really is Meyer, the lifter loses two lives. If it is not, the announcer loses a life; some tables make that two as well, so agree before you start.',
   },
+  { h3: 'Every phone its own cup' },
+  {
+    p: "No cup and dice to hand round? In the app, choose Every phone its own cup at set-up: the host's phone shows a code with the seats and the turn order, and everyone else scans it from Join their table. On your turn, tap Roll the dice; they stay hidden until you press and hold to peek. Lay the phone face down, or tap Cup down, and nothing shows until it is picked up again. Say your call out loud as usual: Meyer, Little Meyer, a pair or a plain number. If the next player lifts, tap Lift on your phone and the real roll fills the screen for the whole table to see. Every phone shows the turn number and whose turn it is, and everyone taps Next turn as the call moves on; after a lift, tap the name of whoever starts the new round. Keep lives the usual way, with chips or marks on paper.",
+  },
   { h: 'Variants and house rules' },
   {
     list: [

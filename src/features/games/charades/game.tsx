@@ -5,7 +5,7 @@ import type { ShownPrompt } from '../core/session';
 import { GameShell, pickerPacks, usePackContext } from '../core/game-shell';
 import { charades as builtIn } from './manifest';
 import { FallbackNotice, toShown, useDeck, useWithOwnPacks } from '../core/prompt-game';
-import { parseSession, type CharadesSession } from './session';
+import { freshSession, parseSession, type CharadesSession } from './session';
 import { useCountdown } from '../core/use-countdown';
 import { useGameSession } from '../core/use-game-session';
 import { buildRecap } from '../core/recap';
@@ -29,6 +29,11 @@ import {
   type WordResult,
 } from './turn';
 import { tiltProblem, useTilt } from './use-tilt';
+import { selectDrawPacks } from '../core/packs';
+import { JoinTableLink } from '../table/code-panel';
+import { MAX_SEATS, toQrText } from '../table/payload';
+import { newCharadesTable } from './table';
+import { CharadesTableGame, hostTable } from './table-view';
 import type { Tilt } from './tilt';
 import '../games.css';
 import './charades.css';
@@ -43,29 +48,7 @@ import './charades.css';
 export const TURN_SECONDS = 60;
 
 function fresh(): CharadesSession {
-  return {
-    kind: 'charades',
-    teams: [
-      { name: 'Team 1', score: 0, turns: 0 },
-      { name: 'Team 2', score: 0, turns: 0 },
-    ],
-    team: 0,
-    phase: 'ready',
-    turnEndsAt: null,
-    startsAt: null,
-    pausedLeftMs: null,
-    turnSeconds: TURN_SECONDS,
-    word: null,
-    words: [],
-    got: 0,
-    skipped: 0,
-    shown: 0,
-    target: 10,
-    last: null,
-    tilt: false,
-    picked: {},
-    ended: false,
-  };
+  return { ...freshSession(), turnSeconds: TURN_SECONDS };
 }
 
 const TARGET_CHOICES = [5, 10, 20, 0] as const;
@@ -253,6 +236,38 @@ export function CharadesGame() {
       target: state.target,
       tilt: state.tilt,
     });
+
+  if (state?.table) {
+    return (
+      <CharadesTableGame state={state} table={state.table} context={context} commit={commit} />
+    );
+  }
+
+  /** The packs a table of phones deals: the built-in ones on here (every phone has those; a pack
+   * from the editor lives on this phone only). */
+  const tablePacks = context
+    ? selectDrawPacks(builtIn.packs, context.states, context.premium, context.spiceLimit).packs
+    : [];
+  /** Why this phone cannot host a table yet: every team needs someone to act. */
+  const tableProblem =
+    !context || !state
+      ? null
+      : tablePacks.length === 0
+        ? 'A table of phones plays the built-in packs, which every phone has: switch one on under Packs.'
+        : context.players.length < Math.max(3, state.teams.length)
+          ? `Add everyone’s names under Players first: at least ${Math.max(3, state.teams.length)}, so every team has someone to act.`
+          : context.players.length > MAX_SEATS
+            ? `A table of phones seats up to ${MAX_SEATS}. Play on this phone with more.`
+            : null;
+  const startTable = () => {
+    if (!state || !context || tableProblem) return;
+    const code = newCharadesTable(context.players, context.flags, tablePacks, {
+      seconds: state.turnSeconds,
+      target: state.target,
+      teams: state.teams.length,
+    });
+    commit({ ...state, table: hostTable(code, toQrText(code)) });
+  };
 
   if (state?.ended) {
     return (
@@ -506,6 +521,24 @@ export function CharadesGame() {
           >
             Start {TURN_SECONDS} seconds
           </button>
+        )}
+        {ready && state && !started && (
+          <div className="charades-table-start">
+            <button
+              type="button"
+              className="btn btn-large btn-block"
+              disabled={!!tableProblem}
+              aria-describedby="charades-table-hint"
+              onClick={startTable}
+            >
+              Play on everyone’s phone (no signal)
+            </button>
+            <p className="hint small" id="charades-table-hint">
+              {tableProblem ??
+                'The other phones scan one code from this one. Only the actor’s phone shows the word; the others keep the clock and the score.'}
+            </p>
+            <JoinTableLink />
+          </div>
         )}
         {ready && (
           // Kept hidden, with its room, until the saved game is read, and as tall with the

@@ -42,6 +42,7 @@ describe('stored charades sessions', () => {
       pausedLeftMs: null,
       words: [],
       tilt: false,
+      table: null,
     });
   });
 
@@ -64,7 +65,7 @@ describe('stored charades sessions', () => {
       ],
       tilt: true,
     };
-    expect(parseSession(paused)).toEqual(paused);
+    expect(parseSession(paused)).toEqual({ ...paused, table: null });
   });
 
   it('refuses a word marked anything but got or passed', () => {

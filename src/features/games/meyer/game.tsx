@@ -29,6 +29,8 @@ import {
 import { MEYER, PRESETS, rollLabel, winnerOf } from './rules';
 import { parseSession, type MeyerSession } from './session';
 import { HowToPlay, Setup } from './setup';
+import { MeyerCupGame } from './cup';
+import { joinedMeyer, newMeyerTable } from './cup-table';
 import { LivesBoard, MeyerRecap, PhaseHeading, RankingReminder, RoundResult } from './table';
 import '../games.css';
 import './meyer.css';
@@ -70,6 +72,10 @@ export function MeyerGame() {
     );
   }
 
+  if (state.table) {
+    return <MeyerCupGame state={state} table={state.table} context={context} commit={commit} />;
+  }
+
   const names = context?.players ?? [];
   const players = names.length >= MIN_PLAYERS ? names.slice(0, MAX_PLAYERS) : SEATS;
   const holder = current(state);
@@ -89,6 +95,19 @@ export function MeyerGame() {
           tooMany={names.length > MAX_PLAYERS}
           commit={commit}
           start={() => move(startGame(state, players))}
+          startTable={() =>
+            move(
+              joinedMeyer(
+                state,
+                newMeyerTable(names.slice(0, MAX_PLAYERS), context?.flags ?? {}, {
+                  preset: state.preset,
+                  lives: state.startLives,
+                }),
+                null,
+                true,
+              ),
+            )
+          }
         />
       );
       break;

@@ -39,6 +39,7 @@ export function freshSession(): MeyerSession {
     round: 0,
     result: null,
     log: [],
+    table: null,
   };
 }
 

@@ -33,6 +33,27 @@ export type MeyerResult = v.InferOutput<typeof resultSchema>;
 export const PHASES = ['setup', 'roll', 'announce', 'cover', 'respond', 'result', 'over'] as const;
 export type MeyerPhase = (typeof PHASES)[number];
 
+/**
+ * Meyer at a table of phones, each its own dice cup (./cup.tsx): the table code (seats, ranking,
+ * lives), this phone's seat and turn count, and the dice under this phone's cup. Each phone rolls
+ * its own dice (the call is spoken, so nothing needs to agree but whose turn it is).
+ */
+export const cupSchema = v.object({
+  code: v.string(),
+  seat: v.nullable(count),
+  host: v.boolean(),
+  /** Turns taken at the table, as this phone has followed them; the turn is seat turn % seats. */
+  turn: count,
+  /** code: the host shows the code; cup: this phone is a cup. */
+  phase: v.picklist(['code', 'cup']),
+  dice: v.nullable(v.tuple([die, die])),
+  /** under: rolled, hidden unless peeked; down: the cup is down (face down or tapped); lifted:
+   * shown to the table. */
+  cup: v.picklist(['empty', 'under', 'down', 'lifted']),
+});
+
+export type MeyerCup = v.InferOutput<typeof cupSchema>;
+
 export const sessionSchema = v.object({
   kind: v.literal('meyer'),
   phase: v.picklist(PHASES),
@@ -58,6 +79,8 @@ export const sessionSchema = v.object({
   result: v.nullable(resultSchema),
   /** Every finished round, oldest first (the recap's story). */
   log: v.array(resultSchema),
+  /** Played with every phone its own cup (absent: one phone passed round). */
+  table: v.optional(v.nullable(cupSchema), null),
 });
 
 export type MeyerSession = v.InferOutput<typeof sessionSchema>;

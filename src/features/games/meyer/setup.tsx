@@ -1,3 +1,4 @@
+import { JoinTableLink } from '../table/code-panel';
 import { MAX_PLAYERS, MIN_PLAYERS } from './play';
 import { PRESETS, PRESET_IDS, topName } from './rules';
 import type { MeyerSession } from './session';
@@ -76,6 +77,7 @@ export function Setup({
   tooMany,
   commit,
   start,
+  startTable,
 }: {
   state: MeyerSession;
   players: readonly string[];
@@ -83,6 +85,8 @@ export function Setup({
   tooMany: boolean;
   commit: (next: MeyerSession) => void;
   start: () => void;
+  /** Every phone its own cup: the other phones scan this one's code. */
+  startTable: () => void;
 }) {
   return (
     <div className="meyer-setup">
@@ -134,7 +138,22 @@ export function Setup({
         <button type="button" className="btn btn-primary btn-large btn-block" onClick={start}>
           Start the game
         </button>
+        <button
+          type="button"
+          className="btn btn-large btn-block"
+          disabled={namesMissing}
+          aria-describedby="meyer-table-hint"
+          onClick={startTable}
+        >
+          Every phone its own cup (no signal)
+        </button>
+        <p className="hint small" id="meyer-table-hint">
+          {namesMissing
+            ? 'Add everyone’s names under Players first.'
+            : 'Each phone rolls its own dice and hides them; the others scan one code from this phone for the seats and the turn order.'}
+        </p>
       </div>
+      <JoinTableLink />
     </div>
   );
 }

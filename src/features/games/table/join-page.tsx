@@ -3,6 +3,15 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useDocumentHead } from '../../../lib/document-head';
 import { parseSession, type OddOneOutSession } from '../odd-one-out/session';
 import { OTHER_WORDS, storedTable, WORDS_HASH } from '../odd-one-out/table';
+import {
+  freshSession as freshCharades,
+  parseSession as parseCharades,
+  type CharadesSession,
+} from '../charades/session';
+import { readStoredTable, scoresIn, tableDeck } from '../charades/table';
+import { freshSession as freshMeyer } from '../meyer/play';
+import { parseSession as parseMeyer, type MeyerSession } from '../meyer/session';
+import { joinedMeyer, readMeyerTable } from '../meyer/cup-table';
 import { readSession, writeSession } from '../state';
 import { FingerprintView, tableFingerprint } from './fingerprint-view';
 import { readTableCode, sameTable, TableCodeError, toQrText, type TableCode } from './payload';
@@ -13,7 +22,112 @@ import './table.css';
 // pictures against the other phones, and picks its seat. Nothing is sent anywhere: the code holds
 // the whole game, and this phone deals its own part of it from there on.
 
-const GAME_TITLES: Record<TableCode['game'], string> = { 'odd-one-out': 'Odd one out' };
+const GAME_TITLES: Record<TableCode['game'], string> = {
+  'odd-one-out': 'Odd one out',
+  charades: 'Charades',
+  meyer: 'Meyer',
+};
+
+/** What each table game does when a code is read: whether this phone can play it, whether it is
+ * already at that table (then a code from further on catches it up), and taking a seat. */
+interface TableJoin {
+  /** Why this phone cannot deal the game, in a plain sentence, or null. */
+  problem: (code: TableCode) => string | null;
+  /** Already seated at this table: catches up if the code is further on; true if so. */
+  rejoin: (code: TableCode) => Promise<boolean>;
+  /** A game of this kind is under way on this phone (taking a seat ends it). */
+  underWay: () => Promise<boolean>;
+  sit: (code: TableCode, seat: number) => Promise<void>;
+}
+
+const readCharades = async () =>
+  parseCharades(await readSession('charades').catch(() => undefined));
+const readMeyer = async () => parseMeyer(await readSession('meyer').catch(() => undefined));
+
+const JOINS: Record<Exclude<TableCode['game'], 'odd-one-out'>, TableJoin> = {
+  charades: {
+    problem: (code) => {
+      const deck = tableDeck(code);
+      return deck.ok ? null : deck.problem;
+    },
+    rejoin: async (code) => {
+      const existing = await readCharades();
+      const at = existing?.table;
+      const table = readStoredTable(at?.code);
+      if (!existing || !at || at.seat === null || existing.ended || !table) return false;
+      if (!sameTable(table, code)) return false;
+      if (code.turn > at.turn) {
+        await writeSession({
+          game: 'charades',
+          state: {
+            ...existing,
+            table: {
+              ...at,
+              turn: code.turn,
+              scores: scoresIn(code),
+              phase: 'ready',
+              startsAt: null,
+              turnEndsAt: null,
+              results: [],
+              last: null,
+            },
+          } satisfies CharadesSession,
+        });
+      }
+      return true;
+    },
+    underWay: async () => {
+      const existing = await readCharades();
+      return !!existing && !existing.ended && (existing.shown > 0 || !!existing.table);
+    },
+    sit: async (code, seat) => {
+      const session: CharadesSession = {
+        ...freshCharades(),
+        turnSeconds: code.settings.seconds ?? 60,
+        target: code.settings.target ?? 0,
+        table: {
+          code: toQrText(code),
+          seat,
+          host: false,
+          turn: code.turn,
+          scores: scoresIn(code),
+          phase: 'ready',
+          startsAt: null,
+          turnEndsAt: null,
+          results: [],
+          last: null,
+        },
+      };
+      await writeSession({ game: 'charades', state: session });
+    },
+  },
+  meyer: {
+    problem: () => null,
+    rejoin: async (code) => {
+      const existing = await readMeyer();
+      const at = existing?.table;
+      const table = readMeyerTable(at?.code);
+      if (!existing || !at || at.seat === null || !table || !sameTable(table, code)) return false;
+      if (code.turn > at.turn) {
+        await writeSession({
+          game: 'meyer',
+          state: {
+            ...existing,
+            table: { ...at, turn: code.turn, dice: null, cup: 'empty' },
+          } satisfies MeyerSession,
+        });
+      }
+      return true;
+    },
+    underWay: async () => {
+      const existing = await readMeyer();
+      return !!existing && (!!existing.table || !['setup', 'over'].includes(existing.phase));
+    },
+    sit: async (code, seat) => {
+      await writeSession({ game: 'meyer', state: joinedMeyer(freshMeyer(), code, seat) });
+    },
+  },
+};
 
 type Step =
   { kind: 'scan' } | { kind: 'seat'; code: TableCode; replacing: boolean } | { kind: 'busy' };
@@ -28,7 +142,15 @@ export function JoinPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
 
-  const open = () => void navigate({ to: '/games/odd-one-out' });
+  const open = (game: TableCode['game'] = 'odd-one-out') =>
+    void navigate({
+      to:
+        game === 'charades'
+          ? '/games/charades'
+          : game === 'meyer'
+            ? '/games/meyer'
+            : '/games/odd-one-out',
+    });
 
   const read = async (text: string) => {
     let code: TableCode;
@@ -40,6 +162,22 @@ export function JoinPage() {
         return;
       }
       throw error;
+    }
+    if (code.game !== 'odd-one-out') {
+      const join = JOINS[code.game];
+      const problem = join.problem(code);
+      if (problem) {
+        setProblem(problem);
+        return;
+      }
+      setProblem(null);
+      setStep({ kind: 'busy' });
+      if (await join.rejoin(code)) {
+        open(code.game);
+        return;
+      }
+      setStep({ kind: 'seat', code, replacing: await join.underWay() });
+      return;
     }
     if (code.contentHash !== WORDS_HASH) {
       setProblem(OTHER_WORDS);
@@ -78,6 +216,19 @@ export function JoinPage() {
 
   const sit = async (code: TableCode, seat: number) => {
     setStep({ kind: 'busy' });
+    if (code.game !== 'odd-one-out') {
+      try {
+        await JOINS[code.game].sit(code, seat);
+      } catch {
+        setProblem(
+          'This phone could not save the game (its storage may be full). Free some space and scan again.',
+        );
+        setStep({ kind: 'seat', code, replacing: false });
+        return;
+      }
+      open(code.game);
+      return;
+    }
     const session: OddOneOutSession = {
       kind: 'odd-one-out',
       mode: 'table',
@@ -140,8 +291,9 @@ export function JoinPage() {
             </button>
           </form>
           <p className="hint small">
-            Hosting instead? Start <Link to="/games/odd-one-out">Odd one out</Link> and choose
-            “Everyone on their own phone”.
+            Hosting instead? Start <Link to="/games/odd-one-out">Odd one out</Link>,{' '}
+            <Link to="/games/charades">Charades</Link> or <Link to="/games/meyer">Meyer</Link> and
+            choose to play on everyone’s phone.
           </p>
         </>
       )}
@@ -176,10 +328,15 @@ function SeatChoice({
       <p>Check that every phone at the table shows these four pictures:</p>
       <FingerprintView pictures={fingerprint.pictures} words={fingerprint.words} />
       {code.turn > 0 && (
-        <p className="hint">The table is on round {code.turn + 1}: you join there.</p>
+        <p className="hint">
+          The table is on {code.game === 'odd-one-out' ? 'round' : 'turn'} {code.turn + 1}: you join
+          there.
+        </p>
       )}
       {replacing && (
-        <p className="hint">This ends the game of Odd one out this phone was playing.</p>
+        <p className="hint">
+          This ends the game of {GAME_TITLES[code.game]} this phone was playing.
+        </p>
       )}
       <h3>Which one is you?</h3>
       <div className="table-seats">

@@ -61,6 +61,76 @@ describe('the table code', () => {
     }
   });
 
+  it('round-trips a charades table with its packs, settings and every team’s score', () => {
+    const charades = table({
+      game: 'charades',
+      turn: 23,
+      settings: {
+        seconds: 60,
+        target: 20,
+        teams: 3,
+        score1: 14,
+        score2: 0,
+        score3: 131,
+        score4: 0,
+      },
+      packs: ['easy', 'party', 'office'],
+      contentHash: 0x1234abcd,
+    });
+    expect(readTableCode(toQrText(charades))).toEqual(charades);
+    expect(readTableCode(toTypedCode(charades)).settings).toEqual(charades.settings);
+    // The scores are progress, like the turn: the same table shows the same pictures all night.
+    expect(
+      tableFingerprint({ ...charades, settings: { ...charades.settings, score1: 15 } }),
+    ).toEqual(tableFingerprint(charades));
+    expect(
+      tableFingerprint({ ...charades, settings: { ...charades.settings, target: 10 } }),
+    ).not.toEqual(tableFingerprint(charades));
+    const meyer = table({ game: 'meyer', settings: { preset: 2, lives: 6 }, turn: 4 });
+    expect(readTableCode(toQrText(meyer))).toEqual(meyer);
+  });
+
+  it('fits a charades table of twelve seats in one QR code: 300 bytes with everyday names', () => {
+    const seats = (name: (i: number) => string) =>
+      Array.from({ length: 12 }, (_, i) => ({ name: name(i), sober: i % 2 === 0, taken: false }));
+    const settings = {
+      seconds: 90,
+      target: 50,
+      teams: 4,
+      score1: 250,
+      score2: 249,
+      score3: 300,
+      score4: 17,
+    };
+    const packs = ['easy', 'medium', 'hard', 'party', 'family', 'office'];
+    const everyday = table({
+      game: 'charades',
+      turn: 999,
+      settings,
+      packs: packs.slice(0, 3),
+      seats: seats((i) => `Christopher ${i}`),
+    });
+    expect(encodeTableCode(everyday).length).toBeLessThanOrEqual(300);
+    // Twelve names cut to the full 20 bytes and all six packs: over 300. The names alone are
+    // 12 × 22 = 264 bytes, and what a round needs besides (seed, settings and scores, six pack
+    // ids, hashes) is about 80; the QR code grows a size or two but still scans at arm's length.
+    const longest = table({
+      game: 'charades',
+      turn: 999,
+      settings,
+      packs,
+      seats: seats((i) => `Alexandra-Kristina ${i} Vestergaard-Johansen`),
+    });
+    const bytes = encodeTableCode(longest).length;
+    console.info(
+      `charades table code, 12 names of 20 bytes and 6 packs: ${bytes} bytes, ${toQrText(longest).length} QR characters (names: 264 bytes)`,
+    );
+    expect(bytes).toBeLessThanOrEqual(345);
+    // Version 16 at medium correction holds 580 alphanumeric characters.
+    expect(toQrText(longest).length).toBeLessThanOrEqual(580);
+    expect(toTypedCode(longest).replace(/-/g, '').length).toBeLessThanOrEqual(150);
+  });
+
   it('fits one easily scanned QR code with twelve seats of long names', () => {
     const longNames = table({
       seats: Array.from({ length: 12 }, (_, i) => ({

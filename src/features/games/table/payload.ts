@@ -7,7 +7,8 @@ import { crc32 } from './checksum';
 // fails.
 //
 //   version u8 · flags u8 (bit 0: names left out) · game u8 · turn varint · seed 16 bytes ·
-//   the game's settings, one varint each in TABLE_GAMES order · pack count u8, each id u8 length +
+//   the game's settings, one varint each in TABLE_GAMES order, then its progress fields the same
+//   way · pack count u8, each id u8 length +
 //   UTF-8 · content hash u32 · seat count u8, then per seat flags u8 + name u8 length + UTF-8
 //   (with names) or the seats' flags packed 2 bits each (without) · CRC-32 of all before it, u32.
 
@@ -19,16 +20,35 @@ export const MIN_SEATS = 3;
  * easily scanned QR code (see `payload.test.ts` for the size). */
 export const MAX_NAME_BYTES = 20;
 
-/** Games that play at a table of phones, with their settings in the order the code stores them. */
+/** Games that play at a table of phones, with their settings in the order the code stores them.
+ * `progress` fields (kept in `settings` too) are where the table has got to, like the turn: a
+ * code shown mid-game carries them so a phone that fell behind catches up, and the four pictures
+ * leave them out, so the same table shows the same pictures all night. */
 export const TABLE_GAMES = {
-  'odd-one-out': { code: 1, settings: ['rounds', 'spice'] },
-} as const satisfies Record<string, { code: number; settings: readonly string[] }>;
+  'odd-one-out': { code: 1, settings: ['rounds', 'spice'], progress: [] },
+  // Charades: seconds a turn, the score that wins (0 plays on), how many teams; then each team's
+  // score so far (a code from further on brings the scoreboard with it).
+  charades: {
+    code: 2,
+    settings: ['seconds', 'target', 'teams'],
+    progress: ['score1', 'score2', 'score3', 'score4'],
+  },
+  // Meyer, each phone its own cup: the ranking (0 Danish, 1 German, 2 Mia) and starting lives.
+  meyer: { code: 3, settings: ['preset', 'lives'], progress: [] },
+} as const satisfies Record<
+  string,
+  { code: number; settings: readonly string[]; progress: readonly string[] }
+>;
 
 export type TableGameId = keyof typeof TABLE_GAMES;
 export type TableSettings<G extends TableGameId = TableGameId> = Record<
-  (typeof TABLE_GAMES)[G]['settings'][number],
+  (typeof TABLE_GAMES)[G]['settings'][number] | (typeof TABLE_GAMES)[G]['progress'][number],
   number
 >;
+
+function codeFields(game: TableGameId): readonly string[] {
+  return [...TABLE_GAMES[game].settings, ...TABLE_GAMES[game].progress];
+}
 
 export interface TableSeat {
   name: string;
@@ -188,7 +208,7 @@ export function encodeTableCode(code: TableCode, named = code.named): Uint8Array
   w.u8(game.code);
   w.varint(code.turn);
   w.raw(code.seed);
-  for (const key of game.settings) w.varint(code.settings[key] ?? 0);
+  for (const key of codeFields(code.game)) w.varint(code.settings[key] ?? 0);
   w.u8(code.packs.length);
   for (const pack of code.packs) w.text(pack);
   w.u32(code.contentHash);
@@ -233,7 +253,7 @@ export function decodeTableCode(bytes: Uint8Array): TableCode {
   const turn = r.varint();
   const seed = r.raw(16);
   const settings: Record<string, number> = {};
-  for (const key of TABLE_GAMES[gameId].settings) settings[key] = r.varint();
+  for (const key of codeFields(gameId)) settings[key] = r.varint();
   const packs = Array.from({ length: r.u8() }, () => r.text());
   const contentHash = r.u32();
   const seatCount = r.u8();
@@ -324,8 +344,11 @@ export function sameTable(a: TableCode, b: TableCode): boolean {
   return fingerprintBytes(a).every((byte, i) => byte === fingerprintBytes(b)[i]);
 }
 
-/** Everything that decides the deal (not the turn, not the names): what the emoji prove. */
+/** Everything that decides the deal (not the turn or other progress, not the names): what the
+ * emoji prove. */
 export function fingerprintBytes(code: TableCode): Uint8Array {
-  const bytes = encodeTableCode({ ...code, turn: 0 }, false);
+  const settings = { ...code.settings };
+  for (const key of TABLE_GAMES[code.game].progress) settings[key] = 0;
+  const bytes = encodeTableCode({ ...code, turn: 0, settings }, false);
   return bytes.subarray(2, bytes.length - 4); // version and flags, checksum left out
 }
