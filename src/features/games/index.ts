@@ -10,6 +10,7 @@ export {
   currentGameKv,
   savePlayers,
   spiceKv as spiceLimitSetting,
+  switchOnPremiumPacks,
   useAdultConfirmed,
   usePlayers,
   useSpiceLimit,

@@ -16,6 +16,7 @@ import {
   setPlayerFlag,
   readAddedPacks,
   readDealt,
+  switchOnPremiumPacks,
   readMemory,
   readPackStates,
   readSession,
@@ -76,6 +77,21 @@ describe('setting a pack', () => {
   it('refuses a premium pack without premium', async () => {
     expect(await setPackActiveFor('charades', 'office', true, false)).toBe('refused-locked');
     expect(await setPackActiveFor('charades', 'office', true, true)).toBe('changed');
+  });
+
+  it('switches the premium packs on when premium starts, leaving a pack someone set alone (U20)', async () => {
+    await setPackActiveFor('charades', 'office', true, true);
+    await setPackActiveFor('charades', 'office', false, true);
+    expect(await switchOnPremiumPacks()).toBeGreaterThanOrEqual(5);
+    expect((await readPackStates('never-have-i-ever')).get('travel-tales')).toBe(true);
+    expect((await readPackStates('truth-or-dare')).get('throwback')).toBe(true);
+    expect((await readPackStates('mix')).get('truth-or-dare/throwback')).toBe(true);
+    // switched off by someone before: their choice stands
+    expect((await readPackStates('charades')).get('office')).toBe(false);
+    // 18+ stays a table's own choice
+    expect((await readPackStates('never-have-i-ever')).has('spicy')).toBe(false);
+    // once is enough: nothing left to switch
+    expect(await switchOnPremiumPacks()).toBe(0);
   });
 
   it('bulk toggles every game at once', async () => {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useActiveUserId } from '../../db';
 import { useOnline } from '../../lib/online';
 import { premiumKv, premiumOf } from '../account';
-import { GAMES, gamePath } from '../games';
+import { GAMES, gamePath, switchOnPremiumPacks } from '../games';
 import { checkoutPrice } from './checkout-memory';
 import { invokePayment, signedInEmail } from './functions';
 import { savePremiumAnswer } from './premium-check';
@@ -44,6 +44,11 @@ export function PremiumProcessingPage() {
       if (stopped) return;
       if (status.isPremium) {
         await savePremiumAnswer(userId, status, Date.now(), priceId);
+        // The packs just paid for deal at once (U20); a failure to store that is no reason to
+        // hold up the confirmation: they can still be switched on from each game's Packs.
+        await switchOnPremiumPacks().catch((error: unknown) =>
+          console.error('[premium] switching premium packs on', error),
+        );
         if (!stopped) void navigate({ to: '/info/premium-confirmation', replace: true });
         return;
       }
@@ -153,8 +158,9 @@ export function PremiumConfirmationPage() {
         ))}
       </ul>
       <p className="premium-note">
-        Switch a premium pack on from a game&rsquo;s Packs button. Your plan, its renewal date and
-        the option to cancel are on your <Link to="/profile">profile</Link>.
+        Each one is already switched on in its game; a game&rsquo;s Packs button switches any of
+        them off. Your plan, its renewal date and the option to cancel are on your{' '}
+        <Link to="/profile">profile</Link>.
       </p>
     </section>
   );

@@ -140,6 +140,24 @@ export async function setAllPacks(
   return changed;
 }
 
+/**
+ * Premium has just started: every premium pack that nobody switched on or off yet is switched on
+ * in its game (and Mix), so the packs just paid for deal at once. Through the one write path, so
+ * the account's other devices follow. 18+ packs stay a table's own choice. How many it switched.
+ */
+export async function switchOnPremiumPacks(): Promise<number> {
+  let changed = 0;
+  for (const game of GAME_IDS) {
+    const states = await readPackStates(game);
+    const changes = (await loadPackInfo(game))
+      .filter((pack) => pack.premium && !pack.explicit && !states.has(pack.id))
+      .map((pack) => ({ packId: pack.id, active: true }));
+    await writePackStates(game, changes);
+    changed += changes.length;
+  }
+  return changed;
+}
+
 /** "Mild night" in one game (`mildNightChanges`): how many packs it switched. */
 export async function setMildNight(game: GameId, premium: boolean): Promise<number> {
   const changes = mildNightChanges(await loadPackInfo(game), await readPackStates(game), premium);
