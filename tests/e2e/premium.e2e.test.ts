@@ -140,12 +140,11 @@ describe('premium', () => {
     // A year from the stand-in's clock, give or take a day.
     expect(Math.abs(end - (app.backend.stripe.now() + 365 * 86_400))).toBeLessThan(2 * 86_400);
 
-    // A premium pack now plays.
+    // A premium pack now plays: switched on already when premium started (U20).
     await openGame(page);
     expect(await travelTalesLocked(page)).toBe(false);
     await page.getByRole('button', { name: /^Packs/ }).click();
     const travel = page.getByRole('dialog').getByRole('checkbox', { name: /Travel Tales/ });
-    await travel.click();
     await expect.poll(() => travel.isChecked()).toBe(true);
     await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
 
@@ -177,6 +176,20 @@ describe('premium', () => {
     await expect
       .poll(() => section.getByTestId('profile-premium-period').textContent(), { timeout: 30_000 })
       .toMatch(/^Cancelled: premium stays on/);
+    // Changed their mind: Resume takes the cancel back, and premium renews again (U20).
+    await section.getByRole('button', { name: 'Resume premium' }).click();
+    await section.getByText('Premium is back on').waitFor();
+    await expect
+      .poll(() => section.getByTestId('profile-premium-period').textContent())
+      .toMatch(/^Renews on/);
+    expect(await storedPremium(page)).toMatchObject({ premium: true, cancelled: false });
+    await screenshot(page, 'premium-resumed');
+    // ... and cancel once more, for good this time
+    await section.getByRole('button', { name: 'Cancel subscription' }).click();
+    await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+    await expect
+      .poll(() => section.getByTestId('profile-premium-period').textContent(), { timeout: 20_000 })
+      .toMatch(/^Cancelled: premium stays on until .+, then ends\.$/);
     await openGame(page);
     expect(await travelTalesLocked(page)).toBe(false);
 

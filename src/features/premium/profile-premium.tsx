@@ -6,7 +6,12 @@ import { usePremium } from '../account';
 import { invokePayment } from './functions';
 import { savePremiumAnswer } from './premium-check';
 import { longDate, periodSentence, planSentence } from './premium-words';
-import { cancelFailureSentence, cancelSubscription } from './subscription';
+import {
+  cancelFailureSentence,
+  cancelSubscription,
+  resumeFailureSentence,
+  resumeSubscription,
+} from './subscription';
 import './premium.css';
 
 /** /profile's Premium part: the plan, when it renews or ends, and cancelling with a confirmation. */
@@ -16,7 +21,7 @@ export function ProfilePremiumSection({ userId }: { userId: string }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<'cancelled' | 'resumed' | null>(null);
 
   async function cancel() {
     setBusy(true);
@@ -36,10 +41,34 @@ export function ProfilePremiumSection({ userId }: { userId: string }) {
         Date.now(),
       );
       setAsking(false);
-      setDone(true);
+      setDone('cancelled');
     } catch (cause) {
       setAsking(false);
       setError(cancelFailureSentence(cause, navigator.onLine));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resume() {
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await resumeSubscription(invokePayment, { userId });
+      await savePremiumAnswer(
+        userId,
+        {
+          isPremium: true,
+          isCanceled: result.isCanceled,
+          isPastDue: false,
+          message: '',
+          currentPeriodEnd: result.currentPeriodEnd,
+        },
+        Date.now(),
+      );
+      setDone('resumed');
+    } catch (cause) {
+      setError(resumeFailureSentence(cause, navigator.onLine));
     } finally {
       setBusy(false);
     }
@@ -66,11 +95,33 @@ export function ProfilePremiumSection({ userId }: { userId: string }) {
         <strong data-testid="profile-premium-plan">{planSentence(premium)}</strong>
       </p>
       <p data-testid="profile-premium-period">{periodSentence(premium)}</p>
-      {done && (
+      {done === 'cancelled' && (
         <p className="profile-note" role="status">
           Your subscription is cancelled. You keep premium until the end of the period you paid for,
           and you are not charged again.
         </p>
+      )}
+      {done === 'resumed' && (
+        <p className="profile-note" role="status">
+          Premium is back on: it renews at the end of this period as before.
+        </p>
+      )}
+      {premium.cancelled && (
+        <>
+          {!online && (
+            <p className="profile-note" role="status">
+              You are offline. Connect to the internet to resume your subscription.
+            </p>
+          )}
+          <button
+            type="button"
+            className="btn btn-small"
+            disabled={!online || busy}
+            onClick={() => void resume()}
+          >
+            {busy ? 'Resuming…' : 'Resume premium'}
+          </button>
+        </>
       )}
       {!premium.cancelled && (
         <>

@@ -6,6 +6,8 @@ import {
   checkoutFailureSentence,
   checkSubscriptionWithRetry,
   createCheckoutSession,
+  resumeFailureSentence,
+  resumeSubscription,
   lookupSubscription,
   NO_RESPONSE_AFTER_RETRIES,
   PaymentCallError,
@@ -183,6 +185,33 @@ describe('checkout and cancel (docs/spec/messages.md)', () => {
     const sentence = cancelFailureSentence(unreadable, true);
     expect(sentence).toMatch(/could not be read/);
     expect(sentence).not.toMatch(/unchanged/);
+    log.mockRestore();
+  });
+
+  it('resumes a cancelled subscription, and says plainly when it cannot', async () => {
+    const { invoke, calls } = scripted([
+      { data: { isCanceled: false, currentPeriodEnd: 1_900_000_000 }, error: null },
+    ]);
+    expect(await resumeSubscription(invoke, { userId: 'u1' })).toEqual({
+      isCanceled: false,
+      currentPeriodEnd: 1_900_000_000,
+    });
+    expect(calls[0]).toMatchObject({
+      name: 'cancel-subscription',
+      body: { userId: 'u1', resume: true },
+    });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const gone = new PaymentCallError('cancel-subscription', 'No subscription to resume', 404);
+    const error = await resumeSubscription(scripted([{ data: null, error: gone }]).invoke, {
+      userId: 'u1',
+    }).catch((e: unknown) => e);
+    expect(resumeFailureSentence(error, true)).toMatch(/already ended/);
+    expect(resumeFailureSentence(error, false)).toMatch(/offline/);
+    const unreadable = await resumeSubscription(
+      scripted([{ data: { isCanceled: 'no' }, error: null }]).invoke,
+      { userId: 'u1' },
+    ).catch((e: unknown) => e);
+    expect(resumeFailureSentence(unreadable, true)).toMatch(/could not be read/);
     log.mockRestore();
   });
 

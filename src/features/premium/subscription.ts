@@ -252,6 +252,43 @@ export async function cancelSubscription(
   }
 }
 
+/**
+ * cancel-subscription with `resume`: takes back a cancel at the period's end while the period
+ * still runs, so premium renews as before. Errors are logged and rethrown.
+ */
+export async function resumeSubscription(
+  invoke: InvokePayment,
+  payload: Record<string, unknown>,
+): Promise<Omit<CancelResult, 'ended'>> {
+  try {
+    const { data, error } = await invoke('cancel-subscription', { ...payload, resume: true });
+    if (error) throw asCallError('cancel-subscription', error);
+    const answer = v.safeParse(CancelAnswer, data);
+    if (!answer.success) {
+      throw new PaymentCallError('cancel-subscription', UNREADABLE_CANCEL_ANSWER);
+    }
+    return {
+      isCanceled: answer.output.isCanceled,
+      currentPeriodEnd: answer.output.currentPeriodEnd,
+    };
+  } catch (error) {
+    console.error('[premium] resume subscription', error);
+    throw asCallError('cancel-subscription', error);
+  }
+}
+
+/** The one plain sentence a person sees when resuming did not work. */
+export function resumeFailureSentence(error: unknown, online: boolean): string {
+  if (!online) return 'You are offline. Connect to the internet to resume your subscription.';
+  if (error instanceof PaymentCallError && error.status === 404) {
+    return 'This subscription has already ended, so there is nothing to resume. Pick a plan to start premium again.';
+  }
+  if (error instanceof PaymentCallError && error.message === UNREADABLE_CANCEL_ANSWER) {
+    return 'The answer could not be read. Open this page again in a minute to see whether premium renews.';
+  }
+  return 'Your subscription could not be resumed just now. It still ends at the end of the period, so please try again.';
+}
+
 /** The one plain sentence a person sees when checkout could not start. */
 export function checkoutFailureSentence(error: unknown, online: boolean): string {
   if (!online) return 'You are offline. Connect to the internet to subscribe.';

@@ -131,3 +131,56 @@ Deno.test("immediately: a user cannot end someone else's subscription", async ()
   );
   assert.equal((await stripe.subscriptions.retrieve(sub.id)).status, 'active');
 });
+
+Deno.test('resume: takes back a cancel while the period runs; premium renews again', async () => {
+  const user = await signUp();
+  const sub = await subscribed(user);
+  await deliverAll(sub.id);
+  const end = sub.items.data[0]!.current_period_end;
+  await json(handle(call(user, { userId: user.id })));
+  for (let i = 0; i < 2; i++) {
+    assert.deepEqual(await json(handle(call(user, { userId: user.id, resume: true }))), {
+      status: 200,
+      body: { isCanceled: false, currentPeriodEnd: end },
+    });
+  }
+  const inStripe = await stripe.subscriptions.retrieve(sub.id);
+  assert.equal(inStripe.cancel_at_period_end, false);
+  assert.equal(inStripe.status, 'active');
+  const status = await json(
+    check(call(user, { userId: user.id, customerId: null, userEmail: null })),
+  );
+  assert.deepEqual(status.body, {
+    isPremium: true,
+    isCanceled: false,
+    isPastDue: false,
+    message: 'Premium is active',
+    currentPeriodEnd: end,
+  });
+  const profile = await profileOf(user);
+  assert.equal(profile.premium, true);
+  assert.equal(profile.cancelled, false);
+});
+
+Deno.test(
+  'resume: nothing to resume once it ended, only for oneself, only true or false',
+  async () => {
+    const [user, other] = await Promise.all([signUp(), signUp()]);
+    assert.deepEqual(await json(handle(call(user, { userId: user.id, resume: true }))), {
+      status: 404,
+      body: { error: 'No subscription to resume' },
+    });
+    const sub = await subscribed(other);
+    await deliverAll(sub.id);
+    await json(handle(call(other, { userId: other.id })));
+    assert.equal((await json(handle(call(user, { userId: other.id, resume: true })))).status, 403);
+    assert.equal((await stripe.subscriptions.retrieve(sub.id)).cancel_at_period_end, true);
+    for (const body of [
+      { userId: other.id, resume: 'yes' },
+      { userId: other.id, resume: true, immediately: true },
+    ]) {
+      assert.equal((await json(handle(call(other, body)))).status, 400);
+    }
+    assert.equal((await stripe.subscriptions.retrieve(sub.id)).cancel_at_period_end, true);
+  },
+);
