@@ -30,3 +30,5 @@ export {
 } from './core/player-flags';
 export { promptTags } from './core/prompt-tags';
 export { seededOrder, seedStream } from './table/seeded';
+export { isValidAnswer, normaliseAnswer } from './country-island-city/rules';
+export { DEFAULT_CIC_RULES, type CicRules } from './country-island-city/session';

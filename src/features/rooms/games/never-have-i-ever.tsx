@@ -397,7 +397,7 @@ function NhieView(props: RoomGameViewProps<NhieIntent, NhieShared, NhieSecret>) 
   );
 }
 
-const neverHaveIEverModule: RoomGameModule<
+export const neverHaveIEverModule: RoomGameModule<
   NhieState,
   NhieIntent,
   NhieShared,
