@@ -328,14 +328,26 @@ function Writing({ props }: { props: Props }) {
   const [sent, setSent] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef(draft);
+  // Back on the page before the host's copy came in: what this phone sent earlier fills the
+  // fields, unless something has been typed since.
+  const [adopted, setAdopted] = useState(secret?.rev ?? 0);
+  const [dirty, setDirty] = useState(false);
+  if (secret && secret.rev > adopted && sent === 0 && !dirty) {
+    setAdopted(secret.rev);
+    setDraft(view.categories.map((_, c) => secret.answers[c] ?? ''));
+  }
   const sendNow = () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     const rev = nextRev(sentRev.current);
     sentRev.current = rev;
     setSent(rev);
+    setDirty(false);
     props.send({ type: 'answers', round: view.round, rev, answers: latest.current });
   };
+  useEffect(() => {
+    latest.current = draft;
+  }, [draft]);
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);
@@ -346,10 +358,11 @@ function Writing({ props }: { props: Props }) {
     const next = draft.map((a, c) => (c === column ? text : a));
     latest.current = next;
     setDraft(next);
+    setDirty(true);
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(sendNow, SEND_AFTER_MS);
   };
-  const saved = secret !== null && secret.rev > 0 && secret.rev >= sent;
+  const saved = !dirty && secret !== null && secret.rev > 0 && secret.rev >= sent;
   const waiting = seats.map((s) => `${s.name} ${view.filled[s.seatId] ?? 0}`).join(' · ');
   return (
     <div className="cic-round">
