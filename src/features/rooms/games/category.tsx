@@ -324,7 +324,7 @@ function CategoryView(props: RoomGameViewProps<CategoryIntent, CategoryShared, n
                     className="btn btn-large btn-dare"
                     onClick={() => props.send({ type: 'out', round, move, seatId: up })}
                   >
-                    {mine ? 'I am out' : `${upName} is out`}
+                    {mine ? 'I am out' : 'Out'}
                   </button>
                 )}
               </div>

@@ -431,7 +431,7 @@ function Marking({ props }: { props: Props }) {
                 <>
                   <span className="mark-player">{s.name}</span>
                   <span className="mark-value">
-                    {cell.text === '' ? 'No answer' : cell.text} · {label}
+                    {cell.text === '' ? 'No answer' : `${cell.text} · ${label}`}
                   </span>
                 </>
               );

@@ -279,6 +279,8 @@ export const neverHaveIEverRoom: RoomGame<
 
 // The view -----------------------------------------------------------------------------------
 
+const timesLine = (n: number) => (n === 1 ? 'once' : `${n} times`);
+
 const SIPS = 'Everyone who has takes a sip.';
 
 function NhieView(props: RoomGameViewProps<NhieIntent, NhieShared, NhieSecret>) {
@@ -390,7 +392,7 @@ function NhieView(props: RoomGameViewProps<NhieIntent, NhieShared, NhieSecret>) 
         )}
         {!host && view.revealed && <p className="hint small">The host deals the next prompt.</p>}
         <p className="counter">
-          {round} played · you have {view.haves[me.seatId] ?? 0} so far
+          Prompt {round} · you have said “I have” {timesLine(view.haves[me.seatId] ?? 0)}
         </p>
       </div>
     </div>
