@@ -108,8 +108,15 @@ describe('category on every phone', () => {
     let state = begin(SEATS.slice(0, 3));
     state = game.apply(state, 's1', said(state), HOST);
     expect(state.up).toBe('s2');
+    const late = said(state);
     state = game.reseat(state, [seat(1), seat(3), seat(5)]);
     expect(state.up).toBe('s3');
+    // s2's tap from before they left is for a turn that has moved on.
+    expect(game.apply(state, 's1', late, HOST)).toBe(state);
+    // Someone else leaving does not cost the player on turn their tap.
+    const onTurn = said(state);
+    const stayed = game.reseat(state, [seat(1), seat(3), seat(5), seat(6)]);
+    expect(game.apply(stayed, 's3', onTurn, HOST).up).toBe('s1');
     expect(state.out).toEqual(['s5']);
     state = game.apply(state, 's1', out(state), HOST);
     expect(state.winner).toBe('s1');

@@ -248,7 +248,9 @@ export const categoryRoom: RoomGame<
     const out = [...state.out.filter((id) => isSeated(seats, id)), ...joined];
     let up = state.up;
     if (up !== null && !isSeated(seats, up)) up = nextIn(seats, out, up, before);
-    const next = { ...state, seats: [...seats], out, up, move: state.move + 1 };
+    // A tap already on its way stays good unless the turn moved.
+    const move = up === state.up ? state.move : state.move + 1;
+    const next = { ...state, seats: [...seats], out, up, move };
     return settle(next);
   },
 };
