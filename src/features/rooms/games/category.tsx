@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { categoryPacks } from '../../../content/games/category';
-import { CardLead, cardSurface } from '../../feel';
+import { CardLead, cardSurface, useDealAnimation } from '../../feel';
 import { selectDrawPacks } from '../../games';
 import type {
   GameSeat,
@@ -282,6 +282,7 @@ function CategoryView(props: RoomGameViewProps<CategoryIntent, CategoryShared, n
   const { shared: view, me, seats, host } = props;
   const { round, move, up } = view;
   const mine = up === me.seatId;
+  const dealt = useDealAnimation<HTMLDivElement>(round);
   const upName = up ? nameOf(seats, up) : '';
   const standing = [...seats].sort(
     (a, b) => (view.wins[b.seatId] ?? 0) - (view.wins[a.seatId] ?? 0),
@@ -296,7 +297,7 @@ function CategoryView(props: RoomGameViewProps<CategoryIntent, CategoryShared, n
       <div className="prompt-card" {...cardSurface('category')}>
         <div className="prompt-live" aria-live="polite" aria-atomic="true">
           {view.card ? (
-            <div>
+            <div ref={dealt} className="prompt-enter">
               <CardLead type="category">Category</CardLead>
               <p className="prompt-text">{view.card.text}</p>
               <p className="prompt-pack">{view.card.packName}</p>

@@ -1,6 +1,6 @@
 import { neverHaveIEverPacks } from '../../../content/games/never-have-i-ever';
 import type { PromptPackSource } from '../../../content/games/types';
-import { CardLead, cardSurface } from '../../feel';
+import { CardLead, cardSurface, useDealAnimation } from '../../feel';
 import {
   acceptsPrompt,
   CARD_SWAP,
@@ -288,6 +288,8 @@ function NhieView(props: RoomGameViewProps<NhieIntent, NhieShared, NhieSecret>) 
   const send = (intent: NhieIntent) => props.send(intent);
   const { round, prompt } = view;
   const mine = secret?.answer ?? null;
+  // A new prompt drops in as the one-phone game's does (a new round, even the same words).
+  const dealt = useDealAnimation<HTMLDivElement>(round);
   const waitingFor = seats.filter((s) => !view.answered.includes(s.seatId));
   const nameOf = (id: string) => seats.find((s) => s.seatId === id)?.name ?? 'A player who left';
   return (
@@ -295,7 +297,7 @@ function NhieView(props: RoomGameViewProps<NhieIntent, NhieShared, NhieSecret>) 
       <div className="prompt-card" {...cardSurface('never')}>
         <div className="prompt-live" aria-live="polite" aria-atomic="true">
           {prompt ? (
-            <div>
+            <div ref={dealt} className="prompt-enter">
               <CardLead type="never">Never have I ever</CardLead>
               <p className="prompt-text">{prompt.text}.</p>
               <p className="prompt-pack">{prompt.packName}</p>
