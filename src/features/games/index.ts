@@ -19,3 +19,17 @@ export type { SpiceLimit } from './core/packs';
 export { useNextGesture } from './use-next-gesture';
 export { fillSlot } from './core/manifest';
 export { LIKED_GROUP, OWN_GROUP } from './core/own-packs';
+// What the room versions of the games (src/features/rooms/games) deal, tag and score with, so a
+// game on everyone's phone plays by the one-phone game's rules.
+export { selectDrawPacks } from './core/packs';
+export {
+  acceptsPrompt,
+  CARD_SWAP,
+  forfeitFor,
+  forfeitLine,
+  type PlayerFlagMap,
+} from './core/player-flags';
+export { promptTags } from './core/prompt-tags';
+export { seededOrder, seedStream } from './table/seeded';
+export { isValidAnswer, normaliseAnswer } from './country-island-city/rules';
+export { DEFAULT_CIC_RULES, type CicRules } from './country-island-city/session';

@@ -1,0 +1,413 @@
+import { neverHaveIEverPacks } from '../../../content/games/never-have-i-ever';
+import type { PromptPackSource } from '../../../content/games/types';
+import { CardLead, cardSurface, useDealAnimation } from '../../feel';
+import {
+  acceptsPrompt,
+  CARD_SWAP,
+  forfeitFor,
+  forfeitLine,
+  promptTags,
+  selectDrawPacks,
+  type PlayerFlagMap,
+  type SpiceLimit,
+} from '../../games';
+import type {
+  GameSeat,
+  RoomGame,
+  RoomGameContext,
+  RoomGameModule,
+  RoomGameSetup,
+  RoomGameViewProps,
+} from '../room-game';
+import { isHost, isSeated, record, roomOrder, roundOf, seatIds } from './room-rules';
+import './room-games.css';
+
+// Never have I ever with every player on their own phone: the same prompt on every phone, each
+// player answers "I have" or "I haven't" on their own (secret until the reveal), the reveal shows
+// who has and who sips (or, not drinking tonight, their forfeit), and the host deals the next.
+
+export type NhieAnswer = 'have' | 'not';
+
+export interface NhieSettings {
+  /** The spice filter, as the one-phone game's (1 mild, 2 cheeky, 3 wild; 3 unless changed). */
+  spice: SpiceLimit;
+}
+
+export interface NhiePrompt {
+  /** The completion after "Never have I ever", as stored. */
+  text: string;
+  packName: string;
+}
+
+export interface NhieState {
+  seed: string;
+  spice: SpiceLimit;
+  seats: GameSeat[];
+  /** 1 for the first prompt. */
+  round: number;
+  /** The next position in the game's shuffled deck (prompts never repeat within a game). */
+  deckPos: number;
+  prompt: NhiePrompt | null;
+  /** This round's answers by seat: secret until `revealed`. */
+  answers: Record<string, NhieAnswer>;
+  revealed: boolean;
+  /** How many prompts each seat has said "I have" to, over the revealed rounds. */
+  haves: Record<string, number>;
+}
+
+export type NhieIntent =
+  | { type: 'answer'; round: number; answer: NhieAnswer }
+  /** Host: show the answers before everyone has given one. */
+  | { type: 'reveal'; round: number }
+  /** Host: the next prompt (also skips one before its reveal). */
+  | { type: 'next'; round: number };
+
+export interface NhieHave {
+  seatId: string;
+  name: string;
+  /** Not drinking tonight: what they do instead of the sip. */
+  forfeit: string | null;
+}
+
+export interface NhieShared {
+  round: number;
+  prompt: NhiePrompt | null;
+  /** Who has answered (not what): the players still thinking show as such. */
+  answered: string[];
+  revealed: boolean;
+  /** After the reveal: who has done it, in seat order. */
+  have: NhieHave[];
+  /** After the reveal: who has not. */
+  haveNot: string[];
+  haves: Record<string, number>;
+}
+
+export interface NhieSecret {
+  answer: NhieAnswer | null;
+}
+
+const SPICES: readonly SpiceLimit[] = [1, 2, 3];
+
+/** The packs dealt at a spice level: the one-phone game's default set (free, not 18+). */
+function deckFor(spice: SpiceLimit): { text: string; pack: PromptPackSource }[] {
+  const cached = decks.get(spice);
+  if (cached) return cached;
+  const { packs } = selectDrawPacks(neverHaveIEverPacks, new Map(), false, spice);
+  const seen = new Set<string>();
+  const deck: { text: string; pack: PromptPackSource }[] = [];
+  for (const pack of packs) {
+    for (const text of pack.lists[0] ?? []) {
+      if (seen.has(text)) continue;
+      seen.add(text);
+      deck.push({ text, pack });
+    }
+  }
+  decks.set(spice, deck);
+  return deck;
+}
+const decks = new Map<SpiceLimit, { text: string; pack: PromptPackSource }[]>();
+
+function flagsOf(seats: readonly GameSeat[]): PlayerFlagMap {
+  return Object.fromEntries(seats.map((s) => [s.name, { sober: s.sober, taken: s.taken }]));
+}
+
+/**
+ * The prompt at `pos` in the game's deck, or the first after it that suits the table (the
+ * player flags' rule, as the one-phone deal applies it). The deck is one seeded shuffle per pass,
+ * so no prompt comes back until every other one has been dealt.
+ */
+export function dealAt(
+  seed: string,
+  spice: SpiceLimit,
+  seats: readonly GameSeat[],
+  pos: number,
+): { prompt: NhiePrompt; next: number } | null {
+  const deck = deckFor(spice);
+  if (deck.length === 0) return null;
+  const players = seats.map((s) => s.name);
+  const flags = flagsOf(seats);
+  for (let p = pos; p < pos + deck.length; p++) {
+    const pass = Math.floor(p / deck.length);
+    const order = orderFor(seed, spice, pass, deck.length);
+    const card = deck[order[p % deck.length] as number];
+    if (!card) continue;
+    const input = {
+      text: card.text,
+      tags: promptTags(card.text, card.pack),
+      player: null,
+      players,
+      flags,
+      actor: false,
+      tableSips: true,
+    };
+    if (acceptsPrompt(input)) {
+      return { prompt: { text: card.text, packName: card.pack.name }, next: p + 1 };
+    }
+  }
+  return null;
+}
+
+// The shuffle of the last pass asked for, so dealing a round costs no second shuffle.
+let lastOrder: { key: string; order: number[] } | null = null;
+function orderFor(seed: string, spice: SpiceLimit, pass: number, n: number): number[] {
+  const key = `${seed} ${spice} ${pass}`;
+  if (lastOrder?.key !== key) {
+    lastOrder = { key, order: roomOrder(n, seed, `never-have-i-ever deck ${spice} ${pass}`) };
+  }
+  return lastOrder.order;
+}
+
+function dealRound(state: NhieState, round: number, pos: number): NhieState {
+  const dealt = dealAt(state.seed, state.spice, state.seats, pos);
+  return {
+    ...state,
+    round,
+    deckPos: dealt?.next ?? pos,
+    prompt: dealt?.prompt ?? null,
+    answers: {},
+    revealed: false,
+  };
+}
+
+/** Reveals once every seated player has answered. */
+function revealIfAll(state: NhieState): NhieState {
+  if (state.revealed || state.seats.length === 0) return state;
+  return state.seats.every((s) => state.answers[s.seatId]) ? reveal(state) : state;
+}
+
+function reveal(state: NhieState): NhieState {
+  const haves = { ...state.haves };
+  for (const [seatId, answer] of Object.entries(state.answers)) {
+    if (answer === 'have') haves[seatId] = (haves[seatId] ?? 0) + 1;
+  }
+  return { ...state, revealed: true, haves };
+}
+
+function apply(
+  state: NhieState,
+  from: string,
+  intent: NhieIntent,
+  context: RoomGameContext,
+): NhieState {
+  if (intent.round !== state.round || !isSeated(state.seats, from)) return state;
+  switch (intent.type) {
+    case 'answer':
+      if (state.revealed || state.answers[from] || !state.prompt) return state;
+      return revealIfAll({ ...state, answers: { ...state.answers, [from]: intent.answer } });
+    case 'reveal':
+      return isHost(from, context) && !state.revealed && state.prompt ? reveal(state) : state;
+    case 'next':
+      return isHost(from, context) ? dealRound(state, state.round + 1, state.deckPos) : state;
+  }
+}
+
+function parseIntent(raw: unknown): NhieIntent | null {
+  const r = record(raw);
+  const round = roundOf(r?.round);
+  if (!r || round === null) return null;
+  if (r.type === 'answer') {
+    return r.answer === 'have' || r.answer === 'not'
+      ? { type: 'answer', round, answer: r.answer }
+      : null;
+  }
+  if (r.type === 'reveal' || r.type === 'next') return { type: r.type, round };
+  return null;
+}
+
+function shared(state: NhieState): NhieShared {
+  const inSeats = state.seats.filter((s) => state.answers[s.seatId]);
+  return {
+    round: state.round,
+    prompt: state.prompt,
+    answered: seatIds(inSeats),
+    revealed: state.revealed,
+    have: state.revealed
+      ? inSeats
+          .filter((s) => state.answers[s.seatId] === 'have')
+          .map((s) => ({
+            seatId: s.seatId,
+            name: s.name,
+            forfeit: s.sober ? forfeitFor(s.name, `${state.seed} ${state.round}`) : null,
+          }))
+      : [],
+    haveNot: state.revealed
+      ? seatIds(inSeats.filter((s) => state.answers[s.seatId] === 'not'))
+      : [],
+    haves: state.haves,
+  };
+}
+
+export const neverHaveIEverRoom: RoomGame<
+  NhieState,
+  NhieIntent,
+  NhieShared,
+  NhieSecret,
+  NhieSettings
+> = {
+  game: 'never-have-i-ever',
+  minSeats: 2,
+  defaultSettings: { spice: 3 },
+  start(setup: RoomGameSetup<NhieSettings>): NhieState {
+    const spice = SPICES.includes(setup.settings.spice) ? setup.settings.spice : 3;
+    const blank: NhieState = {
+      seed: setup.seed,
+      spice,
+      seats: [...setup.seats],
+      round: 0,
+      deckPos: 0,
+      prompt: null,
+      answers: {},
+      revealed: false,
+      haves: {},
+    };
+    return dealRound(blank, 1, 0);
+  },
+  parseIntent,
+  apply,
+  shared,
+  secret: (state, seatId) =>
+    isSeated(state.seats, seatId) ? { answer: state.answers[seatId] ?? null } : null,
+  reseat(state, seats) {
+    const ids = new Set(seatIds(seats));
+    // Before the reveal a player who left takes their answer with them; after it, the reveal stays.
+    const answers = state.revealed
+      ? state.answers
+      : Object.fromEntries(Object.entries(state.answers).filter(([id]) => ids.has(id)));
+    return revealIfAll({ ...state, seats: [...seats], answers });
+  },
+};
+
+// The view -----------------------------------------------------------------------------------
+
+const timesLine = (n: number) => (n === 1 ? 'once' : `${n} times`);
+
+const SIPS = 'Everyone who has takes a sip.';
+
+function NhieView(props: RoomGameViewProps<NhieIntent, NhieShared, NhieSecret>) {
+  const { shared: view, secret, me, seats, host } = props;
+  const send = (intent: NhieIntent) => props.send(intent);
+  const { round, prompt } = view;
+  const mine = secret?.answer ?? null;
+  // A new prompt drops in as the one-phone game's does (a new round, even the same words).
+  const dealt = useDealAnimation<HTMLDivElement>(round);
+  const waitingFor = seats.filter((s) => !view.answered.includes(s.seatId));
+  const nameOf = (id: string) => seats.find((s) => s.seatId === id)?.name ?? 'A player who left';
+  return (
+    <div className="game room-game">
+      <div className="prompt-card" {...cardSurface('never')}>
+        <div className="prompt-live" aria-live="polite" aria-atomic="true">
+          {prompt ? (
+            <div ref={dealt} className="prompt-enter">
+              <CardLead type="never">Never have I ever</CardLead>
+              <p className="prompt-text">{prompt.text}.</p>
+              <p className="prompt-pack">{prompt.packName}</p>
+            </div>
+          ) : (
+            <p className="intro-text">Every prompt at this spice level has been played.</p>
+          )}
+        </div>
+      </div>
+      <div className="game-actions">
+        {prompt && !view.revealed && mine === null && (
+          <div className="choice-buttons">
+            <button
+              type="button"
+              className="btn btn-large btn-truth"
+              onClick={() => send({ type: 'answer', round, answer: 'have' })}
+            >
+              I have
+            </button>
+            <button
+              type="button"
+              className="btn btn-large btn-dare"
+              onClick={() => send({ type: 'answer', round, answer: 'not' })}
+            >
+              I haven&apos;t
+            </button>
+          </div>
+        )}
+        {!view.revealed && mine !== null && (
+          <p className="winner" role="status">
+            You said: {mine === 'have' ? 'I have' : 'I haven’t'}
+          </p>
+        )}
+        {!view.revealed && prompt && (
+          <p className="counter" role="status">
+            {waitingFor.length === 0
+              ? 'Everyone has answered.'
+              : `Waiting for ${waitingFor.map((s) => s.name).join(', ')}`}
+          </p>
+        )}
+        {view.revealed && (
+          <section className="answer-group" aria-live="polite">
+            {view.have.length === 0 ? (
+              <p className="prompt-lead">Nobody has. No sips this time.</p>
+            ) : (
+              <>
+                <p className="prompt-lead">Who has · {SIPS}</p>
+                <ul className="room-list">
+                  {view.have.map((h) => (
+                    <li key={h.seatId}>
+                      {h.forfeit ? (
+                        forfeitLine({ player: h.name, text: h.forfeit }, CARD_SWAP)
+                      ) : (
+                        <>
+                          <b>{h.name}</b> takes a sip.
+                        </>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {view.haveNot.length > 0 && (
+              <p className="hint small">Has not: {view.haveNot.map(nameOf).join(', ')}</p>
+            )}
+          </section>
+        )}
+        {host && !view.revealed && prompt && waitingFor.length > 0 && (
+          <button
+            type="button"
+            className="btn btn-large btn-block"
+            onClick={() => send({ type: 'reveal', round })}
+          >
+            Show the answers now
+          </button>
+        )}
+        {host && (view.revealed || !prompt) && (
+          <button
+            type="button"
+            className="btn btn-primary btn-large btn-block"
+            onClick={() => send({ type: 'next', round })}
+          >
+            Next
+          </button>
+        )}
+        {host && !view.revealed && prompt && (
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            onClick={() => send({ type: 'next', round })}
+          >
+            Skip this prompt
+          </button>
+        )}
+        {!host && view.revealed && <p className="hint small">The host deals the next prompt.</p>}
+        <p className="counter">
+          Prompt {round} · you have said “I have” {timesLine(view.haves[me.seatId] ?? 0)}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export const neverHaveIEverModule: RoomGameModule<
+  NhieState,
+  NhieIntent,
+  NhieShared,
+  NhieSecret,
+  NhieSettings
+> = { game: neverHaveIEverRoom, View: NhieView };
+
+// eslint-disable-next-line no-restricted-syntax -- the room page loads each game as a lazy chunk and takes its default
+export default neverHaveIEverModule;
