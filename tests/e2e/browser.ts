@@ -183,6 +183,17 @@ export async function seriousViolations(
     .map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
+/**
+ * axe's heading-order rule alone (a best-practice of moderate impact, so `seriousViolations`
+ * passes over it): headings that skip a level, as a screen reader's heading list hears them.
+ */
+export async function headingOrderViolations(page: Page, where: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  return result.violations.map(
+    (v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
+
 /** Collects uncaught page errors so a test can assert there were none. */
 export function trackPageErrors(page: Page): Error[] {
   const errors: Error[] = [];

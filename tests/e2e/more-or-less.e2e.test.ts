@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { facts } from '../../src/content/games/more-or-less';
-import { installedContext, pageStore, screenshot, seriousViolations } from './browser';
+import {
+  headingOrderViolations,
+  installedContext,
+  pageStore,
+  screenshot,
+  seriousViolations,
+} from './browser';
 
 // More or less from team select to the ending, and a word-guess round to the reveal: phone
 // size, offline after one visit, with a reload mid-game in each.
@@ -252,6 +258,10 @@ describe('more or less and word guess in Chromium, offline, at phone size', () =
 
     // Second round: guessed on the first question.
     await page.getByRole('button', { name: 'Next round' }).click();
+    // Between rounds the list of rounds played shows under the setup: its heading follows the
+    // page's own (U23: it skipped a level).
+    await page.getByRole('heading', { name: 'Rounds' }).waitFor();
+    expect(await headingOrderViolations(page, 'word guess between rounds')).toEqual([]);
     await page.getByRole('button', { name: 'Start a round' }).click();
     await page.getByRole('button', { name: 'I know it: start the questions' }).click();
     // The new round's word, once it is stored (the app saves in the first pause in play): a word,
@@ -274,6 +284,7 @@ describe('more or less and word guess in Chromium, offline, at phone size', () =
     await page.getByRole('heading', { name: 'The holder wins!' }).waitFor();
     await page.getByText('2 rounds played').waitFor();
     await page.getByText(`${word} · held by the holder`).waitFor();
+    expect(await headingOrderViolations(page, 'word guess recap')).toEqual([]);
     expect(await page.locator('script[data-voice-agent], elevenlabs-convai').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
