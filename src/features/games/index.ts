@@ -18,3 +18,5 @@ export type { SpiceLimit } from './core/packs';
 export { useNextGesture } from './use-next-gesture';
 export { fillSlot } from './core/manifest';
 export { LIKED_GROUP, OWN_GROUP } from './core/own-packs';
+export { defaultActive } from './core/packs';
+export { forfeitFor, forfeitLine } from './core/player-flags';
