@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useDocumentHead } from '../../../lib/document-head';
+import { RoomCodeField } from '../../rooms';
 import { parseSession, type OddOneOutSession } from '../odd-one-out/session';
 import { OTHER_WORDS, storedTable, WORDS_HASH } from '../odd-one-out/table';
 import { readSession, writeSession } from '../state';
@@ -143,6 +144,7 @@ export function JoinPage() {
             Hosting instead? Start <Link to="/games/odd-one-out">Odd one out</Link> and choose
             “Everyone on their own phone”.
           </p>
+          <RoomCodeField label="Have signal? Join a room by its code" />
         </>
       )}
       {step.kind === 'busy' && <p role="status">Joining…</p>}

@@ -1,0 +1,31 @@
+import { backendClient } from '../sync';
+import { env } from '../../lib/env';
+import type { RoomClient } from './channel';
+
+// The supabase-js client a room uses. Signed in: the app's own client, so the room knows the
+// account. Signed out: a client of its own whose anonymous guest session is kept apart from the
+// app's, so joining a room never signs this phone in to an account (nor starts syncing).
+
+const GUEST_STORAGE_KEY = 'party-dojo-room-guest';
+let guest: Promise<RoomClient> | null = null;
+
+export async function roomClient(): Promise<RoomClient | null> {
+  const app = await backendClient();
+  if (!app || !env.supabaseUrl || !env.supabaseAnonKey) return null;
+  const { data } = await app.auth.getSession();
+  if (data.session && !data.session.user.is_anonymous) return app;
+  const url = env.supabaseUrl;
+  const anonKey = env.supabaseAnonKey;
+  guest ??= import('@supabase/supabase-js').then(
+    ({ createClient }) =>
+      createClient(url, anonKey, {
+        auth: {
+          storageKey: GUEST_STORAGE_KEY,
+          persistSession: true,
+          autoRefreshToken: true,
+          detectSessionInUrl: false,
+        },
+      }) as RoomClient,
+  );
+  return guest;
+}
