@@ -4,7 +4,7 @@
 // their seat with their vote kept; a player tapping two votes at once has one counted.
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
   newContext,
@@ -25,6 +25,10 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startSyncApp(), launchBrowser()]);
+});
+afterEach(async () => {
+  // Twelve phones are a lot for two cores: each test's go before the next starts.
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 afterAll(async () => {
   await browser?.close();
@@ -138,5 +142,57 @@ describe('a room on everyone’s phone', () => {
     console.info(
       `rooms: ${PLAYERS} players joined in ${joinedAt - started} ms; whole round ${Date.now() - started} ms; reload back in seat in ${backInSeat} ms`,
     );
+  });
+
+  it('the host’s phone reloads and carries on; when it is gone, a player’s phone takes over', async () => {
+    const host = await phone();
+    await host.goto(`${app.baseUrl}/games/most-likely-to`);
+    await waitForInteractive(host);
+    await host.getByRole('button', { name: 'Play on everyone’s phone' }).click();
+    await host.getByLabel('Your name in the room').fill('Dee');
+    await host.getByRole('button', { name: 'Open the room' }).click();
+    await host.waitForURL(/\/room\/[2-9A-HJKMNP-Z]{6}$/);
+    const code = host.url().slice(-6);
+    const players = await Promise.all(
+      ['Sam', 'Kit'].map(async (player) => {
+        const page = await phone(SMALL);
+        await page.goto(`${app.baseUrl}/room/${code}`);
+        await waitForInteractive(page);
+        await page.getByLabel('Your name').fill(player);
+        await page.getByRole('button', { name: 'Join the room' }).click();
+        await page.getByText('The host starts the game when everyone is in.').waitFor();
+        return page;
+      }),
+    );
+    const [sam, kit] = players as [Page, Page];
+    await host.getByRole('button', { name: 'Start' }).click();
+    await sam.getByRole('button', { name: 'Kit' }).click();
+    await host.getByText('1 of 3 voted. Waiting for Dee and Kit.').waitFor();
+
+    // The host reloads mid-round: same room, same prompt, Sam's vote still counted.
+    const prompt = await host.locator('#room-prompt').textContent();
+    await host.reload();
+    await host.getByText('1 of 3 voted. Waiting for Dee and Kit.').waitFor();
+    expect(await host.locator('#room-prompt').textContent()).toBe(prompt);
+    await kit.getByRole('button', { name: 'Sam' }).click();
+    await sam.getByText('2 of 3 voted. Waiting for Dee.').waitFor();
+
+    // The host's phone is gone: after a while Sam's phone offers to host, and carries the round on.
+    await host.context().close();
+    await sam.getByRole('button', { name: 'Be the host on this phone' }).click({ timeout: 30_000 });
+    await sam.getByRole('button', { name: 'Reveal now' }).click();
+    for (const page of players) {
+      await page.locator('.room-result').waitFor();
+      // One vote each: the two rows in seat order, whichever phone joined first.
+      expect((await page.locator('.room-tally li').allTextContents()).sort()).toEqual([
+        'Kit1 vote',
+        'Sam1 vote',
+      ]);
+      expect(await page.locator('.room-result').textContent()).toMatch(
+        /^A tie: (Kit and Sam|Sam and Kit)\.$/,
+      );
+    }
+    await sam.getByRole('button', { name: 'Next prompt' }).click();
+    await expect.poll(() => kit.locator('.room-round').textContent()).toBe('Round 2');
   });
 });

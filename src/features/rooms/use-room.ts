@@ -120,7 +120,9 @@ export function useRoom(code: string): RoomState {
 
       let host: RoomHost | null = null;
       let player: RoomPlayer | null = null;
+      // When a host's phone was last seen in the room's presence, and whether it is there now.
       let hostSeenAt = Date.now();
+      let hostHere = true;
       if (seatNow.host) {
         const record = (await readHostRecord(seatNow.roomId)) ?? newHostRecord(seatNow);
         host = new RoomHost(
@@ -155,10 +157,11 @@ export function useRoom(code: string): RoomState {
         onPresence: (seats) => {
           if (!live) return;
           setPresent(seats);
-          if (seats.some((s) => s.host)) {
-            hostSeenAt = Date.now();
-            setHostGone(false);
-          }
+          const here = seats.some((s) => s.host);
+          // Still here, or just gone: the wait before offering to take over starts now.
+          if (here || hostHere) hostSeenAt = Date.now();
+          hostHere = here;
+          if (here) setHostGone(false);
           void host?.presence(seats);
         },
         onClosed: () => {
@@ -194,7 +197,7 @@ export function useRoom(code: string): RoomState {
             p.resend();
             void conn.requestState().catch(() => undefined);
           }
-          if (Date.now() - hostSeenAt > HOST_GONE_MS) setHostGone(true);
+          if (!hostHere && Date.now() - hostSeenAt > HOST_GONE_MS) setHostGone(true);
         }, RESEND_MS);
         cleanups.push(() => clearInterval(timer));
       }
