@@ -18,5 +18,6 @@ export type { SpiceLimit } from './core/packs';
 export { useNextGesture } from './use-next-gesture';
 export { fillSlot } from './core/manifest';
 export { LIKED_GROUP, OWN_GROUP } from './core/own-packs';
-export { defaultActive } from './core/packs';
+export { defaultActive, selectDrawPacks } from './core/packs';
+export { usePackContext } from './core/game-shell';
 export { forfeitFor, forfeitLine } from './core/player-flags';

@@ -55,6 +55,8 @@ export interface HostRecord {
   /** The game's full state (null in the lobby). */
   state: unknown;
   applied: Record<string, string[]>;
+  /** The game's settings from the host's choices when the room opened (else its defaults). */
+  settings?: unknown;
   updatedAt: number;
 }
 
@@ -334,7 +336,7 @@ export class RoomHost {
       seats,
       hostSeatId: this.record.hostSeatId,
       seed,
-      settings: settings ?? this.game.defaultSettings,
+      settings: settings ?? this.record.settings ?? this.game.defaultSettings,
     });
     await this.publish({ phase: 'game', seats, state });
   }

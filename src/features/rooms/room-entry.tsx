@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import type { GameId } from '../games';
+import { usePackContext, type GameId } from '../games';
 import { useServerProfile } from '../sync';
 import { createRoom, RoomError } from './channel';
 import { roomClient } from './client';
 import { newHostRecord } from './driver';
-import { hasRoomGame } from './games';
+import { hasRoomGame, loadRoomGame } from './games';
 import { lastRoomName, rememberRoomName, writeHostRecord, writeSeat } from './storage';
 import './rooms.css';
 
@@ -33,6 +33,7 @@ export function RoomEntry({ game }: { game: GameId }) {
 function CreateRoom({ game, onCancel }: { game: GameId; onCancel: () => void }) {
   const navigate = useNavigate();
   const profile = useServerProfile();
+  const choice = usePackContext(game);
   const [typed, setTyped] = useState<string | null>(null);
   const name = typed ?? (lastRoomName() || profile?.username || '');
   const [problem, setProblem] = useState<string | null>(null);
@@ -54,7 +55,10 @@ function CreateRoom({ game, onCancel }: { game: GameId; onCancel: () => void }) 
       const seat = await createRoom(client, game, trimmed);
       rememberRoomName(trimmed);
       writeSeat({ seat, pending: [] });
-      await writeHostRecord(newHostRecord(seat));
+      // The packs and spice filter chosen on this page are the room's too.
+      const module = await loadRoomGame(game);
+      const settings: unknown = module && choice ? module.settingsFrom?.(choice) : undefined;
+      await writeHostRecord({ ...newHostRecord(seat), ...(settings ? { settings } : {}) });
       await navigate({ to: '/room/$code', params: { code: seat.code } });
     } catch (error) {
       setBusy(false);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { forfeitLine } from '../../games';
+import { mostLikelyToPacks } from '../../../content/games/most-likely-to';
+import { forfeitLine, selectDrawPacks } from '../../games';
 import type { RoomGameModule, RoomGameViewProps } from '../room-game';
 import {
   forfeitOf,
@@ -156,4 +157,16 @@ function Reveal({
 }
 
 export const mostLikelyToModule: RoomGameModule<MltState, MltIntent, MltShared, null, MltSettings> =
-  { game: mostLikelyToRoom, View: MostLikelyToView };
+  {
+    game: mostLikelyToRoom,
+    View: MostLikelyToView,
+    // The packs the one-phone game would deal from: those switched on, within the spice filter.
+    settingsFrom: (choice) => ({
+      packs: selectDrawPacks(
+        mostLikelyToPacks,
+        choice.states,
+        choice.premium,
+        choice.spiceLimit,
+      ).packs.map((pack) => pack.id),
+    }),
+  };
