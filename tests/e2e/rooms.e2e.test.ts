@@ -12,6 +12,7 @@ import {
   seriousViolations,
   trackPageErrors,
   waitForInteractive,
+  waitForOfflineReady,
 } from './browser';
 import { startSyncApp, type SyncApp } from '../sync/browser-harness';
 
@@ -176,6 +177,15 @@ describe('a room on everyone’s phone', () => {
     expect(await host.locator('#room-prompt').textContent()).toBe(prompt);
     await kit.getByRole('button', { name: 'Sam' }).click();
     await sam.getByText('2 of 3 voted. Waiting for Dee.').waitFor();
+
+    // The host's phone loses its signal: it offers to carry on alone, with the room's players
+    // (the app installed for offline use, as a phone that has opened it before has it).
+    await waitForOfflineReady(host);
+    await host.context().setOffline(true);
+    await host.getByText('No signal: the other phones cannot see the game right now.').waitFor();
+    await host.getByRole('button', { name: 'Carry on on this phone' }).click();
+    await host.waitForURL(/\/games\/most-likely-to$/);
+    await host.getByRole('button', { name: '3 players' }).waitFor();
 
     // The host's phone is gone: after a while Sam's phone offers to host, and carries the round on.
     await host.context().close();

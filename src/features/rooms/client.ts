@@ -1,4 +1,5 @@
 import { backendClient } from '../sync';
+import { activeUser } from '../../db';
 import { env } from '../../lib/env';
 import type { RoomClient } from './channel';
 
@@ -10,10 +11,15 @@ const GUEST_STORAGE_KEY = 'party-dojo-room-guest';
 let guest: Promise<RoomClient> | null = null;
 
 export async function roomClient(): Promise<RoomClient | null> {
-  const app = await backendClient();
-  if (!app || !env.supabaseUrl || !env.supabaseAnonKey) return null;
-  const { data } = await app.auth.getSession();
-  if (data.session && !data.session.user.is_anonymous) return app;
+  if (!env.supabaseUrl || !env.supabaseAnonKey) return null;
+  // Signed out (known at boot, from the stored session): no need to wait for the sync runtime,
+  // so a reloaded phone is back in its seat sooner.
+  if (activeUser.get().userId) {
+    const app = await backendClient();
+    if (!app) return null;
+    const { data } = await app.auth.getSession();
+    if (data.session && !data.session.user.is_anonymous) return app;
+  }
   const url = env.supabaseUrl;
   const anonKey = env.supabaseAnonKey;
   guest ??= import('@supabase/supabase-js').then(

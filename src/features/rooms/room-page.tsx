@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { QrCode } from '../../components/qr-code';
 import { useDocumentHead } from '../../lib/document-head';
+import { useOnline } from '../../lib/online';
 import { publicUrl } from '../../lib/public-url';
 import { GAMES, gamePath, isGameId, savePlayers } from '../games';
 import { lastRoomName } from './storage';
@@ -168,6 +169,46 @@ function NoRoom({ code }: { code: string }) {
   );
 }
 
+/** Back to the game on this phone alone, passed round the table, with the room's players. */
+function CarryOn({ game, names }: { game: string | null; names: string[] }) {
+  const navigate = useNavigate();
+  if (!game || !isGameId(game)) return null;
+  const carryOn = async () => {
+    // The room stays stored for when the signal is back.
+    if (names.length > 0) await savePlayers(names).catch(() => undefined);
+    await navigate({ to: gamePath(game) as '/games' });
+  };
+  return (
+    <>
+      <button type="button" className="btn btn-block" onClick={() => void carryOn()}>
+        Carry on on this phone
+      </button>
+      <p className="hint small">
+        Carrying on passes this phone round the table. The room is kept: open this page again when
+        the signal is back.
+      </p>
+    </>
+  );
+}
+
+/** The host's phone cannot reach the other phones mid-game. */
+function NoSignal({ room }: { room: RoomState }) {
+  const online = useOnline();
+  if (online && !room.cut) return null;
+  return (
+    <div className="room-host-gone" role="alert">
+      <p>
+        {room.canStart !== null
+          ? 'No signal: the other phones cannot see the game right now.'
+          : 'No signal: this phone catches up once it is back.'}
+      </p>
+      {room.canStart !== null && (
+        <CarryOn game={room.seat?.game ?? null} names={room.room?.seats.map((s) => s.name) ?? []} />
+      )}
+    </div>
+  );
+}
+
 function Unreachable({
   message,
   host,
@@ -181,13 +222,6 @@ function Unreachable({
   names: string[];
   retry: () => void;
 }) {
-  const navigate = useNavigate();
-  const carryOn = async () => {
-    if (!game || !isGameId(game)) return;
-    // The one-phone game with the same players; the room stays stored for when the signal is back.
-    if (names.length > 0) await savePlayers(names).catch(() => undefined);
-    await navigate({ to: gamePath(game) as '/games' });
-  };
   return (
     <>
       <p className="room-problem" role="alert">
@@ -196,17 +230,7 @@ function Unreachable({
       <button type="button" className="btn btn-primary btn-block" onClick={retry}>
         Try again
       </button>
-      {host && game && isGameId(game) && (
-        <button type="button" className="btn btn-block" onClick={() => void carryOn()}>
-          Carry on on this phone
-        </button>
-      )}
-      {host && (
-        <p className="hint small">
-          Carrying on passes this phone round the table. The room is kept: open this page again when
-          the signal is back.
-        </p>
-      )}
+      {host && <CarryOn game={game} names={names} />}
     </>
   );
 }
@@ -373,6 +397,7 @@ function InGame({ room }: { room: RoomState }) {
         {gameTitle(seat.game)} <span className="room-code-inline">{seat.code}</span>
       </h1>
       {room.hostGone && <HostGone room={room} />}
+      <NoSignal room={room} />
       <View
         shared={view.shared}
         secret={room.secret}

@@ -59,6 +59,8 @@ export interface RoomState {
   present: PresentSeat[];
   /** The host's phone has not been seen for a while: this phone may take over. */
   hostGone: boolean;
+  /** Host only: the last state could not be sent to the other phones. */
+  cut: boolean;
   /** Host only: whether Start may be pressed, and why not. */
   canStart: { ok: true } | { ok: false; reason: string } | null;
   join: (name: string) => Promise<void>;
@@ -85,6 +87,7 @@ export function useRoom(code: string): RoomState {
   const [module, setModule] = useState<AnyRoomGameModule | null>(null);
   const [present, setPresent] = useState<PresentSeat[]>([]);
   const [hostGone, setHostGone] = useState(false);
+  const [cut, setCut] = useState(false);
   const [generation, reopen] = useReducer((n: number) => n + 1, 0);
   const [, render] = useReducer((n: number) => n + 1, 0);
   const hostRef = useRef<RoomHost | null>(null);
@@ -129,8 +132,18 @@ export function useRoom(code: string): RoomState {
           game,
           { ...record, hostSeatId: seatNow.seatId },
           {
-            broadcastState: (seq, room) =>
-              connRef.current?.broadcastState(seq, room) ?? Promise.resolve(),
+            broadcastState: async (seq, room) => {
+              const conn = connRef.current;
+              if (!conn) return;
+              try {
+                await conn.broadcastState(seq, room);
+                if (live) setCut(false);
+              } catch (error) {
+                // The other phones cannot see the game: the page offers to carry on here.
+                if (live) setCut(true);
+                throw error;
+              }
+            },
             sendPrivate: (seatId, seq, message) =>
               connRef.current?.sendPrivate(seatId, seq, message) ?? Promise.resolve(),
           },
@@ -288,6 +301,7 @@ export function useRoom(code: string): RoomState {
     secret: host ? host.secret(host.stored.hostSeatId) : (player?.secret ?? null),
     present,
     hostGone: !host && hostGone,
+    cut: !!host && cut,
     canStart: host ? host.canStart() : null,
     join,
     send,
