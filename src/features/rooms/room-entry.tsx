@@ -35,7 +35,7 @@ function CreateRoom({ game, onCancel }: { game: GameId; onCancel: () => void }) 
   const profile = useServerProfile();
   const choice = usePackContext(game);
   const [typed, setTyped] = useState<string | null>(null);
-  const name = typed ?? (lastRoomName() || profile?.username || '');
+  const name = typed ?? (profile?.username || lastRoomName());
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
