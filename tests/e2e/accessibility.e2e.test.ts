@@ -28,6 +28,8 @@ const EXAMPLES: Record<string, string> = {
   // An invite link leads on to sign-up.
   '/r/$code': '/r/0b5a1c2e-3d4f-4a6b-8c7d-9e0f1a2b3c4d',
   '/QR/$set/$': '/QR/standard/sticker',
+  // A room this phone has no seat in yet: the name to join with.
+  '/room/$code': '/room/ZZZ222',
   '/editor/steps/$step': '/editor/steps/Step1Landing',
 };
 

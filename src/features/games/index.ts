@@ -21,7 +21,8 @@ export { fillSlot } from './core/manifest';
 export { LIKED_GROUP, OWN_GROUP } from './core/own-packs';
 // What the room versions of the games (src/features/rooms/games) deal, tag and score with, so a
 // game on everyone's phone plays by the one-phone game's rules.
-export { selectDrawPacks } from './core/packs';
+export { defaultActive, selectDrawPacks } from './core/packs';
+export { usePackContext } from './core/game-shell';
 export {
   acceptsPrompt,
   CARD_SWAP,

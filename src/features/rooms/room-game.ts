@@ -74,6 +74,19 @@ export interface RoomGameViewProps<Intent, Shared, Secret> {
 export interface RoomGameModule<State, Intent, Shared, Secret, Settings> {
   game: RoomGame<State, Intent, Shared, Secret, Settings>;
   View: ComponentType<RoomGameViewProps<Intent, Shared, Secret>>;
+  /**
+   * The settings from what the host chose on the game's own page (its packs, the spice filter),
+   * taken when the room opens; without it a room plays `game.defaultSettings`.
+   */
+  settingsFrom?: (choice: RoomPackChoice) => Settings;
+}
+
+/** The host's pack choices on the game's own page. */
+export interface RoomPackChoice {
+  /** Packs switched on or off by hand; a pack not here has its default. */
+  states: ReadonlyMap<string, boolean>;
+  premium: boolean;
+  spiceLimit: 1 | 2 | 3;
 }
 
 /** Any room game module, as a registry holds them. */

@@ -4,6 +4,7 @@ import { CATALOG } from '../../../content/catalog';
 import { usePremium } from '../../account';
 import { useTableFeel } from '../../feel';
 import { SITE_HEAD, useDocumentHead } from '../../../lib/document-head';
+import { RoomEntry } from '../../rooms';
 import { useServerProfile } from '../../sync';
 import { useStore } from '../../../lib/store';
 import { FeedbackBar } from './feedback-bar';
@@ -152,6 +153,7 @@ export function GameShell({
         : status && <div className="game-status">{status}</div>}
       {children}
       {!reading && <DeckStartedOverNotice />}
+      {!reading && <RoomEntry game={game} />}
       {reading ? <p className="hint">Setting the table…</p> : <FeedbackBar game={game} user="" />}
       {sheet === 'players' && context && (
         <PlayersPanel

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useDocumentHead } from '../../../lib/document-head';
+import { RoomCodeField } from '../../rooms';
 import { parseSession, type OddOneOutSession } from '../odd-one-out/session';
 import { OTHER_WORDS, storedTable, WORDS_HASH } from '../odd-one-out/table';
 import {
@@ -295,6 +296,7 @@ export function JoinPage() {
             <Link to="/games/charades">Charades</Link> or <Link to="/games/meyer">Meyer</Link> and
             choose to play on everyone’s phone.
           </p>
+          <RoomCodeField label="Have signal? Join a room by its code" />
         </>
       )}
       {step.kind === 'busy' && <p role="status">Joining…</p>}

@@ -1,0 +1,208 @@
+// A room with signal, every player on their own phone: a host and eleven players (one browser
+// context each) against the local backend's Realtime. They join by the room's code, play a round of
+// most likely to, and every phone shows the same tally; a player reloads mid-round and is back in
+// their seat with their vote kept; a player tapping two votes at once has one counted.
+
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  newContext,
+  screenshot,
+  seriousViolations,
+  trackPageErrors,
+  waitForInteractive,
+  waitForOfflineReady,
+} from './browser';
+import { startSyncApp, type SyncApp } from '../sync/browser-harness';
+
+const PLAYERS = 11;
+/** Phones other than the host's are drawn small: nobody looks at them but the test. */
+const SMALL = { width: 320, height: 568 };
+
+let app: SyncApp;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startSyncApp(), launchBrowser()]);
+});
+afterEach(async () => {
+  // Twelve phones are a lot for two cores: each test's go before the next starts.
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function phone(viewport?: { width: number; height: number }): Promise<Page> {
+  const context = await newContext(browser, viewport ? { viewport } : {});
+  contexts.push(context);
+  return context.newPage();
+}
+
+const name = (i: number) => `P${i}`;
+
+describe('a room on everyone’s phone', () => {
+  it('twelve phones play a round of most likely to, with a reload and a double tap', async () => {
+    const started = Date.now();
+    const host = await phone();
+    const hostErrors = trackPageErrors(host);
+    await host.goto(`${app.baseUrl}/games/most-likely-to`);
+    await waitForInteractive(host);
+    await host.getByRole('button', { name: 'Play on everyone’s phone' }).click();
+    await host.getByLabel('Your name in the room').fill('Host');
+    await host.getByRole('button', { name: 'Open the room' }).click();
+    await host.waitForURL(/\/room\/[2-9A-HJKMNP-Z]{6}$/);
+    const code = host.url().slice(-6);
+    await expect.poll(() => host.locator('.room-code').textContent()).toBe(code);
+    await expect
+      .poll(() => host.locator('#room-start-reason').textContent())
+      .toBe('At least 3 players need to be here to start (1 now).');
+
+    // Eleven players join by the code, four at a time (two cores).
+    const players: Page[] = [];
+    for (let batch = 0; batch < PLAYERS; batch += 4) {
+      const joined = await Promise.all(
+        Array.from({ length: Math.min(4, PLAYERS - batch) }, async (_, k) => {
+          const i = batch + k + 1;
+          const page = await phone(SMALL);
+          await page.goto(`${app.baseUrl}/room/${code}`);
+          await waitForInteractive(page);
+          await page.getByLabel('Your name').fill(name(i));
+          await page.getByRole('button', { name: 'Join the room' }).click();
+          await page.getByText('The host starts the game when everyone is in.').waitFor();
+          return page;
+        }),
+      );
+      players.push(...joined);
+    }
+    const joinedAt = Date.now();
+    await expect.poll(() => host.locator('.room-count').textContent()).toBe(String(PLAYERS + 1));
+    await host.getByLabel('Not drinking tonight').check();
+    await expect
+      .poll(() => host.locator('.room-player').first().textContent())
+      .toContain('not drinking');
+    expect(await seriousViolations(host, 'room lobby')).toEqual([]);
+    await screenshot(host, 'rooms-lobby');
+
+    await host.getByRole('button', { name: 'Start' }).click();
+    const prompt = (await host.locator('#room-prompt').textContent())!;
+    expect(prompt).toMatch(/\?$/);
+    await Promise.all(players.map((page) => page.locator('#room-prompt').waitFor()));
+    for (const page of players)
+      expect(await page.locator('#room-prompt').textContent()).toBe(prompt);
+
+    // P1–P6 and the host vote P2; P7–P11 vote Host. P3 reloads after voting; P4 taps two at once.
+    const vote = async (page: Page, target: string) =>
+      page.getByRole('button', { name: new RegExp(`^${target}( \\(you\\))?$`) }).click();
+    await vote(host, 'P2');
+    for (let i = 1; i <= PLAYERS; i++) {
+      const page = players[i - 1]!;
+      if (i === 4) {
+        // Two taps in one go, before the page can redraw: both votes leave the phone.
+        await page.evaluate(() => {
+          const buttons = [
+            ...document.querySelectorAll<HTMLButtonElement>('.room-vote-list button'),
+          ];
+          buttons.find((b) => b.textContent === 'P2')!.click();
+          buttons.find((b) => b.textContent === 'Host')!.click();
+        });
+      } else if (i !== 11) await vote(page, i <= 6 ? 'P2' : 'Host');
+    }
+    const p3 = players[2]!;
+    await p3.getByText('Your vote is in: P2.').waitFor();
+    const reloadAt = Date.now();
+    await p3.reload();
+    await p3.getByText('Your vote is in: P2.').waitFor();
+    const backInSeat = Date.now() - reloadAt;
+    expect(backInSeat).toBeLessThan(3000);
+    expect(await host.locator('.room-waiting').textContent()).toBe(
+      '11 of 12 voted. Waiting for P11.',
+    );
+    // The last vote reveals the round on every phone.
+    await vote(players[10]!, 'Host');
+
+    const expected = ['P27 votes', 'Host5 votes'];
+    for (const page of [host, ...players]) {
+      await page.locator('.room-result').waitFor();
+      expect(await page.locator('.room-result').textContent()).toBe('P2 is most likely to.');
+      expect(await page.locator('.room-tally li').allTextContents()).toEqual(expected);
+    }
+    await screenshot(host, 'rooms-reveal');
+    expect(await seriousViolations(host, 'room reveal')).toEqual([]);
+
+    // Next: a new prompt everywhere, nobody voted yet.
+    await host.getByRole('button', { name: 'Next prompt' }).click();
+    for (const page of players) {
+      await expect.poll(() => page.locator('.room-round').textContent()).toBe('Round 2');
+    }
+    expect(await host.locator('#room-prompt').textContent()).not.toBe(prompt);
+    expect(hostErrors).toEqual([]);
+    console.info(
+      `rooms: ${PLAYERS} players joined in ${joinedAt - started} ms; whole round ${Date.now() - started} ms; reload back in seat in ${backInSeat} ms`,
+    );
+  });
+
+  it('the host’s phone reloads and carries on; when it is gone, a player’s phone takes over', async () => {
+    const host = await phone();
+    await host.goto(`${app.baseUrl}/games/most-likely-to`);
+    await waitForInteractive(host);
+    await host.getByRole('button', { name: 'Play on everyone’s phone' }).click();
+    await host.getByLabel('Your name in the room').fill('Dee');
+    await host.getByRole('button', { name: 'Open the room' }).click();
+    await host.waitForURL(/\/room\/[2-9A-HJKMNP-Z]{6}$/);
+    const code = host.url().slice(-6);
+    const players = await Promise.all(
+      ['Sam', 'Kit'].map(async (player) => {
+        const page = await phone(SMALL);
+        await page.goto(`${app.baseUrl}/room/${code}`);
+        await waitForInteractive(page);
+        await page.getByLabel('Your name').fill(player);
+        await page.getByRole('button', { name: 'Join the room' }).click();
+        await page.getByText('The host starts the game when everyone is in.').waitFor();
+        return page;
+      }),
+    );
+    const [sam, kit] = players as [Page, Page];
+    await host.getByRole('button', { name: 'Start' }).click();
+    await sam.getByRole('button', { name: 'Kit' }).click();
+    await host.getByText('1 of 3 voted. Waiting for Dee and Kit.').waitFor();
+
+    // The host reloads mid-round: same room, same prompt, Sam's vote still counted.
+    const prompt = await host.locator('#room-prompt').textContent();
+    await host.reload();
+    await host.getByText('1 of 3 voted. Waiting for Dee and Kit.').waitFor();
+    expect(await host.locator('#room-prompt').textContent()).toBe(prompt);
+    await kit.getByRole('button', { name: 'Sam' }).click();
+    await sam.getByText('2 of 3 voted. Waiting for Dee.').waitFor();
+
+    // The host's phone loses its signal: it offers to carry on alone, with the room's players
+    // (the app installed for offline use, as a phone that has opened it before has it).
+    await waitForOfflineReady(host);
+    await host.context().setOffline(true);
+    await host.getByText('No signal: the other phones cannot see the game right now.').waitFor();
+    await host.getByRole('button', { name: 'Carry on on this phone' }).click();
+    await host.waitForURL(/\/games\/most-likely-to$/);
+    await host.getByRole('button', { name: '3 players' }).waitFor();
+
+    // The host's phone is gone: after a while Sam's phone offers to host, and carries the round on.
+    await host.context().close();
+    await sam.getByRole('button', { name: 'Be the host on this phone' }).click({ timeout: 30_000 });
+    await sam.getByRole('button', { name: 'Reveal now' }).click();
+    for (const page of players) {
+      await page.locator('.room-result').waitFor();
+      // One vote each: the two rows in seat order, whichever phone joined first.
+      expect((await page.locator('.room-tally li').allTextContents()).sort()).toEqual([
+        'Kit1 vote',
+        'Sam1 vote',
+      ]);
+      expect(await page.locator('.room-result').textContent()).toMatch(
+        /^A tie: (Kit and Sam|Sam and Kit)\.$/,
+      );
+    }
+    await sam.getByRole('button', { name: 'Next prompt' }).click();
+    await expect.poll(() => kit.locator('.room-round').textContent()).toBe('Round 2');
+  });
+});
