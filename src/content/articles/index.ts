@@ -129,6 +129,8 @@ export const GUIDES: readonly GuideMeta[] = [
     players: GAME_PLAYERS.meyer,
     equipment: ['dice', 'cups'],
     length: 'round',
+
+    play: '/games/meyer',
   },
   {
     ...common,
