@@ -5,6 +5,7 @@ import { categorySets } from './country-island-city';
 import { mostLikelyToPacks } from './most-likely-to';
 import { neverHaveIEverPacks } from './never-have-i-ever';
 import { quotes } from './quotes';
+import { squiffyPacks, type SquiffyKind } from './squiffy';
 import { truthOrDarePacks } from './truth-or-dare';
 import { nearDuplicates, ukForm, wordsOf } from './quality';
 import type { PromptPackSource } from './types';
@@ -117,6 +118,31 @@ describe('openers', () => {
     }
     const common = [...openings].filter(([, n]) => n > prompts.length * 0.1);
     expect(common).toEqual([]);
+  });
+
+  // Squiffy names the player first on every card ("{player}, …", "{player} and {player2}: …"):
+  // the opening is what follows the name. No opening of three words on more than 10% of the deck,
+  // nor on more than 10% of the questions, dares or contests (questions once opened "what is
+  // the…" a third of the time). Votes are left to the deck-wide rule: like most likely to, they
+  // open with the vote itself ("On three, point at…").
+  it('squiffy opens its cards in varied ways, within each kind too', () => {
+    const opening = (text: string) =>
+      wordsOf(text.replace(/^\{player\}(?:,| and \{player2\}:)\s*/, ''))
+        .slice(0, 3)
+        .join(' ');
+    const cards = squiffyPacks.flatMap((pack) => pack.cards);
+    const tooCommon = (texts: string[]) => {
+      const openings = new Map<string, number>();
+      for (const text of texts) openings.set(opening(text), (openings.get(opening(text)) ?? 0) + 1);
+      return [...openings].filter(([, n]) => n > texts.length * 0.1);
+    };
+    expect(tooCommon(cards.map((card) => card.text))).toEqual([]);
+    const kinds: SquiffyKind[] = ['question', 'dare', 'contest'];
+    for (const kind of kinds)
+      expect(
+        tooCommon(cards.filter((card) => card.kind === kind).map((card) => card.text)),
+        kind,
+      ).toEqual([]);
   });
 
   // "Things you…", "Things that…", "Things in a…" each pass the rule above, but together they
