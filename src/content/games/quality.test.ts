@@ -9,6 +9,8 @@ import { squiffyPacks, type SquiffyKind } from './squiffy';
 import { truthOrDarePacks } from './truth-or-dare';
 import { nearDuplicates, ukForm, wordsOf } from './quality';
 import type { PromptPackSource } from './types';
+import { PONG_DARES } from '../misc/beer-pong';
+import { DARES } from '../misc/dares';
 
 // What makes a deck play well beyond the schema in content.test.ts: no two cards of one game that
 // feel like the same card, one spelling locale (US) across every deck, and truth-or-dare lists
@@ -76,18 +78,28 @@ describe('near-duplicate check', () => {
     expect(pairs).toEqual([]);
   });
 
-  // The same story must not come back in another game the same night: a never-have-i-ever
-  // statement, a most-likely-to vote and a truth are all about what someone has done.
-  it('finds no near-duplicates between never have I ever, most likely to and the truths', () => {
-    const decks = [
-      neverHaveIEverPacks.flatMap((pack) => pack.lists[0]!),
-      mostLikelyToPacks.flatMap((pack) => pack.lists[0]!),
-      truthOrDarePacks.flatMap((pack) => pack.lists[0]!),
+  // The same story or the same dare must not come back in another game the same night: a
+  // never-have-i-ever statement, a most-likely-to vote, a truth and a Squiffy question are all
+  // about what someone has done, and a dare reads the same in every game that deals it. A new
+  // deck joins the check with one line here.
+  it('finds no near-duplicates between any two decks', () => {
+    const decks: [string, readonly string[]][] = [
+      ['never have I ever', neverHaveIEverPacks.flatMap((pack) => pack.lists[0]!)],
+      ['most likely to', mostLikelyToPacks.flatMap((pack) => pack.lists[0]!)],
+      ['truths', truthOrDarePacks.flatMap((pack) => pack.lists[0]!)],
+      ['dares', truthOrDarePacks.flatMap((pack) => pack.lists[1]!)],
+      ['squiffy', squiffyPacks.flatMap((pack) => pack.cards.map((card) => card.text))],
+      ['dare cards', DARES.map((dare) => dare.text)],
+      ['beer-pong dares', PONG_DARES.map((dare) => dare.text)],
+      ['category', categoryPacks.flatMap((pack) => pack.lists[0]!)],
+      ['charades', charadesPacks.flatMap((pack) => pack.lists.flat())],
     ];
-    const members = decks.map((deck) => new Set(deck));
-    const pairs = nearDuplicates(decks.flat(), { stems: true })
-      .filter((p) => !members.some((deck) => deck.has(p.a) && deck.has(p.b)))
-      .map((p) => `"${p.a}" / "${p.b}": ${p.why}`);
+    const deckOf = new Map<string, string>();
+    for (const [name, prompts] of decks)
+      for (const prompt of prompts) if (!deckOf.has(prompt)) deckOf.set(prompt, name);
+    const pairs = nearDuplicates([...deckOf.keys()], { stems: true })
+      .filter((p) => deckOf.get(p.a) !== deckOf.get(p.b))
+      .map((p) => `${deckOf.get(p.a)} "${p.a}" / ${deckOf.get(p.b)} "${p.b}": ${p.why}`);
     expect(pairs).toEqual([]);
   });
 
