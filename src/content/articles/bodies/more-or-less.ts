@@ -18,7 +18,7 @@ export const body: Body = [
   { h: 'Setting up' },
   {
     steps: [
-      'Enter the players’ names, then name two to four teams and put every player in one. Shuffle does it for you at random.',
+      'Name two to four teams. Players’ names are optional; if you enter them, every player goes in a team, and Shuffle deals them out at random.',
       'Choose how many rounds (3, 5, 8 or 10) and how many cards each team answers per round (1, 2 or 3).',
       'Choose sips or forfeits. In the sips mode, anyone marked as not drinking tonight gets a forfeit wherever their team would sip.',
       'Choose the most a losing team can owe at the end: 3, 5 or 10.',
