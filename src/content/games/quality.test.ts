@@ -11,6 +11,7 @@ import { nearDuplicates, ukForm, wordsOf } from './quality';
 import type { PromptPackSource } from './types';
 import { PONG_DARES } from '../misc/beer-pong';
 import { DARES } from '../misc/dares';
+import { LOVE_PROMPTS } from '../misc/love';
 
 // What makes a deck play well beyond the schema in content.test.ts: no two cards of one game that
 // feel like the same card, one spelling locale (US) across every deck, and truth-or-dare lists
@@ -91,6 +92,7 @@ describe('near-duplicate check', () => {
       ['squiffy', squiffyPacks.flatMap((pack) => pack.cards.map((card) => card.text))],
       ['dare cards', DARES.map((dare) => dare.text)],
       ['beer-pong dares', PONG_DARES.map((dare) => dare.text)],
+      ['love game', LOVE_PROMPTS.map((prompt) => prompt.text)],
       ['category', categoryPacks.flatMap((pack) => pack.lists[0]!)],
       ['charades', charadesPacks.flatMap((pack) => pack.lists.flat())],
     ];

@@ -112,7 +112,7 @@ export const afterDark: SquiffyPackSource = {
       '18+',
     ),
     dare(
-      '{player}, if {player2} wants to play stylist, take off one piece of clothing they pick. Either of you can say no, and that costs nothing.',
+      '{player}, if {player2} wants to play stylist, they pick one piece of your clothing to come off. Either of you can say no, and that costs nothing.',
       'flirty',
       '18+',
     ),

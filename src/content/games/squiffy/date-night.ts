@@ -20,7 +20,7 @@ export const dateNight: SquiffyPackSource = {
       '{player}, if {player2} wants a snack, feed them one bite of something from the table, airplane noises required.',
       'flirty',
     ),
-    dare('{player}, write a three-line love poem about {player2} and read it aloud.', 'flirty'),
+    dare('{player}, write a haiku about {player2} and perform it like a slam poet.', 'flirty'),
     dare(
       '{player}, offer {player2} your hand. If they want to, hold hands until your next turn.',
       'flirty',
@@ -125,7 +125,10 @@ export const dateNight: SquiffyPackSource = {
       '{player}, what would a perfect lazy Sunday with {player2} look like, hour by hour?',
       'flirty',
     ),
-    question('{player}, which song makes you think of {player2}, and why that one?', 'flirty'),
+    question(
+      '{player}, which song should play whenever {player2} walks into a room, and why?',
+      'flirty',
+    ),
     question(
       '{player}, which small gesture from someone has stayed with you the longest?',
       'flirty',
