@@ -98,6 +98,58 @@ export const GUIDES: readonly GuideMeta[] = [
   },
   {
     ...common,
+    updated: '2026-11-29',
+    slug: 'squiffy',
+    play: '/games/squiffy',
+    title: 'Squiffy: rules for the pass-the-phone party game',
+    description:
+      'Squiffy rules: dares, honest questions, votes and mini-contests with your names on every card. Packs, passing, a sips variant and tips.',
+    blurb: 'Every card names someone at the table: a dare, a question, a vote or a quick contest.',
+    players: GAME_PLAYERS.squiffy,
+    equipment: ['phone'],
+    length: 'round',
+  },
+  {
+    ...common,
+    updated: '2026-11-29',
+    slug: 'more-or-less',
+    play: '/games/more-or-less',
+    title: 'More or Less: rules for the team number quiz',
+    description:
+      'More or Less rules: a question, a number that is close but wrong, and your team calls more or less. Teams, scoring, sips or forfeits and tips.',
+    blurb: 'Is the real answer more or less than the number shown? Teams argue, then call it.',
+    players: GAME_PLAYERS['more-or-less'],
+    equipment: ['phone'],
+    length: 'round',
+  },
+  {
+    ...common,
+    updated: '2026-11-29',
+    slug: 'word-guess',
+    play: '/games/word-guess',
+    title: 'Word Guess: rules for Twenty Questions',
+    description:
+      'Word Guess, or Twenty Questions: one player holds a secret word, the rest ask yes-or-no questions. Rules, scoring, a sips variant and tips.',
+    blurb: 'One of you knows the word. Twenty yes-or-no questions to find it.',
+    players: GAME_PLAYERS['word-guess'],
+    equipment: ['phone'],
+    length: 'quick',
+  },
+  {
+    ...common,
+    updated: '2026-11-29',
+    slug: 'drunk-dice',
+    play: '/games/drunk-dice',
+    title: 'Drunk Dice: rules for every face and total',
+    description:
+      'Drunk dice rules: roll one die or two, read the rule for the number, make table rules. The full rules tables, how to rewrite them and keeping it to sips.',
+    blurb: 'Roll, read the rule for your number, pass the dice. One roll lets you make a rule.',
+    players: GAME_PLAYERS['drunk-dice'],
+    equipment: ['phone', 'dice'],
+    length: 'quick',
+  },
+  {
+    ...common,
     slug: 'the-line',
     title: "The Line: Slusen's straight-line beer pong",
     description:
@@ -129,6 +181,7 @@ export const GUIDES: readonly GuideMeta[] = [
     players: GAME_PLAYERS.meyer,
     equipment: ['dice', 'cups'],
     length: 'round',
+    play: '/games/meyer',
   },
   {
     ...common,

@@ -5,9 +5,13 @@ import { categorySets } from './country-island-city';
 import { mostLikelyToPacks } from './most-likely-to';
 import { neverHaveIEverPacks } from './never-have-i-ever';
 import { quotes } from './quotes';
+import { squiffyPacks, type SquiffyKind } from './squiffy';
 import { truthOrDarePacks } from './truth-or-dare';
 import { nearDuplicates, ukForm, wordsOf } from './quality';
 import type { PromptPackSource } from './types';
+import { PONG_DARES } from '../misc/beer-pong';
+import { DARES } from '../misc/dares';
+import { LOVE_PROMPTS } from '../misc/love';
 
 // What makes a deck play well beyond the schema in content.test.ts: no two cards of one game that
 // feel like the same card, one spelling locale (US) across every deck, and truth-or-dare lists
@@ -75,18 +79,29 @@ describe('near-duplicate check', () => {
     expect(pairs).toEqual([]);
   });
 
-  // The same story must not come back in another game the same night: a never-have-i-ever
-  // statement, a most-likely-to vote and a truth are all about what someone has done.
-  it('finds no near-duplicates between never have I ever, most likely to and the truths', () => {
-    const decks = [
-      neverHaveIEverPacks.flatMap((pack) => pack.lists[0]!),
-      mostLikelyToPacks.flatMap((pack) => pack.lists[0]!),
-      truthOrDarePacks.flatMap((pack) => pack.lists[0]!),
+  // The same story or the same dare must not come back in another game the same night: a
+  // never-have-i-ever statement, a most-likely-to vote, a truth and a Squiffy question are all
+  // about what someone has done, and a dare reads the same in every game that deals it. A new
+  // deck joins the check with one line here.
+  it('finds no near-duplicates between any two decks', () => {
+    const decks: [string, readonly string[]][] = [
+      ['never have I ever', neverHaveIEverPacks.flatMap((pack) => pack.lists[0]!)],
+      ['most likely to', mostLikelyToPacks.flatMap((pack) => pack.lists[0]!)],
+      ['truths', truthOrDarePacks.flatMap((pack) => pack.lists[0]!)],
+      ['dares', truthOrDarePacks.flatMap((pack) => pack.lists[1]!)],
+      ['squiffy', squiffyPacks.flatMap((pack) => pack.cards.map((card) => card.text))],
+      ['dare cards', DARES.map((dare) => dare.text)],
+      ['beer-pong dares', PONG_DARES.map((dare) => dare.text)],
+      ['love game', LOVE_PROMPTS.map((prompt) => prompt.text)],
+      ['category', categoryPacks.flatMap((pack) => pack.lists[0]!)],
+      ['charades', charadesPacks.flatMap((pack) => pack.lists.flat())],
     ];
-    const members = decks.map((deck) => new Set(deck));
-    const pairs = nearDuplicates(decks.flat(), { stems: true })
-      .filter((p) => !members.some((deck) => deck.has(p.a) && deck.has(p.b)))
-      .map((p) => `"${p.a}" / "${p.b}": ${p.why}`);
+    const deckOf = new Map<string, string>();
+    for (const [name, prompts] of decks)
+      for (const prompt of prompts) if (!deckOf.has(prompt)) deckOf.set(prompt, name);
+    const pairs = nearDuplicates([...deckOf.keys()], { stems: true })
+      .filter((p) => deckOf.get(p.a) !== deckOf.get(p.b))
+      .map((p) => `${deckOf.get(p.a)} "${p.a}" / ${deckOf.get(p.b)} "${p.b}": ${p.why}`);
     expect(pairs).toEqual([]);
   });
 
@@ -117,6 +132,31 @@ describe('openers', () => {
     }
     const common = [...openings].filter(([, n]) => n > prompts.length * 0.1);
     expect(common).toEqual([]);
+  });
+
+  // Squiffy names the player first on every card ("{player}, …", "{player} and {player2}: …"):
+  // the opening is what follows the name. No opening of three words on more than 10% of the deck,
+  // nor on more than 10% of the questions, dares or contests (questions once opened "what is
+  // the…" a third of the time). Votes are left to the deck-wide rule: like most likely to, they
+  // open with the vote itself ("On three, point at…").
+  it('squiffy opens its cards in varied ways, within each kind too', () => {
+    const opening = (text: string) =>
+      wordsOf(text.replace(/^\{player\}(?:,| and \{player2\}:)\s*/, ''))
+        .slice(0, 3)
+        .join(' ');
+    const cards = squiffyPacks.flatMap((pack) => pack.cards);
+    const tooCommon = (texts: string[]) => {
+      const openings = new Map<string, number>();
+      for (const text of texts) openings.set(opening(text), (openings.get(opening(text)) ?? 0) + 1);
+      return [...openings].filter(([, n]) => n > texts.length * 0.1);
+    };
+    expect(tooCommon(cards.map((card) => card.text))).toEqual([]);
+    const kinds: SquiffyKind[] = ['question', 'dare', 'contest'];
+    for (const kind of kinds)
+      expect(
+        tooCommon(cards.filter((card) => card.kind === kind).map((card) => card.text)),
+        kind,
+      ).toEqual([]);
   });
 
   // "Things you…", "Things that…", "Things in a…" each pass the rule above, but together they

@@ -10,7 +10,7 @@ export type PromptTag = 'drink' | 'flirty';
 
 /** Built-in prompts that tell someone to drink. */
 export const DRINK_PROMPTS: readonly string[] = [
-  'Hold your drink in your non-dominant hand until your next turn; every slip costs a sip.',
+  'Hold your drink in your non-dominant hand until your next turn; each time you forget, take a sip.',
   'Let the group pick your next drink from whatever is already open.',
 ];
 

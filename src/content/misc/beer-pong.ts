@@ -1,38 +1,70 @@
 import type { Rated, Spice } from './types';
 
-// Beer pong with dare cards: the dares drawn when a cup is sunk, and the house rules printed on the
-// rules sheet and shown on /misc/bar-beer-pong-dare. Original writing.
+// Beer pong with dare cups, ScrollBar's house rules: one rule set for the printed dare cards, the
+// partner page (/articles/partnerships/scrollbar/beer-pong), the rules sheet and the dare the
+// phone deals at /misc/bar-beer-pong-dare. Card number n is PONG_DARES[n - 1], so a printed card,
+// the page's table and the phone agree. Original writing.
 
 function p(id: string, spice: Spice, text: string): Rated {
   return { id, text, spice, adult: false };
 }
 
+/** The dares printed on the dare cards, in card order. */
 export const PONG_DARES: readonly Rated[] = [
-  p('p01', 1, 'Shoot your next ball with your eyes closed.'),
-  p('p02', 1, 'Shoot your next ball with your weaker hand.'),
-  p('p03', 1, 'Give the shooter a standing ovation before anyone throws again.'),
-  p('p04', 1, 'Announce your next shot like a stadium speaker, full name and all.'),
-  p('p05', 1, 'Swap sides of the table with your teammate for the rest of the rack.'),
-  p('p06', 1, 'Shoot the next ball standing on one leg.'),
-  p('p07', 1, 'Do a victory dance for the other team, as if you had scored.'),
-  p('p08', 1, 'Hold the ball between your chin and chest while you wait for your turn.'),
-  p('p09', 2, 'Sing the next throw: the whole shot, from aim to landing, to any tune.'),
-  p('p10', 2, 'Let the other team choose how you throw your next ball.'),
-  p('p11', 2, 'Shoot from one step further back for the rest of the rack.'),
-  p('p12', 2, 'Trade one cup position: the shooter moves any one of your cups.'),
-  p('p13', 2, 'Drink the sunk cup without using your hands.'),
-  p('p14', 2, 'Speak in rhymes until your team sinks a cup.'),
-  p('p15', 3, 'Drink the sunk cup and one more of your choice.'),
-  p('p16', 3, 'The whole team drinks a sip for every cup still standing on your side.'),
+  p(
+    'p01',
+    1,
+    'Throw your team’s next ball with your eyes closed. Your teammate may guide you by voice.',
+  ),
+  p('p02', 1, 'Throw your team’s next ball with your other hand.'),
+  p('p03', 1, 'Throw your team’s next ball standing on one leg.'),
+  p('p04', 1, 'Take one step back from the table for your team’s next throw.'),
+  p('p05', 1, 'Call the cup you are aiming for, out loud, before your next throw.'),
+  p('p06', 1, 'Commentate the other team’s next throw like a live sports broadcast.'),
+  p('p07', 1, 'Give the other team a ten-second pep talk, as if you were their coach.'),
+  p('p08', 1, 'Give each player on the other team a genuine compliment.'),
+  p('p09', 1, 'Invent a team name for the other team. Everyone uses it until the game ends.'),
+  p('p10', 1, 'Give your teammate a nickname for the rest of the game.'),
+  p('p11', 1, 'Do your best victory dance for ten seconds. Small moves count.'),
+  p('p12', 1, 'Hum a song. Your teammate has ten seconds to name it.'),
+  p('p13', 1, 'Impersonate someone famous. The other team gets three guesses.'),
+  p('p14', 1, 'Balance a ping-pong ball on the back of your hand for ten seconds.'),
+  p(
+    'p15',
+    2,
+    'Play rock-paper-scissors against one opponent, best of three. The loser takes a sip.',
+  ),
+  p('p16', 2, 'Thumb-wrestle one opponent. The loser takes a sip.'),
+  p('p17', 1, 'Name five drinks on the bar’s menu in ten seconds.'),
+  p('p18', 1, 'Say the alphabet backwards from M to A before the next throw.'),
+  p('p19', 1, 'Tell the table the worst film you secretly love, and why.'),
+  p('p20', 1, 'Tell the story of your best night out in exactly three sentences.'),
+  p('p21', 1, 'Sing the first line of your karaoke song.'),
+  p('p22', 1, 'Speak only in questions until your team’s next turn.'),
+  p('p23', 1, 'Make a toast to the other team. Everyone raises a glass, water included.'),
+  p(
+    'p24',
+    1,
+    'Judge the other team’s throwing style with a score out of ten and one piece of advice.',
+  ),
 ];
 
-/** The house rules for beer pong with dare cards. */
+/** The card number printed on a dare: its place in PONG_DARES, from 1. */
+export function pongCardNumber(dare: Rated): number {
+  return PONG_DARES.indexOf(dare) + 1;
+}
+
+/** The dares that change how the next ball is thrown: cards 1 to PONG_THROW_DARES. */
+export const PONG_THROW_DARES = 5;
+
+/** The dare rules, on the partner page, the printed rules sheet and the phone's dare page. */
 export const PONG_DARE_RULES: readonly string[] = [
-  'Play ordinary beer pong: two teams, ten cups each, take turns throwing.',
-  'When a ball sinks a cup, the shooter scans the dare code (or turns a dare card) for the defender.',
-  'The defending player who drinks the cup also does the dare before the next throw.',
-  'Refuse a dare and the cup counts double: drink one more.',
-  'A dare never asks for more than one extra drink. Water cups count the same.',
-  'Dares last until the rack ends unless the dare says otherwise.',
-  'The bar’s word is final. Anyone may stop at any time.',
+  'Before the game, each team hides two dare cards face down under two of its own cups.',
+  'No cards at the table? Mark those two cups with a coaster, and scan the dare code when one sinks.',
+  'When a sunk cup hides a dare, the defending team turns the card over, and one of them does the dare before the next throw.',
+  'The defending team chooses which of its players does the dare. Nobody picks for someone else.',
+  'A dare is an offer, not an order. Anyone can swap a dare for a sip, and a sip can be water.',
+  `Dares that change a throw (cards 1 to ${PONG_THROW_DARES}) apply to that player’s next throw only.`,
+  'A dare that would bother other guests, or that the bar staff ask you to stop, is skipped.',
+  'At the end of the game, put the dare cards back on the stack for the next table.',
 ];

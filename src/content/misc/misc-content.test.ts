@@ -6,6 +6,8 @@ import { EPIC_STEPS } from './epic';
 import { LOVE_PROMPTS } from './love';
 import { allowed, type Rated } from './types';
 import { HOUSE_GAMES } from '../qr/placemat';
+import { PARTNER_PAGES } from '../partnerships';
+import { body as scrollbarPong } from '../partnerships/bodies/scrollbar-beer-pong';
 
 const PLACEHOLDER = /\b(lorem|ipsum|todo|tbd|fixme|xxx|placeholder|prompt \d+)\b|\.\.\.$|\?\?/i;
 
@@ -51,6 +53,21 @@ describe('the misc pages’ content', () => {
     expect(PONG_DARES.length).toBeGreaterThanOrEqual(16);
     expect(PONG_DARES.some((d) => d.adult)).toBe(false);
     checkTexts(PONG_DARE_RULES, 'pong rules');
+  });
+
+  // ScrollBar's beer pong is one rule set: the partner page lists the printed cards and the dare
+  // rules, and the phone deals the same cards under the same rules. Neither may grow its own copy.
+  it('shows the same numbered dares and dare rules on the ScrollBar page as the phone deals', () => {
+    const table = scrollbarPong.find((block) => 'table' in block);
+    const rows = table && 'table' in table ? table.table.rows : [];
+    expect(rows).toEqual(PONG_DARES.map((dare, i) => [String(i + 1), dare.text]));
+    const lists = scrollbarPong.flatMap((block) => ('list' in block ? [block.list] : []));
+    expect(lists).toContainEqual([...PONG_DARE_RULES]);
+    const meta = PARTNER_PAGES.find((page) => page.id === 'scrollbar-beer-pong');
+    expect(meta?.description).toContain(`${PONG_DARES.length} dares`);
+    // The rule that names the throw-changing cards names cards that change a throw.
+    expect(PONG_DARE_RULES.join(' ')).toMatch(/cards 1 to 5\b/);
+    for (const dare of PONG_DARES.slice(0, 5)) expect(dare.text).toMatch(/throw/i);
   });
 
   it('gives the love game questions and tasks at every level', () => {

@@ -324,6 +324,20 @@ describe('reading content: links', () => {
     }
   });
 
+  // A guide for a game the app deals ends in that game: its "Play it here" button (Meyer's once
+  // had none).
+  it('every guide to a game the app deals has a "Play it here" button to that game', () => {
+    const games = CATALOG.filter((entry) => entry.section === 'games');
+    let linked = 0;
+    for (const guide of GUIDES) {
+      const tile = games.find((entry) => entry.path === `/games/${guide.slug}`);
+      if (!tile) continue;
+      linked++;
+      expect(guide.play, guide.slug).toBe(tile.path);
+    }
+    expect(linked).toBeGreaterThanOrEqual(8);
+  });
+
   it('every rule card that names a long guide names one that exists', () => {
     for (const card of RULE_CARDS) {
       if (card.guide === undefined) continue;

@@ -61,6 +61,7 @@ export const RULE_CARDS: readonly RuleCardMeta[] = [
       'Squiffy, the pass-the-phone party game of dares, honest questions, votes and quick contests, with every player named on the cards.',
     locale: 'en',
     updated: '2026-11-24',
+    guide: 'squiffy',
   },
   {
     name: 'category',

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { PONG_DARE_RULES, PONG_DARES } from '../../content/misc/beer-pong';
+import { PONG_DARE_RULES, PONG_DARES, pongCardNumber } from '../../content/misc/beer-pong';
 import { allowed } from '../../content/misc/types';
 import { useDeal } from './use-deal';
 import { useRating } from './use-rating';
@@ -21,6 +21,7 @@ export function BeerPongDarePage() {
       <h1 id="pong-title">Cup sunk! The defender’s dare:</h1>
       {shown && (
         <article className="misc-card misc-card-pong" data-testid="dare" data-dare={shown.id}>
+          <p className="misc-kicker">Dare card {pongCardNumber(shown)}</p>
           <p className="misc-card-text">{shown.text}</p>
         </article>
       )}
@@ -45,8 +46,12 @@ export function BeerPongDarePage() {
         </ol>
         <p>
           The full game:{' '}
+          <Link to="/articles/partnerships/$" params={{ _splat: 'scrollbar/beer-pong' }}>
+            beer pong with dare cups
+          </Link>
+          , or the{' '}
           <Link to="/articles/$slug" params={{ slug: 'beer-pong' }}>
-            beer pong rules
+            classic beer pong rules
           </Link>
           .
         </p>

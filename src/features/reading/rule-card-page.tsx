@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Icon } from '../../components/icons';
-import { KitList } from './body';
+import { KitList, PlayButton } from './body';
 import { useDocumentHead } from '../../lib/document-head';
 import { rulePlayers, shortTitle } from './labels';
 import type { RuleCardPageData } from './loaders';
@@ -31,6 +31,11 @@ export function RuleCardPage({ page }: { page: RuleCardPageData }) {
             </span>
             <span aria-hidden="true">›</span>
           </Link>
+        </p>
+      )}
+      {guide?.play && (
+        <p className="reading-play reading-play-top">
+          <PlayButton link={{ to: guide.play, text: 'Play it here' }} />
         </p>
       )}
       <div className="rule-card">

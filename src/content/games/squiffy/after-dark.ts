@@ -11,7 +11,7 @@ export const afterDark: SquiffyPackSource = {
   spice: 3,
   cards: [
     question(
-      '{player}, what is the most daring place you have ever kissed someone?',
+      '{player}, where is the least romantic place you have ever had a great kiss?',
       'flirty',
       '18+',
     ),
@@ -20,11 +20,7 @@ export const afterDark: SquiffyPackSource = {
       'flirty',
       '18+',
     ),
-    question(
-      '{player}, what is the boldest thing you have done to get the attention of someone?',
-      'flirty',
-      '18+',
-    ),
+    question('{player}, how far have you gone to get a crush to notice you?', 'flirty', '18+'),
     dare(
       '{player}, describe your ideal night in, leaving nothing to the imagination.',
       'flirty',
@@ -64,7 +60,7 @@ export const afterDark: SquiffyPackSource = {
       '18+',
     ),
     question(
-      '{player}, what is the riskiest text you have ever sent, and to whom, no names?',
+      '{player}, which text would you most like to unsend, and to whom, no names?',
       'flirty',
       '18+',
     ),
@@ -116,12 +112,12 @@ export const afterDark: SquiffyPackSource = {
       '18+',
     ),
     dare(
-      '{player}, if {player2} wants to play stylist, take off one piece of clothing they pick. Either of you can say no, and that costs nothing.',
+      '{player}, if {player2} wants to play stylist, they pick one piece of your clothing to come off. Either of you can say no, and that costs nothing.',
       'flirty',
       '18+',
     ),
     question(
-      '{player}, what is the boldest pickup line you have ever used, and did it work?',
+      '{player}, what was the boldest pickup line you ever tried, and did it work?',
       'flirty',
       '18+',
     ),

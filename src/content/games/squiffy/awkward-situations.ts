@@ -8,9 +8,7 @@ export const awkwardSituations: SquiffyPackSource = {
   premium: false,
   spice: 1,
   cards: [
-    dare(
-      '{player}, you just waved back at someone who was waving at {player2}. Act out the recovery.',
-    ),
+    dare('{player}, your phone just played a loud song in a silent library. Act out the recovery.'),
     dare('{player}, act out accidentally calling {player2} "Mom" in front of their friends.'),
     dare(
       '{player}, role-play bumping into your ex at the grocery store, with {player2} as the ex.',
@@ -65,14 +63,12 @@ export const awkwardSituations: SquiffyPackSource = {
     dare(
       '{player}, sing "Happy Birthday" to {player2} as if you just realized you forgot it was today.',
     ),
+    question('{player}, which bus or train ride would you erase from your memory, and why?'),
     question(
-      '{player}, what is the most cringeworthy moment you have had on public transportation?',
+      '{player}, have you ever held a door for someone so far away they had to jog? How did it end?',
     ),
-    question(
-      '{player}, have you ever waved at someone who was not waving at you? How did you escape?',
-    ),
-    question('{player}, what is the most awkward gift exchange you have been part of?'),
-    question('{player}, what is the worst message you ever sent to the wrong person?'),
+    question('{player}, have you ever opened a gift and failed to hide what you thought of it?'),
+    question('{player}, which message of yours landed in the wrong chat, and who saw it?'),
     question('{player}, when did you last pretend to know someone you did not recognize?'),
     question('{player}, what is your go-to excuse when a conversation drags on?'),
     question('{player}, which sentence you once said to a boss or teacher still makes you wince?'),
@@ -80,30 +76,33 @@ export const awkwardSituations: SquiffyPackSource = {
     question('{player}, what did you do the last time a name slipped your mind mid-conversation?'),
     question('{player}, what was your most painful moment on a group video call?'),
     question('{player}, which autocorrect fail still haunts you?'),
-    question('{player}, what is the most awkward place you have fallen asleep?'),
+    question('{player}, where have you nodded off that you really should not have?'),
     question('{player}, have you ever laughed at completely the wrong moment? What happened?'),
-    question('{player}, what is the worst outfit choice you have made for an event?'),
+    question('{player}, when did you turn up to an event dressed completely wrong?'),
     question(
       '{player}, what is the most awkward family dinner conversation you have lived through?',
     ),
-    question('{player}, what is the strangest thing a stranger has said to you?'),
+    question('{player}, which sentence from a total stranger do you still think about?'),
     question(
       '{player}, which door, wall or lamppost have you walked straight into, and what did you tell {player2} about it afterward?',
     ),
     question('{player}, what did you do to impress someone that completely backfired?'),
-    question('{player}, what is the most awkward email you have ever sent to everyone by mistake?'),
+    question('{player}, have you ever hit reply-all when you really should not have?'),
     question('{player}, which small-talk topic do you secretly dread?'),
     question(
       '{player}, have you ever realized halfway through a story that you were telling it to the person it was about?',
     ),
     question(
-      '{player}, what is the longest you have let a misunderstanding run rather than correct it?',
+      '{player}, how long have you let someone call you by the wrong name before fixing it?',
     ),
     question('{player}, have you ever been stuck in an elevator with someone you barely knew?'),
-    question('{player}, what is the most awkward thing you have done on a first date?', 'flirty'),
+    question(
+      '{player}, which moment from a first date makes you wince when you remember it?',
+      'flirty',
+    ),
     question('{player}, have you ever gone in for a hug when the other person wanted a handshake?'),
     question('{player}, which awkward situation did you manage to laugh your way out of?'),
-    question('{player}, what is the most awkward compliment anyone has given you?'),
+    question('{player}, which compliment left you with no idea how to answer?'),
     vote(
       'On three, everyone points at the person most likely to wave back at a total stranger. They show their best wave.',
     ),

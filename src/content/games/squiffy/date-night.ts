@@ -20,13 +20,16 @@ export const dateNight: SquiffyPackSource = {
       '{player}, if {player2} wants a snack, feed them one bite of something from the table, airplane noises required.',
       'flirty',
     ),
-    dare('{player}, write a three-line love poem about {player2} and read it aloud.', 'flirty'),
+    dare('{player}, write a haiku about {player2} and perform it like a slam poet.', 'flirty'),
     dare(
       '{player}, offer {player2} your hand. If they want to, hold hands until your next turn.',
       'flirty',
     ),
     dare('{player}, do your best impression of {player2} on a slow Sunday morning.'),
-    dare('{player}, whisper the name of your first celebrity crush to {player2}.', 'flirty'),
+    dare(
+      '{player}, whisper to {player2} whose poster hung on your wall when you were a teenager.',
+      'flirty',
+    ),
     dare('{player}, recreate the face you made when you first laid eyes on {player2}.', 'flirty'),
     dare('{player}, give {player2} a thirty-second shoulder rub.', 'flirty'),
     dare('{player}, serenade {player2} with the chorus of a love song at full volume.', 'flirty'),
@@ -122,8 +125,14 @@ export const dateNight: SquiffyPackSource = {
       '{player}, what would a perfect lazy Sunday with {player2} look like, hour by hour?',
       'flirty',
     ),
-    question('{player}, which song makes you think of {player2}, and why that one?', 'flirty'),
-    question('{player}, what is the most romantic thing anyone has ever done for you?', 'flirty'),
+    question(
+      '{player}, which song should play whenever {player2} walks into a room, and why?',
+      'flirty',
+    ),
+    question(
+      '{player}, which small gesture from someone has stayed with you the longest?',
+      'flirty',
+    ),
     question('{player}, what was the very first thing you noticed about {player2}?', 'flirty'),
     question('{player}, which date have you always wanted to go on but never suggested?', 'flirty'),
     question('{player}, which habit of {player2} secretly drives you a little wild?', 'flirty'),
@@ -131,10 +140,7 @@ export const dateNight: SquiffyPackSource = {
       '{player}, if your story with {player2} were a movie, what would it be called?',
       'flirty',
     ),
-    question(
-      '{player}, what is the best kiss you can remember, and where did it happen?',
-      'flirty',
-    ),
+    question('{player}, where did the best kiss you can remember happen?', 'flirty'),
     question(
       '{player}, what is one thing you would love to learn together with {player2}?',
       'flirty',

@@ -14,7 +14,7 @@ export const partyPack: SquiffyPackSource = {
     ),
     dare('{player}, talk like a sports commentator until your next turn.'),
     dare(
-      '{player}, balance a coaster on your head until your next turn. If it falls, you sip.',
+      '{player}, keep a coaster tucked under your chin until your next turn. If it drops, you sip.',
       'drink',
     ),
     dare(
@@ -24,7 +24,10 @@ export const partyPack: SquiffyPackSource = {
     dare(
       '{player}, invent a dance move and teach it to {player2}. Everyone copies it at your next turn.',
     ),
-    dare('{player}, speak only in rhymes until your next turn; every miss costs a sip.', 'drink'),
+    dare(
+      '{player}, end every sentence with a word that rhymes with "cat" until your next turn; every miss costs a sip.',
+      'drink',
+    ),
     dare('{player}, let {player2} choose your ringtone for the rest of the night.'),
     dare('{player}, order at a drive-through the way {player2} would, accent and all.'),
     dare('{player}, call out a new house rule. Anyone who breaks it sips.', 'drink'),
@@ -50,7 +53,9 @@ export const partyPack: SquiffyPackSource = {
     dare('{player}, announce the next card like a boxing ring announcer.'),
     dare('{player}, pick a banned word. Whoever says it before your next turn drinks.', 'drink'),
     dare('{player}, do your most convincing robot for fifteen seconds.'),
-    dare('{player}, be the mirror of {player2}: copy every move they make for thirty seconds.'),
+    dare(
+      '{player}, be the echo of {player2}: repeat the last word of everything they say until your next turn.',
+    ),
     dare('{player}, let the group choose a new name for you until the game ends.'),
     dare('{player}, start telling the table a story that {player2} has to finish.'),
     dare('{player}, perform an interpretive dance of your week while {player2} narrates.'),
@@ -60,22 +65,22 @@ export const partyPack: SquiffyPackSource = {
     dare(
       '{player}, be a tour guide and present this room to {player2} as a world-famous landmark.',
     ),
-    question('{player}, what is the wildest thing you have done at a party?'),
+    question('{player}, how did the wildest party you have been to end for you?'),
     question(
       '{player}, would you rather be stuck in an elevator with {player2} or in a karaoke booth with them?',
     ),
-    question('{player}, what is the most chaotic night out you have ever had?'),
+    question('{player}, how did your most chaotic night out start, and how did it end?'),
     question('{player}, what is your signature move on the dance floor?'),
-    question('{player}, what is the worst drink you have ever mixed yourself?', 'drink'),
+    question('{player}, which drink you mixed yourself should never be made again?', 'drink'),
     question('{player}, which song would play every time you walked into a room?'),
     question('{player}, who here would make the best getaway driver, and why?'),
-    question('{player}, what is the most ridiculous thing you have done to win a bet?'),
+    question('{player}, which bet did you win in the silliest way, and was it worth it?'),
     question('{player}, which kind rumor about {player2} would you love to start?'),
-    question('{player}, what is the worst hangover cure you have tried?', 'drink'),
+    question('{player}, which hangover cure have you tried that made things worse?', 'drink'),
     question('{player}, what is your most unpopular opinion about parties?'),
     question('{player}, which celebrity would you most want to walk through that door right now?'),
     question('{player}, what is the most embarrassing song on your playlist?'),
-    question('{player}, what is the best prank you have ever pulled?'),
+    question('{player}, which prank you pulled are you still proud of?'),
     question(
       '{player}, what is the strangest thing in your bag or pockets right now, and will you show {player2}?',
     ),
@@ -139,7 +144,7 @@ export const partyPack: SquiffyPackSource = {
       'drink',
     ),
     contest(
-      '{player} and {player2}: race to stack five coins on the back of your hand. Slowest stacker sips.',
+      '{player} and {player2}: race to build a tower of coins using only your other hand. Shorter tower after ten seconds sips.',
       'drink',
     ),
     contest('{player} and {player2}: air guitar solo battle. Loudest cheers wins.'),

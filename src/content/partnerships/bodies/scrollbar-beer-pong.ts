@@ -1,4 +1,8 @@
+import { PONG_DARE_RULES, PONG_DARES } from '../../misc/beer-pong';
 import type { Body } from '../../reading/types';
+
+// The dares and the dare rules come from src/content/misc/beer-pong.ts, the one rule set the
+// phone's dare page and the printed sheets use too.
 
 export const body: Body = [
   {
@@ -46,58 +50,16 @@ export const body: Body = [
   },
   { h: 'The dare cards' },
   {
-    p: 'These are the 24 dares printed on ScrollBar’s dare cards. Every one can be done at the table in under a minute, and none asks anything of a person who is not playing.',
+    p: `These are the ${PONG_DARES.length} dares printed on ScrollBar’s dare cards, and the same ones the dare code deals on a phone. Every one can be done at the table in under a minute, and none asks anything of a person who is not playing.`,
   },
   {
     table: {
       head: ['No.', 'Dare'],
-      rows: [
-        [
-          '1',
-          'Throw your team’s next ball with your eyes closed. Your teammate may guide you by voice.',
-        ],
-        ['2', 'Throw your team’s next ball with your other hand.'],
-        ['3', 'Throw your team’s next ball standing on one leg.'],
-        ['4', 'Take one step back from the table for your team’s next throw.'],
-        ['5', 'Call the cup you are aiming for, out loud, before your next throw.'],
-        ['6', 'Commentate the other team’s next throw like a live sports broadcast.'],
-        ['7', 'Give the other team a ten-second pep talk, as if you were their coach.'],
-        ['8', 'Give each player on the other team a genuine compliment.'],
-        ['9', 'Invent a team name for the other team. Everyone uses it until the game ends.'],
-        ['10', 'Give your teammate a nickname for the rest of the game.'],
-        ['11', 'Do your best victory dance for ten seconds. Small moves count.'],
-        ['12', 'Hum a song. Your teammate has ten seconds to name it.'],
-        ['13', 'Impersonate someone famous. The other team gets three guesses.'],
-        ['14', 'Balance a ping-pong ball on the back of your hand for ten seconds.'],
-        [
-          '15',
-          'Play rock-paper-scissors against one opponent, best of three. The loser takes a sip.',
-        ],
-        ['16', 'Thumb-wrestle one opponent. The loser takes a sip.'],
-        ['17', 'Name five drinks on the bar’s menu in ten seconds.'],
-        ['18', 'Say the alphabet backwards from M to A before the next throw.'],
-        ['19', 'Tell the table the worst film you secretly love, and why.'],
-        ['20', 'Tell the story of your best night out in exactly three sentences.'],
-        ['21', 'Sing the first line of your karaoke song.'],
-        ['22', 'Speak only in questions until your team’s next turn.'],
-        ['23', 'Make a toast to the other team. Everyone raises a glass, water included.'],
-        [
-          '24',
-          'Judge the other team’s throwing style with a score out of ten and one piece of advice.',
-        ],
-      ],
+      rows: PONG_DARES.map((dare, i) => [String(i + 1), dare.text]),
     },
   },
   { h: 'Dare rules' },
-  {
-    list: [
-      'A dare is an offer, not an order. Anyone can swap a dare for a sip, and a sip can be water.',
-      'The defending team chooses which of its players does the dare. Nobody picks for someone else.',
-      'Dares that change a throw (1 to 5) apply to that player’s next throw only.',
-      'A dare that would bother other guests, or that the bar staff ask you to stop, is skipped.',
-      'At the end of the game, put the dare cards back on the stack for the next table.',
-    ],
-  },
+  { list: [...PONG_DARE_RULES] },
   {
     tip: 'Keep the table dry, keep the balls clean, and keep an eye on each other. Between games, everyone drinks a glass of water.',
     title: 'Good pong manners',

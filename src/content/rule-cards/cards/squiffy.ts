@@ -5,7 +5,7 @@ export const card: RuleCard = {
     { item: 'phone with a prompt pack open', count: '1' },
     { item: 'drink of your choice', count: '1 per player' },
   ],
-  players: '2–10, and the more the merrier',
+  players: 'and the more the merrier',
   setup: [
     'Add every player’s name, so the cards can call people out by name.',
     'Pick a pack that suits the room: a flirty pack for a date, icebreakers for people who have just met, or a party pack for chaos.',
