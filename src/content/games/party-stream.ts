@@ -136,7 +136,7 @@ export const warmUp: PartyStreamPack = {
       D,
     ),
     game(
-      'Counting game from {player}: count to 21 round the table, saying "buzz" on multiples of 3.',
+      'Counting game from {player}: count to 21 round the table, saying "buzz" on multiples of 3. A slip earns a silly walk to the door and back.',
     ),
     game('Rhyme chain from {player}: rhyme with "day" until someone stalls. They sip.', D),
     game('Category round, {player} starts: cartoon characters. First one stuck does a silly walk.'),
@@ -290,7 +290,10 @@ export const party: PartyStreamPack = {
     ),
     duel('{player} vs {player2}: first to make the other smile without touching wins.'),
     duel('{player} vs {player2}: who can name more colors in ten seconds? Loser sips.', D),
-    duel('{player} vs {player2}: arm-free race to stand up from the floor. Slower one sips.', D),
+    duel(
+      '{player} vs {player2}: race from cross-legged on the floor to standing, no hands allowed. Slower one sips.',
+      D,
+    ),
     game('Category round from {player}: famous duos. Whoever repeats or freezes sips.', D),
     game('Rhyme chain from {player}: rhyme with "night". First one stuck sips.', D),
     game(
@@ -564,7 +567,7 @@ export const afterDark: PartyStreamPack = {
       F,
     ),
     task('{player}, describe your perfect date night in three sentences.', F),
-    task('{player}, confess the most unexpected place you have had a crush on someone.', F),
+    task('{player}, confess the most unexpected person you ever had a crush on.', F),
     task('{player}, give {player2} a slow, smoldering look for five seconds.', F),
     task('{player}, tell the table your favorite thing about being kissed.', F),
     task(
