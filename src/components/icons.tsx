@@ -68,6 +68,14 @@ const PATHS = {
     <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM18.5 15.5l.8 2.2 2.2.8-2.2.8-.8 2.2-.8-2.2-2.2-.8 2.2-.8zM5 16l.6 1.4L7 18l-1.4.6L5 20l-.6-1.4L3 18l1.4-.6z" />
   ),
   /** Up and down arrows: More or less. */
+  // Two cards passing by, one after the other: a stream of cards.
+  stream: (
+    <>
+      <rect x="3" y="7" width="8" height="12" rx="1.5" />
+      <rect x="13" y="4" width="8" height="12" rx="1.5" />
+      <path d="M5 4h4M15 20h4M7 13h.01M17 10h.01" />
+    </>
+  ),
   updown: <path d="M8 20V4M4 8l4-4 4 4M16 4v16M12 16l4 4 4-4" />,
   /** A beer mug: Slusen's bar games. */
   mug: (

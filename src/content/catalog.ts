@@ -104,6 +104,13 @@ export const CATALOG: readonly CatalogEntry[] = [
     icon: 'spark',
   },
   {
+    ...game('party-stream'),
+    title: 'Party stream',
+    blurb:
+      'Tasks, votes, duels, mini-games and rules that run a few turns, one card after another.',
+    icon: 'stream',
+  },
+  {
     section: 'bars',
     path: '/games/slusen',
     title: 'Slusen',

@@ -24,6 +24,7 @@ export const GAME_PLAYERS = {
   'word-guess': { min: 2 },
   'more-or-less': { min: 2 },
   squiffy: { min: 2, max: 10 },
+  'party-stream': { min: 2, max: 12 },
 } as const satisfies Record<string, PlayerRange>;
 
 export type GameWithPlayers = keyof typeof GAME_PLAYERS;

@@ -10,6 +10,7 @@ import { neverHaveIEverPacks } from './games/never-have-i-ever';
 import { ODD_ONE_OUT_CATEGORIES } from './games/odd-one-out';
 import { quotes } from './games/quotes';
 import { squiffyPacks } from './games/squiffy';
+import { partyStreamPacks } from './games/party-stream';
 import { DRINK_MENTIONS, DRINK_PROMPTS, FORFEITS } from './games/tags';
 import { truthOrDarePacks } from './games/truth-or-dare';
 import type { PromptPackSource } from './games/types';
@@ -285,6 +286,18 @@ const SOURCES: Record<string, () => LintItem[]> = {
         where: `squiffy/${pack.id} ${card.kind}`,
         adult: pack.explicit || card.tags.includes('18+'),
       })),
+    ]),
+  'party stream': () =>
+    partyStreamPacks.flatMap((pack) => [
+      { text: pack.name, where: `party-stream/${pack.id} name` },
+      { text: pack.description, where: `party-stream/${pack.id} description` },
+      ...pack.cards.flatMap((card) =>
+        [card.text, ...(card.end ? [card.end] : [])].map((text) => ({
+          text,
+          where: `party-stream/${pack.id} ${card.type}`,
+          adult: pack.explicit,
+        })),
+      ),
     ]),
   'forfeits, drink tags and quotes': () => [
     ...FORFEITS.map((text) => ({ text, where: 'tags.ts forfeit' })),

@@ -342,7 +342,7 @@ describe('the games at the table', () => {
         }
         await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
       }
-      if (path === '/games/squiffy') await seatTwo(page);
+      if (path === '/games/squiffy' || path === '/games/party-stream') await seatTwo(page);
       const start = page
         .getByRole('button', {
           name: /^(Start|Deal a category|Draw a letter|Truth|Play on this phone)/,
@@ -397,7 +397,7 @@ describe('the games at the table', () => {
             .map((b) => b.textContent),
         );
       expect(await offScreen()).toEqual([]);
-      if (path === '/games/squiffy') {
+      if (path === '/games/squiffy' || path === '/games/party-stream') {
         await seatTwo(page);
         await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
       }

@@ -51,6 +51,7 @@ const FILLED_IN_GAMES = [
   '/games/meyer',
   '/games/word-guess',
   '/games/squiffy',
+  '/games/party-stream',
   '/games/more-or-less/team-select',
 ];
 

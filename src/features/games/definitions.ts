@@ -106,6 +106,13 @@ export const GAME_DEFINITIONS = {
     title: 'Word guess',
     unit: 'words',
   },
+  'party-stream': {
+    kind: 'custom',
+    title: 'Party stream',
+    unit: 'cards',
+    minPlayers: 2,
+    maxPlayers: 12,
+  },
   mix: {
     kind: 'custom',
     title: 'Mix',

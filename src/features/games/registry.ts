@@ -43,6 +43,7 @@ const PACKS = {
   'more-or-less': () => import('./more-or-less/packs').then((m) => m.FACT_PACKS),
   'odd-one-out': () => import('./odd-one-out/packs').then((m) => m.categoryPacks()),
   'word-guess': () => import('./word-guess/packs').then((m) => m.wordPacks()),
+  'party-stream': () => import('../../content/games/party-stream').then((m) => m.partyStreamPacks),
   mix: () => import('./mix/draw-games').then((m) => m.mixPacks()),
 } satisfies Record<GameId, PackLoader>;
 
