@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { partyStreamPacks } from './party-stream';
 import { categoryPacks } from './category';
 import { charadesPacks } from './charades';
 import { categorySets } from './country-island-city';
@@ -95,6 +96,7 @@ describe('near-duplicate check', () => {
       ['love game', LOVE_PROMPTS.map((prompt) => prompt.text)],
       ['category', categoryPacks.flatMap((pack) => pack.lists[0]!)],
       ['charades', charadesPacks.flatMap((pack) => pack.lists.flat())],
+      ['party stream', partyStreamPacks.flatMap((pack) => pack.cards.map((card) => card.text))],
     ];
     const deckOf = new Map<string, string>();
     for (const [name, prompts] of decks)
