@@ -51,6 +51,7 @@ describe('a room on everyone’s phone', () => {
     const hostErrors = trackPageErrors(host);
     await host.goto(`${app.baseUrl}/games/most-likely-to`);
     await waitForInteractive(host);
+    await host.getByRole('button', { name: /^(\d+ )?players?$/i }).click();
     await host.getByRole('button', { name: 'Play on everyone’s phone' }).click();
     await host.getByLabel('Your name in the room').fill('Host');
     await host.getByRole('button', { name: 'Open the room' }).click();
@@ -149,6 +150,7 @@ describe('a room on everyone’s phone', () => {
     const host = await phone();
     await host.goto(`${app.baseUrl}/games/most-likely-to`);
     await waitForInteractive(host);
+    await host.getByRole('button', { name: /^(\d+ )?players?$/i }).click();
     await host.getByRole('button', { name: 'Play on everyone’s phone' }).click();
     await host.getByLabel('Your name in the room').fill('Dee');
     await host.getByRole('button', { name: 'Open the room' }).click();

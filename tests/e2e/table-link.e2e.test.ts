@@ -328,6 +328,7 @@ describe('a table of phones with no signal', () => {
     const host = await phone();
     await host.page.goto(`${baseUrl}/games/charades`);
     await addPlayers(host.page, ['Ava', 'Bo', 'Cy', 'Dee']);
+    await host.page.getByRole('button', { name: 'Edit teams' }).click();
     await host.page.getByRole('button', { name: 'Play on everyone’s phone (no signal)' }).click();
     await host.page.getByRole('heading', { name: 'Everyone else: scan this' }).waitFor();
     const camera = await cameraFileOf(host.page, 'charades-table-code');

@@ -17,6 +17,7 @@ export {
 } from './state';
 export type { SpiceLimit } from './core/packs';
 export { useNextGesture } from './use-next-gesture';
+export { GameExtrasProvider } from './core/shell-extras';
 export { fillSlot } from './core/manifest';
 export { LIKED_GROUP, OWN_GROUP } from './core/own-packs';
 // What the room versions of the games (src/features/rooms/games) deal, tag and score with, so a

@@ -147,7 +147,7 @@ export function RoomCodeField({ label }: { label: string }) {
         maxLength={12}
       />
       <button type="submit" className="btn" disabled={typed.trim() === ''}>
-        Join
+        Join the room
       </button>
       {problem && (
         <p className="room-problem" role="alert">

@@ -249,16 +249,18 @@ export function CharadesGame() {
     ? selectDrawPacks(builtIn.packs, context.states, context.premium, context.spiceLimit).packs
     : [];
   /** Why this phone cannot host a table yet: every team needs someone to act. */
+  // Until the stored players are read it speaks as for a table with none yet, which a first
+  // visit has: the line under the button keeps its words, and nothing below it moves.
+  const seated = context?.players ?? [];
+  const teamCount = state?.teams.length ?? 2;
   const tableProblem =
-    !context || !state
-      ? null
-      : tablePacks.length === 0
-        ? 'A table of phones plays the built-in packs, which every phone has: switch one on under Packs.'
-        : context.players.length < Math.max(3, state.teams.length)
-          ? `Add everyone’s names under Players first: at least ${Math.max(3, state.teams.length)}, so every team has someone to act.`
-          : context.players.length > MAX_SEATS
-            ? `A table of phones seats up to ${MAX_SEATS}. Play on this phone with more.`
-            : null;
+    context && tablePacks.length === 0
+      ? 'A table of phones plays the built-in packs, which every phone has: switch one on under Packs.'
+      : seated.length < Math.max(3, teamCount)
+        ? `Add everyone’s names under Players first: at least ${Math.max(3, teamCount)}, so every team has someone to act.`
+        : seated.length > MAX_SEATS
+          ? `A table of phones seats up to ${MAX_SEATS}. Play on this phone with more.`
+          : null;
   const startTable = () => {
     if (!state || !context || tableProblem) return;
     const code = newCharadesTable(context.players, context.flags, tablePacks, {
@@ -522,24 +524,6 @@ export function CharadesGame() {
             Start {TURN_SECONDS} seconds
           </button>
         )}
-        {ready && state && !started && (
-          <div className="charades-table-start">
-            <button
-              type="button"
-              className="btn btn-large btn-block"
-              disabled={!!tableProblem}
-              aria-describedby="charades-table-hint"
-              onClick={startTable}
-            >
-              Play on everyone’s phone (no signal)
-            </button>
-            <p className="hint small" id="charades-table-hint">
-              {tableProblem ??
-                'The other phones scan one code from this one. Only the actor’s phone shows the word; the others keep the clock and the score.'}
-            </p>
-            <JoinTableLink />
-          </div>
-        )}
         {ready && (
           // Kept hidden, with its room, until the saved game is read, and as tall with the
           // target's choices as with the round and End game: Start stays where it was drawn.
@@ -690,6 +674,26 @@ export function CharadesGame() {
                 Remove last team
               </button>
             </div>
+            {!started && (
+              // With the teams, once the table is set: opened by a tap, so it moves nothing as
+              // the page loads.
+              <div className="charades-table-start">
+                <button
+                  type="button"
+                  className="btn btn-block"
+                  disabled={!!tableProblem}
+                  aria-describedby="charades-table-hint"
+                  onClick={startTable}
+                >
+                  Play on everyone’s phone (no signal)
+                </button>
+                <p className="hint small" id="charades-table-hint">
+                  {tableProblem ??
+                    'The other phones scan one code from this one. Only the actor’s phone shows the word; the others keep the clock and the score.'}
+                </p>
+                <JoinTableLink />
+              </div>
+            )}
           </div>
         )}
       </div>

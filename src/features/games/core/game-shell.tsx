@@ -4,10 +4,10 @@ import { CATALOG } from '../../../content/catalog';
 import { usePremium } from '../../account';
 import { useTableFeel } from '../../feel';
 import { SITE_HEAD, useDocumentHead } from '../../../lib/document-head';
-import { RoomEntry } from '../../rooms';
 import { useServerProfile } from '../../sync';
 import { useStore } from '../../../lib/store';
 import { FeedbackBar } from './feedback-bar';
+import { GameExtrasSlot } from './shell-extras';
 import type { DrawGameManifest, GameId } from './manifest';
 import { PackPicker, type PickerPack } from './pack-picker';
 import { isActive, isLocked, type PackStates, type SpiceLimit } from './packs';
@@ -153,13 +153,15 @@ export function GameShell({
         : status && <div className="game-status">{status}</div>}
       {children}
       {!reading && <DeckStartedOverNotice />}
-      {!reading && <RoomEntry game={game} />}
       {reading ? <p className="hint">Setting the table…</p> : <FeedbackBar game={game} user="" />}
       {sheet === 'players' && context && (
         <PlayersPanel
           players={context.players}
           flags={context.flags}
           onClose={() => setSheet(null)}
+          // In the sheet, not on the page: the game fills the screen, and a room's way in never
+          // moves it as the page loads.
+          extra={<GameExtrasSlot game={game} />}
         />
       )}
       {sheet === 'packs' && context && packs && (

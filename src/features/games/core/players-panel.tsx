@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { addPlayer, savePlayers, setPlayerFlag } from '../state';
 import type { PlayerFlagMap } from './player-flags';
 import { sameNameAs } from './player-names';
@@ -14,10 +14,13 @@ export function PlayersPanel({
   players,
   flags,
   onClose,
+  extra,
 }: {
   players: string[];
   flags: PlayerFlagMap;
   onClose: () => void;
+  /** Shown at the sheet's foot: another way to seat the table (a room on everyone's phone). */
+  extra?: ReactNode;
 }) {
   const [draft, setDraft] = useState('');
   const [taken, setTaken] = useState<string | null>(null);
@@ -158,6 +161,7 @@ export function PlayersPanel({
           Clear all names
         </button>
       )}
+      {extra}
     </Sheet>
   );
 }
