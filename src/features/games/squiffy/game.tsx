@@ -256,7 +256,7 @@ function SquiffyCardView({
           )}
           <CardLead type={type}>{KIND_LABELS[card.kind]}</CardLead>
           <p className="prompt-text">{fillNames(card.text, card.player, card.player2)}</p>
-          <ForfeitNote forfeits={[card.forfeit]} />
+          <ForfeitNote forfeits={[card.forfeit, ...card.forfeits]} />
           <p className="prompt-pack">
             {card.packName}
             <AdultBadge show={card.explicit} />

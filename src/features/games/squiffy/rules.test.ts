@@ -206,6 +206,32 @@ describe('players the app knows about', () => {
     expect(forfeits).toBeGreaterThan(5);
   });
 
+  it('keeps a drink vote whole and gives each player not drinking a forfeit under it (U11)', () => {
+    const flags: PlayerFlagMap = {
+      Ben: { sober: true, taken: false },
+      Dev: { sober: true, taken: false },
+    };
+    const players = ['Ana', 'Ben', 'Chloé', 'Dev'];
+    let votes = 0;
+    for (const seed of [1, 2, 3]) {
+      const { shown } = play(players, 300, seed, adult, flags);
+      for (const card of shown) {
+        const drinkVote =
+          card.kind === 'vote' && card.tags.includes('drink') && !card.text.includes('{player}');
+        if (!drinkVote) {
+          expect(card.forfeits).toEqual([]);
+          continue;
+        }
+        votes++;
+        // the vote stays as written, and whoever the table picks has what to do instead
+        expect(card.forfeit).toBeNull();
+        expect(card.forfeits.map((f) => f.player)).toEqual(['Ben', 'Dev']);
+        for (const f of card.forfeits) expect(f.text.length).toBeGreaterThan(5);
+      }
+    }
+    expect(votes).toBeGreaterThan(3);
+  });
+
   it('keeps the forfeit on a card that reloads', () => {
     const card = {
       text: '{player}, take a sip.',
@@ -220,6 +246,8 @@ describe('players the app knows about', () => {
     };
     const session = { ...freshSquiffy(), card, shown: 1 };
     expect(parseSession(session)?.card?.forfeit).toEqual(card.forfeit);
+    const vote = { ...card, kind: 'vote' as const, forfeit: null, forfeits: [card.forfeit] };
+    expect(parseSession({ ...session, card: vote })?.card?.forfeits).toEqual([card.forfeit]);
     // A card stored before the flags existed still loads, with no forfeit.
     const { forfeit: _, ...older } = card;
     expect(parseSession({ ...session, card: older })?.card?.forfeit).toBeNull();

@@ -254,6 +254,14 @@ export function dealCard(
     involvesPlayer(card)
       ? { player, text: forfeitText(words) }
       : null;
+  // A drink vote the table answers by pointing: whoever not drinking tonight may be picked, so
+  // each of them has a forfeit ready under the card, and the vote itself stays as written.
+  const forfeits: Forfeit[] =
+    card.tags.includes('drink') && !involvesPlayer(card)
+      ? table.players
+          .filter((name) => table.flags[name]?.sober)
+          .map((name) => ({ player: name, text: forfeitText(words) }))
+      : [];
   return {
     text: card.text,
     kind: card.kind,
@@ -264,6 +272,7 @@ export function dealCard(
     player,
     player2,
     forfeit,
+    forfeits,
   };
 }
 

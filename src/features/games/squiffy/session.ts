@@ -24,6 +24,11 @@ export const squiffyShownSchema = v.object({
    * of the card (older games stored none).
    */
   forfeit: v.optional(v.nullable(forfeitSchema), null),
+  /**
+   * A drink vote anyone may be picked for: the forfeit of each player not drinking tonight, should
+   * the table pick them (older games stored none).
+   */
+  forfeits: v.optional(v.array(forfeitSchema), []),
 });
 
 export type SquiffyShown = v.InferOutput<typeof squiffyShownSchema>;
