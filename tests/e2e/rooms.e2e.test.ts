@@ -207,4 +207,61 @@ describe('a room on everyone’s phone', () => {
     await sam.getByRole('button', { name: 'Next prompt' }).click();
     await expect.poll(() => kit.locator('.room-round').textContent()).toBe('Round 2');
   });
+  it('never have I ever on three phones: answers stay secret until the reveal, then who has sips', async () => {
+    const host = await phone();
+    const hostErrors = trackPageErrors(host);
+    await host.goto(`${app.baseUrl}/games/never-have-i-ever`);
+    await waitForInteractive(host);
+    await host.getByRole('button', { name: /^(\d+ )?players?$/i }).click();
+    await host.getByRole('button', { name: 'Play on everyone’s phone' }).click();
+    await host.getByLabel('Your name in the room').fill('Host');
+    await host.getByRole('button', { name: 'Open the room' }).click();
+    await host.waitForURL(/\/room\/[2-9A-HJKMNP-Z]{6}$/);
+    const code = host.url().slice(-6);
+    const players = await Promise.all(
+      ['Ana', 'Bo'].map(async (who) => {
+        const page = await phone(SMALL);
+        await page.goto(`${app.baseUrl}/room/${code}`);
+        await waitForInteractive(page);
+        await page.getByLabel('Your name').fill(who);
+        await page.getByRole('button', { name: 'Join the room' }).click();
+        await page.getByText('The host starts the game when everyone is in.').waitFor();
+        return page;
+      }),
+    );
+    const [ana, bo] = players as [Page, Page];
+    await expect.poll(() => host.locator('.room-count').textContent()).toBe('3');
+    // Bo is not drinking tonight: their sip becomes a forfeit.
+    await bo.getByLabel('Not drinking tonight').check();
+    await host.getByRole('button', { name: 'Start' }).click();
+    const prompt = (await host.locator('.prompt-text').textContent())!;
+    for (const page of players) {
+      await expect.poll(() => page.locator('.prompt-text').textContent()).toBe(prompt);
+    }
+    await ana.getByRole('button', { name: 'I have', exact: true }).click();
+    await ana.getByText('You said: I have').waitFor();
+    // Nothing of Ana's answer reaches the other phones before the reveal.
+    expect(await bo.locator('.answer-group').count()).toBe(0);
+    expect(await host.content()).not.toContain('Ana</b> takes a sip');
+    await bo.getByRole('button', { name: 'I have', exact: true }).click();
+    await host.getByRole('button', { name: /^I haven.t$/ }).click();
+    // The last answer reveals the round on every phone, the same on each.
+    for (const page of [host, ana, bo]) {
+      await page.locator('.answer-group').waitFor();
+      // in seat order; the two joined at once, so either may sit first
+      const lines = (await page.locator('.answer-group .room-list li').allTextContents()).sort();
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toBe('Ana takes a sip.');
+      expect(lines[1]).toMatch(/^Bo is not drinking tonight, so instead of a sip: /);
+      expect(await page.locator('.answer-group').textContent()).toContain('Has not: Host');
+    }
+    await screenshot(host, 'rooms-nhie-reveal');
+    expect(await seriousViolations(host, 'never have I ever room')).toEqual([]);
+    await host.getByRole('button', { name: 'Next', exact: true }).click();
+    for (const page of players) {
+      await expect.poll(() => page.locator('.prompt-text').textContent()).not.toBe(prompt);
+      await expect.poll(() => page.locator('.answer-group').count()).toBe(0);
+    }
+    expect(hostErrors).toEqual([]);
+  });
 });
