@@ -264,4 +264,74 @@ describe('a room on everyone’s phone', () => {
     }
     expect(hostErrors).toEqual([]);
   });
+  it('country, island, city on three phones: each writes on their own, the host marks, every phone scores the same', async () => {
+    const host = await phone();
+    const hostErrors = trackPageErrors(host);
+    await host.goto(`${app.baseUrl}/games/country-island-city`);
+    await waitForInteractive(host);
+    await host.getByRole('button', { name: /^(\d+ )?players?$/i }).click();
+    await host.getByRole('button', { name: 'Play on everyone’s phone' }).click();
+    await host.getByLabel('Your name in the room').fill('Host');
+    await host.getByRole('button', { name: 'Open the room' }).click();
+    await host.waitForURL(/\/room\/[2-9A-HJKMNP-Z]{6}$/);
+    const code = host.url().slice(-6);
+    const players: Page[] = [];
+    for (const who of ['Ana', 'Bo']) {
+      const page = await phone(SMALL);
+      await page.goto(`${app.baseUrl}/room/${code}`);
+      await waitForInteractive(page);
+      await page.getByLabel('Your name').fill(who);
+      await page.getByRole('button', { name: 'Join the room' }).click();
+      await page.getByText('The host starts the game when everyone is in.').waitFor();
+      players.push(page);
+    }
+    const [ana, bo] = players as [Page, Page];
+    await expect.poll(() => host.locator('.room-count').textContent()).toBe('3');
+    await host.getByRole('button', { name: 'Start' }).click();
+    const letter = (await host.locator('.cic-letter').textContent())!;
+    expect(letter).toMatch(/^[A-Z]$/);
+    for (const page of players) {
+      await expect.poll(() => page.locator('.cic-letter').textContent()).toBe(letter);
+    }
+    // Each writes on their own phone: the same country, two different cities.
+    const write = async (page: Page, country: string, city: string) => {
+      await page.getByLabel('Country').fill(country);
+      await page.getByLabel('City').fill(city);
+      await page.getByRole('button', { name: 'Send my answers' }).click();
+      await page.getByRole('button', { name: 'Answers sent' }).waitFor();
+    };
+    await write(ana, `${letter}ovania`, `${letter}ow Town`);
+    await write(bo, `${letter}OVANIA `, `${letter}ittle Burg`);
+    // Nothing anyone wrote shows on another phone before pens down.
+    expect(await host.content()).not.toContain(`${letter}ow Town`);
+    await host.getByRole('button', { name: 'Stop: pens down' }).click();
+    await host.getByText('Tap an answer to say whether it counts.', { exact: false }).waitFor();
+    // The host says Bo's city does not count.
+    await host
+      .getByRole('group', { name: 'City' })
+      .getByRole('button', { name: new RegExp(`^Bo\\s*${letter}ittle Burg`) })
+      .click();
+    await expect
+      .poll(() =>
+        host
+          .getByRole('group', { name: 'City' })
+          .locator('.mark-cell', { hasText: 'Bo' })
+          .textContent(),
+      )
+      .toContain('Does not count');
+    await host.getByRole('button', { name: 'Score the round' }).click();
+    // Country shared (5 each); Ana's city the only one that counts (20); Bo's none.
+    const expected = [
+      'Ana 25 points (this round +25)',
+      'Bo 5 points (this round +5)',
+      'Host 0 points (this round +0)',
+    ];
+    for (const page of [host, ana, bo]) {
+      await page.locator('.cic-summary').waitFor();
+      expect(await page.locator('.cic-summary .room-list li').allTextContents()).toEqual(expected);
+    }
+    await screenshot(host, 'rooms-cic-scored');
+    expect(await seriousViolations(host, 'country-island-city room')).toEqual([]);
+    expect(hostErrors).toEqual([]);
+  });
 });
