@@ -2,7 +2,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { ARTIFACTS, installedContext, screenshot, seriousViolations } from './browser';
+import {
+  ARTIFACTS,
+  installedContext,
+  screenshot,
+  seriousViolations,
+  waitForInteractive,
+} from './browser';
 
 // Four phones at one table with no signal at all: each installed the app once, then went offline
 // before anyone joined. The host's phone shows the table code; the other three scan it with their
@@ -101,6 +107,8 @@ async function seatTable(
   await Promise.all(
     guests.map(async (guest) => {
       await guest.page.goto(`${baseUrl}/join`);
+      // Typed into once the page has come to life: a value typed before would be lost with it.
+      await waitForInteractive(guest.page);
       await guest.page
         .getByRole('heading', { name: 'Which one is you?' })
         .waitFor({ timeout: 60_000 });
@@ -154,6 +162,8 @@ describe('a table of phones with no signal', () => {
     await Promise.all(
       guests.map(async (guest) => {
         await guest.page.goto(`${baseUrl}/join`);
+        // Typed into once the page has come to life: a value typed before would be lost with it.
+        await waitForInteractive(guest.page);
         await guest.page
           .getByRole('heading', { name: 'Which one is you?' })
           .waitFor({ timeout: 60_000 });
@@ -278,6 +288,8 @@ describe('a table of phones with no signal', () => {
       '--use-file-for-fake-video-capture=/nonexistent.mjpeg',
     ]);
     await guest.page.goto(`${baseUrl}/join`);
+    // Typed into once the page has come to life: a value typed before would be lost with it.
+    await waitForInteractive(guest.page);
     const input = guest.page.getByLabel(/Or type the code/);
     // Bad codes: a plain sentence each, and the page stays ready for the right one.
     await input.fill('HELLO');
@@ -315,6 +327,8 @@ describe('a table of phones with no signal', () => {
     const later = (await again.getByTestId('typed-code').textContent()) ?? '';
     expect(later).not.toBe(typed);
     await guest.page.goto(`${baseUrl}/join`);
+    // Typed into once the page has come to life: a value typed before would be lost with it.
+    await waitForInteractive(guest.page);
     await guest.page.getByLabel(/Or type the code/).fill(later);
     await guest.page.getByRole('button', { name: 'Join', exact: true }).click();
     await expect
@@ -411,7 +425,12 @@ describe('a table of phones with no signal', () => {
     await again.getByText('Show the table code').click();
     await again.getByText('Camera not working? Type a code instead').click();
     const typed = (await again.getByTestId('typed-code').textContent()) ?? '';
+    // Dee's camera is off now (its fake one still shows the first code, which would only bring the
+    // phone back to the turn it is on): the host's newer code is typed in.
+    await dee.context.clearPermissions();
     await dee.page.goto(`${baseUrl}/join`);
+    // Typed into once the page has come to life: a value typed before would be lost with it.
+    await waitForInteractive(dee.page);
     await dee.page.getByLabel(/Or type the code/).fill(typed);
     await dee.page.getByRole('button', { name: 'Join', exact: true }).click();
 
