@@ -232,7 +232,13 @@ describe('a room on everyone’s phone', () => {
     const [ana, bo] = players as [Page, Page];
     await expect.poll(() => host.locator('.room-count').textContent()).toBe('3');
     // Bo is not drinking tonight: their sip becomes a forfeit.
-    await bo.getByLabel('Not drinking tonight').check();
+    // A player's toggle goes through the host: it shows once the host's state comes back.
+    const notDrinking = bo.getByLabel('Not drinking tonight');
+    await notDrinking.click();
+    await expect.poll(() => notDrinking.isChecked()).toBe(true);
+    await expect
+      .poll(() => host.locator('.room-player', { hasText: 'Bo' }).textContent())
+      .toContain('not drinking');
     await host.getByRole('button', { name: 'Start' }).click();
     const prompt = (await host.locator('.prompt-text').textContent())!;
     for (const page of players) {
