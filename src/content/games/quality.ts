@@ -1,5 +1,9 @@
 // The deck quality checks every prompt deck's tests share: near-duplicate cards and the one
-// spelling locale (US). Pure, so each game's deck test can run them on its own cards.
+// spelling locale (US for English). Pure, so each game's deck test can run them on its own cards.
+// Danish decks run the same near-duplicate check with Danish small words and endings.
+
+/** The language of a deck under check. */
+export type DeckLang = 'en' | 'da';
 
 // Function words that carry no meaning of their own: two prompts that differ only in these say the
 // same thing.
@@ -13,12 +17,23 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
+const STOP_WORDS_DA = new Set(
+  (
+    'en et den det de der dem denne dette disse og eller men hvis af til i på ved for med fra om ' +
+    'som er var være været bliver blev blive har havde have du dig din dit dine jeg mig min mit ' +
+    'mine vi os vores i jer jeres de deres han hun ham hende hans hendes sig sin sit sine hvad ' +
+    'hvilken hvilket hvem hvis hvornår hvor hvorfor hvordan ville kunne skulle vil skal kan må ' +
+    'mon ikke nej så end da alt alle hver hvert eget egen op ud af over lige bare nogensinde ' +
+    'nogen noget nogle mere mest meget'
+  ).split(' '),
+);
+
 /** Lower-case words, with `{player}` as a word and apostrophes kept inside words. */
-export function wordsOf(text: string): string[] {
+export function wordsOf(text: string, lang: DeckLang = 'en'): string[] {
   return text
     .toLowerCase()
     .replace(/\{player\}/g, ' player ')
-    .replace(/[^a-z0-9' ]+/g, ' ')
+    .replace(lang === 'da' ? /[^\p{L}\p{N}' ]+/gu : /[^a-z0-9' ]+/g, ' ')
     .split(' ')
     .map((w) => w.replace(/^'+|'+$/g, ''))
     .filter(Boolean);
@@ -35,11 +50,25 @@ function stem(word: string): string {
 }
 
 /**
- * The words that carry meaning, with possessives and plurals folded ("friend's", "friends"), and
- * with `stems` verb endings too ("kissed", "kiss").
+ * A Danish word without its inflection, so "kysset", "kysse" and "kyssede" meet, and "vennerne"
+ * and "ven": crude on purpose, as `stem` is.
  */
-export function contentWords(text: string, stems = false): Set<string> {
+function stemDa(word: string): string {
+  if (word.length <= 4) return word;
+  const bare = word.replace(/(?:erne|ende|ede|ene|ers|et|en|er|es|e|s)$/, '');
+  return bare.length >= 3 ? bare.replace(/([bdfgklmnprstv])\1$/, '$1') : word;
+}
+
+/**
+ * The words that carry meaning, with possessives and plurals folded ("friend's", "friends"), and
+ * with `stems` verb endings too ("kissed", "kiss"). Danish words are always folded to their stem.
+ */
+export function contentWords(text: string, stems = false, lang: DeckLang = 'en'): Set<string> {
   const out = new Set<string>();
+  if (lang === 'da') {
+    for (const word of wordsOf(text, 'da')) if (!STOP_WORDS_DA.has(word)) out.add(stemDa(word));
+    return out;
+  }
   for (const word of wordsOf(text)) {
     if (STOP_WORDS.has(word)) continue;
     let w = word.replace(/'s$/, '');
@@ -74,7 +103,10 @@ export interface NearDuplicate {
  * are compared without their endings, for decks written in different tenses ("kissed a stranger",
  * "kiss a stranger").
  */
-export function nearDuplicates(prompts: string[], { stems = false } = {}): NearDuplicate[] {
+export function nearDuplicates(
+  prompts: string[],
+  { stems = false, lang = 'en' }: { stems?: boolean; lang?: DeckLang } = {},
+): NearDuplicate[] {
   const found = new Map<string, NearDuplicate>();
   const note = (i: number, j: number, why: string) => {
     const [x, y] = i < j ? [i, j] : [j, i];
@@ -83,23 +115,25 @@ export function nearDuplicates(prompts: string[], { stems = false } = {}): NearD
   };
 
   const runs = new Map<string, number[]>();
-  prompts.map(wordsOf).forEach((list, i) => {
-    const seen = new Set<string>();
-    for (let k = 0; k + SHARED_RUN <= list.length; k++) {
-      const run = list.slice(k, k + SHARED_RUN).join(' ');
-      if (seen.has(run)) continue;
-      seen.add(run);
-      const earlier = runs.get(run);
-      if (!earlier) {
-        runs.set(run, [i]);
-        continue;
+  prompts
+    .map((prompt) => wordsOf(prompt, lang))
+    .forEach((list, i) => {
+      const seen = new Set<string>();
+      for (let k = 0; k + SHARED_RUN <= list.length; k++) {
+        const run = list.slice(k, k + SHARED_RUN).join(' ');
+        if (seen.has(run)) continue;
+        seen.add(run);
+        const earlier = runs.get(run);
+        if (!earlier) {
+          runs.set(run, [i]);
+          continue;
+        }
+        for (const j of earlier) note(j, i, `share the words "${run}"`);
+        earlier.push(i);
       }
-      for (const j of earlier) note(j, i, `share the words "${run}"`);
-      earlier.push(i);
-    }
-  });
+    });
 
-  const sets = prompts.map((prompt) => contentWords(prompt, stems));
+  const sets = prompts.map((prompt) => contentWords(prompt, stems, lang));
   const frequency = new Map<string, number>();
   for (const set of sets) for (const w of set) frequency.set(w, (frequency.get(w) ?? 0) + 1);
   const byRarity = (a: string, b: string) =>
