@@ -323,6 +323,23 @@ describe('the games at the table', () => {
     await page.getByRole('button', { name: 'See who won' }).click();
     await page.getByRole('heading', { name: 'Team 1 wins!' }).waitFor();
     await screenshot(page, 'table-recap-charades');
+
+    // Category to three categories: once the third is dealt, the deal button shows who won
+    // instead of dealing a fourth ("category 4 of 3" was possible).
+    await page.goto(`${baseUrl}/games/category`);
+    await waitForInteractive(page);
+    await page.getByRole('button', { name: '3', exact: true }).click();
+    await page.getByRole('button', { name: 'Deal a category' }).click();
+    for (let i = 0; i < 2; i++)
+      await page.getByRole('button', { name: 'Next category', exact: true }).click();
+    await expect
+      .poll(() => page.locator('.game-status').textContent())
+      .toContain('category 3 of 3');
+    await page.getByRole('button', { name: 'See who won' }).click();
+    await page
+      .getByRole('region', { name: 'Game over' })
+      .getByText('3 categories played')
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -102,6 +102,11 @@ export function CategoryGame() {
     });
   };
 
+  // The table chose how many categories to play: once the last is dealt, the button that dealt
+  // the next one shows who won instead of dealing past the count.
+  const lastDealt = !!state?.prompt && state.rounds > 0 && state.shown >= state.rounds;
+  const finish = () => state && commit({ ...state, ended: true, turnEndsAt: null });
+
   const playAgain = () =>
     state && commit({ ...fresh(), turnSeconds: state.turnSeconds, rounds: state.rounds });
   if (state?.ended) {
@@ -205,9 +210,9 @@ export function CategoryGame() {
           <button
             type="button"
             className={`btn btn-large btn-block ${!state?.prompt || winner ? 'btn-primary' : ''}`}
-            {...firstDeal}
+            {...(lastDealt ? { onClick: finish } : firstDeal)}
           >
-            {state?.prompt ? 'Next category' : 'Deal a category'}
+            {lastDealt ? 'See who won' : state?.prompt ? 'Next category' : 'Deal a category'}
           </button>
         )}
         {(!state || state.shown === 0) && (
@@ -231,9 +236,7 @@ export function CategoryGame() {
             ))}
           </fieldset>
         )}
-        {state && state.shown > 0 && (
-          <EndGameButton onEnd={() => commit({ ...state, ended: true, turnEndsAt: null })} />
-        )}
+        {state && state.shown > 0 && <EndGameButton onEnd={finish} />}
         <fieldset
           className={`chips${state ? '' : ' until-read'}`}
           aria-label="Seconds per turn"

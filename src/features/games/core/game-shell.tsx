@@ -134,7 +134,7 @@ export function GameShell({
   // The tab and search results name the game, its prerendered HTML included.
   useDocumentHead(title, descriptionOf(game));
   return (
-    <div className="game">
+    <div className="game" data-game={game}>
       <GameHeader
         title={title}
         context={context}
