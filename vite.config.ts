@@ -181,6 +181,7 @@ function prerenderPages(): Plugin {
             `<div id="root" data-prerendered="${escapeHtml(path)}">${page.html}</div>`,
           );
           if (page.head) html = withHead(html, page.head);
+          html = withLanguage(html, page.lang, page.alternates);
           const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path, 'index.html');
           await mkdir(resolve(file, '..'), { recursive: true });
           await writeFile(file, html);
@@ -190,6 +191,23 @@ function prerenderPages(): Plugin {
       },
     },
   };
+}
+
+/**
+ * The page's language on `<html>`, and its address in each language as `hreflang` alternates
+ * (both ways, with English as the default for any other language).
+ */
+function withLanguage(html: string, lang: string, alternates: Record<string, string>): string {
+  const tagged = html.replace('<html lang="en">', `<html lang="${lang}">`);
+  if (!tagged.includes(`<html lang="${lang}">`)) throw new Error('index.html has no <html lang>');
+  const links = [
+    ...Object.entries(alternates).map(
+      ([hreflang, href]) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(alternates.en ?? '/')}" />`,
+  ];
+  return tagged.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
 }
 
 /** The page's own title and meta description in place of the shell's, for crawlers and shares. */

@@ -2,18 +2,22 @@ import { useEffect } from 'react';
 import { Logo } from '../components/logo';
 import { isBot } from '../lib/bots';
 import { env } from '../lib/env';
+import { t as translateNow, useT, type MessageKey } from '../lib/i18n';
 import { useInsideMain } from './main-landmark';
 
-/** docs/spec/screens.md "Error page": the messages, word for word. */
-export const ERROR_MESSAGES: Readonly<Record<number, string>> = {
-  404: 'Oops! This page seems to have wandered off after too many drinks!',
-  500: 'Our bartender is having technical difficulties. Try again soon!',
+/** docs/spec/screens.md "Error page": the messages, word for word (the catalogue holds them). */
+const ERROR_MESSAGES: Readonly<Record<number, MessageKey>> = {
+  404: 'error.404',
+  500: 'error.500',
 };
-export const FALLBACK_ERROR_MESSAGE =
-  "Something went wrong. Maybe it's time for a sobering walk home?";
 
+function errorKeyFor(status: number): 'error.404' | 'error.500' | 'error.other' {
+  return (ERROR_MESSAGES[status] as 'error.404' | 'error.500' | undefined) ?? 'error.other';
+}
+
+/** The error page's message for `status`, in the language the app is showing. */
 export function errorMessageFor(status: number): string {
-  return ERROR_MESSAGES[status] ?? FALLBACK_ERROR_MESSAGE;
+  return translateNow(errorKeyFor(status));
 }
 
 export interface ErrorPageProps {
@@ -25,7 +29,8 @@ export interface ErrorPageProps {
 }
 
 export function ErrorPage({ status, detail, onHomepage }: ErrorPageProps) {
-  const message = errorMessageFor(status);
+  const t = useT();
+  const message = t(errorKeyFor(status));
   // Inside a layout the page is already in its main landmark; alone (a fatal error) it is one.
   const Landmark = useInsideMain() ? 'div' : 'main';
   useEffect(() => {
@@ -52,7 +57,7 @@ export function ErrorPage({ status, detail, onHomepage }: ErrorPageProps) {
   }
 
   const mail = `mailto:${env.supportEmail}?subject=${encodeURIComponent(
-    `Problem on ${window.location.pathname} (${status})`,
+    t('error.mailSubject', { path: window.location.pathname, status }),
   )}`;
   return (
     <Landmark className="error-page" data-status={status}>
@@ -62,14 +67,14 @@ export function ErrorPage({ status, detail, onHomepage }: ErrorPageProps) {
       {detail && <p className="error-detail">{detail}</p>}
       <div className="error-actions">
         <button type="button" className="btn btn-ghost" onClick={() => window.history.back()}>
-          Previous Page
+          {t('error.previous')}
         </button>
         <button type="button" className="btn btn-primary" onClick={onHomepage}>
-          Homepage
+          {t('error.homepage')}
         </button>
       </div>
       <p className="error-support">
-        Still stuck? <a href={mail}>Contact support</a>
+        {t('error.stuck')} <a href={mail}>{t('error.contact')}</a>
       </p>
     </Landmark>
   );

@@ -3,8 +3,10 @@ import { useDocumentHead } from '../lib/document-head';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Logo } from '../components/logo';
 import type { InfoPageMeta } from '../content/reading/types';
+import { useT, type MessageKey } from '../lib/i18n';
 import { useHasRoute } from '../lib/routes';
 import { AccountPill } from './account-pill';
+import { LangSwitch } from './lang-switch';
 import { InsideMain } from './main-landmark';
 import { Notices } from './notices';
 import { PageProgress } from './page-progress';
@@ -65,12 +67,12 @@ export function useLayoutName(): LayoutName {
   return 'default';
 }
 
-const NAV: { to: string; label: string }[] = [
-  { to: '/go', label: 'Play' },
-  { to: '/editor', label: 'Create' },
-  { to: '/how-it-works', label: 'How it works' },
-  { to: '/profile', label: 'Profile' },
-];
+const NAV = [
+  { to: '/go', label: 'shell.nav.play' },
+  { to: '/editor', label: 'shell.nav.create' },
+  { to: '/how-it-works', label: 'shell.nav.howItWorks' },
+  { to: '/profile', label: 'shell.nav.profile' },
+] as const satisfies readonly { to: string; label: MessageKey }[];
 
 /**
  * The information pages for the footer, from their one index. Loaded after the page paints: the
@@ -101,20 +103,22 @@ interface LayoutProps {
 function DefaultLayout({ children, notices }: LayoutProps) {
   const has = useHasRoute();
   const infoPages = useInfoPages();
+  const t = useT();
   return (
     <div className="layout layout-default">
       <header className="site-header">
-        <Link to="/" className="brand" title="Party Dojo home">
+        <Link to="/" className="brand" title={t('shell.home')}>
           <Logo />
-          <span className="visually-hidden"> home</span>
+          <span className="visually-hidden">{t('shell.homeSuffix')}</span>
         </Link>
-        <nav aria-label="Main">
+        <nav aria-label={t('shell.nav')}>
           {NAV.filter((item) => has(item.to)).map((item) => (
             <Link key={item.to} to={item.to} activeProps={{ 'aria-current': 'page' }}>
-              {item.label}
+              {t(item.label)}
             </Link>
           ))}
         </nav>
+        <LangSwitch />
         <AccountPill />
       </header>
       <main id="main" className="site-main" tabIndex={-1}>
@@ -122,8 +126,8 @@ function DefaultLayout({ children, notices }: LayoutProps) {
       </main>
       {notices}
       <footer className="site-footer">
-        <nav aria-label="About Party Dojo" className="footer-links">
-          <Link to="/articles">Game guides</Link>
+        <nav aria-label={t('shell.footer.nav')} className="footer-links">
+          <Link to="/articles">{t('shell.footer.guides')}</Link>
           {infoPages.map((page) => (
             <Link key={page.page} to="/info/$page" params={{ page: page.page }}>
               {page.label}
@@ -131,12 +135,12 @@ function DefaultLayout({ children, notices }: LayoutProps) {
           ))}
         </nav>
         <p>
-          Play kind, drink water, get home safe.{' '}
+          {t('shell.footer.safe')}{' '}
           <Link to="/how-it-works" hash="play-safe">
-            Playing safely
+            {t('shell.footer.safeLink')}
           </Link>
         </p>
-        <p>Party Dojo works offline once it has loaded.</p>
+        <p>{t('shell.footer.offline')}</p>
       </footer>
     </div>
   );
@@ -154,18 +158,19 @@ const SoundSwitch = lazy(() =>
  * screen under them.
  */
 function GamesLayout({ children, notices }: LayoutProps) {
+  const t = useT();
   return (
     <div className="layout layout-games">
       {notices}
       <header className="game-bar">
-        <Link to="/go" className="game-back" aria-label="All games">
-          <span aria-hidden="true">‹</span> Games
+        <Link to="/go" className="game-back" aria-label={t('shell.games.back')}>
+          <span aria-hidden="true">‹</span> {t('shell.games.backText')}
         </Link>
         <div className="game-bar-end">
           <Suspense fallback={null}>
             <SoundSwitch />
           </Suspense>
-          <Link to="/" className="brand" aria-label="Party Dojo home">
+          <Link to="/" className="brand" aria-label={t('shell.home')}>
             <Logo compact />
           </Link>
         </div>
@@ -178,13 +183,14 @@ function GamesLayout({ children, notices }: LayoutProps) {
 }
 
 function ChallengeLayout({ children, notices }: LayoutProps) {
+  const t = useT();
   return (
     <div className="layout layout-challenge">
       {notices}
       <main id="main" className="challenge-main">
         <InsideMain value={true}>{children}</InsideMain>
       </main>
-      <Link to="/" className="challenge-home" aria-label="Party Dojo home">
+      <Link to="/" className="challenge-home" aria-label={t('shell.home')}>
         <Logo compact />
       </Link>
     </div>
@@ -217,6 +223,7 @@ export function LayoutFrame({ children }: { children: ReactNode }) {
   const startsPlay = useMatches({ select: (m) => m.some((match) => match.staticData.startsPlay) });
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const Layout = LAYOUTS[name];
+  const t = useT();
   // Where people play (Start, Next, answer buttons at the bottom of the screen), notices sit at
   // the top of the screen-filling game, in its flow, so they can never cover a button nor push
   // one off the screen; news that comes while a game is open waits for the next page (Notices'
@@ -228,7 +235,7 @@ export function LayoutFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('shell.skip')}
       </a>
       <PageProgress />
       <RouteHead />

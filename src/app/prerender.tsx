@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { collectDocumentHead, pageTitle, type DocumentHead } from '../lib/document-head';
+import { langOfPath, loadLang, pathIn, setCurrentLang, stripLang, type Lang } from '../lib/i18n';
 import { FatalBoundary } from './fatal-boundary';
 import { createAppRouter } from './router';
 import { initialiseSite } from './site-state';
@@ -34,18 +35,32 @@ export async function prerenderPaths(): Promise<string[]> {
     ...QR_SHEETS.map((sheet) => `/QR/${sheet.set}/${sheet.path}`),
     ...CATALOG.map((entry) => entry.path),
   ];
-  return [...new Set(paths.map((path) => path.split(/[?#]/)[0] ?? path))];
+  const english = [...new Set(paths.map((path) => path.split(/[?#]/)[0] ?? path))];
+  // Every page has its Danish twin under /da (issue 39).
+  return [...english, ...english.map((path) => pathIn(path, 'da'))];
 }
 
 export type PrerenderResult =
-  { kind: 'html'; html: string; head: DocumentHead | null } | { kind: 'skip'; reason: string };
+  | {
+      kind: 'html';
+      html: string;
+      head: DocumentHead | null;
+      /** The page's language, for `<html lang>`. */
+      lang: Lang;
+      /** The page's address in each language, for the `hreflang` alternates. */
+      alternates: Readonly<Record<Lang, string>>;
+    }
+  | { kind: 'skip'; reason: string };
 
 /** Renders one address the way the client's first render will draw it, or says why not. */
 export async function render(url: string): Promise<PrerenderResult> {
+  const lang = langOfPath(url);
+  setCurrentLang(lang);
+  await loadLang(lang);
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
   await router.load();
   const state = router.state;
-  if (state.location.pathname !== url) return { kind: 'skip', reason: 'redirects' };
+  if (state.location.pathname !== stripLang(url)) return { kind: 'skip', reason: 'redirects' };
   const matches = state.matches.slice(1);
   if (matches.length === 0 || matches.some((m) => !m.staticData.paintsWithoutData)) {
     return { kind: 'skip', reason: 'reads stored data' };
@@ -87,5 +102,7 @@ export async function render(url: string): Promise<PrerenderResult> {
     kind: 'html',
     html,
     head: head && { title: pageTitle(head.title), description: head.description },
+    lang,
+    alternates: { en: pathIn(url, 'en'), da: pathIn(url, 'da') },
   };
 }

@@ -16,7 +16,8 @@ import {
   matchRouteRule,
   runMiddleware,
 } from './middleware';
-import { invalidParamsMessage, isInvalidParamsData, unmatchedRouteMessage } from './route-guards';
+import { pathIn, useLang, useT } from '../lib/i18n';
+import { isInvalidParamsData, unmatchedRouteMessage } from './route-guards';
 import { siteState } from './site-state';
 
 const middleware = createMiddlewareRegistry({
@@ -89,7 +90,13 @@ export function NotFoundPage({ data }: { data?: unknown }) {
   const { pathname } = useLocation();
   const router = useRouter();
   const invalid = isInvalidParamsData(data);
-  const detail = invalid ? invalidParamsMessage(data.path) : unmatchedRouteMessage(pathname);
+  const t = useT();
+  const lang = useLang();
+  // Shown in the page's language, with the address as the browser shows it (/da/… on a Danish
+  // page); the console keeps the spec's English message.
+  const detail = invalid
+    ? t('error.notFoundDetail', { path: pathIn(data.path, lang) })
+    : t('error.unmatchedDetail', { path: pathIn(pathname, lang) });
   useEffect(() => {
     // Non-fatal: logged for whoever looks, the app keeps running.
     if (!invalid) console.warn(unmatchedRouteMessage(pathname));

@@ -5,6 +5,7 @@ import { captureInstallOffer } from '../features/pwa/install';
 import { whenQuiet } from '../features/pwa/when-quiet';
 import { loadAppDataAfterPaint, prerenderedFor } from './app-data';
 import { FatalBoundary } from './fatal-boundary';
+import { langOfPath, loadLang, setCurrentLang } from '../lib/i18n';
 import { yieldToMain } from '../lib/yield';
 import { createAppRouter } from './router';
 import { initialiseSite } from './site-state';
@@ -31,6 +32,11 @@ import '../features/editor/landing.css';
  */
 export async function start(container: HTMLElement): Promise<void> {
   captureInstallOffer();
+  // The address says the page's language (index.html has already sent a person to the twin in
+  // the language they chose or their device speaks); its table loads before the first render.
+  const lang = langOfPath(window.location.pathname);
+  setCurrentLang(lang);
+  await loadLang(lang);
   await yieldToMain();
   const router = createAppRouter();
   const app = (

@@ -24,7 +24,7 @@ const STOP_WORDS_DA = new Set(
     'mine vi os vores i jer jeres de deres han hun ham hende hans hendes sig sin sit sine hvad ' +
     'hvilken hvilket hvem hvis hvornår hvor hvorfor hvordan ville kunne skulle vil skal kan må ' +
     'mon ikke nej så end da alt alle hver hvert eget egen op ud af over lige bare nogensinde ' +
-    'nogen noget nogle mere mest meget'
+    'nogen noget nogle mere mest meget man'
   ).split(' '),
 );
 

@@ -33,7 +33,7 @@ export const DANISH_VARIANTS: [RegExp, string][] = [
   [/\bkaffe ?bar\b/i, 'café'],
   [/\bcafe\b/i, 'café'],
   [/\bselfie'?r\b/i, 'selfies'],
-  [/\bhjem ?fra\b/i, 'hjemmefra'],
+  [/\bhjemfra\b/i, 'hjemmefra'],
   [/\bbouillion\b/i, 'bouillon'],
   [/\bi går aftes\b/i, 'i aftes'],
 ];

@@ -1,0 +1,34 @@
+import { useRouterState } from '@tanstack/react-router';
+import { LANG_NAMES, pathIn, useLang, useT, type Lang } from '../lib/i18n';
+
+/** The address of the page the app is showing, in `lang`. */
+export function useTwinHref(lang: Lang): string {
+  const location = useRouterState({ select: (state) => state.location });
+  const hash = location.hash ? `#${location.hash}` : '';
+  return pathIn(location.pathname, lang) + location.searchStr + hash;
+}
+
+/**
+ * The switch to the other language: a link to the page's twin, so it works before the app's code
+ * runs and opens the twin's own prerendered page. index.html keeps the choice as the link is
+ * followed (the `data-switch-lang` attribute), so the choice is remembered on this device.
+ */
+export function LangSwitch({ className = 'lang-switch' }: { className?: string }) {
+  const lang = useLang();
+  const t = useT();
+  const other: Lang = lang === 'da' ? 'en' : 'da';
+  const href = useTwinHref(other);
+  return (
+    <a
+      className={className}
+      href={href}
+      hrefLang={other}
+      lang={other}
+      data-switch-lang={other}
+      title={t('lang.switchTo')}
+    >
+      <span aria-hidden="true">{other.toUpperCase()}</span>
+      <span className="visually-hidden">{LANG_NAMES[other]}</span>
+    </a>
+  );
+}
