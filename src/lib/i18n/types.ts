@@ -8,7 +8,10 @@ export interface Plural {
 
 export type MessageKey = keyof typeof en;
 
-/** A language's table: every English key, each a string or a plural like the English one. */
-export type Catalogue = {
-  readonly [K in MessageKey]: (typeof en)[K] extends string ? string : Plural;
+/** Another language's messages for an English table: the same keys, strings and plurals. */
+export type Translation<T> = {
+  readonly [K in keyof T]: T[K] extends string ? string : Plural;
 };
+
+/** A language's whole table: every English key. */
+export type Catalogue = Translation<typeof en>;
