@@ -1,3 +1,4 @@
+import { t } from '../../../lib/i18n';
 import { categoryPacks } from '../../../content/games/category';
 import type { DrawGameManifest } from '../core/manifest';
 import { GAME_DEFINITIONS } from '../definitions';
@@ -8,7 +9,9 @@ export const category: DrawGameManifest = {
   collection: 'categoryPacks',
   packs: categoryPacks,
   lists: ['Categories'],
-  howTo: 'Take turns naming one each before the clock runs out. Blank or repeat and you are out.',
+  get howTo() {
+    return t('game.category.howTo');
+  },
   mixWeight: GAME_DEFINITIONS.category.mixWeight,
-  render: (text) => ({ lead: 'Category', text }),
+  render: (text) => ({ lead: t('game.category.lead'), text }),
 };

@@ -1,3 +1,4 @@
+import { t } from '../../../lib/i18n';
 import { charadesPacks } from '../../../content/games/charades';
 import type { DrawGameManifest } from '../core/manifest';
 import { GAME_DEFINITIONS } from '../definitions';
@@ -8,7 +9,9 @@ export const charades: DrawGameManifest = {
   collection: 'charadesPacks',
   packs: charadesPacks,
   lists: ['Words'],
-  howTo: 'Act it out without a word. Your team has sixty seconds to guess as many as it can.',
+  get howTo() {
+    return t('game.charades.howTo');
+  },
   mixWeight: GAME_DEFINITIONS.charades.mixWeight,
-  render: (text) => ({ lead: 'Act it out', text }),
+  render: (text) => ({ lead: t('game.charades.lead'), text }),
 };

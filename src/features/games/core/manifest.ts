@@ -1,3 +1,4 @@
+import { t } from '../../../lib/i18n';
 import type { PromptPackSource } from '../../../content/games/types';
 import type { DrawGameId } from '../definitions';
 
@@ -43,8 +44,9 @@ export const DARE = 1;
  */
 export const PLAYER_SLOT = '{player}';
 export const PLAYER2_SLOT = '{player2}';
-export const NO_NAME = 'the player on your left';
-export const NO_NAME2 = 'the player on your right';
+/** What a slot says when no names were entered, in the page's language. */
+export const noName = (): string => t('game.playerOnLeft');
+export const noName2 = (): string => t('game.playerOnRight');
 
 function fillOne(text: string, slot: string, filler: string): string {
   let out = text;
@@ -65,7 +67,7 @@ function fillOne(text: string, slot: string, filler: string): string {
  */
 export function fillSlot(text: string, name: string | null, name2: string | null = null): string {
   // `{player2}` first: `{player}` is a prefix of it.
-  return fillOne(fillOne(text, PLAYER2_SLOT, name2 ?? NO_NAME2), PLAYER_SLOT, name ?? NO_NAME);
+  return fillOne(fillOne(text, PLAYER2_SLOT, name2 ?? noName2()), PLAYER_SLOT, name ?? noName());
 }
 
 export function hasSlot(text: string): boolean {

@@ -5,7 +5,10 @@ import { neverHaveIEver } from '../never-have-i-ever/manifest';
 import { truthOrDare } from '../truth-or-dare/manifest';
 import { dealPrompt } from './deal';
 import { createPool, PromptMemory } from './draw';
-import { fillSlot, NO_NAME, NO_NAME2 } from './manifest';
+import { fillSlot } from './manifest';
+
+const NO_NAME = 'the player on your left';
+const NO_NAME2 = 'the player on your right';
 import { withOwnPacks, type OwnPack } from './own-packs';
 import { acceptsPrompt, CARD_SWAP, castPrompt, forfeitLine, type CastInput } from './player-flags';
 import { promptTags } from './prompt-tags';

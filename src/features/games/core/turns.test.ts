@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seededWords } from '../../../lib/random';
-import { fillSlot, NO_NAME } from './manifest';
+import { fillSlot } from './manifest';
+
+const NO_NAME = 'the player on your left';
 import { moveSeat, otherPlayer, playerFor } from './turns';
 
 describe('turns and name slots', () => {

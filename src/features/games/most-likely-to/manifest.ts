@@ -1,8 +1,7 @@
+import { t } from '../../../lib/i18n';
 import { mostLikelyToPacks } from '../../../content/games/most-likely-to';
 import type { DrawGameManifest } from '../core/manifest';
 import { GAME_DEFINITIONS } from '../definitions';
-
-const SIPS = 'Whoever gets the most fingers drinks.';
 
 export const mostLikelyTo: DrawGameManifest = {
   id: 'most-likely-to',
@@ -10,7 +9,14 @@ export const mostLikelyTo: DrawGameManifest = {
   collection: 'mostLikelyToPacks',
   packs: mostLikelyToPacks,
   lists: ['Prompts'],
-  howTo: `On three, everyone points. ${SIPS}`,
+  get howTo() {
+    return t('game.mostLikelyTo.howTo');
+  },
   mixWeight: GAME_DEFINITIONS['most-likely-to'].mixWeight,
-  render: (text) => ({ lead: 'Who is most likely to', text: `${text}?`, reads: true, sips: SIPS }),
+  render: (text) => ({
+    lead: t('game.mostLikelyTo.lead'),
+    text: `${text}?`,
+    reads: true,
+    sips: t('game.mostLikelyTo.sips'),
+  }),
 };

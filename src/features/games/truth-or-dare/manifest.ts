@@ -1,3 +1,4 @@
+import { t } from '../../../lib/i18n';
 import { truthOrDarePacks } from '../../../content/games/truth-or-dare';
 import { DARE, type DrawGameManifest } from '../core/manifest';
 import { GAME_DEFINITIONS } from '../definitions';
@@ -8,7 +9,12 @@ export const truthOrDare: DrawGameManifest = {
   collection: 'truthOrDarePacks',
   packs: truthOrDarePacks,
   lists: ['Truths', 'Dares'],
-  howTo: 'Pick truth or dare. Answer honestly or do it, or take a drink.',
+  get howTo() {
+    return t('game.truthOrDare.howTo');
+  },
   mixWeight: GAME_DEFINITIONS['truth-or-dare'].mixWeight,
-  render: (text, list) => ({ lead: list === DARE ? 'Dare' : 'Truth', text }),
+  render: (text, list) => ({
+    lead: t(list === DARE ? 'game.truthOrDare.dare' : 'game.truthOrDare.truth'),
+    text,
+  }),
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../types';
+import { games } from './da/games';
 import { shell } from './da/shell';
 
 // The Danish table: written for Danes, not word for word. Each area's file under da/ answers the
@@ -6,4 +7,5 @@ import { shell } from './da/shell';
 
 export const da: Catalogue = {
   ...shell,
+  ...games,
 };

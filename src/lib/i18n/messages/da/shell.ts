@@ -35,9 +35,4 @@ export const shell: Translation<typeof english> = {
   'error.stuck': 'Sidder du stadig fast?',
   'error.contact': 'Skriv til os',
   'error.mailSubject': 'Problem på {path} ({status})',
-
-  'game.lead.neverHaveIEver': 'Jeg har aldrig',
-  'game.lead.mostLikelyTo': 'Hvem er mest tilbøjelig til at',
-  'game.playerOnLeft': 'personen til venstre for dig',
-  'game.players': { one: '{count} spiller', other: '{count} spillere' },
 };

@@ -34,10 +34,4 @@ export const shell = {
   'error.stuck': 'Still stuck?',
   'error.contact': 'Contact support',
   'error.mailSubject': 'Problem on {path} ({status})',
-
-  // What the games say around a prompt.
-  'game.lead.neverHaveIEver': 'Never have I ever',
-  'game.lead.mostLikelyTo': 'Who is most likely to',
-  'game.playerOnLeft': 'the player on your left',
-  'game.players': { one: '{count} player', other: '{count} players' },
 } as const;

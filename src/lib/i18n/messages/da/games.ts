@@ -1,0 +1,25 @@
+import type { Translation } from '../../types';
+import type { games as english } from '../en/games';
+
+export const games: Translation<typeof english> = {
+  'game.playerOnLeft': 'personen til venstre for dig',
+  'game.playerOnRight': 'personen til højre for dig',
+  'game.players': { one: '{count} spiller', other: '{count} spillere' },
+
+  'game.neverHaveIEver.lead': 'Jeg har aldrig',
+  'game.neverHaveIEver.sips': 'Alle, der har gjort det, tager en tår.',
+  'game.neverHaveIEver.howTo': 'Læs den højt. Alle, der har gjort det, tager en tår.',
+  'game.mostLikelyTo.lead': 'Hvem er mest tilbøjelig til at',
+  'game.mostLikelyTo.sips': 'Den, der får flest fingre, drikker.',
+  'game.mostLikelyTo.howTo': 'På tre peger alle på én. Den, der får flest fingre, drikker.',
+  'game.truthOrDare.truth': 'Sandhed',
+  'game.truthOrDare.dare': 'Konsekvens',
+  'game.truthOrDare.howTo':
+    'Vælg sandhed eller konsekvens. Svar ærligt, gør det, eller tag en tår i stedet.',
+  'game.category.lead': 'Kategori',
+  'game.category.howTo':
+    'Sig én ting hver, før tiden løber ud. Går du i stå eller siger noget, der er sagt, er du ude.',
+  'game.charades.lead': 'Mim det',
+  'game.charades.howTo':
+    'Spil det uden et eneste ord. Dit hold har tres sekunder til at gætte så mange som muligt.',
+};

@@ -1,0 +1,24 @@
+// What the games say around a prompt: lead-ins, how to play, who sips, and the words a slot
+// takes when no names were entered.
+
+export const games = {
+  'game.playerOnLeft': 'the player on your left',
+  'game.playerOnRight': 'the player on your right',
+  'game.players': { one: '{count} player', other: '{count} players' },
+
+  'game.neverHaveIEver.lead': 'Never have I ever',
+  'game.neverHaveIEver.sips': 'Everyone who has done it takes a sip.',
+  'game.neverHaveIEver.howTo': 'Read it out. Everyone who has done it takes a sip.',
+  'game.mostLikelyTo.lead': 'Who is most likely to',
+  'game.mostLikelyTo.sips': 'Whoever gets the most fingers drinks.',
+  'game.mostLikelyTo.howTo': 'On three, everyone points. Whoever gets the most fingers drinks.',
+  'game.truthOrDare.truth': 'Truth',
+  'game.truthOrDare.dare': 'Dare',
+  'game.truthOrDare.howTo': 'Pick truth or dare. Answer honestly or do it, or take a drink.',
+  'game.category.lead': 'Category',
+  'game.category.howTo':
+    'Take turns naming one each before the clock runs out. Blank or repeat and you are out.',
+  'game.charades.lead': 'Act it out',
+  'game.charades.howTo':
+    'Act it out without a word. Your team has sixty seconds to guess as many as it can.',
+} as const;
