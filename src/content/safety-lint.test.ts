@@ -13,6 +13,7 @@ import { squiffyPacks } from './games/squiffy';
 import { partyStreamPacks } from './games/party-stream';
 import { DRINK_MENTIONS, DRINK_PROMPTS, FORFEITS } from './games/tags';
 import { truthOrDarePacks } from './games/truth-or-dare';
+import { truthOrDarePacksDa } from './games/da/truth-or-dare';
 import type { PromptPackSource } from './games/types';
 import { WORD_CATEGORIES } from './games/word-guess';
 import { INFO_PAGES } from './info';
@@ -193,6 +194,61 @@ describe('the safety lint rules', () => {
       expect(rulesHit(text, extra), text).not.toContain('humiliation');
   });
 
+  it('catch Danish cards that break a rule, and let Danish cards that keep it through', () => {
+    const fail: [string, SafetyRuleId, Partial<LintItem>?][] = [
+      ['Kys {player} på kinden.', 'consent-gap'],
+      ['Giv personen til venstre for dig et kram.', 'consent-gap'],
+      ['Sæt dig på skødet af {player} til næste runde.', 'consent-gap'],
+      ['Giv nogen her en skuldermassage.', 'consent-gap'],
+      ['Hold {player} i hånden resten af runden.', 'consent-gap'],
+      ['Dans tæt med {player} til næste sang.', 'consent-gap'],
+      ['Byt et stykke tøj med personen over for dig.', 'consent-gap'],
+      ['Kys {player}, hvis de har lyst, eller tag to tårer.', 'priced-refusal'],
+      ['Tag et stykke tøj af, eller drik.', 'priced-refusal', { adult: true }],
+      ['Siger du nej, koster det tre tårer.', 'priced-refusal', { adult: true }],
+      ['Kig i hans telefon, og læs den seneste besked op.', 'phone-snooping'],
+      ['Skriv en besked fra {player}s telefon til deres mor.', 'phone-snooping'],
+      ['Lad gruppen skrive en story på din Instagram.', 'phone-snooping'],
+      ['Læs den seneste sms på hendes telefon højt.', 'phone-snooping'],
+      ['Byt telefoner med {player} i fem minutter.', 'phone-snooping'],
+      ['Giv {player} din ulåste telefon i et minut.', 'phone-snooping'],
+      ['Bund dit glas.', 'dangerous-drinking'],
+      ['Drik hele glasset, mens alle tæller.', 'dangerous-drinking'],
+      ['Tøm din øl på ét hug.', 'dangerous-drinking'],
+      ['Tag et shot, hvis du taber.', 'dangerous-drinking'],
+      ['Taberen får shots som straf.', 'dangerous-drinking'],
+      ['Drik, indtil nogen gætter sangen.', 'dangerous-drinking'],
+      ['Tag tolv slurke.', 'dangerous-drinking'],
+      [
+        'Alle drikker på én gang, og ingen må stoppe, før personen til højre for dem stopper.',
+        'dangerous-drinking',
+      ],
+      ['Hvem her er grimmest?', 'humiliation', { about: true }],
+      ['Peg på den tykkeste person i rummet.', 'humiliation'],
+      ['Efterlign og gør grin med hans accent.', 'humiliation'],
+      ['Bliv ved, indtil {player} græder.', 'humiliation'],
+      ['Ring til din ex, og sig, at du savner hende.', 'humiliation'],
+      ['Lav et fupopkald til et tilfældigt nummer.', 'humiliation'],
+    ];
+    const pass = [
+      'Hvis {player} har lyst, så kys dem på kinden.',
+      'Giv en skuldermassage til en her, der har lyst til at få en.',
+      'Kys bagsiden af din egen hånd som i slutscenen af en film.',
+      'Send et luftkys til {player}.',
+      'Tag et stykke tøj af, hvis du har lyst; det koster ingenting at sige nej.',
+      'Læs den seneste besked, du selv har sendt, højt.',
+      'Vis gruppen dit yndlingsbillede fra i år.',
+      'Tag en tår, og skål med {player}.',
+      'Drik et glas vand, og sælg det som en reklame.',
+      'Drik ikke hele glasset; tag en tår.',
+      'Alle drikker på én gang; ingen må stoppe før personen før dem, og alle stopper, når I tæller til fem.',
+      'Fortæl om en hemmelighed fra bunden af dit hjerte.',
+      'Sig noget pænt om den person, der sidder længst væk fra dig.',
+    ];
+    for (const [text, rule, extra] of fail) expect(rulesHit(text, extra), text).toContain(rule);
+    for (const text of pass) expect(rulesHit(text, { adult: true }), text).toEqual([]);
+  });
+
   it('reports the rule, the text and where it is', () => {
     expect(
       lintContent([
@@ -275,6 +331,15 @@ const SOURCES: Record<string, () => LintItem[]> = {
   'most likely to': () => packItems('most-likely-to', mostLikelyToPacks, () => true),
   // Truths are questions about people; dares are things to do.
   'truth or dare': () => packItems('truth-or-dare', truthOrDarePacks, (list) => list === 0),
+  'truth or dare, Danish': () =>
+    packItems(
+      'da/truth-or-dare',
+      truthOrDarePacksDa.map((pack) => ({
+        ...pack,
+        lists: pack.lists.map((list) => list.map((prompt) => prompt.text)),
+      })),
+      (list) => list === 0,
+    ),
   category: () => packItems('category', categoryPacks, () => true),
   charades: () => packItems('charades', charadesPacks, () => true),
   squiffy: () =>

@@ -111,6 +111,75 @@ const ASKS = new RegExp(
 const HYPOTHETICAL =
   /\b(?:would|could|should|might|want to|wants to|like to|wish(?:ed)? to|ever|never|most likely to|'d)\b[^.;:!?]{0,25}$/i;
 
+// ---- Danish ----
+// The Danish decks are checked by the same rules. `\b` knows no æ, ø or å, so Danish patterns
+// mark word edges with letter lookarounds (`B`, `E`) and carry the `u` flag.
+
+/** The start of a word, in any alphabet. */
+const B = String.raw`(?<![\p{L}\p{N}])`;
+/** The end of a word, in any alphabet. */
+const E = String.raw`(?![\p{L}\p{N}])`;
+
+/** One Danish pattern from parts, case-insensitive and Unicode-aware. */
+function da(parts: string[]): RegExp {
+  return new RegExp(parts.join('|'), 'iu');
+}
+
+/** Danish pronouns and names for the person a body act lands on. */
+const DA_TARGET = String.raw`(?:\{player2?\}|dem|ham|hende|nogen|din partner|hinanden)`;
+
+/** BODY_ACT in Danish: kissing, hugging, laps, massage, undressing, hands, feeding. */
+const BODY_ACT_DA = da([
+  String.raw`${B}kys(?:se|ser|sede|set)?${E}`,
+  String.raw`${B}snav(?:e|er|ede|et)?${E}`,
+  String.raw`${B}(?:skødedans\p{L}*|lap ?dances?)${E}`,
+  String.raw`${B}(?:på|i) (?:\S+ )?skød(?:et)?${E}`,
+  String.raw`massage\p{L}*|${B}mass(?:ér|ere|erer|erede)${E}`,
+  String.raw`${B}slik(?:ke|ker|kede)${E}`,
+  String.raw`${B}bid(?:e|er)? (?:i|let|blidt)${E}`,
+  String.raw`${B}nus(?:se|ser|sede)?${E}`,
+  String.raw`${B}kram(?:me|mer|mede)?${E}`,
+  String.raw`${B}ae(?:r|de)?${E}`,
+  String.raw`${B}rør(?:e|er)? (?:ved )?(?:${DA_TARGET}|(?:deres|hans|hendes|din partners|nogens|\{player2?\}s) \p{L}+)`,
+  String.raw`${B}(?:kild|stryg|smæk|klask)(?:e|er|ede)? ${DA_TARGET}`,
+  String.raw`${B}kærtegn\p{L}*`,
+  String.raw`${B}skræv\p{L}*`,
+  String.raw`${B}gnid\p{L}* [^.;!?]{0,15}op ad${E}`,
+  String.raw`${B}hold(?:e|er)? (?:\S+ ){0,3}i hånden${E}|${B}hånd i hånd${E}`,
+  String.raw`${B}(?:tætdans|kind mod kind)\p{L}*|${B}dans(?:e|er)? (?:tæt |langsomt )?(?:med|tæt)${E}`,
+  String.raw`${B}fodr(?:e|er|ede)?${E}|${B}mad(?:e|er) ${DA_TARGET}`,
+  String.raw`${B}giv(?:e|er)? (?:\{player2?\}|dem|ham|hende|din partner) (?:en bid|en mundfuld|noget at spise)`,
+  String.raw`${B}klæ(?:d|de|der)? (?:\S+ ){0,2}af${E}|${B}afklæd\p{L}*`,
+  String.raw`${B}(?:tøj(?:et)?|tøjstykke\p{L}*|beklædningsgenstand\p{L}*)${E}`,
+  String.raw`${B}sid(?:de|der)? på${E}`,
+  String.raw`${B}på ryggen${E}`,
+]);
+
+/** SECOND_PERSON in Danish: the player to your left, someone you pick, each other. */
+const SECOND_PERSON_DA = da([
+  String.raw`${B}(?:personen|spilleren|den) (?:til|på) (?:venstre|højre) for dig${E}`,
+  String.raw`${B}(?:personen|spilleren) (?:over for|ved siden af) dig${E}`,
+  String.raw`${B}(?:nogen|nogens|hinanden|hinandens|din partner|en anden spiller|en af de andre|en her|én her|den anden|de andre|en person|en spiller|hvem som helst|ham|hende)${E}`,
+  String.raw`${B}(?:gruppen|bordet|rummet|de andre) (?:vælger|bestemmer|peger på)${E}`,
+  String.raw`${B}(?:en|én|person|spiller) (?:du|I|gruppen) vælger${E}`,
+]);
+
+/** ASKS in Danish: "hvis {player} har lyst", "hvis de siger ja", "en her, der har lyst". */
+const ASKS_DA = da([
+  String.raw`${B}hvis (?:\{player2?\}|de|han|hun|personen|din partner|den anden|I begge|begge|I to|vinderen)${E}[^.;:!?]{0,30}${B}(?:har lyst|siger ja|vil|gerne vil|er med|er frisk|er klar|er til det|giver lov|synes,? det er okay|accepterer|takker ja)${E}`,
+  String.raw`${B}(?:nogen|en|én|den|dem|alle|hver person|hver)(?: her| i rummet)?,? (?:der|som) (?:har lyst|gerne vil|vil|siger ja|melder sig|er frisk|takker ja)${E}`,
+  String.raw`${B}med (?:deres|hans|hendes|din partners|\{player2?\}s) (?:lov|ja|accept|samtykke)${E}`,
+]);
+
+/** HYPOTHETICAL in Danish: "hvem ville du kysse", talk about an act. */
+const HYPOTHETICAL_DA = new RegExp(
+  String.raw`${B}(?:ville|kunne|skulle|nogensinde|aldrig|drømmer om at)${E}[^.;:!?]{0,25}$`,
+  'iu',
+);
+
+/** A card's body act in English or Danish. */
+const BODY_ACTS = [BODY_ACT, BODY_ACT_DA];
+
 /** A card's sentences, each with whether it is a question (talk, not an act). */
 function sentences(text: string): { text: string; question: boolean }[] {
   return (text.match(/[^.!?;]+[.!?;]*/g) ?? [text])
@@ -134,7 +203,8 @@ function actHit(pattern: RegExp, sentence: string): boolean {
     pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
   );
   for (const hit of sentence.matchAll(global)) {
-    if (!HYPOTHETICAL.test(sentence.slice(0, hit.index))) return true;
+    const before = sentence.slice(0, hit.index);
+    if (!HYPOTHETICAL.test(before) && !HYPOTHETICAL_DA.test(before)) return true;
   }
   return false;
 }
@@ -142,6 +212,11 @@ function actHit(pattern: RegExp, sentence: string): boolean {
 /** A hit that sits after "not", "never", "rather than"… in its clause: advice against it. */
 const NEGATED =
   /(?:\b(?:not|never|no|nobody|no one|rather than|instead of|without)\b|n't)[^,;:.!?]{0,40}$/i;
+/** NEGATED in Danish: "ikke", "aldrig", "i stedet for", "uden". */
+const NEGATED_DA = new RegExp(
+  String.raw`${B}(?:ikke|aldrig|ingen|intet|uden|i stedet for|frem for|hverken)${E}[^,;:.!?]{0,40}$`,
+  'iu',
+);
 
 function hitNotNegated(pattern: RegExp, sentence: string): boolean {
   const global = new RegExp(
@@ -149,7 +224,8 @@ function hitNotNegated(pattern: RegExp, sentence: string): boolean {
     pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
   );
   for (const hit of sentence.matchAll(global)) {
-    if (!NEGATED.test(sentence.slice(0, hit.index))) return true;
+    const before = sentence.slice(0, hit.index);
+    if (!NEGATED.test(before) && !NEGATED_DA.test(before)) return true;
   }
   return false;
 }
@@ -158,8 +234,8 @@ function hitNotNegated(pattern: RegExp, sentence: string): boolean {
 export function involvesOthersBody(item: LintItem): boolean {
   const acts = instructions(item);
   return (
-    acts.some((sentence) => actHit(BODY_ACT, sentence)) &&
-    acts.some((sentence) => SECOND_PERSON.test(sentence))
+    acts.some((sentence) => BODY_ACTS.some((pattern) => actHit(pattern, sentence))) &&
+    acts.some((sentence) => SECOND_PERSON.test(sentence) || SECOND_PERSON_DA.test(sentence))
   );
 }
 
@@ -180,6 +256,18 @@ const PRICE_OF_NO = new RegExp(
 const FREE_REFUSAL =
   /\b(?:costs? nothing|(?:is|are) free|for free|no sips?|no penalty|no forfeit)\b/i;
 
+/** PRICE_OF_NO in Danish: "…eller tag to tårer", "siger du nej, drikker du". */
+const PRICE_OF_NO_DA = da([
+  String.raw`${B}eller (?:også )?(?:tag|tager|drik|drikker|bund|bunder|tøm|tømmer)${E}[^.;!?]{0,25}${B}(?:tår|tårer|slurk|slurke|shot|shots|glas|glasset|det)${E}`,
+  String.raw`${B}eller (?:også )?(?:drik|drikker|bund)${E}`,
+  String.raw`${B}(?:nægt\p{L}*|siger nej|sige nej|siger du nej|afslå\p{L}*|afvis\p{L}*|spring\p{L}* over|dropper|tør ikke|tør du ikke|vil ikke|vil du ikke|pass\p{L}*|melder pas)${E}[^.;!?]{0,40}${B}(?:tår|tårer|slurk|slurke|shots?|drik\p{L}*|straf\p{L}*|koster(?! ingenting| intet))`,
+]);
+
+/** FREE_REFUSAL in Danish: "det koster ingenting at sige nej", "uden straf". */
+const FREE_REFUSAL_DA = da([
+  String.raw`${B}(?:koster ingenting|koster intet|er gratis|uden straf|ingen straf|ingen tårer|ingen slurke|helt frivilligt)${E}`,
+]);
+
 // ---- Phones and accounts ----
 
 const PHONE_THINGS = String.raw`(?:phones?|texts?|messages?|DMs?|chats?|search history|browser history|camera roll|photos?|gallery|inbox|e-?mails?|notes|contacts?|music app|apps?|accounts?|profile(?: picture)?|social media|stor(?:y|ies)|feed|dating app)`;
@@ -196,6 +284,19 @@ const PHONE_SNOOP = new RegExp(
   ].join('|'),
   'i',
 );
+
+/** Phones and accounts in Danish. */
+const PHONE_THINGS_DA = String.raw`(?:telefon\p{L}*|mobil\p{L}*|sms\p{L}*|besked\p{L}*|chat\p{L}*|søgehistorik\p{L}*|browserhistorik\p{L}*|kamerarulle\p{L}*|billeder\p{L}*|fotos?|galleri\p{L}*|indbakke\p{L}*|e-?mails?|mails?|noter|kontakter|apps?|app'?en|konto\p{L}*|profil\p{L}*|sociale medier|story|stories|feed|datingapp\p{L}*|instagram|snapchat|tiktok|facebook|messenger)`;
+/** Someone else's, in Danish: "hans", "hendes", "{player}s", "nogens". */
+const OTHER_PERSON_S_DA = String.raw`(?:andres|nogens|nogen andens|en andens|deres|hans|hendes|\{player2?\}'?s|din partners|hinandens|personen til (?:venstre|højre) for digs)`;
+/** PHONE_SNOOP in Danish: "kig i hans telefon", "skriv fra {player}s telefon", "byt telefoner". */
+const PHONE_SNOOP_DA = da([
+  String.raw`${B}lad${E}[^.;!?]{0,40}${B}(?:gå\p{L}* (?:\p{L}+ )?igennem|kig\p{L}* (?:i|igennem)|læse?|scrolle?|søge?|snage?|poste?|sende?|skrive?|skifte?|ændre?|opdatere?|svare?|kommentere?|låse? op|bruge?|tjekke?|åbne?)${E}[^.;!?]{0,40}${B}${PHONE_THINGS_DA}${E}`,
+  String.raw`${B}(?:gå|går|gennemgå\p{L}*|kig|kigge|kigger|læs|læse|læser|scroll\p{L}*|snag\p{L}*|tjek\p{L}*|søg|søge|søger|post\p{L}*|send|sende|sender|skriv|skrive|skriver|åbn|åbne|åbner|brug|bruge|bruger)${E}[^.;!?]{0,30}${OTHER_PERSON_S_DA}\s+(?:\S+\s+){0,2}${PHONE_THINGS_DA}${E}`,
+  String.raw`${B}(?:post|send|skriv|svar|kommenter|sms)\p{L}*[^.;!?]{0,40}${B}(?:fra|på|med|via) ${OTHER_PERSON_S_DA}\s+(?:\S+\s+)?(?:telefon|mobil|konto|profil|sociale medier|instagram|snapchat|facebook)\p{L}*`,
+  String.raw`${B}(?:byt|bytte|bytter|udveksl\p{L}*) (?:\S+ ){0,2}(?:telefoner|mobiler|telefon med|mobil med)${E}`,
+  String.raw`${B}(?:giv|ræk|aflever|overdrag)\p{L}* (?:\S+ ){0,2}din (?:ulåste |åbne )?(?:telefon|mobil)${E}`,
+]);
 
 // ---- Drinking ----
 
@@ -221,6 +322,37 @@ const DANGEROUS_DRINK = new RegExp(
   'i',
 );
 
+/** Glasses and drinks in Danish. */
+const VESSEL_DA = String.raw`(?:glas(?:set|sene)?|øl(?:len|let)?|bajer(?:en)?|drink(?:s|en)?|vin(?:en)?|flask(?:e|en)|dåse(?:n)?|kop(?:pen)?|bæger(?:et)?|cocktail(?:en)?|genstand(?:en)?)${E}(?!\s+(?:med\s+)?vand)`;
+/** DANGEROUS_DRINK in Danish: "bund", "hele glasset", "tag et shot", shots as a penalty. */
+const DANGEROUS_DRINK_DA = da([
+  // Finishing a drink: "drik dit glas", "tøm flasken", "bund din øl", "hele glasset".
+  String.raw`${B}(?:drik|drikke|drikker|tøm|tømme|tømmer|bund|bunde|bunder)${E}\s+(?:(?:hele|resten af|dit|din|dine|jeres|deres|hans|hendes|et|en|den|det)\s+){0,2}${VESSEL_DA}`,
+  String.raw`${B}hele (?:dit |din |jeres |deres |\p{L}+ )?${VESSEL_DA}`,
+  String.raw`${B}(?:i bund|bund(?:e|er|ede)?)${E}`,
+  String.raw`${B}(?:drik|drikke|drikker|tøm\p{L}*)${E}[^.;!?]{0,30}${B}(?:på|i) (?:ét|et|én|en) (?:hug|slurk|drag)${E}`,
+  // Shots: taken, handed out or as a price.
+  String.raw`${B}(?:tag|tager|tage|drik|drikker|drikke|giv|giver|uddel\p{L}*|koster|betyder|hæld|hælder|få|får)${E}\s+(?:\S+\s+)?(?:et|en|ét|to|tre|fire|fem|\p{L}+ ekstra) shots?${E}`,
+  String.raw`${B}(?:et shot|shots)${E}\s+(?:når|hvis|for|hver|til alle|til hver|som straf)${E}`,
+  String.raw`${B}strafshot\p{L}*`,
+  // No end in sight.
+  String.raw`${B}(?:drik|drikke|drikker)${E},?\s+(?:videre,?\s+)?(?:indtil|lige til|helt til|til (?:nogen|du|de|han|hun|sangen))${E}`,
+  String.raw`${B}(?:bliv|bliver|fortsæt|fortsætter)${E}[^.;!?]{0,15}(?:med at drikke|drikker videre)`,
+  // More than a few sips in one go.
+  String.raw`${B}(?:seks|syv|otte|ni|ti|elleve|tolv|femten|tyve|[6-9]|\d{2,}) (?:tårer|slurke|mundfulde)${E}`,
+]);
+/** ENDLESS_WATERFALL in Danish: "ingen må stoppe, før…". */
+const ENDLESS_WATERFALL_DA = da([
+  String.raw`${B}ingen (?:må|kan) (?:\p{L}+ )?stoppe${E}`,
+  String.raw`${B}må først stoppe${E}`,
+  String.raw`${B}stopper? først,? når${E}`,
+]);
+/** WATERFALL_CAP in Danish: "højst fem sekunder", "tæl til fem". */
+const WATERFALL_CAP_DA = da([
+  String.raw`${B}(?:højst|maks(?:imalt)?|op til) (?:\p{L}+ )?(?:sekunder|tårer|slurke)${E}`,
+  String.raw`${B}tæl(?:ler|les)? (?:til )?(?:tre|fire|fem|\d)${E}`,
+]);
+
 /** A waterfall where nobody may stop before the player before them, with no limit. */
 const ENDLESS_WATERFALL =
   /\b(?:nobody|no one|none)\b[^.;!?]{0,30}\b(?:may|can|is allowed to)?\s*stops?\b|\bmay stop only\b|\b(?:stop|stops) only after\b|\buntil the (?:player|person) (?:before|on (?:their|your) (?:left|right))[^.;!?]{0,20}\bstopped\b/i;
@@ -244,6 +376,20 @@ const HUMILIATION = new RegExp(
 const EX_CALL =
   /\b(?:call|calls|ring|text|texts|message|messages|dm|voice-message)\b[^.;!?]{0,25}\b(?:your|an|their) ex(?:es|'s)?\b/i;
 
+/** HUMILIATION in Danish: the ugliest here, mocking looks or accents, making someone cry. */
+const HUMILIATION_DA = da([
+  String.raw`${B}(?:grimmeste|mindst (?:attraktive|lækre|pæne)|tykkeste|fedeste|tyndeste|mest stinkende|dummeste|klammeste)${E} (?:person|personer|menneske|spiller|ven|veninde|fyr|pige|her|i rummet|ved bordet)${E}`,
+  String.raw`${B}(?:hvem|hvilken) (?:\p{L}+ ){0,3}(?:er|ser) (?:\p{L}+ )?(?:grimmest|tykkest|fedest|tyndest|dummest|klammest|mindst (?:attraktiv|lækker|pæn))${E}`,
+  String.raw`${B}(?:gør\p{L}* grin med|grin\p{L}* af|hån(?:e|er|ede)?|latterliggør\p{L}*|fornærm\p{L}*|roast\p{L}*|giv\p{L}* karakter (?:til|for)|rangér|ranger\p{L}*|bedøm\p{L}*|rate|rater|vurder\p{L}*)${E}[^.;!?]{0,40}(?:udseende|vægt|krop\p{L}*|ansigt\p{L}*|accent\p{L}*|dialekt\p{L}*|hudfarve|etnicitet|race|religion|seksualitet|orientering|tænder|næse\p{L}*|handicap\p{L}*|hotness|lækker\p{L}*|lækre|sexede?|hotte?|tiltrækning\p{L}*)`,
+  String.raw`${B}få (?:\{player2?\}|nogen|dem|ham|hende|personen til (?:venstre|højre) for dig) til at græde${E}`,
+  String.raw`${B}(?:indtil|til) (?:\{player2?\}|nogen|de|han|hun) græder${E}`,
+  String.raw`${B}(?:telefonfis|fupopkald\p{L}*|fupopringning\p{L}*|drilleopkald\p{L}*|prankopkald\p{L}*|prankcall\p{L}*)${E}`,
+]);
+/** EX_CALL in Danish: "ring til din ex", "skriv til din ekskæreste". */
+const EX_CALL_DA = da([
+  String.raw`${B}(?:ring|ringe|ringer|skriv|skrive|skriver|sms|send|sende|sender|besked)\p{L}*${E}[^.;!?]{0,25}${B}(?:din|dit|en|et|deres|sin) (?:ex|eks)(?:kæreste\p{L}*|en|et)?${E}`,
+]);
+
 // ---- The rules ----
 
 export const SAFETY_RULES: readonly SafetyRule[] = [
@@ -251,7 +397,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'consent-gap',
     reason:
       'A card that puts a hand, a mouth or a lap on someone else\'s body, or has someone else\'s clothes come off, asks that person first: "if {player2} agrees", or it lets the player choose someone who wants to.',
-    matches: (item) => involvesOthersBody(item) && !ASKS.test(item.text),
+    matches: (item) =>
+      involvesOthersBody(item) && !ASKS.test(item.text) && !ASKS_DA.test(item.text),
   },
   {
     id: 'priced-refusal',
@@ -260,14 +407,18 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     matches: (item) =>
       !item.about &&
       (item.adult === true || involvesOthersBody(item)) &&
-      PRICE_OF_NO.test(item.text) &&
-      !FREE_REFUSAL.test(item.text),
+      (PRICE_OF_NO.test(item.text) || PRICE_OF_NO_DA.test(item.text)) &&
+      !FREE_REFUSAL.test(item.text) &&
+      !FREE_REFUSAL_DA.test(item.text),
   },
   {
     id: 'phone-snooping',
     reason:
       "Nobody goes through, reads, posts or sends messages from someone else's phone or accounts, and no card hands a phone over to the group.",
-    matches: (item) => instructions(item).some((sentence) => PHONE_SNOOP.test(sentence)),
+    matches: (item) =>
+      instructions(item).some(
+        (sentence) => PHONE_SNOOP.test(sentence) || PHONE_SNOOP_DA.test(sentence),
+      ),
   },
   {
     id: 'dangerous-drinking',
@@ -275,11 +426,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       'Drinking stays in sips: no finishing, downing or chugging a drink, no shots, no drinking until something happens, no waterfall without a limit, and no penalty bigger than a few sips.',
     matches: (item) => {
       const acts = instructions(item);
-      if (acts.some((sentence) => hitNotNegated(DANGEROUS_DRINK, sentence))) return true;
+      const dangerous = [DANGEROUS_DRINK, DANGEROUS_DRINK_DA];
+      if (acts.some((sentence) => dangerous.some((pattern) => hitNotNegated(pattern, sentence))))
+        return true;
       const text = acts.join(' ');
-      return (
-        ENDLESS_WATERFALL.test(text) && hitNotNegated(/\bdrink/i, text) && !WATERFALL_CAP.test(text)
-      );
+      const endless =
+        (ENDLESS_WATERFALL.test(text) || ENDLESS_WATERFALL_DA.test(text)) &&
+        (hitNotNegated(/\bdrink/i, text) || hitNotNegated(/(?<![\p{L}])drik/iu, text));
+      return endless && !WATERFALL_CAP.test(text) && !WATERFALL_CAP_DA.test(text);
     },
   },
   {
@@ -287,7 +441,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     reason:
       "Nobody is the joke: no cards about someone's looks, weight, body, ethnicity or orientation, none that aim to make someone cry, and no prank calls or calls to an ex on a dare.",
     matches: (item) =>
-      HUMILIATION.test(item.text) || instructions(item).some((sentence) => EX_CALL.test(sentence)),
+      HUMILIATION.test(item.text) ||
+      HUMILIATION_DA.test(item.text) ||
+      instructions(item).some((sentence) => EX_CALL.test(sentence) || EX_CALL_DA.test(sentence)),
   },
 ];
 
