@@ -1,4 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
+import { neverHaveIEverPacksDa } from '../../src/content/games/da/never-have-i-ever';
+import { truthOrDarePacksDa } from '../../src/content/games/da/truth-or-dare';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DESKTOP,
@@ -103,6 +105,34 @@ describe('Danish and English', () => {
       await waitForInteractive(page);
       expect([pathOf(page), await langOf(page)], path).toEqual([path, 'da']);
     }
+    // A Danish table deals the Danish deck, with Danish lead-ins, offline.
+    await page.goto(`${baseUrl}/da/games/never-have-i-ever`);
+    await waitForInteractive(page);
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    const danish = new Set(
+      neverHaveIEverPacksDa.flatMap((p) => p.lists[0]!.map((q) => `${q.text}.`)),
+    );
+    await expect
+      .poll(() => page.locator('.prompt-lead').first().textContent())
+      .toBe('Jeg har aldrig');
+    expect(danish).toContain(await page.locator('.prompt-text').textContent());
+    await screenshot(page, 'lang-da-never-have-i-ever');
+    await page.goto(`${baseUrl}/da/games/truth-or-dare`);
+    await waitForInteractive(page);
+    await page.getByRole('button', { name: 'Dare', exact: true }).click();
+    await expect.poll(() => page.locator('.prompt-lead').first().textContent()).toBe('Konsekvens');
+    const dares = new Set(truthOrDarePacksDa.flatMap((p) => p.lists[1]!.map((q) => q.text)));
+    const dare = (await page.locator('.prompt-text').textContent()) ?? '';
+    // The dealt dare, with an empty slot read as "the player on your left" in Danish.
+    expect(
+      [...dares].some(
+        (text) =>
+          text.replace(/\{player\}/g, '').length > 0 && dare.includes(text.split('{player}')[0]!),
+      ),
+      dare,
+    ).toBe(true);
+    expect(dare).not.toMatch(/player on your/);
+
     await page.goto(`${baseUrl}/da/no-such-page`);
     await page
       .getByText('Ups! Den her side er vist gået hjem fra festen efter en øl for meget!')

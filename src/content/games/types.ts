@@ -1,3 +1,5 @@
+import type { PromptTag } from './tags';
+
 // The shape of the built-in prompt library. Content files are data only; a schema test checks
 // them (no duplicates, no empty strings, no filler text, minimum counts).
 
@@ -34,6 +36,13 @@ export interface PromptPackSource {
    * or with "the player on your left" when no names were entered, so it must read well either way.
    */
   lists: string[][];
+  /** The language of the prompts; English when absent. */
+  lang?: 'en' | 'da';
+  /**
+   * Tags as data on every prompt, for decks that carry them (the Danish decks): the filters read
+   * these and never guess from the words. Absent: the tags come from the tested English rule.
+   */
+  promptTags?: ReadonlyMap<string, readonly PromptTag[]>;
 }
 
 /** A column set for country-island-city: players write one answer per category. */

@@ -58,10 +58,12 @@ describe('the Danish deck check', () => {
     const deck = danish([
       p('spist mad fra gulvet. Drik to tårer'),
       p('grædt over en film', { drink: true }),
+      p('sunget højt i bussen, og tag en tår'),
       p('mistet mine nøgler to gange på én dag'),
     ]);
     const problems = danishDeckProblems(deck, english).join('\n');
-    expect(problems).toMatch(/orders a drink untagged/);
+    expect(problems).toMatch(/"spist mad fra gulvet. Drik to tårer" orders a drink untagged/);
+    expect(problems).toMatch(/"sunget højt i bussen, og tag en tår" orders a drink untagged/);
     expect(problems).toMatch(/tagged drink but never says so/);
   });
 

@@ -18,7 +18,7 @@ const DRINK_ORDER =
 
 /** An order to drink: a prompt that says this must be tagged `drink`. */
 const DRINK_IMPERATIVE =
-  /(^|[.!:;] )(drik|bund|tag (en|to|tre|fire|fem) (tår|tårer|slurk|slurke))\b/i;
+  /(^|[.!:;] )(drik|bund)\b|\b(tag|tager) (en|to|tre|fire|fem) (tår|tårer|slurk|slurke)\b/i;
 
 /**
  * One spelling where Retskrivningsordbogen allows two, so the decks read as one voice. The right

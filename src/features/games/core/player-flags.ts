@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { FORFEITS } from '../../../content/games/tags';
+import { FORFEITS_DA } from '../../../content/games/da/forfeits';
+import { currentLang, t } from '../../../lib/i18n';
 import { cryptoWords, randomIndex, seededWords, type RandomWords } from '../../../lib/random';
 import { hasSlot, hasSlot2 } from './manifest';
 import type { PromptTag } from './prompt-tags';
@@ -129,7 +131,8 @@ export function castPrompt(input: CastInput, words: RandomWords = cryptoWords): 
 }
 
 export function forfeitText(words: RandomWords = cryptoWords): string {
-  return FORFEITS[randomIndex(FORFEITS.length, words)] as string;
+  const forfeits = currentLang() === 'da' ? FORFEITS_DA : FORFEITS;
+  return forfeits[randomIndex(forfeits.length, words)] as string;
 }
 
 /** A number from a string (FNV-1a), so a forfeit seeded by it stays the same across reloads. */
@@ -157,9 +160,9 @@ export function forfeitFor(player: string, moment: string): string {
  * card that stays whole and swaps only its sip ("Dev is not drinking tonight, so instead of a
  * sip: …").
  */
-export function forfeitLine(forfeit: Forfeit, instead?: string): string {
-  const of = instead ? ` of ${instead}` : '';
-  return `${forfeit.player} is not drinking tonight, so instead${of}: ${forfeit.text}.`;
+export function forfeitLine(forfeit: Forfeit, instead?: typeof CARD_SWAP): string {
+  const values = { player: forfeit.player, forfeit: forfeit.text };
+  return instead ? t('game.forfeit.insteadOfSip', values) : t('game.forfeit.instead', values);
 }
 
 /** What a card's forfeit lines say: the sip of the card is swapped, the card stays. */

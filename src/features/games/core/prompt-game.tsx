@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAddedPacks } from '../state';
+import { useLang } from '../../../lib/i18n';
+import { localized } from './danish-decks';
 import { dealPrompt } from './deal';
 import { isAddedPackId, renderOwn, withOwnPacks } from './own-packs';
 import { createPool, type DrawPool, type Drawn } from './draw';
@@ -55,7 +57,9 @@ export function useDeck(manifest: DrawGameManifest, context: PackContext | null)
 /** `manifest` with your own and liked packs added, for a game that takes them (UX E2). */
 export function useWithOwnPacks(manifest: DrawGameManifest): DrawGameManifest {
   const added = useAddedPacks();
-  return useMemo(() => withOwnPacks(manifest, added ?? []), [manifest, added]);
+  // A Danish page deals the Danish deck (loaded by the game's route before it draws).
+  const local = localized(manifest, useLang());
+  return useMemo(() => withOwnPacks(local, added ?? []), [local, added]);
 }
 
 /**

@@ -24,10 +24,13 @@ export interface TaggedPack {
   /** 18+ packs are flirty throughout. */
   explicit: boolean;
   tone?: PackTone;
+  /** Tags as data on every prompt (the Danish decks): used as they are, never guessed. */
+  promptTags?: ReadonlyMap<string, readonly PromptTag[]>;
 }
 
 /** The tags of one prompt of `pack`. */
 export function promptTags(text: string, pack: TaggedPack | undefined): ReadonlySet<PromptTag> {
+  if (pack?.promptTags) return new Set(pack.promptTags.get(text) ?? []);
   const tags = new Set<PromptTag>();
   if (DRINK_SET.has(text) || (!MENTION_SET.has(text) && DRINK_WORDS.test(text))) tags.add('drink');
   if (

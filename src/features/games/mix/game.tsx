@@ -13,6 +13,8 @@ import {
 import { selectDrawPacks } from '../core/packs';
 import { AdultBadge, PromptCard, quoteFor } from '../prompt-card';
 import { withOwnPacks } from '../core/own-packs';
+import { localized } from '../core/danish-decks';
+import { useLang } from '../../../lib/i18n';
 import {
   freshPromptSession,
   PromptGamePage,
@@ -46,16 +48,18 @@ export const OWN_PACKS_GAME = 'never-have-i-ever';
 /** Mix: every draw game's mixed packs, one weighted draw at a time. */
 export function MixGame() {
   const own = useAddedPacks();
+  const lang = useLang();
   const { games, mixed, picker } = useMemo(() => {
+    // A Danish page deals the Danish decks (loaded by mix's route before it draws).
     const games = DRAW_GAMES.map((g) =>
-      withOwnPacks(g, own ?? [], (pack) => (pack.game ?? OWN_PACKS_GAME) === g.id),
+      withOwnPacks(localized(g, lang), own ?? [], (pack) => (pack.game ?? OWN_PACKS_GAME) === g.id),
     );
     return {
       games,
       mixed: mixedPacks(games),
       picker: games.flatMap((g) => pickerPacks(g, g.title, `${g.id}${MIX_SEPARATOR}`)),
     };
-  }, [own]);
+  }, [own, lang]);
   const context = usePackContext('mix');
   const { premium } = usePremium();
   const deck = useMemo(() => {

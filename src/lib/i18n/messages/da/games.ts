@@ -6,6 +6,9 @@ export const games: Translation<typeof english> = {
   'game.playerOnRight': 'personen til højre for dig',
   'game.players': { one: '{count} spiller', other: '{count} spillere' },
 
+  'game.forfeit.instead': '{player} drikker ikke i aften, så i stedet: {forfeit}.',
+  'game.forfeit.insteadOfSip': '{player} drikker ikke i aften, så i stedet for en tår: {forfeit}.',
+
   'game.neverHaveIEver.lead': 'Jeg har aldrig',
   'game.neverHaveIEver.sips': 'Alle, der har gjort det, tager en tår.',
   'game.neverHaveIEver.howTo': 'Læs den højt. Alle, der har gjort det, tager en tår.',

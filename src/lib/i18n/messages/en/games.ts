@@ -6,6 +6,9 @@ export const games = {
   'game.playerOnRight': 'the player on your right',
   'game.players': { one: '{count} player', other: '{count} players' },
 
+  'game.forfeit.instead': '{player} is not drinking tonight, so instead: {forfeit}.',
+  'game.forfeit.insteadOfSip': '{player} is not drinking tonight, so instead of a sip: {forfeit}.',
+
   'game.neverHaveIEver.lead': 'Never have I ever',
   'game.neverHaveIEver.sips': 'Everyone who has done it takes a sip.',
   'game.neverHaveIEver.howTo': 'Read it out. Everyone who has done it takes a sip.',
