@@ -176,7 +176,7 @@ export const RULE_CARDS_DA: readonly DanishRuleCardMeta[] = [
   },
   {
     name: 'ride-the-bus',
-    title: 'Ride the bus (Bussen): de korte regler',
+    title: 'Ride the bus: de korte regler',
     description:
       'Ride the bus på ét kort: fire gætterunder, en pyramide af kort til at komme af med din hånd, og én uheldig spiller, der tager bussen.',
     locale: 'da',

@@ -23,7 +23,7 @@ export const body: Body = [
   },
   { h3: 'Kommer de samme kort igen og igen?' },
   {
-    p: 'Ikke foreløbig. Appen husker de sidste 40 kort, den har vist jer, på tværs af alle spil og også efter, at I har lukket den, og viser ingen af dem igen. Er pakken lille, går den alle kort igennem, før nogen af dem kommer igen.',
+    p: 'Ikke lige med det samme. Appen husker de sidste 40 kort, den har vist jer, på tværs af alle spil og også efter, at I har lukket den, og viser ingen af dem igen. Er pakken lille, går den alle kort igennem, før nogen af dem kommer igen.',
   },
   { h3: 'Hvilke spil kan vi spille?' },
   {
@@ -69,7 +69,7 @@ export const body: Body = [
   { h3: 'Hvad gemmes på jeres server?' },
   {
     p: [
-      'Kun det, der hører til en konto: din profil, dojo-mønter og belønninger, de pakker, du har synes godt om, de pakker og kladder, du har lavet, og den feedback og de beskeder, du sender os. Pakker, du udgiver, kan åbnes af alle, der har linket. Den fulde liste, og hvem der behandler data for os, står i ',
+      'Kun det, der hører til en konto: din profil, dojo-mønter og belønninger, de pakker, du har liket, de pakker og kladder, du har lavet, og den feedback og de beskeder, du sender os. Pakker, du udgiver, kan åbnes af alle, der har linket. Den fulde liste, og hvem der behandler data for os, står i ',
       { to: '/info/privacy-policy', text: 'privatlivspolitikken' },
       '.',
     ],
@@ -86,7 +86,7 @@ export const body: Body = [
   {
     list: [
       'På denne telefon: Ryd webstedsdata for Party Dojo i browserens indstillinger (eller afinstaller appen). Ændringer, der aldrig blev sendt til serveren, er derefter væk for altid, så gå online først, hvis du har en konto.',
-      'På serveren: Slet din konto fra din profil. Det fjerner din profil, dine mønter, dine synes godt om, dine kladder og de pakker, du har udgivet.',
+      'På serveren: Slet din konto fra din profil. Det fjerner din profil, dine mønter, dine likes, dine kladder og de pakker, du har udgivet.',
       [
         'Kan du ikke længere logge ind, så skriv til os via ',
         { to: '/info/contact', text: 'kontaktsiden' },
@@ -97,7 +97,7 @@ export const body: Body = [
   { h: 'Konto, mønter og premium' },
   { h3: 'Hvad får jeg ud af at logge ind?' },
   {
-    p: 'En profil med dine dojo-mønter, belønninger og præstationer; de pakker, du har synes godt om, og dem, du har lavet, holdt ens på alle dine enheder; og udgivelse, så en pakke, du har skrevet, kan åbnes af dine venner på deres egne telefoner. Alt, hvad du gør uden net, mens du er logget ind, bliver synkroniseret, næste gang du er online.',
+    p: 'En profil med dine dojo-mønter, belønninger og præstationer; de pakker, du har liket, og dem, du har lavet, holdt ens på alle dine enheder; og udgivelse, så en pakke, du har skrevet, kan åbnes af dine venner på deres egne telefoner. Alt, hvad du gør uden net, mens du er logget ind, bliver synkroniseret, næste gang du er online.',
   },
   { h3: 'Hvad er dojo-mønter?' },
   {

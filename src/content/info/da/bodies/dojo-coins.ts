@@ -18,9 +18,9 @@ export const body: Body = [
       rows: [
         ['Velkommen i dojoen', 'Opret din konto.', '25'],
         ['Pakkemager', 'Udgiv din første spilpakke.', '50'],
-        ['Publikumsfavorit', 'En anden synes godt om en af dine udgivne pakker.', '30'],
+        ['Publikumsfavorit', 'En anden giver en af dine udgivne pakker et like.', '30'],
         ['Kom med via en ven', 'Opret dig via en vens invitationslink.', '30'],
-        ['Fan', 'Synes godt om en pakke, eller giv et spil en tommel op.', '10'],
+        ['Fan', 'Giv en pakke et like, eller giv et spil en tommel op.', '10'],
         ['Kritiker', 'Bedøm et spil med tomlerne under det, mens du er logget ind.', '10'],
       ],
     },

@@ -10,7 +10,7 @@ export const body: Body = [
     list: [
       'Ingen statistikværktøjer, ingen reklamer, ingen sporingscookies og ingen sporing fra tredjeparter. Vi sælger eller udlejer aldrig dine data.',
       'Uden en konto bliver dine spil, spillere og pakker på din enhed.',
-      'Med en konto gemmer vi det, kontoen har brug for: din profil, dine mønter, dine synes godt om, dine pakker og kladder og det, du sender os.',
+      'Med en konto gemmer vi det, kontoen har brug for: din profil, dine mønter, dine likes, dine pakker og kladder og det, du sender os.',
       'Pakker, du udgiver, er offentlige for alle, der har linket.',
       'Betalinger går gennem Stripe. Dine kortoplysninger rører aldrig vores servere.',
       'Du kan slette din konto, og alt, hvad der hører til den, fra din profil.',
@@ -45,11 +45,11 @@ export const body: Body = [
           'For at vise din profil og anvende reglerne for mønter',
         ],
         [
-          'Pakker, du har synes godt om, og pakker og kladder, du har lavet',
+          'Pakker, du har liket, og pakker og kladder, du har lavet',
           'For at holde dem ens på dine enheder',
         ],
         [
-          'Pakker, du udgiver, med det forfatternavn, du har givet dem, synes godt om og antal spil',
+          'Pakker, du udgiver, med det forfatternavn, du har givet dem, deres likes og antal spil',
           'Så alle, du deler linket med, kan spille dem',
         ],
         [
@@ -96,7 +96,7 @@ export const body: Body = [
   { h: 'Sådan sletter du dine data' },
   {
     steps: [
-      'Åbn din profil, mens du er logget ind, og slet din konto. Det fjerner din profil, dine mønter, dine synes godt om, dine kladder og dine udgivne pakker fra vores server; linket til en udgivet pakke holder op med at virke.',
+      'Åbn din profil, mens du er logget ind, og slet din konto. Det fjerner din profil, dine mønter, dine likes, dine kladder og dine udgivne pakker fra vores server; linket til en udgivet pakke holder op med at virke.',
       'Har du premium, så opsig abonnementet først, så der ikke trækkes flere betalinger.',
       'For at rydde det, der ligger på en enhed, skal du rydde webstedsdata for Party Dojo i browserens indstillinger eller afinstallere appen.',
       [

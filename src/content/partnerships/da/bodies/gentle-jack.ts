@@ -71,7 +71,7 @@ export const body: Body = [
       ],
     ],
   },
-  { h: 'Hold tempoet i byen' },
+  { h: 'Et roligt tempo i byen' },
   {
     p: 'Gentle Jack voksede ud af en enkel idé: De bedste aftener er dem, alle kan huske. De her vaner hjælper, uanset hvilket spil I spiller.',
   },

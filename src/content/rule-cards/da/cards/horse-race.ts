@@ -15,7 +15,7 @@ export const card: RuleCard = {
     'Kommentatoren vender kort fra resten af bunken ét ad gangen.',
     'Hvert vendt kort flytter esset i samme kulør ét skridt frem ad banen.',
     'Når alle fire heste er forbi et kort på banen, vendes det kort: Esset i dets kulør rykker ét skridt tilbage.',
-    'Kommentatoren kommenterer løbet. Et hestevæddeløb uden kommentator er bare en bunke kort.',
+    'Kommentatoren giver den gas med kommentaren. Et hestevæddeløb uden kommentator er bare en bunke kort.',
   ],
   ending:
     'Det første es forbi banens ende vinder. De spillere, der satte på det, deler deres indsats ud i tårer; alle andre drikker deres egen indsats.',

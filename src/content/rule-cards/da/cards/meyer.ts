@@ -16,9 +16,9 @@ export const card: RuleCard = {
   ],
   steps: [
     'Ryst terningerne under bægeret, kig på dem uden at nogen andre ser dem, og meld en værdi. Det kan være sandheden, en løgn eller mindre end det, du har.',
-    'Send bægeret videre til venstre. Den spiller tror enten på dig eller kalder dit bluff.',
+    'Send bægeret videre til venstre. Den spiller tror enten på dig eller løfter bægeret.',
     'Tror de på dig, ryster de igen uden at vise nogen terningerne og skal melde noget højere end dig, før de sender bægeret videre.',
-    'Kalder de dit bluff, løftes bægeret. Er terningerne lavere end meldingen, mister den, der meldte, et liv. Er de lige så høje eller højere, mister den, der kaldte, et liv. Næste runde starter forfra hos den, der tabte.',
+    'Tror de ikke på dig, løftes bægeret. Er terningerne lavere end meldingen, mister den, der meldte, et liv. Er de lige så høje eller højere, mister den, der løftede, et liv. Næste runde starter forfra hos den, der tabte.',
     'En melding på Meyer er speciel. Næste spiller kan give op uden at kigge og miste 1 liv, eller løfte bægeret: Er det virkelig Meyer, mister de 2 liv, og er det ikke, mister den, der meldte, 1.',
   ],
   ending: 'En spiller uden flere liv er ude. Den sidste spiller med liv tilbage vinder.',

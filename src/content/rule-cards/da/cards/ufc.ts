@@ -18,7 +18,8 @@ export const card: RuleCard = {
     'Vinder din favorit i hovedkampen, deler du 3 tårer ud for at fejre det. Ender hovedkampen uafgjort eller som no contest, tager alle 2 tårer.',
     'Bonus: Udfordrer en kæmper nogen i mikrofonen efter kampen, tager alle 2 tårer; bruger en kommentator sit yndlingsudtryk, tager den sidste, der råber »skål«, en tår; et spinning-slag betyder, at alle tager en tår.',
   ],
-  ending: 'Spillet slutter med aftenens sidste kamp, eller tidligere for den, der banker af.',
+  ending:
+    'Spillet slutter med aftenens sidste kamp, eller tidligere for dem, der giver op undervejs.',
   notes: [
     'Et helt stævne er langt. Tag et glas vand mellem kampene, og drik vand gennem de indledende kampe, hvis aftenen lige er begyndt.',
   ],
