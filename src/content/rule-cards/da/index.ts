@@ -89,7 +89,7 @@ export const RULE_CARDS_DA: readonly DanishRuleCardMeta[] = [
     name: 'fireball',
     title: 'Fireball: de korte regler',
     description:
-      'Fireball, også kaldet stack cup, på ét kort: en ring af bægre om Kongen, to der kaster, og bægre, der stables hos den langsomme.',
+      'Fireball, også kaldet stack cup, på ét kort: en ring af bægre om Kongen, to kastere og bægre, der hober sig op hos den langsomme.',
     locale: 'da',
     updated: '2026-11-29',
     guide: 'fireball',

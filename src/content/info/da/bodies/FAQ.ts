@@ -28,7 +28,7 @@ export const body: Body = [
   { h3: 'Hvilke spil kan vi spille?' },
   {
     p: [
-      'Jeg har aldrig, hvem er mest tilbøjelig til, sandhed eller konsekvens, kategori, mimeleg, by-land-flod og en blanding af dem alle, hver med flere pakker. Til spil med kort, bægre eller terninger kan I læse ',
+      'Jeg har aldrig, hvem er mest tilbøjelig til, sandhed eller konsekvens, kategori, mimeleg, »Land, ø, by« og en blanding af dem alle, hver med flere pakker. Til spil med kort, bægre eller terninger kan I læse ',
       { to: '/articles', text: 'spilleguiderne' },
       '.',
     ],

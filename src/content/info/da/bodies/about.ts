@@ -14,7 +14,7 @@ export const body: Body = [
   { h: 'Det finder du her' },
   {
     list: [
-      'Kortspil på telefonen: jeg har aldrig, hvem er mest tilbøjelig til, sandhed eller konsekvens, kategori, mimeleg, by-land-flod og en blanding af dem alle.',
+      'Kortspil på telefonen: jeg har aldrig, hvem er mest tilbøjelig til, sandhed eller konsekvens, kategori, mimeleg, »Land, ø, by« og en blanding af dem alle.',
       [
         'En ',
         { to: '/editor', text: 'pakkeeditor' },

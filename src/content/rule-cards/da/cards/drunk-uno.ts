@@ -8,9 +8,9 @@ export const card: RuleCard = {
   setup: ['Giv kort, og spil UNO præcis som normalt: syv kort hver og ét kort vendt op til start.'],
   steps: [
     'Tag en tår for hvert kort, du skal trække fra bunken.',
-    'Et træk to eller et joker træk fire betyder én tår for hvert kort, du samler op.',
-    'Et træk to må lægges oven på et træk to og et træk fire oven på et træk fire. Kortene hober sig op, og det samme gør tårerne for den spiller, der til sidst ikke kan lægge på, dog højst 5 tårer for én stak.',
-    'Sprunget over eller ramt af en retningsskifter? Tag en tår.',
+    'Et +2-kort eller en +4-joker betyder én tår for hvert kort, du samler op.',
+    'Et +2-kort må lægges oven på et +2-kort og en +4-joker oven på en +4-joker. Kortene hober sig op, og det samme gør tårerne for den spiller, der til sidst ikke kan lægge på, dog højst 5 tårer for én stak.',
+    'Sprunget over eller ramt af et retningsskift? Tag en tår.',
     'Glemmer du at sige »UNO« på dit næstsidste kort og bliver grebet i det: Tag 2 tårer, og træk to kort.',
   ],
   ending:

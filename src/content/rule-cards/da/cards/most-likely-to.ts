@@ -10,7 +10,7 @@ export const card: RuleCard = {
     'Den, der spørger, gør sætningen »Hvem er mest tilbøjelig til at …« færdig, for eksempel »… glemme sin egen fødselsdag?«',
     'Alle tæller sammen: »En, to, tre, peg!«',
     'Ved »peg« peger alle spillere samtidig på den, de synes passer bedst. Du må godt pege på dig selv.',
-    'Den spiller, der har flest fingre pegende på sig, tager en tår. Står det lige, tager alle, der står lige, en tår.',
+    'Den, flest peger på, tager en tår. Står det lige, tager alle, der står lige, en tår.',
     'Rollen som spørger går én plads til venstre.',
   ],
   ending: 'Spil, så længe spørgsmålene bliver ved med at komme. Der er ingen vinder, kun beviser.',

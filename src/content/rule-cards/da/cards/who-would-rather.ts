@@ -7,9 +7,9 @@ export const card: RuleCard = {
     'Find ud af, hvem der spørger først.',
   ],
   steps: [
-    'Den, der spørger, stiller et valg om gruppen: »Hvem vil hellere … end …?«, for eksempel »Hvem vil hellere sove i telt end på et femstjernet hotel?«',
+    'Den, der spørger, stiller et spørgsmål om gruppen: »Hvem vil hellere … end …?«, for eksempel »Hvem vil hellere sove i telt end på et femstjernet hotel?«',
     'Alle tæller »en, to, tre« og peger på den spiller, de tror, vil vælge den første mulighed.',
-    'Den spiller, der har flest fingre pegende på sig, tager en tår. Står det lige, tager alle, der står lige, en tår.',
+    'Den, flest peger på, tager en tår. Står det lige, tager alle, der står lige, en tår.',
     'Den spiller siger så, hvad de i virkeligheden ville vælge. Tog bordet fejl af dem, tager alle, der pegede på dem, i stedet en tår.',
     'Rollen som spørger går én plads til venstre.',
   ],
