@@ -36,7 +36,9 @@ export async function start(container: HTMLElement): Promise<void> {
   // the language they chose or their device speaks); its table loads before the first render.
   const lang = langOfPath(window.location.pathname);
   setCurrentLang(lang);
-  await loadLang(lang);
+  // A table that cannot load (a deploy replaced it) still lets the page start: the route's own
+  // code then fails the same way and the chunk-reload rule brings the new version.
+  await loadLang(lang).catch((error: unknown) => console.error('The words could not load', error));
   await yieldToMain();
   const router = createAppRouter();
   const app = (

@@ -1,11 +1,13 @@
 import { useCallback } from 'react';
 import { currentLang, useLang } from './current';
 import type { Lang } from './lang';
-import { en } from './messages/en';
+import type { en } from './messages/en';
 import type { Catalogue, MessageKey, Plural } from './types';
 
 // The typed message catalogue (issue 39, DESIGN.md "Languages"): one key set, an English and a
-// Danish table. English is in the first screen's code; Danish loads only when a page is Danish.
+// Danish table. Each language's table is its own file, loaded before the first render of a page
+// in that language (start.tsx, prerender.tsx), so the first screen's code carries no messages
+// and an English page never loads the Danish table, nor a Danish page the English one.
 // A message is a string with `{name}` slots, or a plural (`one`/`other`, chosen by `count`).
 // Call sites are checked by the compiler: an unknown key, or a slot left out, does not build.
 // messages.test.ts checks that both tables have every key and the same slots.
@@ -24,14 +26,19 @@ export type MessageArgs<K extends MessageKey> = [SlotsOf<(typeof en)[K]>] extend
   ? []
   : [values: Record<SlotsOf<(typeof en)[K]>, string | number>];
 
-const tables: Partial<Record<Lang, Catalogue>> = { en };
+const tables: Partial<Record<Lang, Catalogue>> = {};
 const loading: Partial<Record<Lang, Promise<void>>> = {};
 
-/** Loads a language's table (Danish is its own file); resolves at once for one already here. */
+const LOADERS: Record<Lang, () => Promise<Catalogue>> = {
+  en: () => import('./messages/en').then((module) => module.en),
+  da: () => import('./messages/da').then((module) => module.da),
+};
+
+/** Loads a language's table (each is its own file); resolves at once for one already here. */
 export function loadLang(lang: Lang): Promise<void> {
   if (tables[lang]) return Promise.resolve();
-  loading[lang] ??= import('./messages/da').then((module) => {
-    tables.da = module.da;
+  loading[lang] ??= LOADERS[lang]().then((table) => {
+    tables[lang] = table;
   });
   return loading[lang];
 }
@@ -56,15 +63,17 @@ export function fill(template: string, values?: Readonly<Record<string, string |
 }
 
 /**
- * A message in `lang`. A table not loaded yet gives the English message: the app loads the
- * Danish table before it shows a Danish page, so this happens only in a test or a race.
+ * A message in `lang`. A table not loaded yet gives the English message where it is here, else
+ * the key itself: the app loads the page's table before its first render, so this happens only
+ * in a test that did not load it, where the key shows.
  */
 export function translate<K extends MessageKey>(
   lang: Lang,
   key: K,
   ...args: MessageArgs<K>
 ): string {
-  const message = (tables[lang] ?? en)[key];
+  const message: string | Plural | undefined = tables[lang]?.[key] ?? tables.en?.[key];
+  if (message === undefined) return key;
   const values = args[0] as Readonly<Record<string, string | number>> | undefined;
   if (typeof message === 'string') return fill(message, values);
   const count = Number(values?.count ?? 0);
