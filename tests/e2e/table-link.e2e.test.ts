@@ -273,7 +273,7 @@ describe('a table of phones with no signal', () => {
     // Four browsers at once on a 2-core machine beside other suites: more than the default 90 s.
   }, 240_000);
 
-  it('a phone that fell behind catches up from the host’s code, typed in; bad codes lose nothing', async () => {
+  it('a phone that fell behind catches up from the host’s code, typed in; an older code or a bad one loses nothing', async () => {
     const host = await phone();
     await host.page.goto(`${baseUrl}/games/odd-one-out`);
     await addPlayers(host.page, ['Ann', 'Ben', 'Cat']);
@@ -335,6 +335,35 @@ describe('a table of phones with no signal', () => {
       .poll(() => guest.page.locator('.ooo-status').textContent())
       .toContain('Round 3 of 5');
     await expect.poll(() => guest.page.locator('.ooo-status').textContent()).toContain('Seat 2');
+
+    // A stale code handed round (the first one, still on someone's screen): the phone says it is
+    // older than what it has, keeps round 3, and offers to scan the current code.
+    await guest.page.goto(`${baseUrl}/join`);
+    await waitForInteractive(guest.page);
+    await guest.page.getByLabel(/Or type the code/).fill(typed);
+    await guest.page.getByRole('button', { name: 'Join', exact: true }).click();
+    await guest.page.getByRole('heading', { name: 'An older code of your table' }).waitFor();
+    const older = (await guest.page.getByRole('alert').textContent()) ?? '';
+    expect(older).toContain('older than what this phone already has');
+    expect(older).toContain('from round 1');
+    expect(older).toContain('keeps round 3');
+    expect(await guest.page.getByRole('heading', { name: 'Which one is you?' }).count()).toBe(0);
+    await guest.page.getByRole('button', { name: 'Scan the current code' }).click();
+    await guest.page.getByLabel(/Or type the code/).fill(later);
+    await guest.page.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect
+      .poll(() => guest.page.locator('.ooo-status').textContent())
+      .toContain('Round 3 of 5');
+    await expect.poll(() => guest.page.locator('.ooo-status').textContent()).toContain('Seat 2');
+    // Scanned again and sent back to the game instead: still round 3.
+    await guest.page.goto(`${baseUrl}/join`);
+    await waitForInteractive(guest.page);
+    await guest.page.getByLabel(/Or type the code/).fill(typed);
+    await guest.page.getByRole('button', { name: 'Join', exact: true }).click();
+    await guest.page.getByRole('button', { name: 'Back to Odd one out' }).click();
+    await expect
+      .poll(() => guest.page.locator('.ooo-status').textContent())
+      .toContain('Round 3 of 5');
     expect(guest.outgoing.urls).toEqual([]);
     expect(guest.errors).toEqual([]);
   });

@@ -14,6 +14,7 @@ import { freshSession as freshMeyer } from '../meyer/play';
 import { parseSession as parseMeyer, type MeyerSession } from '../meyer/session';
 import { joinedMeyer, readMeyerTable } from '../meyer/cup-table';
 import { readSession, writeSession } from '../state';
+import { codeAge, olderCodeMessage } from './catch-up';
 import { FingerprintView, tableFingerprint } from './fingerprint-view';
 import { readTableCode, sameTable, TableCodeError, toQrText, type TableCode } from './payload';
 import { CodeScanner } from './scanner';
@@ -29,13 +30,18 @@ const GAME_TITLES: Record<TableCode['game'], string> = {
   meyer: 'Meyer',
 };
 
-/** What each table game does when a code is read: whether this phone can play it, whether it is
- * already at that table (then a code from further on catches it up), and taking a seat. */
+/** What each table game does when a code is read: whether this phone can play it, where this
+ * phone stands if it is already at that table (a code from further on catches it up, an older one
+ * changes nothing), and taking a seat. */
 interface TableJoin {
   /** Why this phone cannot deal the game, in a plain sentence, or null. */
   problem: (code: TableCode) => string | null;
-  /** Already seated at this table: catches up if the code is further on; true if so. */
-  rejoin: (code: TableCode) => Promise<boolean>;
+  /** The game's word for a turn, as its screens say it. */
+  unit: 'turn' | 'round';
+  /** The turn this phone is on if it is seated at this same table, else null. */
+  standing: (code: TableCode) => Promise<number | null>;
+  /** Moves this phone, seated at this table, on to the code's turn. */
+  catchUp: (code: TableCode) => Promise<void>;
   /** A game of this kind is under way on this phone (taking a seat ends it). */
   underWay: () => Promise<boolean>;
   sit: (code: TableCode, seat: number) => Promise<void>;
@@ -44,38 +50,93 @@ interface TableJoin {
 const readCharades = async () =>
   parseCharades(await readSession('charades').catch(() => undefined));
 const readMeyer = async () => parseMeyer(await readSession('meyer').catch(() => undefined));
+const readOddOneOut = async () =>
+  parseSession(await readSession('odd-one-out').catch(() => undefined));
 
-const JOINS: Record<Exclude<TableCode['game'], 'odd-one-out'>, TableJoin> = {
+const SAVE_FAILED =
+  'This phone could not save the game (its storage may be full). Free some space and scan again.';
+
+const JOINS: Record<TableCode['game'], TableJoin> = {
+  'odd-one-out': {
+    problem: (code) => (code.contentHash === WORDS_HASH ? null : OTHER_WORDS),
+    unit: 'round',
+    standing: async (code) => {
+      const existing = await readOddOneOut();
+      const table = existing ? storedTable(existing) : null;
+      if (!existing || !table || existing.mode !== 'table' || existing.seat === null) return null;
+      if (existing.ended || !sameTable(table, code)) return null;
+      return existing.round;
+    },
+    catchUp: async (code) => {
+      const existing = await readOddOneOut();
+      if (!existing) return;
+      await writeSession({
+        game: 'odd-one-out',
+        state: {
+          ...existing,
+          round: code.turn,
+          looked: 0,
+          phase: 'roles',
+        } satisfies OddOneOutSession,
+      });
+    },
+    underWay: async () => {
+      const existing = await readOddOneOut();
+      return !!existing && existing.phase !== 'setup' && !existing.ended;
+    },
+    sit: async (code, seat) => {
+      const session: OddOneOutSession = {
+        kind: 'odd-one-out',
+        mode: 'table',
+        phase: 'roles',
+        rounds: ([3, 5, 8, 0] as const).find((r) => r === code.settings.rounds) ?? 0,
+        spice: ([1, 2, 3] as const).find((s) => s === code.settings.spice) ?? 1,
+        table: toQrText(code),
+        seat,
+        host: false,
+        round: code.turn,
+        looked: 0,
+        scores: code.seats.map(() => 0),
+        log: [],
+        picked: {},
+        ended: false,
+      };
+      await writeSession({ game: 'odd-one-out', state: session });
+    },
+  },
   charades: {
     problem: (code) => {
       const deck = tableDeck(code);
       return deck.ok ? null : deck.problem;
     },
-    rejoin: async (code) => {
+    unit: 'turn',
+    standing: async (code) => {
       const existing = await readCharades();
       const at = existing?.table;
       const table = readStoredTable(at?.code);
-      if (!existing || !at || at.seat === null || existing.ended || !table) return false;
-      if (!sameTable(table, code)) return false;
-      if (code.turn > at.turn) {
-        await writeSession({
-          game: 'charades',
-          state: {
-            ...existing,
-            table: {
-              ...at,
-              turn: code.turn,
-              scores: scoresIn(code),
-              phase: 'ready',
-              startsAt: null,
-              turnEndsAt: null,
-              results: [],
-              last: null,
-            },
-          } satisfies CharadesSession,
-        });
-      }
-      return true;
+      if (!existing || !at || at.seat === null || existing.ended || !table) return null;
+      return sameTable(table, code) ? at.turn : null;
+    },
+    catchUp: async (code) => {
+      const existing = await readCharades();
+      const at = existing?.table;
+      if (!existing || !at) return;
+      await writeSession({
+        game: 'charades',
+        state: {
+          ...existing,
+          table: {
+            ...at,
+            turn: code.turn,
+            scores: scoresIn(code),
+            phase: 'ready',
+            startsAt: null,
+            turnEndsAt: null,
+            results: [],
+            last: null,
+          },
+        } satisfies CharadesSession,
+      });
     },
     underWay: async () => {
       const existing = await readCharades();
@@ -104,21 +165,25 @@ const JOINS: Record<Exclude<TableCode['game'], 'odd-one-out'>, TableJoin> = {
   },
   meyer: {
     problem: () => null,
-    rejoin: async (code) => {
+    unit: 'turn',
+    standing: async (code) => {
       const existing = await readMeyer();
       const at = existing?.table;
       const table = readMeyerTable(at?.code);
-      if (!existing || !at || at.seat === null || !table || !sameTable(table, code)) return false;
-      if (code.turn > at.turn) {
-        await writeSession({
-          game: 'meyer',
-          state: {
-            ...existing,
-            table: { ...at, turn: code.turn, dice: null, cup: 'empty' },
-          } satisfies MeyerSession,
-        });
-      }
-      return true;
+      if (!existing || !at || at.seat === null || !table || !sameTable(table, code)) return null;
+      return at.turn;
+    },
+    catchUp: async (code) => {
+      const existing = await readMeyer();
+      const at = existing?.table;
+      if (!existing || !at) return;
+      await writeSession({
+        game: 'meyer',
+        state: {
+          ...existing,
+          table: { ...at, turn: code.turn, dice: null, cup: 'empty' },
+        } satisfies MeyerSession,
+      });
     },
     underWay: async () => {
       const existing = await readMeyer();
@@ -131,7 +196,10 @@ const JOINS: Record<Exclude<TableCode['game'], 'odd-one-out'>, TableJoin> = {
 };
 
 type Step =
-  { kind: 'scan' } | { kind: 'seat'; code: TableCode; replacing: boolean } | { kind: 'busy' };
+  | { kind: 'scan' }
+  | { kind: 'seat'; code: TableCode; replacing: boolean }
+  | { kind: 'older'; code: TableCode; message: string }
+  | { kind: 'busy' };
 
 export function JoinPage() {
   useDocumentHead(
@@ -164,98 +232,43 @@ export function JoinPage() {
       }
       throw error;
     }
-    if (code.game !== 'odd-one-out') {
-      const join = JOINS[code.game];
-      const problem = join.problem(code);
-      if (problem) {
-        setProblem(problem);
-        return;
-      }
-      setProblem(null);
-      setStep({ kind: 'busy' });
-      if (await join.rejoin(code)) {
-        open(code.game);
-        return;
-      }
-      setStep({ kind: 'seat', code, replacing: await join.underWay() });
-      return;
-    }
-    if (code.contentHash !== WORDS_HASH) {
-      setProblem(OTHER_WORDS);
+    const join = JOINS[code.game];
+    const problem = join.problem(code);
+    if (problem) {
+      setProblem(problem);
       return;
     }
     setProblem(null);
     setStep({ kind: 'busy' });
-    const existing = parseSession(await readSession('odd-one-out').catch(() => undefined));
-    const table = existing ? storedTable(existing) : null;
-    if (
-      existing &&
-      table &&
-      existing.mode === 'table' &&
-      existing.seat !== null &&
-      !existing.ended &&
-      sameTable(table, code)
-    ) {
-      // Already at this table: a code from further on catches this phone up, an older one changes nothing.
-      if (code.turn > existing.round) {
-        await writeSession({
-          game: 'odd-one-out',
-          state: {
-            ...existing,
-            round: code.turn,
-            looked: 0,
-            phase: 'roles',
-          } satisfies OddOneOutSession,
+    const standing = await join.standing(code);
+    if (standing !== null) {
+      const age = codeAge(code.turn, standing);
+      if (age === 'older') {
+        const title = GAME_TITLES[code.game];
+        setStep({
+          kind: 'older',
+          code,
+          message: olderCodeMessage(title, join.unit, code.turn, standing),
         });
+        return;
       }
-      open();
+      if (age === 'newer') await join.catchUp(code);
+      open(code.game);
       return;
     }
-    const replacing = !!existing && existing.phase !== 'setup' && !existing.ended;
-    setStep({ kind: 'seat', code, replacing });
+    setStep({ kind: 'seat', code, replacing: await join.underWay() });
   };
 
   const sit = async (code: TableCode, seat: number) => {
     setStep({ kind: 'busy' });
-    if (code.game !== 'odd-one-out') {
-      try {
-        await JOINS[code.game].sit(code, seat);
-      } catch {
-        setProblem(
-          'This phone could not save the game (its storage may be full). Free some space and scan again.',
-        );
-        setStep({ kind: 'seat', code, replacing: false });
-        return;
-      }
-      open(code.game);
-      return;
-    }
-    const session: OddOneOutSession = {
-      kind: 'odd-one-out',
-      mode: 'table',
-      phase: 'roles',
-      rounds: ([3, 5, 8, 0] as const).find((r) => r === code.settings.rounds) ?? 0,
-      spice: ([1, 2, 3] as const).find((s) => s === code.settings.spice) ?? 1,
-      table: toQrText(code),
-      seat,
-      host: false,
-      round: code.turn,
-      looked: 0,
-      scores: code.seats.map(() => 0),
-      log: [],
-      picked: {},
-      ended: false,
-    };
     try {
-      await writeSession({ game: 'odd-one-out', state: session });
+      await JOINS[code.game].sit(code, seat);
     } catch {
-      setProblem(
-        'This phone could not save the game (its storage may be full). Free some space and scan again.',
-      );
+      setProblem(SAVE_FAILED);
       setStep({ kind: 'seat', code, replacing: false });
       return;
     }
-    open();
+    open(code.game);
   };
 
   return (
@@ -300,6 +313,22 @@ export function JoinPage() {
         </>
       )}
       {step.kind === 'busy' && <p role="status">Joining…</p>}
+      {step.kind === 'older' && (
+        <section className="table-older" aria-labelledby="table-older-title">
+          <h2 id="table-older-title">An older code of your table</h2>
+          <p role="alert">{step.message}</p>
+          <button
+            type="button"
+            className="btn btn-primary btn-block"
+            onClick={() => setStep({ kind: 'scan' })}
+          >
+            Scan the current code
+          </button>
+          <button type="button" className="btn btn-block" onClick={() => open(step.code.game)}>
+            Back to {GAME_TITLES[step.code.game]}
+          </button>
+        </section>
+      )}
       {step.kind === 'seat' && (
         <SeatChoice
           code={step.code}
