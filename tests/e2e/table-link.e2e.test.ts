@@ -483,7 +483,7 @@ describe('a table of phones with no signal', () => {
     }
   }, 240_000);
 
-  it('meyer on three phones, each its own cup: peek, cup down, and a lift shows the roll', async () => {
+  it('meyer on three phones, each its own cup: Roll only on the phone on turn, the call and everyone’s lives on all', async () => {
     const host = await phone();
     await host.page.goto(`${baseUrl}/games/meyer`);
     await addPlayers(host.page, ['Ann', 'Ben', 'Cat']);
@@ -492,11 +492,22 @@ describe('a table of phones with no signal', () => {
     const camera = await cameraFileOf(host.page, 'meyer-table-code');
     const all = await seatTable(host, 'Ann', ['Ben', 'Cat'], camera);
     const [ann, ben, cat] = all as [Phone, Phone, Phone];
+    const lives = (p: Phone) =>
+      p.page.getByRole('list', { name: 'Lives' }).locator('li').allTextContents();
     for (const p of all) {
       await expect.poll(() => p.page.getByTestId('table-turn').textContent()).toBe('Turn 1');
       await expect.poll(() => p.page.locator('#meyer-cup-title').textContent()).toContain('Ann');
+      await expect
+        .poll(() => p.page.getByTestId('table-call').textContent())
+        .toContain('A new round');
+      expect(await lives(p)).toEqual(['Ann●●●●●●6 lives', 'Ben●●●●●●6 lives', 'Cat●●●●●●6 lives']);
       p.outgoing.count = 0;
       p.outgoing.urls.length = 0;
+    }
+    // Only Ann's phone can roll: the others show whose turn it is.
+    for (const p of [ben, cat]) {
+      expect(await p.page.getByRole('button', { name: 'Roll the dice' }).count()).toBe(0);
+      expect(await p.page.locator('#meyer-cup-title').textContent()).toBe('Ann’s turn');
     }
     await ann.page.getByRole('button', { name: 'Roll the dice' }).click();
     const cup = ann.page.locator('.meyer-peek');
@@ -516,25 +527,57 @@ describe('a table of phones with no signal', () => {
     await ann.page.getByTestId('cup-down').waitFor();
     expect(await ann.page.locator('.meyer-peek').count()).toBe(0);
     expect(await ann.page.locator('.die-face, [data-die]').count()).toBe(0);
-    // Ben lifts: Ann's phone shows the real roll big, for the table.
-    await ann.page.getByRole('button', { name: 'Lift: show the table' }).click();
-    await expect.poll(() => ann.page.getByTestId('lifted').textContent()).toContain(rolled);
-    await screenshot(ann.page, 'meyer-table-lifted');
-    // The others never had dice: they show the turn and whose it is.
-    for (const p of [ben, cat]) {
-      expect(await p.page.getByTestId('lifted').count()).toBe(0);
-      expect(await p.page.locator('#meyer-cup-title').textContent()).toContain('Ann’s turn');
-    }
-    // The lift ends the round and Ben starts the next: every phone taps his name.
+
+    // Ann says "65" out loud; every phone taps it, and the turn passes to Ben with 65 standing.
     for (const p of all) {
-      await p.page.getByText('New round: someone else starts').click();
-      await p.page.locator('.meyer-starter').getByRole('button', { name: 'Ben' }).click();
+      await p.page.locator('.meyer-claim summary').click();
+      await p.page.locator('.meyer-claim').getByRole('button', { name: /^65/ }).click();
+      await p.page.getByRole('button', { name: 'Ann called 65' }).click();
+    }
+    for (const p of all) {
       await expect.poll(() => p.page.getByTestId('table-turn').textContent()).toBe('Turn 2');
       await expect.poll(() => p.page.locator('#meyer-cup-title').textContent()).toContain('Ben');
+      expect(await p.page.getByTestId('table-call').textContent()).toContain('Ann called 65.');
     }
-    await ben.page.getByRole('button', { name: 'Roll the dice' }).click();
-    await ben.page.locator('.meyer-peek').waitFor();
-    expect(await ann.page.locator('.meyer-peek').count()).toBe(0);
+    expect(await ben.page.getByRole('button', { name: 'Roll the dice' }).count()).toBe(1);
+    for (const p of [ann, cat])
+      expect(await p.page.getByRole('button', { name: 'Roll the dice' }).count()).toBe(0);
+    await screenshot(cat.page, 'meyer-table-call');
+
+    // Ben lifts: Ann's phone shows the real roll big, and who loses.
+    await ann.page.getByRole('button', { name: 'Ben lifts: show the table' }).click();
+    await expect.poll(() => ann.page.getByTestId('lifted').textContent()).toContain(rolled);
+    const verdict =
+      (await ann.page.getByTestId('lifted').locator('.meyer-loss').textContent()) ?? '';
+    const bluffed = verdict.startsWith('Ann was caught bluffing');
+    expect(verdict).toMatch(bluffed ? /loses 1 life/ : /^Ben lifted a call that held/);
+    await screenshot(ann.page, 'meyer-table-lifted');
+    for (const p of [ben, cat]) expect(await p.page.getByTestId('lifted').count()).toBe(0);
+    // Every phone taps the same loser: the same lives everywhere, and the loser starts.
+    const loser = bluffed ? 'Ann' : 'Ben';
+    for (const p of all) {
+      const roundOver = p.page.locator('.meyer-starter');
+      if ((await roundOver.getAttribute('open')) === null)
+        await roundOver.locator('summary').click();
+      await roundOver.getByRole('button', { name: new RegExp(`^${loser} `) }).click();
+    }
+    const expected = ['Ann', 'Ben', 'Cat'].map((name) =>
+      name === loser ? `${name}●●●●●○5 lives` : `${name}●●●●●●6 lives`,
+    );
+    for (const p of all) {
+      await expect.poll(() => lives(p)).toEqual(expected);
+      await expect.poll(() => p.page.locator('#meyer-cup-title').textContent()).toContain(loser);
+      expect(await p.page.getByTestId('table-call').textContent()).toContain('A new round');
+      expect(await p.page.getByTestId('lifted').count()).toBe(0);
+    }
+    const starter = loser === 'Ann' ? ann : ben;
+    await starter.page.getByRole('button', { name: 'Roll the dice' }).click();
+    await starter.page.locator('.meyer-peek').waitFor();
+    expect(await cat.page.locator('.meyer-peek').count()).toBe(0);
+
+    // Cat's phone reloads: same turn, same lives.
+    await cat.page.reload();
+    await expect.poll(() => lives(cat)).toEqual(expected);
     for (const p of all) {
       expect(p.outgoing.urls, `${p.name}'s phone sent requests`).toEqual([]);
       expect(p.errors).toEqual([]);

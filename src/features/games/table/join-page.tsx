@@ -12,7 +12,7 @@ import {
 import { readStoredTable, scoresIn, tableDeck } from '../charades/table';
 import { freshSession as freshMeyer } from '../meyer/play';
 import { parseSession as parseMeyer, type MeyerSession } from '../meyer/session';
-import { joinedMeyer, readMeyerTable } from '../meyer/cup-table';
+import { caughtUp, joinedMeyer, readMeyerTable } from '../meyer/cup-table';
 import { readSession, writeSession } from '../state';
 import { codeAge, olderCodeMessage } from './catch-up';
 import { FingerprintView, tableFingerprint } from './fingerprint-view';
@@ -181,7 +181,7 @@ const JOINS: Record<TableCode['game'], TableJoin> = {
         game: 'meyer',
         state: {
           ...existing,
-          table: { ...at, turn: code.turn, dice: null, cup: 'empty' },
+          table: { ...at, ...caughtUp(code) },
         } satisfies MeyerSession,
       });
     },
