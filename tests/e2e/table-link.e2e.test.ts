@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { readTableCode, toTypedCode } from '../../src/features/games/table/payload';
 import {
   ARTIFACTS,
   installedContext,
@@ -583,4 +584,44 @@ describe('a table of phones with no signal', () => {
       expect(p.errors).toEqual([]);
     }
   }, 180_000);
+  it('a phone without the host’s pack says which pack and why, and still joins from a code it can deal', async () => {
+    const host = await phone();
+    await host.page.goto(`${baseUrl}/games/charades`);
+    await addPlayers(host.page, ['Ava', 'Bo', 'Cy']);
+    await host.page.getByRole('button', { name: 'Edit teams' }).click();
+    await host.page.getByRole('button', { name: 'Play on everyone’s phone (no signal)' }).click();
+    await host.page.getByText('Camera not working? Type a code instead').click();
+    const typed = (await host.page.getByTestId('typed-code').textContent()) ?? '';
+    // The host's table with a pack the host made in the editor, which this phone never got.
+    const code = readTableCode(typed);
+    const withOwn = toTypedCode({ ...code, packs: [...code.packs, 'cabin-weekend'] });
+
+    const guest = await phone([
+      '--use-fake-device-for-media-stream',
+      '--use-file-for-fake-video-capture=/nonexistent.mjpeg',
+    ]);
+    await guest.page.goto(`${baseUrl}/join`);
+    // Typed into once the page has come to life: a value typed before would be lost with it.
+    await waitForInteractive(guest.page);
+    guest.outgoing.count = 0;
+    guest.outgoing.urls.length = 0;
+    const input = guest.page.getByLabel(/Or type the code/);
+    await input.fill(withOwn);
+    await guest.page.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect
+      .poll(() => guest.page.getByRole('alert').textContent())
+      .toContain('This phone doesn’t have the charades pack “cabin-weekend” the host chose');
+    const said = (await guest.page.getByRole('alert').textContent()) ?? '';
+    expect(said).toContain('If it’s a pack the host made, they can share it from the pack editor');
+    expect(said).toContain('the host picks only built-in packs under Packs and shows a new code');
+    expect(await guest.page.getByRole('heading', { name: 'Which one is you?' }).count()).toBe(0);
+    await screenshot(guest.page, 'table-link-missing-pack');
+    // The page stays ready: the host's code with built-in packs only seats the phone.
+    await input.fill(typed);
+    await guest.page.getByRole('button', { name: 'Join', exact: true }).click();
+    await guest.page.getByRole('heading', { name: 'Which one is you?' }).waitFor();
+    expect(await fingerprint(guest.page)).toEqual(await fingerprint(host.page));
+    expect(guest.outgoing.urls).toEqual([]);
+    expect(guest.errors).toEqual([]);
+  });
 });
