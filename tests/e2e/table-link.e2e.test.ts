@@ -624,4 +624,80 @@ describe('a table of phones with no signal', () => {
     expect(guest.outgoing.urls).toEqual([]);
     expect(guest.errors).toEqual([]);
   });
+  it('country, island, city on three phones: one letter and clock on all, each player writing on their own', async () => {
+    const host = await phone();
+    await host.page.goto(`${baseUrl}/games/country-island-city`);
+    await addPlayers(host.page, ['Ann', 'Ben', 'Cat']);
+    await host.page.getByText('Everyone answers on their own phone (no signal)').click();
+    await host.page.getByRole('button', { name: 'Show the code for the other phones' }).click();
+    await host.page.getByRole('heading', { name: 'Everyone else: scan this' }).waitFor();
+    const camera = await cameraFileOf(host.page, 'cic-table-code');
+    const all = await seatTable(host, 'Ann', ['Ben', 'Cat'], camera);
+    const [ann, ben, cat] = all as [Phone, Phone, Phone];
+    for (const p of all) {
+      await p.page.getByRole('button', { name: 'Start round 1' }).waitFor();
+      expect(await p.page.getByRole('button', { name: /^(\d+ )?players?$/i }).count()).toBe(0);
+      p.outgoing.count = 0;
+      p.outgoing.urls.length = 0;
+    }
+    // Everyone taps Start together: the same letter and a running clock on every phone.
+    for (const p of all) await p.page.getByRole('button', { name: 'Start round 1' }).click();
+    const shown = await Promise.all(
+      all.map((p) => p.page.getByTestId('table-letter').textContent()),
+    );
+    expect(new Set(shown).size, shown.join(' ')).toBe(1);
+    const letter = (shown[0] ?? '').trim();
+    expect(letter).toMatch(/^[A-Z]$/);
+    for (const p of all) {
+      await p.page.getByRole('timer').waitFor();
+      await expect
+        .poll(() => p.page.getByTestId('table-turn').textContent())
+        .toContain('Round 1 of 3');
+    }
+    // Each writes on their own phone; nobody else's answers are on it.
+    const country = (name: string) => `${letter}${name.toLowerCase()}land`;
+    for (const p of all) await p.page.getByLabel('Country').fill(country(p.name));
+    await ben.page.getByLabel('City').fill(`${letter}bentown`);
+    for (const p of all)
+      for (const other of all)
+        if (other !== p) expect(await p.page.content()).not.toContain(country(other.name));
+    await screenshot(ben.page, 'cic-table-writing');
+    // Cat's phone reloads while writing: the same letter, and what Cat wrote, still there.
+    await cat.page.reload();
+    await expect.poll(() => cat.page.getByTestId('table-letter').textContent()).toBe(letter);
+    await expect.poll(() => cat.page.getByLabel('Country').inputValue()).toBe(country('Cat'));
+    for (const p of all) await p.page.getByRole('button', { name: 'Pens down' }).click();
+    // Pens down: each phone shows its own answers to read out.
+    for (const p of all)
+      await expect
+        .poll(() => p.page.getByTestId('my-answers').textContent())
+        .toContain(country(p.name));
+    expect(await ben.page.getByTestId('my-answers').textContent()).toContain(`${letter}bentown`);
+    // The host's phone marks what is read out: each country unique (10), Ben's city the only
+    // answer in its column (20).
+    const column = (name: string) => ann.page.locator('.answer-group').filter({ hasText: name });
+    for (const name of ['Ann', 'Ben', 'Cat'])
+      await column('Country')
+        .getByRole('button', { name: new RegExp(name) })
+        .click();
+    await column('City').getByRole('button', { name: /Ben/ }).click();
+    await ann.page.getByRole('button', { name: 'Score the round' }).click();
+    await expect
+      .poll(() => ann.page.locator('.row-total').last().textContent())
+      .toBe('Total103010');
+    await screenshot(ann.page, 'cic-table-scores');
+    // Round 2: the host's Next round starts it, the others tap Start; a new letter, the same on all.
+    await ann.page.getByRole('button', { name: 'Next round' }).click();
+    for (const p of [ben, cat]) await p.page.getByRole('button', { name: 'Start round 2' }).click();
+    const second = await Promise.all(
+      all.map((p) => p.page.getByTestId('table-letter').textContent()),
+    );
+    expect(new Set(second).size, second.join(' ')).toBe(1);
+    expect(second[0]).not.toBe(letter);
+    for (const p of all) expect(await p.page.getByLabel('Country').inputValue()).toBe('');
+    for (const p of [ann, ben, cat]) {
+      expect(p.outgoing.urls, `${p.name}'s phone sent requests`).toEqual([]);
+      expect(p.errors).toEqual([]);
+    }
+  }, 180_000);
 });

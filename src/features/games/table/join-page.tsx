@@ -13,6 +13,8 @@ import { readStoredTable, scoresIn, tableDeck } from '../charades/table';
 import { freshSession as freshMeyer } from '../meyer/play';
 import { parseSession as parseMeyer, type MeyerSession } from '../meyer/session';
 import { caughtUp, joinedMeyer, readMeyerTable } from '../meyer/cup-table';
+import { freshSession as freshCic, parseSession as parseCic } from '../country-island-city/session';
+import { joinedCic, readCicTable, tableSet } from '../country-island-city/table';
 import { readSession, writeSession } from '../state';
 import { codeAge, olderCodeMessage } from './catch-up';
 import { FingerprintView, tableFingerprint } from './fingerprint-view';
@@ -28,7 +30,15 @@ const GAME_TITLES: Record<TableCode['game'], string> = {
   'odd-one-out': 'Odd one out',
   charades: 'Charades',
   meyer: 'Meyer',
+  'country-island-city': 'Country, island, city',
 };
+
+const GAME_PATHS = {
+  'odd-one-out': '/games/odd-one-out',
+  charades: '/games/charades',
+  meyer: '/games/meyer',
+  'country-island-city': '/games/country-island-city',
+} as const satisfies Record<TableCode['game'], string>;
 
 /** What each table game does when a code is read: whether this phone can play it, where this
  * phone stands if it is already at that table (a code from further on catches it up, an older one
@@ -50,6 +60,8 @@ interface TableJoin {
 const readCharades = async () =>
   parseCharades(await readSession('charades').catch(() => undefined));
 const readMeyer = async () => parseMeyer(await readSession('meyer').catch(() => undefined));
+const readCic = async () =>
+  parseCic(await readSession('country-island-city').catch(() => undefined));
 const readOddOneOut = async () =>
   parseSession(await readSession('odd-one-out').catch(() => undefined));
 
@@ -193,6 +205,38 @@ const JOINS: Record<TableCode['game'], TableJoin> = {
       await writeSession({ game: 'meyer', state: joinedMeyer(freshMeyer(), code, seat) });
     },
   },
+  'country-island-city': {
+    problem: (code) => {
+      const set = tableSet(code);
+      return set.ok ? null : set.problem;
+    },
+    unit: 'round',
+    standing: async (code) => {
+      const existing = await readCic();
+      const table = readCicTable(existing?.table?.code);
+      if (!existing?.table || existing.table.seat === null || existing.ended || !table) return null;
+      return sameTable(table, code) ? existing.round : null;
+    },
+    catchUp: async (code) => {
+      const existing = await readCic();
+      if (!existing?.table) return;
+      const seat = existing.table.seat;
+      await writeSession({
+        game: 'country-island-city',
+        state: { ...joinedCic(existing, code, seat, existing.table.host), totals: existing.totals },
+      });
+    },
+    underWay: async () => {
+      const existing = await readCic();
+      return !!existing && !existing.ended && (existing.round > 0 || !!existing.table);
+    },
+    sit: async (code, seat) => {
+      await writeSession({
+        game: 'country-island-city',
+        state: joinedCic(freshCic(), code, seat),
+      });
+    },
+  },
 };
 
 type Step =
@@ -211,15 +255,7 @@ export function JoinPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
 
-  const open = (game: TableCode['game'] = 'odd-one-out') =>
-    void navigate({
-      to:
-        game === 'charades'
-          ? '/games/charades'
-          : game === 'meyer'
-            ? '/games/meyer'
-            : '/games/odd-one-out',
-    });
+  const open = (game: TableCode['game']) => void navigate({ to: GAME_PATHS[game] });
 
   const read = async (text: string) => {
     let code: TableCode;
@@ -306,8 +342,9 @@ export function JoinPage() {
           </form>
           <p className="hint small">
             Hosting instead? Start <Link to="/games/odd-one-out">Odd one out</Link>,{' '}
-            <Link to="/games/charades">Charades</Link> or <Link to="/games/meyer">Meyer</Link> and
-            choose to play on everyone’s phone.
+            <Link to="/games/charades">Charades</Link>, <Link to="/games/meyer">Meyer</Link> or{' '}
+            <Link to="/games/country-island-city">Country, island, city</Link> and choose to play on
+            everyone’s phone.
           </p>
           <RoomCodeField label="Have signal? Join a room by its code" />
         </>

@@ -48,6 +48,9 @@ export const TABLE_GAMES = {
     progress: ['call', 'caller'],
     seatProgress: ['lives'],
   },
+  // Country, island, city with everyone writing on their own phone: seconds a round and rounds
+  // in the game (0 plays on); the column set is the one pack id, the letters come from the seed.
+  'country-island-city': { code: 4, settings: ['seconds', 'rounds'], progress: [] },
 } as const satisfies Record<
   string,
   {
