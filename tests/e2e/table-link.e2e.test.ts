@@ -553,6 +553,7 @@ describe('a table of phones with no signal', () => {
     const bluffed = verdict.startsWith('Ann was caught bluffing');
     expect(verdict).toMatch(bluffed ? /loses 1 life/ : /^Ben lifted a call that held/);
     await screenshot(ann.page, 'meyer-table-lifted');
+    expect(await seriousViolations(ann.page, 'the lifted cup and who lost')).toEqual([]);
     for (const p of [ben, cat]) expect(await p.page.getByTestId('lifted').count()).toBe(0);
     // Every phone taps the same loser: the same lives everywhere, and the loser starts.
     const loser = bluffed ? 'Ann' : 'Ben';
@@ -662,6 +663,7 @@ describe('a table of phones with no signal', () => {
       for (const other of all)
         if (other !== p) expect(await p.page.content()).not.toContain(country(other.name));
     await screenshot(ben.page, 'cic-table-writing');
+    expect(await seriousViolations(ben.page, 'answers on one’s own phone')).toEqual([]);
     // Cat's phone reloads while writing: the same letter, and what Cat wrote, still there.
     await cat.page.reload();
     await expect.poll(() => cat.page.getByTestId('table-letter').textContent()).toBe(letter);
@@ -686,6 +688,7 @@ describe('a table of phones with no signal', () => {
       .poll(() => ann.page.locator('.row-total').last().textContent())
       .toBe('Total103010');
     await screenshot(ann.page, 'cic-table-scores');
+    expect(await seriousViolations(cat.page, 'answers to read out')).toEqual([]);
     // Round 2: the host's Next round starts it, the others tap Start; a new letter, the same on all.
     await ann.page.getByRole('button', { name: 'Next round' }).click();
     for (const p of [ben, cat]) await p.page.getByRole('button', { name: 'Start round 2' }).click();
