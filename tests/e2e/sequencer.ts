@@ -35,7 +35,7 @@ export const SUITE_SECONDS: Record<string, number> = {
   'party-stream.e2e.test.ts': 42,
   'contact.e2e.test.ts': 26,
   'more-or-less.e2e.test.ts': 22,
-  'table-link.e2e.test.ts': 100,
+  'table-link.e2e.test.ts': 150,
   'profile.e2e.test.ts': 21,
   'setup-start.e2e.test.ts': 20,
   'games-liked.e2e.test.ts': 18,

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { readTableCode, toTypedCode } from '../../src/features/games/table/payload';
 import {
   ARTIFACTS,
   installedContext,
@@ -273,7 +274,7 @@ describe('a table of phones with no signal', () => {
     // Four browsers at once on a 2-core machine beside other suites: more than the default 90 s.
   }, 240_000);
 
-  it('a phone that fell behind catches up from the host’s code, typed in; bad codes lose nothing', async () => {
+  it('a phone that fell behind catches up from the host’s code, typed in; an older code or a bad one loses nothing', async () => {
     const host = await phone();
     await host.page.goto(`${baseUrl}/games/odd-one-out`);
     await addPlayers(host.page, ['Ann', 'Ben', 'Cat']);
@@ -335,6 +336,35 @@ describe('a table of phones with no signal', () => {
       .poll(() => guest.page.locator('.ooo-status').textContent())
       .toContain('Round 3 of 5');
     await expect.poll(() => guest.page.locator('.ooo-status').textContent()).toContain('Seat 2');
+
+    // A stale code handed round (the first one, still on someone's screen): the phone says it is
+    // older than what it has, keeps round 3, and offers to scan the current code.
+    await guest.page.goto(`${baseUrl}/join`);
+    await waitForInteractive(guest.page);
+    await guest.page.getByLabel(/Or type the code/).fill(typed);
+    await guest.page.getByRole('button', { name: 'Join', exact: true }).click();
+    await guest.page.getByRole('heading', { name: 'An older code of your table' }).waitFor();
+    const older = (await guest.page.getByRole('alert').textContent()) ?? '';
+    expect(older).toContain('older than what this phone already has');
+    expect(older).toContain('from round 1');
+    expect(older).toContain('keeps round 3');
+    expect(await guest.page.getByRole('heading', { name: 'Which one is you?' }).count()).toBe(0);
+    await guest.page.getByRole('button', { name: 'Scan the current code' }).click();
+    await guest.page.getByLabel(/Or type the code/).fill(later);
+    await guest.page.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect
+      .poll(() => guest.page.locator('.ooo-status').textContent())
+      .toContain('Round 3 of 5');
+    await expect.poll(() => guest.page.locator('.ooo-status').textContent()).toContain('Seat 2');
+    // Scanned again and sent back to the game instead: still round 3.
+    await guest.page.goto(`${baseUrl}/join`);
+    await waitForInteractive(guest.page);
+    await guest.page.getByLabel(/Or type the code/).fill(typed);
+    await guest.page.getByRole('button', { name: 'Join', exact: true }).click();
+    await guest.page.getByRole('button', { name: 'Back to Odd one out' }).click();
+    await expect
+      .poll(() => guest.page.locator('.ooo-status').textContent())
+      .toContain('Round 3 of 5');
     expect(guest.outgoing.urls).toEqual([]);
     expect(guest.errors).toEqual([]);
   });
@@ -454,7 +484,7 @@ describe('a table of phones with no signal', () => {
     }
   }, 240_000);
 
-  it('meyer on three phones, each its own cup: peek, cup down, and a lift shows the roll', async () => {
+  it('meyer on three phones, each its own cup: Roll only on the phone on turn, the call and everyone’s lives on all', async () => {
     const host = await phone();
     await host.page.goto(`${baseUrl}/games/meyer`);
     await addPlayers(host.page, ['Ann', 'Ben', 'Cat']);
@@ -463,11 +493,22 @@ describe('a table of phones with no signal', () => {
     const camera = await cameraFileOf(host.page, 'meyer-table-code');
     const all = await seatTable(host, 'Ann', ['Ben', 'Cat'], camera);
     const [ann, ben, cat] = all as [Phone, Phone, Phone];
+    const lives = (p: Phone) =>
+      p.page.getByRole('list', { name: 'Lives' }).locator('li').allTextContents();
     for (const p of all) {
       await expect.poll(() => p.page.getByTestId('table-turn').textContent()).toBe('Turn 1');
       await expect.poll(() => p.page.locator('#meyer-cup-title').textContent()).toContain('Ann');
+      await expect
+        .poll(() => p.page.getByTestId('table-call').textContent())
+        .toContain('A new round');
+      expect(await lives(p)).toEqual(['Ann●●●●●●6 lives', 'Ben●●●●●●6 lives', 'Cat●●●●●●6 lives']);
       p.outgoing.count = 0;
       p.outgoing.urls.length = 0;
+    }
+    // Only Ann's phone can roll: the others show whose turn it is.
+    for (const p of [ben, cat]) {
+      expect(await p.page.getByRole('button', { name: 'Roll the dice' }).count()).toBe(0);
+      expect(await p.page.locator('#meyer-cup-title').textContent()).toBe('Ann’s turn');
     }
     await ann.page.getByRole('button', { name: 'Roll the dice' }).click();
     const cup = ann.page.locator('.meyer-peek');
@@ -487,26 +528,177 @@ describe('a table of phones with no signal', () => {
     await ann.page.getByTestId('cup-down').waitFor();
     expect(await ann.page.locator('.meyer-peek').count()).toBe(0);
     expect(await ann.page.locator('.die-face, [data-die]').count()).toBe(0);
-    // Ben lifts: Ann's phone shows the real roll big, for the table.
-    await ann.page.getByRole('button', { name: 'Lift: show the table' }).click();
-    await expect.poll(() => ann.page.getByTestId('lifted').textContent()).toContain(rolled);
-    await screenshot(ann.page, 'meyer-table-lifted');
-    // The others never had dice: they show the turn and whose it is.
-    for (const p of [ben, cat]) {
-      expect(await p.page.getByTestId('lifted').count()).toBe(0);
-      expect(await p.page.locator('#meyer-cup-title').textContent()).toContain('Ann’s turn');
-    }
-    // The lift ends the round and Ben starts the next: every phone taps his name.
+
+    // Ann says "65" out loud; every phone taps it, and the turn passes to Ben with 65 standing.
     for (const p of all) {
-      await p.page.getByText('New round: someone else starts').click();
-      await p.page.locator('.meyer-starter').getByRole('button', { name: 'Ben' }).click();
+      await p.page.locator('.meyer-claim summary').click();
+      await p.page.locator('.meyer-claim').getByRole('button', { name: /^65/ }).click();
+      await p.page.getByRole('button', { name: 'Ann called 65' }).click();
+    }
+    for (const p of all) {
       await expect.poll(() => p.page.getByTestId('table-turn').textContent()).toBe('Turn 2');
       await expect.poll(() => p.page.locator('#meyer-cup-title').textContent()).toContain('Ben');
+      expect(await p.page.getByTestId('table-call').textContent()).toContain('Ann called 65.');
     }
-    await ben.page.getByRole('button', { name: 'Roll the dice' }).click();
-    await ben.page.locator('.meyer-peek').waitFor();
-    expect(await ann.page.locator('.meyer-peek').count()).toBe(0);
+    expect(await ben.page.getByRole('button', { name: 'Roll the dice' }).count()).toBe(1);
+    for (const p of [ann, cat])
+      expect(await p.page.getByRole('button', { name: 'Roll the dice' }).count()).toBe(0);
+    await screenshot(cat.page, 'meyer-table-call');
+
+    // Ben lifts: Ann's phone shows the real roll big, and who loses.
+    await ann.page.getByRole('button', { name: 'Ben lifts: show the table' }).click();
+    await expect.poll(() => ann.page.getByTestId('lifted').textContent()).toContain(rolled);
+    const verdict =
+      (await ann.page.getByTestId('lifted').locator('.meyer-loss').textContent()) ?? '';
+    const bluffed = verdict.startsWith('Ann was caught bluffing');
+    expect(verdict).toMatch(bluffed ? /loses 1 life/ : /^Ben lifted a call that held/);
+    await screenshot(ann.page, 'meyer-table-lifted');
+    expect(await seriousViolations(ann.page, 'the lifted cup and who lost')).toEqual([]);
+    for (const p of [ben, cat]) expect(await p.page.getByTestId('lifted').count()).toBe(0);
+    // Every phone taps the same loser: the same lives everywhere, and the loser starts.
+    const loser = bluffed ? 'Ann' : 'Ben';
     for (const p of all) {
+      const roundOver = p.page.locator('.meyer-starter');
+      if ((await roundOver.getAttribute('open')) === null)
+        await roundOver.locator('summary').click();
+      await roundOver.getByRole('button', { name: new RegExp(`^${loser} `) }).click();
+    }
+    const expected = ['Ann', 'Ben', 'Cat'].map((name) =>
+      name === loser ? `${name}●●●●●○5 lives` : `${name}●●●●●●6 lives`,
+    );
+    for (const p of all) {
+      await expect.poll(() => lives(p)).toEqual(expected);
+      await expect.poll(() => p.page.locator('#meyer-cup-title').textContent()).toContain(loser);
+      expect(await p.page.getByTestId('table-call').textContent()).toContain('A new round');
+      expect(await p.page.getByTestId('lifted').count()).toBe(0);
+    }
+    const starter = loser === 'Ann' ? ann : ben;
+    await starter.page.getByRole('button', { name: 'Roll the dice' }).click();
+    await starter.page.locator('.meyer-peek').waitFor();
+    expect(await cat.page.locator('.meyer-peek').count()).toBe(0);
+
+    // Cat's phone reloads: same turn, same lives.
+    await cat.page.reload();
+    await expect.poll(() => lives(cat)).toEqual(expected);
+    for (const p of all) {
+      expect(p.outgoing.urls, `${p.name}'s phone sent requests`).toEqual([]);
+      expect(p.errors).toEqual([]);
+    }
+  }, 180_000);
+  it('a phone without the host’s pack says which pack and why, and still joins from a code it can deal', async () => {
+    const host = await phone();
+    await host.page.goto(`${baseUrl}/games/charades`);
+    await addPlayers(host.page, ['Ava', 'Bo', 'Cy']);
+    await host.page.getByRole('button', { name: 'Edit teams' }).click();
+    await host.page.getByRole('button', { name: 'Play on everyone’s phone (no signal)' }).click();
+    await host.page.getByText('Camera not working? Type a code instead').click();
+    const typed = (await host.page.getByTestId('typed-code').textContent()) ?? '';
+    // The host's table with a pack the host made in the editor, which this phone never got.
+    const code = readTableCode(typed);
+    const withOwn = toTypedCode({ ...code, packs: [...code.packs, 'cabin-weekend'] });
+
+    const guest = await phone([
+      '--use-fake-device-for-media-stream',
+      '--use-file-for-fake-video-capture=/nonexistent.mjpeg',
+    ]);
+    await guest.page.goto(`${baseUrl}/join`);
+    // Typed into once the page has come to life: a value typed before would be lost with it.
+    await waitForInteractive(guest.page);
+    guest.outgoing.count = 0;
+    guest.outgoing.urls.length = 0;
+    const input = guest.page.getByLabel(/Or type the code/);
+    await input.fill(withOwn);
+    await guest.page.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect
+      .poll(() => guest.page.getByRole('alert').textContent())
+      .toContain('This phone doesn’t have the charades pack “cabin-weekend” the host chose');
+    const said = (await guest.page.getByRole('alert').textContent()) ?? '';
+    expect(said).toContain('If it’s a pack the host made, they can share it from the pack editor');
+    expect(said).toContain('the host picks only built-in packs under Packs and shows a new code');
+    expect(await guest.page.getByRole('heading', { name: 'Which one is you?' }).count()).toBe(0);
+    await screenshot(guest.page, 'table-link-missing-pack');
+    // The page stays ready: the host's code with built-in packs only seats the phone.
+    await input.fill(typed);
+    await guest.page.getByRole('button', { name: 'Join', exact: true }).click();
+    await guest.page.getByRole('heading', { name: 'Which one is you?' }).waitFor();
+    expect(await fingerprint(guest.page)).toEqual(await fingerprint(host.page));
+    expect(guest.outgoing.urls).toEqual([]);
+    expect(guest.errors).toEqual([]);
+  });
+  it('country, island, city on three phones: one letter and clock on all, each player writing on their own', async () => {
+    const host = await phone();
+    await host.page.goto(`${baseUrl}/games/country-island-city`);
+    await addPlayers(host.page, ['Ann', 'Ben', 'Cat']);
+    await host.page.getByText('Everyone answers on their own phone (no signal)').click();
+    await host.page.getByRole('button', { name: 'Show the code for the other phones' }).click();
+    await host.page.getByRole('heading', { name: 'Everyone else: scan this' }).waitFor();
+    const camera = await cameraFileOf(host.page, 'cic-table-code');
+    const all = await seatTable(host, 'Ann', ['Ben', 'Cat'], camera);
+    const [ann, ben, cat] = all as [Phone, Phone, Phone];
+    for (const p of all) {
+      await p.page.getByRole('button', { name: 'Start round 1' }).waitFor();
+      expect(await p.page.getByRole('button', { name: /^(\d+ )?players?$/i }).count()).toBe(0);
+      p.outgoing.count = 0;
+      p.outgoing.urls.length = 0;
+    }
+    // Everyone taps Start together: the same letter and a running clock on every phone.
+    for (const p of all) await p.page.getByRole('button', { name: 'Start round 1' }).click();
+    const shown = await Promise.all(
+      all.map((p) => p.page.getByTestId('table-letter').textContent()),
+    );
+    expect(new Set(shown).size, shown.join(' ')).toBe(1);
+    const letter = (shown[0] ?? '').trim();
+    expect(letter).toMatch(/^[A-Z]$/);
+    for (const p of all) {
+      await p.page.getByRole('timer').waitFor();
+      await expect
+        .poll(() => p.page.getByTestId('table-turn').textContent())
+        .toContain('Round 1 of 3');
+    }
+    // Each writes on their own phone; nobody else's answers are on it.
+    const country = (name: string) => `${letter}${name.toLowerCase()}land`;
+    for (const p of all) await p.page.getByLabel('Country').fill(country(p.name));
+    await ben.page.getByLabel('City').fill(`${letter}bentown`);
+    for (const p of all)
+      for (const other of all)
+        if (other !== p) expect(await p.page.content()).not.toContain(country(other.name));
+    await screenshot(ben.page, 'cic-table-writing');
+    expect(await seriousViolations(ben.page, 'answers on one’s own phone')).toEqual([]);
+    // Cat's phone reloads while writing: the same letter, and what Cat wrote, still there.
+    await cat.page.reload();
+    await expect.poll(() => cat.page.getByTestId('table-letter').textContent()).toBe(letter);
+    await expect.poll(() => cat.page.getByLabel('Country').inputValue()).toBe(country('Cat'));
+    for (const p of all) await p.page.getByRole('button', { name: 'Pens down' }).click();
+    // Pens down: each phone shows its own answers to read out.
+    for (const p of all)
+      await expect
+        .poll(() => p.page.getByTestId('my-answers').textContent())
+        .toContain(country(p.name));
+    expect(await ben.page.getByTestId('my-answers').textContent()).toContain(`${letter}bentown`);
+    // The host's phone marks what is read out: each country unique (10), Ben's city the only
+    // answer in its column (20).
+    const column = (name: string) => ann.page.locator('.answer-group').filter({ hasText: name });
+    for (const name of ['Ann', 'Ben', 'Cat'])
+      await column('Country')
+        .getByRole('button', { name: new RegExp(name) })
+        .click();
+    await column('City').getByRole('button', { name: /Ben/ }).click();
+    await ann.page.getByRole('button', { name: 'Score the round' }).click();
+    await expect
+      .poll(() => ann.page.locator('.row-total').last().textContent())
+      .toBe('Total103010');
+    await screenshot(ann.page, 'cic-table-scores');
+    expect(await seriousViolations(cat.page, 'answers to read out')).toEqual([]);
+    // Round 2: the host's Next round starts it, the others tap Start; a new letter, the same on all.
+    await ann.page.getByRole('button', { name: 'Next round' }).click();
+    for (const p of [ben, cat]) await p.page.getByRole('button', { name: 'Start round 2' }).click();
+    const second = await Promise.all(
+      all.map((p) => p.page.getByTestId('table-letter').textContent()),
+    );
+    expect(new Set(second).size, second.join(' ')).toBe(1);
+    expect(second[0]).not.toBe(letter);
+    for (const p of all) expect(await p.page.getByLabel('Country').inputValue()).toBe('');
+    for (const p of [ann, ben, cat]) {
       expect(p.outgoing.urls, `${p.name}'s phone sent requests`).toEqual([]);
       expect(p.errors).toEqual([]);
     }

@@ -54,6 +54,10 @@ export const body: Body = [
   {
     p: 'The app does the marking: it ignores capitals, spaces and accents, rejects answers that start with the wrong letter, and applies the 10, 5 and 20 scoring, which you can change under Scoring. Players come from the names typed under Players; running totals are kept round by round on the phone, and the whole game runs without a connection after the first visit.',
   },
+  { h3: 'Everyone on their own phone' },
+  {
+    p: "No paper? Open Everyone answers on their own phone under the set-up and tap Show the code for the other phones. Everyone else opens Join their table, scans the code and picks their name; no signal is needed. Everyone taps Start at the same moment and every screen shows the same letter and the same clock, and each player types answers into the phone in their own hand. At pens down everyone reads out their own answers from their own screen, the host marks them and the host's phone keeps the scores, and the next round brings a new letter for everyone.",
+  },
   { play: { to: '/games/country-island-city', text: 'Play Country, Island, City here' } },
   { h: 'Variants and house rules' },
   {

@@ -52,7 +52,14 @@ describe('stored game sessions', () => {
       last: { letter: 'A', points: { Ana: [20], Bo: [0] }, totals: { Ana: 20, Bo: 0 } },
       rules: DEFAULT_CIC_RULES,
     };
-    expect(parseCic(cic)).toEqual({ ...cic, rounds: 0, marks: {}, picked: {}, ended: false });
+    expect(parseCic(cic)).toEqual({
+      ...cic,
+      rounds: 0,
+      marks: {},
+      picked: {},
+      ended: false,
+      table: null,
+    });
   });
 
   it('reads rows stored before player flags, second slots, actors and marks existed', () => {

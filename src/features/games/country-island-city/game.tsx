@@ -1,7 +1,7 @@
 import { categorySets } from '../../../content/games/country-island-city';
 import { nextLetter, nextMark, scoreMarks, markOf } from './rules';
 import { GameShell, usePackContext } from '../core/game-shell';
-import { DEFAULT_CIC_RULES, parseSession, type CicSession } from './session';
+import { freshSession, parseSession } from './session';
 import { cue, useTimerCues } from '../../feel';
 import { useCountdown } from '../core/use-countdown';
 import { useGameSession } from '../core/use-game-session';
@@ -11,6 +11,16 @@ import { CicIntro, Setup } from './setup';
 import { Summary } from './summary';
 import { buildRecap } from '../core/recap';
 import { RecapView } from '../core/recap-view';
+import { CicTableLost, CicTableStatus, CicTableView, MyAnswers } from './table-view';
+import {
+  joinedCic,
+  lastTableRound,
+  newCicTable,
+  readCicTable,
+  startTableRound,
+  tableSet,
+} from './table';
+import type { ReactNode } from 'react';
 import '../games.css';
 
 // Country, island, city: a letter is drawn from the set's playable letters; everyone writes one
@@ -20,27 +30,7 @@ const SEATS = ['Player 1', 'Player 2'];
 const GAME = 'country-island-city';
 const TITLE = 'Country, island, city';
 
-function fresh(): CicSession {
-  return {
-    kind: 'cic',
-    setId: categorySets[0]?.id ?? 'classic',
-    phase: 'ready',
-    letter: null,
-    usedLetters: [],
-    roundEndsAt: null,
-    roundSeconds: 90,
-    players: [],
-    answers: {},
-    marks: {},
-    totals: {},
-    round: 0,
-    last: null,
-    rules: DEFAULT_CIC_RULES,
-    rounds: 3,
-    picked: {},
-    ended: false,
-  };
-}
+const fresh = freshSession;
 
 export function CountryIslandCityGame() {
   const context = usePackContext(GAME);
@@ -59,6 +49,86 @@ export function CountryIslandCityGame() {
       <GameShell game={GAME} title={TITLE} context={context} packs={null} reading>
         <CicIntro />
       </GameShell>
+    );
+  }
+
+  const mark = (player: string, column: number) => {
+    const row = set.categories.map((_, c) => markOf(state.marks, player, c));
+    row[column] = nextMark(row[column] ?? 'none');
+    commit({ ...state, marks: { ...state.marks, [player]: row } });
+  };
+  const score = () => {
+    const result = scoreMarks(
+      state.letter ?? '',
+      state.players,
+      set.categories.length,
+      state.marks,
+      state.rules,
+    );
+    const totals = { ...state.totals };
+    for (const p of state.players) totals[p] = (totals[p] ?? 0) + (result.totals[p] ?? 0);
+    cue('point');
+    commit({ ...state, phase: 'summary', last: result, totals });
+  };
+
+  const table = state.table ? readCicTable(state.table.code) : null;
+  const tableColumns = table ? tableSet(table) : null;
+  if (state.table) {
+    const leave = () => commit({ ...fresh(), setId: state.setId, rounds: state.rounds });
+    const shell = (body: ReactNode) => (
+      <GameShell
+        game={GAME}
+        title={TITLE}
+        context={context}
+        packs={null}
+        playersButton={false}
+        status={table ? <CicTableStatus code={table} state={state} /> : undefined}
+      >
+        {body}
+      </GameShell>
+    );
+    if (!table || !tableColumns?.ok) return shell(<CicTableLost leave={leave} />);
+    const columns = tableColumns.set;
+    const hostMarks = state.table.host && state.table.seat !== null;
+    if (state.ended) {
+      const scores = Object.fromEntries(state.players.map((p) => [p, state.totals[p] ?? 0]));
+      return shell(
+        <RecapView
+          recap={buildRecap({ played: state.round, unit: 'rounds', scores })}
+          onPlayAgain={leave}
+        />,
+      );
+    }
+    if (hostMarks && state.phase === 'scoring') {
+      return shell(
+        <>
+          <MyAnswers state={state} table={state.table} set={columns} />
+          <Scoring state={state} set={columns} mark={mark} score={score} />
+        </>,
+      );
+    }
+    if (hostMarks && state.phase === 'summary' && state.last) {
+      return shell(
+        <Summary
+          state={state}
+          last={state.last}
+          set={columns}
+          lastRound={lastTableRound(state)}
+          nextRound={() => commit(startTableRound(state, table, columns))}
+          endGame={() => commit({ ...state, ended: true })}
+        />,
+      );
+    }
+    return shell(
+      <CicTableView
+        state={state}
+        table={state.table}
+        code={table}
+        set={columns}
+        remaining={remaining}
+        commit={commit}
+        leave={leave}
+      />,
     );
   }
 
@@ -81,25 +151,6 @@ export function CountryIslandCityGame() {
     });
   };
   const stop = () => commit({ ...state, phase: 'scoring', roundEndsAt: null });
-  const mark = (player: string, column: number) => {
-    const row = set.categories.map((_, c) => markOf(state.marks, player, c));
-    row[column] = nextMark(row[column] ?? 'none');
-    commit({ ...state, marks: { ...state.marks, [player]: row } });
-  };
-  const score = () => {
-    const result = scoreMarks(
-      state.letter ?? '',
-      state.players,
-      set.categories.length,
-      state.marks,
-      state.rules,
-    );
-    const totals = { ...state.totals };
-    for (const p of state.players) totals[p] = (totals[p] ?? 0) + (result.totals[p] ?? 0);
-    cue('point');
-    commit({ ...state, phase: 'summary', last: result, totals });
-  };
-
   return (
     <GameShell
       game={GAME}
@@ -123,6 +174,19 @@ export function CountryIslandCityGame() {
           namesMissing={!!context && context.players.length < 2}
           commit={commit}
           startRound={startRound}
+          startTable={() =>
+            commit(
+              joinedCic(
+                state,
+                newCicTable(players, context?.flags ?? {}, set, {
+                  seconds: state.roundSeconds,
+                  rounds: state.rounds,
+                }),
+                null,
+                true,
+              ),
+            )
+          }
         />
       )}
       {!state.ended && state.phase === 'playing' && (

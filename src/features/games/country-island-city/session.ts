@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { categorySets } from '../../../content/games/country-island-city';
 import { count, deadline, endingFields, parserFor, seconds } from '../core/session';
 
 export const rulesSchema = v.object({
@@ -23,6 +24,17 @@ export const roundResultSchema = v.object({
 
 export type CicRoundResult = v.InferOutput<typeof roundResultSchema>;
 
+/** Everyone writing on their own phone (./table.ts): the table code, this phone's seat, and this
+ * phone's own answers to the round under way, one per column. */
+export const cicTableSchema = v.object({
+  code: v.string(),
+  seat: v.nullable(count),
+  host: v.boolean(),
+  mine: v.array(v.string()),
+});
+
+export type CicTable = v.InferOutput<typeof cicTableSchema>;
+
 export const sessionSchema = v.object({
   kind: v.literal('cic'),
   setId: v.string(),
@@ -42,9 +54,34 @@ export const sessionSchema = v.object({
   rules: rulesSchema,
   /** Rounds in a game; 0 plays on until End game. */
   rounds: v.optional(count, 0),
+  /** Played with everyone writing on their own phone (absent: one phone, answers on paper). */
+  table: v.optional(v.nullable(cicTableSchema), null),
   ...endingFields,
 });
 
 export type CicSession = v.InferOutput<typeof sessionSchema>;
 
 export const parseSession = parserFor(sessionSchema);
+
+export function freshSession(): CicSession {
+  return {
+    kind: 'cic',
+    setId: categorySets[0]?.id ?? 'classic',
+    phase: 'ready',
+    letter: null,
+    usedLetters: [],
+    roundEndsAt: null,
+    roundSeconds: 90,
+    players: [],
+    answers: {},
+    marks: {},
+    totals: {},
+    round: 0,
+    last: null,
+    rules: DEFAULT_CIC_RULES,
+    rounds: 3,
+    picked: {},
+    ended: false,
+    table: null,
+  };
+}

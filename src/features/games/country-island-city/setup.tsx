@@ -2,6 +2,7 @@ import type { CategorySetSource } from '../../../content/games/types';
 import type { CicRules, CicSession } from './session';
 import { categorySets } from '../../../content/games/country-island-city';
 import { Icon } from '../../../components/icons';
+import { JoinTableLink } from '../table/code-panel';
 
 // Before a round: the column set, the round length and the scoring rules.
 
@@ -32,6 +33,7 @@ export function Setup({
   namesMissing,
   commit,
   startRound,
+  startTable,
 }: {
   state: CicSession;
   set: CategorySetSource;
@@ -40,6 +42,8 @@ export function Setup({
   namesMissing: boolean;
   commit: (next: CicSession) => void;
   startRound: () => void;
+  /** Everyone writes on their own phone: this phone shows the code the others scan. */
+  startTable: () => void;
 }) {
   const setRule = (key: keyof CicRules, value: number) =>
     commit({ ...state, rules: { ...state.rules, [key]: Math.max(0, Math.min(100, value)) } });
@@ -122,6 +126,26 @@ export function Setup({
             />
           </label>
         ))}
+      </details>
+      <details className="rules">
+        <summary>Everyone answers on their own phone (no signal)</summary>
+        <p className="hint small">
+          Each player needs Party Dojo on their phone. This phone shows a code the others scan;
+          every phone then shows the same letter and clock, each player types their answers on their
+          own phone, and at pens down you read them out while this phone marks them and keeps the
+          scores.
+        </p>
+        <button
+          type="button"
+          className="btn btn-block"
+          disabled={namesMissing}
+          onClick={startTable}
+        >
+          {namesMissing
+            ? 'Add everyone’s names under Players first'
+            : 'Show the code for the other phones'}
+        </button>
+        <JoinTableLink />
       </details>
       <p className="hint small">
         Playing: {players.join(', ')}

@@ -23,8 +23,9 @@ export function Summary({
   lastRound: boolean;
   /** Draws the next letter at once: one tap from the scores to the next round. */
   nextRound: () => void;
-  /** Back to the columns, the clock and the points before the next round. */
-  changeSettings: () => void;
+  /** Back to the columns, the clock and the points before the next round (absent at a table of
+   * phones, whose settings are the code's). */
+  changeSettings?: () => void;
   endGame: () => void;
 }) {
   return (
@@ -101,9 +102,11 @@ export function Summary({
           <button type="button" className="btn btn-primary btn-large btn-block" onClick={nextRound}>
             Next round
           </button>
-          <button type="button" className="btn btn-block" onClick={changeSettings}>
-            Change settings first
-          </button>
+          {changeSettings && (
+            <button type="button" className="btn btn-block" onClick={changeSettings}>
+              Change settings first
+            </button>
+          )}
           <button type="button" className="btn btn-ghost btn-block" onClick={endGame}>
             End game
           </button>

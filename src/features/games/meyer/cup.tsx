@@ -8,15 +8,30 @@ import { HostCodePanel, ShowCodeAgain } from '../table/code-panel';
 import { tableFingerprint } from '../table/fingerprint';
 import { freshSession } from './play';
 import { PeekButton } from './peek';
-import { holderAt, meyerCodeAt, passTurn, presetOf, readMeyerTable, rollCup } from './cup-table';
-import { readRoll, rollLabel } from './rules';
+import {
+  callMade,
+  holderAt,
+  meyerCodeAt,
+  presetOf,
+  readMeyerTable,
+  rollCup,
+  roundLoss,
+  roundOver,
+  tableLives,
+  tableWinner,
+  type RoundEnd,
+} from './cup-table';
+import { CallPicker } from './picker';
+import { announceable, liftOutcome, MEYER, readRoll, rollLabel, topName } from './rules';
 import type { MeyerCup, MeyerSession } from './session';
-import { PhaseHeading, RankingReminder } from './table';
+import { LivesBoard, PhaseHeading, RankingReminder } from './table';
 
-// Meyer with this phone as its own dice cup (./cup-table.ts). Roll, then the dice stay hidden:
-// press and hold to peek; lay the phone face down (or tap Cup down) and they are gone until the
-// cup is picked up again; Lift shows them big, for the whole table to see the lie. Every phone
-// shows the turn number and whose turn it is, and moves on with the same taps.
+// Meyer with this phone as its own dice cup (./cup-table.ts). Only the phone of the player on
+// turn offers Roll; then the dice stay hidden: press and hold to peek; lay the phone face down (or
+// tap Cup down) and they are gone until the cup is picked up again. The call is said out loud and
+// tapped on every phone, which passes the turn on; if the next player lifts, the caller's phone
+// shows the dice big, for the whole table to see the lie, and every phone taps who lost. Every
+// phone shows the turn number, whose turn it is, the call standing and everyone's lives.
 
 type OrientationWithPermission = typeof DeviceOrientationEvent & {
   requestPermission?: () => Promise<'granted' | 'denied' | 'default'>;
@@ -98,10 +113,31 @@ export function MeyerCupGame({
   const names = code.seats.map((s) => s.name);
   const holder = holderAt(code, table.turn);
   const mine = table.seat === holder;
-  const next = holderAt(code, table.turn + 1);
-  const qr = meyerCodeAt(code, table.turn);
+  const lives = tableLives(code, table);
+  const winner = tableWinner(lives);
+  const qr = meyerCodeAt(code, table);
   const fingerprint = tableFingerprint(code);
   const dice = table.dice;
+  const call = table.call;
+  const caller = table.caller;
+  const callerName = caller === null ? '' : (names[caller] ?? '');
+  /** This phone made the standing call and still has its dice: a lift opens this cup. */
+  const liftable = call !== null && caller === table.seat && !mine && dice !== null;
+  const end = (how: RoundEnd) => {
+    cue('loss');
+    set(roundOver(code, table, how));
+  };
+  const board = (
+    <LivesBoard
+      state={{
+        ...state,
+        players: names,
+        lives: Object.fromEntries(names.map((name, seat) => [name, lives[seat] ?? 0])),
+        seat: holder,
+        startLives: Math.max(state.startLives, ...lives),
+      }}
+    />
+  );
 
   if (table.phase === 'code') {
     return (
@@ -116,6 +152,59 @@ export function MeyerCupGame({
     );
   }
 
+  const status = (
+    <span className="table-turn-line">
+      <span data-testid="table-turn">Turn {table.turn + 1}</span>
+      {table.seat !== null && <span>· {names[table.seat]}</span>}
+      <span aria-label={`Table: ${fingerprint.words.join(', ')}`}>
+        · {fingerprint.pictures.join('')}
+      </span>
+    </span>
+  );
+
+  if (winner !== null) {
+    return (
+      <GameShell
+        game="meyer"
+        title="Meyer"
+        context={context}
+        packs={null}
+        playersButton={false}
+        status={status}
+      >
+        <section className="meyer-turn" aria-labelledby="meyer-cup-title">
+          <PhaseHeading id="meyer-cup-title">{names[winner]} wins</PhaseHeading>
+          <p className="meyer-call">Everyone else is out of lives.</p>
+          {board}
+        </section>
+        <button type="button" className="btn btn-primary btn-large btn-block" onClick={leave}>
+          New game
+        </button>
+      </GameShell>
+    );
+  }
+
+  const lifted = table.cup === 'lifted' && dice && call !== null && caller !== null;
+  const outcome = lifted
+    ? liftOutcome(preset, {
+        dice: readRoll(dice[0], dice[1]),
+        call,
+        announcer: names[caller] ?? '',
+        lifter: names[holder] ?? '',
+        meyerCost: 1,
+      })
+    : null;
+  const loss = (how: RoundEnd) => roundLoss(code, table, how);
+  const lossLabel = (how: RoundEnd) => {
+    const l = loss(how);
+    if (!l) return '';
+    const lost = l.lives === 1 ? '1 life' : `${l.lives} lives`;
+    const who = names[l.seat] ?? '';
+    if (how === 'caught') return `${who} was caught bluffing: loses ${lost}`;
+    if (how === 'gave-up') return `${who} gave up: loses ${lost}`;
+    return `${who} lifted a call that held: loses ${lost}`;
+  };
+
   return (
     <GameShell
       game="meyer"
@@ -123,30 +212,30 @@ export function MeyerCupGame({
       context={context}
       packs={null}
       playersButton={false}
-      status={
-        <span className="table-turn-line">
-          <span data-testid="table-turn">Turn {table.turn + 1}</span>
-          {table.seat !== null && <span>· {names[table.seat]}</span>}
-          <span aria-label={`Table: ${fingerprint.words.join(', ')}`}>
-            · {fingerprint.pictures.join('')}
-          </span>
-        </span>
-      }
+      status={status}
     >
       <section className="meyer-turn" aria-labelledby="meyer-cup-title">
         <PhaseHeading id="meyer-cup-title">
           {mine ? `${names[holder]}, your turn` : `${names[holder]}’s turn`}
         </PhaseHeading>
-        {table.cup === 'empty' && (
+        <p className="meyer-call" data-testid="table-call">
+          {call === null
+            ? 'A new round: any call goes.'
+            : `${callerName} called ${rollLabel(preset, call)}.`}{' '}
+          {call === MEYER
+            ? `Nothing beats a ${topName(preset)}: ${mine ? 'you lift' : `${names[holder]} lifts`} or gives up.`
+            : call !== null
+              ? mine
+                ? 'Beat it: roll and call higher. Or lift.'
+                : `${names[holder]} believes it and rolls, or lifts.`
+              : ''}
+        </p>
+        {mine && table.cup === 'empty' && call !== MEYER && (
           <>
-            <p className="meyer-call">
-              {mine
-                ? 'Roll under your cup, peek, then say your call out loud.'
-                : `When ${names[holder]} has called and the turn passes on, tap Next turn.`}
-            </p>
+            <p className="hint small">Roll under your cup, peek, then say your call out loud.</p>
             <button
               type="button"
-              className={`btn btn-large btn-block${mine ? ' btn-primary' : ''}`}
+              className="btn btn-primary btn-large btn-block"
               onClick={() => {
                 cue('roll');
                 set(rollCup(table));
@@ -156,7 +245,7 @@ export function MeyerCupGame({
             </button>
           </>
         )}
-        {table.cup === 'under' && dice && (
+        {mine && table.cup === 'under' && dice && (
           <>
             <PeekButton dice={dice} preset={preset} />
             <p className="hint small">
@@ -180,19 +269,21 @@ export function MeyerCupGame({
             </div>
           </>
         )}
-        {table.cup === 'down' && (
+        {table.cup === 'down' && dice && (
           <div className="meyer-cup meyer-cup-down" data-testid="cup-down">
             <p className="meyer-cup-closed">Cup down: the dice are hidden</p>
-            <button
-              type="button"
-              className="btn btn-block"
-              onClick={() => set({ ...table, cup: 'under' })}
-            >
-              Pick up the cup to peek again
-            </button>
+            {mine && (
+              <button
+                type="button"
+                className="btn btn-block"
+                onClick={() => set({ ...table, cup: 'under' })}
+              >
+                Pick up the cup to peek again
+              </button>
+            )}
           </div>
         )}
-        {(table.cup === 'under' || table.cup === 'down') && dice && (
+        {liftable && table.cup !== 'lifted' && (
           <button
             type="button"
             className="btn btn-primary btn-large btn-block"
@@ -201,42 +292,65 @@ export function MeyerCupGame({
               set({ ...table, cup: 'lifted' });
             }}
           >
-            Lift: show the table
+            {names[holder]} lifts: show the table
           </button>
         )}
-        {table.cup === 'lifted' && dice && (
+        {lifted && outcome && (
           <div className="meyer-lifted" data-testid="lifted">
             <span className="meyer-dice meyer-dice-big">
               <DieFace value={dice[0]} />
               <DieFace value={dice[1]} />
             </span>
             <p className="meyer-lifted-roll">{rollLabel(preset, readRoll(dice[0], dice[1]))}</p>
+            <p className="meyer-loss">
+              {outcome.truthful ? lossLabel('wrong-lift') : lossLabel('caught')}. Every phone taps
+              that under Round over.
+            </p>
           </div>
         )}
-        <button type="button" className="btn btn-block" onClick={() => set(passTurn(code, table))}>
-          Next turn: {names[next]}
-        </button>
-        <details className="meyer-starter">
-          <summary>New round: someone else starts</summary>
-          <p className="hint small">
-            After a lift, whoever starts the next round: tap their name on every phone.
-          </p>
-          <div className="table-seats">
-            {names.map((name, seat) => (
-              <button
-                key={`${seat}:${name}`}
-                type="button"
-                className="btn btn-small"
-                onClick={() => set(passTurn(code, table, seat))}
-              >
-                {name}
-              </button>
-            ))}
-          </div>
-        </details>
+        {call !== MEYER && (!mine || table.cup !== 'empty') && table.cup !== 'lifted' && (
+          <details className="meyer-claim" key={`call:${table.turn}`}>
+            <summary>
+              {mine ? 'Said your call? Tap it' : `${names[holder]} has called: tap the call`}
+            </summary>
+            <CallPicker
+              preset={preset}
+              choices={announceable(preset, call, 'above')}
+              legend={`What ${mine ? 'you' : names[holder]} called`}
+              action={`${names[holder]} called`}
+              placeholder={`Pick what ${mine ? 'you' : names[holder]} called`}
+              onAnnounce={(value) => {
+                cue('turn');
+                set(callMade(code, table, value));
+              }}
+            />
+          </details>
+        )}
+        {call !== null && (
+          <details
+            className="meyer-starter"
+            key={`over:${table.turn}`}
+            open={table.cup === 'lifted' || undefined}
+          >
+            <summary>Round over: who lost?</summary>
+            <p className="hint small">
+              After a lift, the caller’s phone shows the dice. Tap the same on every phone.
+            </p>
+            <div className="meyer-round-over">
+              {(
+                ['caught', 'wrong-lift', ...(call === MEYER ? ['gave-up' as const] : [])] as const
+              ).map((how) => (
+                <button key={how} type="button" className="btn btn-block" onClick={() => end(how)}>
+                  {lossLabel(how)}
+                </button>
+              ))}
+            </div>
+          </details>
+        )}
+        {board}
       </section>
       <RankingReminder preset={preset} />
-      <ShowCodeAgain qr={qr} turnLabel={`turn ${table.turn + 1}`} />
+      <ShowCodeAgain qr={qr} turnLabel={`turn ${table.turn + 1}, with everyone’s lives`} />
       <EndGameButton onEnd={leave} />
     </GameShell>
   );

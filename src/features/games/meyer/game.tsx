@@ -102,6 +102,7 @@ export function MeyerGame() {
                 newMeyerTable(names.slice(0, MAX_PLAYERS), context?.flags ?? {}, {
                   preset: state.preset,
                   lives: state.startLives,
+                  meyerCost: state.meyerCost,
                 }),
                 null,
                 true,

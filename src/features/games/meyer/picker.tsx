@@ -9,6 +9,7 @@ export function CallPicker({
   choices,
   legend,
   action,
+  placeholder = 'Pick a value to announce',
   onAnnounce,
 }: {
   preset: PresetId;
@@ -16,6 +17,8 @@ export function CallPicker({
   legend: string;
   /** The button's words before the value: "Announce", "Pass on blind with". */
   action: string;
+  /** The button's words before a value is picked. */
+  placeholder?: string;
   onAnnounce: (value: Roll) => void;
 }) {
   const [chosen, setChosen] = useState<Roll | null>(null);
@@ -47,7 +50,7 @@ export function CallPicker({
         disabled={picked === null}
         onClick={() => picked !== null && onAnnounce(picked)}
       >
-        {picked === null ? 'Pick a value to announce' : `${action} ${picked}`}
+        {picked === null ? placeholder : `${action} ${picked}`}
       </button>
     </div>
   );

@@ -50,6 +50,12 @@ export const cupSchema = v.object({
   /** under: rolled, hidden unless peeked; down: the cup is down (face down or tapped); lifted:
    * shown to the table. */
   cup: v.picklist(['empty', 'under', 'down', 'lifted']),
+  /** The call standing on the table, tapped on every phone as it is said (null: a new round). */
+  call: v.optional(v.nullable(roll), null),
+  /** The seat that made the standing call (whose cup a lift opens). */
+  caller: v.optional(v.nullable(count), null),
+  /** Lives left per seat, as every phone has tapped the rounds' losers (empty: the code's). */
+  lives: v.optional(v.array(count), []),
 });
 
 export type MeyerCup = v.InferOutput<typeof cupSchema>;

@@ -12,8 +12,11 @@ import {
 import { readStoredTable, scoresIn, tableDeck } from '../charades/table';
 import { freshSession as freshMeyer } from '../meyer/play';
 import { parseSession as parseMeyer, type MeyerSession } from '../meyer/session';
-import { joinedMeyer, readMeyerTable } from '../meyer/cup-table';
+import { caughtUp, joinedMeyer, readMeyerTable } from '../meyer/cup-table';
+import { freshSession as freshCic, parseSession as parseCic } from '../country-island-city/session';
+import { joinedCic, readCicTable, tableSet } from '../country-island-city/table';
 import { readSession, writeSession } from '../state';
+import { codeAge, olderCodeMessage } from './catch-up';
 import { FingerprintView, tableFingerprint } from './fingerprint-view';
 import { readTableCode, sameTable, TableCodeError, toQrText, type TableCode } from './payload';
 import { CodeScanner } from './scanner';
@@ -27,15 +30,28 @@ const GAME_TITLES: Record<TableCode['game'], string> = {
   'odd-one-out': 'Odd one out',
   charades: 'Charades',
   meyer: 'Meyer',
+  'country-island-city': 'Country, island, city',
 };
 
-/** What each table game does when a code is read: whether this phone can play it, whether it is
- * already at that table (then a code from further on catches it up), and taking a seat. */
+const GAME_PATHS = {
+  'odd-one-out': '/games/odd-one-out',
+  charades: '/games/charades',
+  meyer: '/games/meyer',
+  'country-island-city': '/games/country-island-city',
+} as const satisfies Record<TableCode['game'], string>;
+
+/** What each table game does when a code is read: whether this phone can play it, where this
+ * phone stands if it is already at that table (a code from further on catches it up, an older one
+ * changes nothing), and taking a seat. */
 interface TableJoin {
   /** Why this phone cannot deal the game, in a plain sentence, or null. */
   problem: (code: TableCode) => string | null;
-  /** Already seated at this table: catches up if the code is further on; true if so. */
-  rejoin: (code: TableCode) => Promise<boolean>;
+  /** The game's word for a turn, as its screens say it. */
+  unit: 'turn' | 'round';
+  /** The turn this phone is on if it is seated at this same table, else null. */
+  standing: (code: TableCode) => Promise<number | null>;
+  /** Moves this phone, seated at this table, on to the code's turn. */
+  catchUp: (code: TableCode) => Promise<void>;
   /** A game of this kind is under way on this phone (taking a seat ends it). */
   underWay: () => Promise<boolean>;
   sit: (code: TableCode, seat: number) => Promise<void>;
@@ -44,38 +60,95 @@ interface TableJoin {
 const readCharades = async () =>
   parseCharades(await readSession('charades').catch(() => undefined));
 const readMeyer = async () => parseMeyer(await readSession('meyer').catch(() => undefined));
+const readCic = async () =>
+  parseCic(await readSession('country-island-city').catch(() => undefined));
+const readOddOneOut = async () =>
+  parseSession(await readSession('odd-one-out').catch(() => undefined));
 
-const JOINS: Record<Exclude<TableCode['game'], 'odd-one-out'>, TableJoin> = {
+const SAVE_FAILED =
+  'This phone could not save the game (its storage may be full). Free some space and scan again.';
+
+const JOINS: Record<TableCode['game'], TableJoin> = {
+  'odd-one-out': {
+    problem: (code) => (code.contentHash === WORDS_HASH ? null : OTHER_WORDS),
+    unit: 'round',
+    standing: async (code) => {
+      const existing = await readOddOneOut();
+      const table = existing ? storedTable(existing) : null;
+      if (!existing || !table || existing.mode !== 'table' || existing.seat === null) return null;
+      if (existing.ended || !sameTable(table, code)) return null;
+      return existing.round;
+    },
+    catchUp: async (code) => {
+      const existing = await readOddOneOut();
+      if (!existing) return;
+      await writeSession({
+        game: 'odd-one-out',
+        state: {
+          ...existing,
+          round: code.turn,
+          looked: 0,
+          phase: 'roles',
+        } satisfies OddOneOutSession,
+      });
+    },
+    underWay: async () => {
+      const existing = await readOddOneOut();
+      return !!existing && existing.phase !== 'setup' && !existing.ended;
+    },
+    sit: async (code, seat) => {
+      const session: OddOneOutSession = {
+        kind: 'odd-one-out',
+        mode: 'table',
+        phase: 'roles',
+        rounds: ([3, 5, 8, 0] as const).find((r) => r === code.settings.rounds) ?? 0,
+        spice: ([1, 2, 3] as const).find((s) => s === code.settings.spice) ?? 1,
+        table: toQrText(code),
+        seat,
+        host: false,
+        round: code.turn,
+        looked: 0,
+        scores: code.seats.map(() => 0),
+        log: [],
+        picked: {},
+        ended: false,
+      };
+      await writeSession({ game: 'odd-one-out', state: session });
+    },
+  },
   charades: {
     problem: (code) => {
       const deck = tableDeck(code);
       return deck.ok ? null : deck.problem;
     },
-    rejoin: async (code) => {
+    unit: 'turn',
+    standing: async (code) => {
       const existing = await readCharades();
       const at = existing?.table;
       const table = readStoredTable(at?.code);
-      if (!existing || !at || at.seat === null || existing.ended || !table) return false;
-      if (!sameTable(table, code)) return false;
-      if (code.turn > at.turn) {
-        await writeSession({
-          game: 'charades',
-          state: {
-            ...existing,
-            table: {
-              ...at,
-              turn: code.turn,
-              scores: scoresIn(code),
-              phase: 'ready',
-              startsAt: null,
-              turnEndsAt: null,
-              results: [],
-              last: null,
-            },
-          } satisfies CharadesSession,
-        });
-      }
-      return true;
+      if (!existing || !at || at.seat === null || existing.ended || !table) return null;
+      return sameTable(table, code) ? at.turn : null;
+    },
+    catchUp: async (code) => {
+      const existing = await readCharades();
+      const at = existing?.table;
+      if (!existing || !at) return;
+      await writeSession({
+        game: 'charades',
+        state: {
+          ...existing,
+          table: {
+            ...at,
+            turn: code.turn,
+            scores: scoresIn(code),
+            phase: 'ready',
+            startsAt: null,
+            turnEndsAt: null,
+            results: [],
+            last: null,
+          },
+        } satisfies CharadesSession,
+      });
     },
     underWay: async () => {
       const existing = await readCharades();
@@ -104,21 +177,25 @@ const JOINS: Record<Exclude<TableCode['game'], 'odd-one-out'>, TableJoin> = {
   },
   meyer: {
     problem: () => null,
-    rejoin: async (code) => {
+    unit: 'turn',
+    standing: async (code) => {
       const existing = await readMeyer();
       const at = existing?.table;
       const table = readMeyerTable(at?.code);
-      if (!existing || !at || at.seat === null || !table || !sameTable(table, code)) return false;
-      if (code.turn > at.turn) {
-        await writeSession({
-          game: 'meyer',
-          state: {
-            ...existing,
-            table: { ...at, turn: code.turn, dice: null, cup: 'empty' },
-          } satisfies MeyerSession,
-        });
-      }
-      return true;
+      if (!existing || !at || at.seat === null || !table || !sameTable(table, code)) return null;
+      return at.turn;
+    },
+    catchUp: async (code) => {
+      const existing = await readMeyer();
+      const at = existing?.table;
+      if (!existing || !at) return;
+      await writeSession({
+        game: 'meyer',
+        state: {
+          ...existing,
+          table: { ...at, ...caughtUp(code) },
+        } satisfies MeyerSession,
+      });
     },
     underWay: async () => {
       const existing = await readMeyer();
@@ -128,10 +205,45 @@ const JOINS: Record<Exclude<TableCode['game'], 'odd-one-out'>, TableJoin> = {
       await writeSession({ game: 'meyer', state: joinedMeyer(freshMeyer(), code, seat) });
     },
   },
+  'country-island-city': {
+    problem: (code) => {
+      const set = tableSet(code);
+      return set.ok ? null : set.problem;
+    },
+    unit: 'round',
+    standing: async (code) => {
+      const existing = await readCic();
+      const table = readCicTable(existing?.table?.code);
+      if (!existing?.table || existing.table.seat === null || existing.ended || !table) return null;
+      return sameTable(table, code) ? existing.round : null;
+    },
+    catchUp: async (code) => {
+      const existing = await readCic();
+      if (!existing?.table) return;
+      const seat = existing.table.seat;
+      await writeSession({
+        game: 'country-island-city',
+        state: { ...joinedCic(existing, code, seat, existing.table.host), totals: existing.totals },
+      });
+    },
+    underWay: async () => {
+      const existing = await readCic();
+      return !!existing && !existing.ended && (existing.round > 0 || !!existing.table);
+    },
+    sit: async (code, seat) => {
+      await writeSession({
+        game: 'country-island-city',
+        state: joinedCic(freshCic(), code, seat),
+      });
+    },
+  },
 };
 
 type Step =
-  { kind: 'scan' } | { kind: 'seat'; code: TableCode; replacing: boolean } | { kind: 'busy' };
+  | { kind: 'scan' }
+  | { kind: 'seat'; code: TableCode; replacing: boolean }
+  | { kind: 'older'; code: TableCode; message: string }
+  | { kind: 'busy' };
 
 export function JoinPage() {
   useDocumentHead(
@@ -143,15 +255,7 @@ export function JoinPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
 
-  const open = (game: TableCode['game'] = 'odd-one-out') =>
-    void navigate({
-      to:
-        game === 'charades'
-          ? '/games/charades'
-          : game === 'meyer'
-            ? '/games/meyer'
-            : '/games/odd-one-out',
-    });
+  const open = (game: TableCode['game']) => void navigate({ to: GAME_PATHS[game] });
 
   const read = async (text: string) => {
     let code: TableCode;
@@ -164,98 +268,43 @@ export function JoinPage() {
       }
       throw error;
     }
-    if (code.game !== 'odd-one-out') {
-      const join = JOINS[code.game];
-      const problem = join.problem(code);
-      if (problem) {
-        setProblem(problem);
-        return;
-      }
-      setProblem(null);
-      setStep({ kind: 'busy' });
-      if (await join.rejoin(code)) {
-        open(code.game);
-        return;
-      }
-      setStep({ kind: 'seat', code, replacing: await join.underWay() });
-      return;
-    }
-    if (code.contentHash !== WORDS_HASH) {
-      setProblem(OTHER_WORDS);
+    const join = JOINS[code.game];
+    const problem = join.problem(code);
+    if (problem) {
+      setProblem(problem);
       return;
     }
     setProblem(null);
     setStep({ kind: 'busy' });
-    const existing = parseSession(await readSession('odd-one-out').catch(() => undefined));
-    const table = existing ? storedTable(existing) : null;
-    if (
-      existing &&
-      table &&
-      existing.mode === 'table' &&
-      existing.seat !== null &&
-      !existing.ended &&
-      sameTable(table, code)
-    ) {
-      // Already at this table: a code from further on catches this phone up, an older one changes nothing.
-      if (code.turn > existing.round) {
-        await writeSession({
-          game: 'odd-one-out',
-          state: {
-            ...existing,
-            round: code.turn,
-            looked: 0,
-            phase: 'roles',
-          } satisfies OddOneOutSession,
+    const standing = await join.standing(code);
+    if (standing !== null) {
+      const age = codeAge(code.turn, standing);
+      if (age === 'older') {
+        const title = GAME_TITLES[code.game];
+        setStep({
+          kind: 'older',
+          code,
+          message: olderCodeMessage(title, join.unit, code.turn, standing),
         });
+        return;
       }
-      open();
+      if (age === 'newer') await join.catchUp(code);
+      open(code.game);
       return;
     }
-    const replacing = !!existing && existing.phase !== 'setup' && !existing.ended;
-    setStep({ kind: 'seat', code, replacing });
+    setStep({ kind: 'seat', code, replacing: await join.underWay() });
   };
 
   const sit = async (code: TableCode, seat: number) => {
     setStep({ kind: 'busy' });
-    if (code.game !== 'odd-one-out') {
-      try {
-        await JOINS[code.game].sit(code, seat);
-      } catch {
-        setProblem(
-          'This phone could not save the game (its storage may be full). Free some space and scan again.',
-        );
-        setStep({ kind: 'seat', code, replacing: false });
-        return;
-      }
-      open(code.game);
-      return;
-    }
-    const session: OddOneOutSession = {
-      kind: 'odd-one-out',
-      mode: 'table',
-      phase: 'roles',
-      rounds: ([3, 5, 8, 0] as const).find((r) => r === code.settings.rounds) ?? 0,
-      spice: ([1, 2, 3] as const).find((s) => s === code.settings.spice) ?? 1,
-      table: toQrText(code),
-      seat,
-      host: false,
-      round: code.turn,
-      looked: 0,
-      scores: code.seats.map(() => 0),
-      log: [],
-      picked: {},
-      ended: false,
-    };
     try {
-      await writeSession({ game: 'odd-one-out', state: session });
+      await JOINS[code.game].sit(code, seat);
     } catch {
-      setProblem(
-        'This phone could not save the game (its storage may be full). Free some space and scan again.',
-      );
+      setProblem(SAVE_FAILED);
       setStep({ kind: 'seat', code, replacing: false });
       return;
     }
-    open();
+    open(code.game);
   };
 
   return (
@@ -293,13 +342,30 @@ export function JoinPage() {
           </form>
           <p className="hint small">
             Hosting instead? Start <Link to="/games/odd-one-out">Odd one out</Link>,{' '}
-            <Link to="/games/charades">Charades</Link> or <Link to="/games/meyer">Meyer</Link> and
-            choose to play on everyone’s phone.
+            <Link to="/games/charades">Charades</Link>, <Link to="/games/meyer">Meyer</Link> or{' '}
+            <Link to="/games/country-island-city">Country, island, city</Link> and choose to play on
+            everyone’s phone.
           </p>
           <RoomCodeField label="Have signal? Join a room by its code" />
         </>
       )}
       {step.kind === 'busy' && <p role="status">Joining…</p>}
+      {step.kind === 'older' && (
+        <section className="table-older" aria-labelledby="table-older-title">
+          <h2 id="table-older-title">An older code of your table</h2>
+          <p role="alert">{step.message}</p>
+          <button
+            type="button"
+            className="btn btn-primary btn-block"
+            onClick={() => setStep({ kind: 'scan' })}
+          >
+            Scan the current code
+          </button>
+          <button type="button" className="btn btn-block" onClick={() => open(step.code.game)}>
+            Back to {GAME_TITLES[step.code.game]}
+          </button>
+        </section>
+      )}
       {step.kind === 'seat' && (
         <SeatChoice
           code={step.code}

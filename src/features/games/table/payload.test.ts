@@ -4,6 +4,7 @@ import { tableFingerprint } from './fingerprint';
 import {
   QR_PREFIX,
   TABLE_CODE_MESSAGES,
+  TABLE_CODE_VERSION,
   TableCodeError,
   decodeTableCode,
   encodeTableCode,
@@ -86,8 +87,62 @@ describe('the table code', () => {
     expect(
       tableFingerprint({ ...charades, settings: { ...charades.settings, target: 10 } }),
     ).not.toEqual(tableFingerprint(charades));
-    const meyer = table({ game: 'meyer', settings: { preset: 2, lives: 6 }, turn: 4 });
+    const meyer = table({
+      game: 'meyer',
+      settings: { preset: 2, lives: 6, meyerCost: 2, call: 0, caller: 0, lives1: 6, lives2: 0 },
+      turn: 4,
+      seats: table().seats.slice(0, 2),
+    });
     expect(readTableCode(toQrText(meyer))).toEqual(meyer);
+  });
+
+  it('carries Meyer’s lives seat by seat and the standing call, which the pictures leave out', () => {
+    const meyer = table({
+      game: 'meyer',
+      settings: {
+        preset: 0,
+        lives: 6,
+        meyerCost: 2,
+        call: 0,
+        caller: 0,
+        lives1: 6,
+        lives2: 6,
+        lives3: 6,
+      },
+      seats: table().seats.slice(0, 3),
+    });
+    const later = {
+      ...meyer,
+      turn: 9,
+      settings: { ...meyer.settings, call: 54, caller: 2, lives1: 5, lives2: 2, lives3: 0 },
+    };
+    expect(readTableCode(toQrText(later)).settings).toEqual(later.settings);
+    expect(readTableCode(toTypedCode(later)).settings).toEqual(later.settings);
+    expect(tableFingerprint(later)).toEqual(tableFingerprint(meyer));
+    // Twelve seats of lives cost twelve bytes: a Meyer table of long names still fits 345.
+    const twelve = table({
+      game: 'meyer',
+      settings: { preset: 0, lives: 9, meyerCost: 3, call: 65, caller: 12 },
+      seats: Array.from({ length: 12 }, (_, i) => ({
+        name: `Alexandra-Kristina ${i} Vestergaard-Johansen`,
+        sober: false,
+        taken: false,
+      })),
+    });
+    for (let seat = 0; seat < 12; seat++) twelve.settings[`lives${seat + 1}`] = 9;
+    expect(encodeTableCode(twelve).length).toBeLessThanOrEqual(345);
+  });
+
+  it('still reads a version-1 code a phone stored before the update, without the newer fields', () => {
+    const v1 = table({ game: 'meyer', settings: { preset: 1, lives: 4 }, turn: 3 });
+    const bytes = encodeTableCode(v1, true, 1);
+    const read = decodeTableCode(bytes);
+    expect(read.settings).toEqual({ preset: 1, lives: 4 });
+    expect(read.turn).toBe(3);
+    expect(read.seats).toEqual(v1.seats);
+    // Odd one out and charades did not change: their version-1 codes read as before.
+    const ooo = table();
+    expect(decodeTableCode(encodeTableCode(ooo, true, 1))).toEqual(ooo);
   });
 
   it('fits a charades table of twelve seats in one QR code: 300 bytes with everyday names', () => {
@@ -185,7 +240,7 @@ describe('the table code', () => {
     expect(problemOf(() => readTableCode(''))).toBe('not-a-code');
     expect(problemOf(() => readTableCode('DOJO2:ABC'))).toBe('newer-version');
     const newer = encodeTableCode(table());
-    newer[0] = 2;
+    newer[0] = TABLE_CODE_VERSION + 1;
     expect(problemOf(() => decodeTableCode(newer))).toBe('newer-version');
     expect(problemOf(() => readTableCode(`${QR_PREFIX}${toBase45(newer)}`))).toBe('newer-version');
     const qr = toQrText(table());

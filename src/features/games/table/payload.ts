@@ -10,9 +10,14 @@ import { crc32 } from './checksum';
 //   the game's settings, one varint each in TABLE_GAMES order, then its progress fields the same
 //   way · pack count u8, each id u8 length +
 //   UTF-8 · content hash u32 · seat count u8, then per seat flags u8 + name u8 length + UTF-8
-//   (with names) or the seats' flags packed 2 bits each (without) · CRC-32 of all before it, u32.
+//   (with names) or the seats' flags packed 2 bits each (without) · the game's per-seat progress
+//   (`seatProgress`), a varint per field per seat · CRC-32 of all before it, u32.
+//
+// Version 2 added fields (FIELDS_SINCE): a version-1 code, still stored on a phone that updated
+// mid-game, reads without them (each 0, or the game's default), and an older app reading a
+// version-2 code says it comes from a newer version.
 
-export const TABLE_CODE_VERSION = 1;
+export const TABLE_CODE_VERSION = 2;
 export const QR_PREFIX = 'DOJO1:';
 export const MAX_SEATS = 12;
 export const MIN_SEATS = 3;
@@ -33,21 +38,53 @@ export const TABLE_GAMES = {
     settings: ['seconds', 'target', 'teams'],
     progress: ['score1', 'score2', 'score3', 'score4'],
   },
-  // Meyer, each phone its own cup: the ranking (0 Danish, 1 German, 2 Mia) and starting lives.
-  meyer: { code: 3, settings: ['preset', 'lives'], progress: [] },
+  // Meyer, each phone its own cup: the ranking (0 Danish, 1 German, 2 Mia), starting lives and
+  // the lives lost by doubting a real Meyer; then the call standing on the table (0: none) and
+  // the seat that made it (seat + 1), and, per seat, the lives each player has left (a code from
+  // further on brings them).
+  meyer: {
+    code: 3,
+    settings: ['preset', 'lives', 'meyerCost'],
+    progress: ['call', 'caller'],
+    seatProgress: ['lives'],
+  },
+  // Country, island, city with everyone writing on their own phone: seconds a round and rounds
+  // in the game (0 plays on); the column set is the one pack id, the letters come from the seed.
+  'country-island-city': { code: 4, settings: ['seconds', 'rounds'], progress: [] },
 } as const satisfies Record<
   string,
-  { code: number; settings: readonly string[]; progress: readonly string[] }
+  {
+    code: number;
+    settings: readonly string[];
+    progress: readonly string[];
+    seatProgress?: readonly string[];
+  }
 >;
+
+/** Fields a code of an earlier version does not have (`game.field`): the version that added each. */
+const FIELDS_SINCE: Readonly<Record<string, number>> = {
+  'meyer.meyerCost': 2,
+  'meyer.call': 2,
+  'meyer.caller': 2,
+  'meyer.lives@seat': 2,
+};
 
 export type TableGameId = keyof typeof TABLE_GAMES;
-export type TableSettings<G extends TableGameId = TableGameId> = Record<
-  (typeof TABLE_GAMES)[G]['settings'][number] | (typeof TABLE_GAMES)[G]['progress'][number],
-  number
->;
+function codeFields(game: TableGameId, version = TABLE_CODE_VERSION): readonly string[] {
+  return [...TABLE_GAMES[game].settings, ...TABLE_GAMES[game].progress].filter(
+    (field) => (FIELDS_SINCE[`${game}.${field}`] ?? 1) <= version,
+  );
+}
 
-function codeFields(game: TableGameId): readonly string[] {
-  return [...TABLE_GAMES[game].settings, ...TABLE_GAMES[game].progress];
+function seatFields(game: TableGameId, version = TABLE_CODE_VERSION): readonly string[] {
+  const entry = TABLE_GAMES[game];
+  const fields: readonly string[] = 'seatProgress' in entry ? entry.seatProgress : [];
+  return fields.filter((field) => (FIELDS_SINCE[`${game}.${field}@seat`] ?? 1) <= version);
+}
+
+/** The settings key of a per-seat field: `lives` of seat 0 is `lives1`. */
+export function seatKey(field: string, seat: number): string {
+  return `${field}${seat + 1}`;
 }
 
 export interface TableSeat {
@@ -61,6 +98,7 @@ export interface TableCode {
   /** How many turns the table has played; a code shown mid-game lets a phone catch up. */
   turn: number;
   seed: Uint8Array;
+  /** The game's settings, its progress, and its per-seat progress (`seatKey`). */
   settings: Record<string, number>;
   /** Built-in pack ids the deal draws from (empty when the game has one deck). */
   packs: string[];
@@ -198,17 +236,22 @@ class Reader {
 }
 
 /** The code's bytes. `named: false` leaves the names out (the typed code). */
-export function encodeTableCode(code: TableCode, named = code.named): Uint8Array {
+export function encodeTableCode(
+  code: TableCode,
+  named = code.named,
+  /** Only for tests of how an older code still reads. */
+  version = TABLE_CODE_VERSION,
+): Uint8Array {
   const game = TABLE_GAMES[code.game];
   if (code.seed.length !== 16) throw new RangeError('a table seed is 16 bytes');
   if (code.seats.length < 1 || code.seats.length > MAX_SEATS) throw new RangeError('seat count');
   const w = new Writer();
-  w.u8(TABLE_CODE_VERSION);
+  w.u8(version);
   w.u8(named ? 0 : 1);
   w.u8(game.code);
   w.varint(code.turn);
   w.raw(code.seed);
-  for (const key of codeFields(code.game)) w.varint(code.settings[key] ?? 0);
+  for (const key of codeFields(code.game, version)) w.varint(code.settings[key] ?? 0);
   w.u8(code.packs.length);
   for (const pack of code.packs) w.text(pack);
   w.u32(code.contentHash);
@@ -228,6 +271,8 @@ export function encodeTableCode(code: TableCode, named = code.named): Uint8Array
       w.u8(packed);
     }
   }
+  for (const field of seatFields(code.game, version))
+    code.seats.forEach((_, seat) => w.varint(code.settings[seatKey(field, seat)] ?? 0));
   const body = w.done();
   const out = new Uint8Array(body.length + 4);
   out.set(body);
@@ -253,7 +298,7 @@ export function decodeTableCode(bytes: Uint8Array): TableCode {
   const turn = r.varint();
   const seed = r.raw(16);
   const settings: Record<string, number> = {};
-  for (const key of codeFields(gameId)) settings[key] = r.varint();
+  for (const key of codeFields(gameId, version)) settings[key] = r.varint();
   const packs = Array.from({ length: r.u8() }, () => r.text());
   const contentHash = r.u32();
   const seatCount = r.u8();
@@ -277,6 +322,8 @@ export function decodeTableCode(bytes: Uint8Array): TableCode {
       }
     }
   }
+  for (const field of seatFields(gameId, version))
+    for (let seat = 0; seat < seatCount; seat++) settings[seatKey(field, seat)] = r.varint();
   if (r.rest !== 0) throw new TableCodeError('damaged');
   return { game: gameId, turn, seed, settings, packs, contentHash, seats, named };
 }
@@ -349,6 +396,8 @@ export function sameTable(a: TableCode, b: TableCode): boolean {
 export function fingerprintBytes(code: TableCode): Uint8Array {
   const settings = { ...code.settings };
   for (const key of TABLE_GAMES[code.game].progress) settings[key] = 0;
+  for (const field of seatFields(code.game))
+    code.seats.forEach((_, seat) => (settings[seatKey(field, seat)] = 0));
   const bytes = encodeTableCode({ ...code, turn: 0, settings }, false);
   return bytes.subarray(2, bytes.length - 4); // version and flags, checksum left out
 }
