@@ -2,7 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeUser, db, openDatabase } from '../../db';
 import { closeDatabaseForTests } from '../../db/open';
-import { DRAW_GAMES } from './mix/draw-games';
+import { allMixedPacks, DRAW_GAMES } from './mix/draw-games';
 import { mixedPacks } from './mix/mix';
 import { isActive, selectDrawPacks } from './core/packs';
 import {
@@ -99,7 +99,8 @@ describe('setting a pack', () => {
   it('bulk toggles every game at once', async () => {
     await setAllPacks(false, false, 'all-games');
     const changed = await setAllPacks(true, false, 'all-games');
-    const expected = [...DRAW_GAMES, { id: 'mix' as const, packs: mixedPacks(DRAW_GAMES) }];
+    // Mix holds the draw games' packs and then Party stream's.
+    const expected = [...DRAW_GAMES, { id: 'mix' as const, packs: allMixedPacks() }];
     let switchedOn = 0;
     for (const game of expected) {
       const states = await readPackStates(game.id);
