@@ -372,6 +372,7 @@ describe('your own packs and the player flags', () => {
       'truth-or-dare',
       'category',
       'charades',
+      'party-stream',
       'mix',
     ]);
     await cache('c1', ['Theirs']);

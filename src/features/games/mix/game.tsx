@@ -7,6 +7,7 @@ import {
   mixedPacks,
   MIX_SEPARATOR,
   nextMix,
+  partyMixedPacks,
   type MixDeck,
   type MixedPack,
 } from './mix';
@@ -16,7 +17,8 @@ import { PartyCardView, RulesStrip } from '../party-stream/party-card';
 import '../party-stream/party-stream.css';
 import { selectDrawPacks } from '../core/packs';
 import { AdultBadge, PromptCard, quoteFor } from '../prompt-card';
-import { withOwnPacks } from '../core/own-packs';
+import { addedPackGroup, withOwnPacks } from '../core/own-packs';
+import { ownPartyPack } from '../party-stream/rules';
 import {
   freshPromptSession,
   PromptGamePage,
@@ -53,12 +55,17 @@ export function MixGame() {
     const games = DRAW_GAMES.map((g) =>
       withOwnPacks(g, own ?? [], (pack) => (pack.game ?? OWN_PACKS_GAME) === g.id),
     );
+    // Party stream packs from the editor: their prompts as task cards, after the built-in ones.
+    const ownParty = partyMixedPacks(
+      (own ?? []).filter((pack) => pack.game === 'party-stream').map(ownPartyPack),
+    );
     return {
       games,
-      mixed: [...mixedPacks(games), ...PARTY_MIXED],
+      mixed: [...mixedPacks(games), ...PARTY_MIXED, ...ownParty],
       picker: [
         ...games.flatMap((g) => pickerPacks(g, g.title, `${g.id}${MIX_SEPARATOR}`)),
         ...PARTY_PICKER,
+        ...ownParty.map(partyPickerPack),
       ],
     };
   }, [own]);
@@ -90,17 +97,22 @@ export function MixGame() {
 }
 
 /** Party stream's packs in Mix's picker, grouped under their game. */
-const PARTY_PICKER: PickerPack[] = PARTY_MIXED.map((pack) => ({
-  id: pack.id,
-  name: pack.source.name,
-  description: pack.source.description,
-  premium: pack.premium,
-  explicit: pack.explicit,
-  spice: pack.spice,
-  tone: pack.tone,
-  countLabel: `${pack.party?.cards.length ?? 0} cards`,
-  group: 'Party stream',
-}));
+function partyPickerPack(pack: MixedPack): PickerPack {
+  const added = addedPackGroup(pack.id);
+  return {
+    id: pack.id,
+    name: pack.source.name,
+    description: pack.source.description,
+    premium: pack.premium,
+    explicit: pack.explicit,
+    spice: pack.spice,
+    tone: pack.tone,
+    countLabel: `${pack.party?.cards.length ?? 0} cards`,
+    ...(added ? { group: added, optIn: true } : { group: 'Party stream' }),
+  };
+}
+
+const PARTY_PICKER: PickerPack[] = PARTY_MIXED.map(partyPickerPack);
 
 const PARTY_TITLE = 'Party stream';
 const titleOf = (game: CardGameId) =>

@@ -5,7 +5,16 @@ import { partyStreamPacks } from '../../../content/games/party-stream';
 import { freshPromptSession } from '../core/prompt-game';
 import type { PromptSession } from '../core/session';
 import { allMixedPacks, DRAW_GAMES } from './draw-games';
-import { createMixDeck, dealMix, drawMix, mixedPacks, nextMix, syncToMixChanges } from './mix';
+import {
+  createMixDeck,
+  dealMix,
+  drawMix,
+  mixedPacks,
+  nextMix,
+  partyMixedPacks,
+  syncToMixChanges,
+} from './mix';
+import { ownPartyPack } from '../party-stream/rules';
 import { withOwnPacks } from '../core/own-packs';
 import { isActive } from '../core/packs';
 import { selectDrawPacks } from '../core/packs';
@@ -157,5 +166,39 @@ describe('Party stream cards in Mix', () => {
     expect(rule.end).toMatch(/^The rule is over/);
     // never more than Party stream's two rules at once
     expect(Math.max(...states.map((s) => s.rules?.length ?? 0))).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('a Party stream pack from the editor', () => {
+  const pack = {
+    id: 'p1',
+    name: 'Cabin night',
+    description: '',
+    explicit: false,
+    game: 'party-stream' as const,
+    prompts: ['{player}, tell {player2} your best cabin story.', '{player}, hum a song.'],
+  };
+
+  it('deals its prompts as task cards, in Party stream and in Mix, once the table adds it', () => {
+    const own = ownPartyPack(pack);
+    expect(own).toMatchObject({ id: 'own:p1', optIn: true, spice: 1 });
+    expect(own.cards.map((c) => c.type)).toEqual(['task', 'task']);
+    const [mixed] = partyMixedPacks([own]);
+    expect(mixed).toMatchObject({ id: 'own:p1', game: 'party-stream', optIn: true });
+    // off until added; once on, Mix deals its cards as Party stream tasks
+    expect(isActive(mixed!, new Map())).toBe(false);
+    expect(isActive(mixed!, new Map([['own:p1', true]]))).toBe(true);
+    const deck = createMixDeck(DRAW_GAMES, [mixed!]);
+    const memory = new PromptMemory();
+    const dealt = nextMix(freshPromptSession(), deck, memory, {
+      players: ['Ana', 'Ben'],
+      flags: {},
+    });
+    expect(dealt?.state.prompt).toMatchObject({
+      game: 'party-stream',
+      card: 'task',
+      packId: 'own:p1',
+      packName: 'Cabin night',
+    });
   });
 });

@@ -45,13 +45,15 @@ export const PARTY_MIX_WEIGHT = 2;
 /**
  * Party stream's packs as Mix's: `party-stream/${id}`, after the draw games' (so the positions
  * of theirs do not move). Their cards are dealt with their own types (tasks, votes, duels,
- * mini-games, rules) and look.
+ * mini-games, rules) and look. A Party stream pack from the editor keeps its id (`own:…`), as
+ * every added pack does, and is off until the table adds it.
  */
 export function partyMixedPacks(packs: readonly PartyStreamPack[]): MixedPack[] {
   return packs.map((pack) => {
     const tone = pack.explicit ? 'spicy' : 'party';
+    const added = isAddedPackId(pack.id);
     return {
-      id: `party-stream${MIX_SEPARATOR}${pack.id}`,
+      id: added ? pack.id : `party-stream${MIX_SEPARATOR}${pack.id}`,
       game: 'party-stream',
       source: {
         id: pack.id,
@@ -68,6 +70,7 @@ export function partyMixedPacks(packs: readonly PartyStreamPack[]): MixedPack[] 
       explicit: pack.explicit,
       spice: pack.spice,
       tone,
+      ...(added ? { optIn: true } : {}),
     };
   });
 }

@@ -7,7 +7,8 @@ import { PlayersPanel } from '../core/players-panel';
 import { FallbackNotice } from '../core/prompt-game';
 import { EndGameButton, RecapView } from '../core/recap-view';
 import { useGameSession } from '../core/use-game-session';
-import { usePlayerFlags } from '../state';
+import { useAddedPacks, usePlayerFlags } from '../state';
+import { addedPackGroup, packJoins } from '../core/own-packs';
 import { PartyCardView, RulesStrip } from './party-card';
 import {
   buildDeck,
@@ -15,6 +16,8 @@ import {
   freshParty,
   isLastCard,
   nextCard,
+  ownPartyPack,
+  type OwnPartyPack,
   partyRecap,
   ROUND_CHOICES,
   typesLine,
@@ -35,13 +38,50 @@ const PICKER_PACKS: PickerPack[] = partyStreamPacks.map((pack) => ({
   countLabel: `${pack.cards.length} cards`,
 }));
 
-function usePartyDeck(context: PackContext | null) {
+/** The built-in packs, then the Party stream packs from the editor (yours, then liked ones). */
+function useOwnPartyPacks(): OwnPartyPack[] {
+  const added = useAddedPacks();
+  return useMemo(
+    () => (added ?? []).filter((pack) => packJoins(pack, 'party-stream')).map(ownPartyPack),
+    [added],
+  );
+}
+
+function usePicker(own: readonly OwnPartyPack[]): PickerPack[] {
+  return useMemo(
+    () =>
+      own.length === 0
+        ? PICKER_PACKS
+        : [
+            ...PICKER_PACKS,
+            ...own.map((pack) => ({
+              id: pack.id,
+              name: pack.name,
+              description: pack.description,
+              premium: false,
+              explicit: pack.explicit,
+              spice: pack.spice,
+              countLabel: `${pack.cards.length} cards`,
+              optIn: true as const,
+              ...(addedPackGroup(pack.id) ? { group: addedPackGroup(pack.id) } : {}),
+            })),
+          ],
+    [own],
+  );
+}
+
+function usePartyDeck(context: PackContext | null, own: readonly OwnPartyPack[]) {
   return useMemo(
     () =>
       context
-        ? buildDeck(partyStreamPacks, context.states, context.premium, context.spiceLimit)
+        ? buildDeck(
+            [...partyStreamPacks, ...own],
+            context.states,
+            context.premium,
+            context.spiceLimit,
+          )
         : null,
-    [context],
+    [context, own],
   );
 }
 
@@ -65,7 +105,9 @@ export function PartyStreamGame() {
   const { state, memory, commit } = useGameSession('party-stream', parseSession, () =>
     freshParty(),
   );
-  const deck = usePartyDeck(context);
+  const own = useOwnPartyPacks();
+  const picker = usePicker(own);
+  const deck = usePartyDeck(context, own);
   const players = context?.players ?? [];
   const check = checkPlayers(players);
   const nextButton = useRef<HTMLButtonElement>(null);
@@ -87,7 +129,7 @@ export function PartyStreamGame() {
 
   if (!state || !context) {
     return (
-      <GameShell game="party-stream" title={TITLE} context={context} packs={PICKER_PACKS} reading>
+      <GameShell game="party-stream" title={TITLE} context={context} packs={picker} reading>
         <div className="party-setup">
           <HowToPlay />
         </div>
@@ -119,7 +161,7 @@ export function PartyStreamGame() {
       game="party-stream"
       title={TITLE}
       context={context}
-      packs={PICKER_PACKS}
+      packs={picker}
       status={
         playing ? (
           <span>
