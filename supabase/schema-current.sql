@@ -7,6 +7,7 @@
 
 -- coins.spend      private.op_coins_spend(uuid,jsonb)         -         push
 -- contact.create   private.op_contact_create(uuid,jsonb)      anonymous -
+-- dealt.merge      private.op_dealt_merge(uuid,jsonb)         -         push
 -- draft.update     private.op_draft_update(uuid,jsonb)        -         push
 -- feedback.create  private.op_feedback_create(uuid,jsonb)     anonymous push
 -- like.add         private.op_like_add(uuid,jsonb)            -         push
@@ -772,6 +773,77 @@ begin
 end;
 $function$;
 
+-- private.op_dealt_merge(uuid,jsonb)
+CREATE OR REPLACE FUNCTION private.op_dealt_merge(p_user uuid, p jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_deck text := private.payload_nonempty(p, 'deck', 100);
+  v_round integer := private.payload_int(p, 'round', 0, 1000000);
+  v_cards text[];
+  v_row public.dealt_decks;
+  v_merged text[];
+begin
+  if pg_catalog.jsonb_typeof(p -> 'cards') is distinct from 'array' then
+    raise exception 'payload.cards must be an array';
+  end if;
+  if pg_catalog.jsonb_array_length(p -> 'cards') > 5000 then
+    raise exception 'payload.cards is too long (max 5000 cards)';
+  end if;
+  if exists (
+    select 1 from pg_catalog.jsonb_array_elements(p -> 'cards') e(c)
+    where pg_catalog.jsonb_typeof(e.c) <> 'string' or not ((e.c #>> '{}') ~ '^[0-9a-z]{1,7}$')
+  ) then
+    raise exception 'payload.cards must hold card fingerprints';
+  end if;
+  select coalesce(pg_catalog.array_agg(distinct c order by c), '{}') into v_cards
+  from pg_catalog.jsonb_array_elements_text(p -> 'cards') e(c);
+
+  select * into v_row from public.dealt_decks d
+    where d.user_id = p_user and d.deck = v_deck for update;
+  if not found then
+    if (select pg_catalog.count(*) from public.dealt_decks d where d.user_id = p_user) >= 2000 then
+      raise exception 'an account keeps dealt cards of at most 2000 decks';
+    end if;
+    insert into public.dealt_decks (user_id, deck, round, cards)
+      values (p_user, v_deck, v_round, v_cards)
+      on conflict (user_id, deck) do nothing;
+    if found then
+      return pg_catalog.jsonb_build_object(
+        'deck', v_deck, 'round', v_round, 'cards', pg_catalog.cardinality(v_cards));
+    end if;
+    -- another push made the row meanwhile: merge into it
+    select * into v_row from public.dealt_decks d
+      where d.user_id = p_user and d.deck = v_deck for update;
+  end if;
+  if v_round > v_row.round then
+    -- the deck was started over on the pushing device: its round replaces the older one
+    update public.dealt_decks d set round = v_round, cards = v_cards, updated_at = now()
+      where d.user_id = p_user and d.deck = v_deck;
+    v_row.round := v_round;
+    v_row.cards := v_cards;
+  elsif v_round = v_row.round then
+    select coalesce(pg_catalog.array_agg(distinct c order by c), '{}') into v_merged
+    from pg_catalog.unnest(v_row.cards || v_cards) u(c);
+    if pg_catalog.cardinality(v_merged) > 10000 then
+      raise exception 'a deck keeps at most 10000 dealt cards';
+    end if;
+    -- only a change moves the row (and so reaches the other devices)
+    if pg_catalog.cardinality(v_merged) > pg_catalog.cardinality(v_row.cards) then
+      update public.dealt_decks d set cards = v_merged, updated_at = now()
+        where d.user_id = p_user and d.deck = v_deck;
+      v_row.cards := v_merged;
+    end if;
+  end if;
+  -- a lower round changes nothing: that device learns the newer round from its next pull
+  return pg_catalog.jsonb_build_object(
+    'deck', v_deck, 'round', v_row.round, 'cards', pg_catalog.cardinality(v_row.cards));
+end;
+$function$;
+
 -- private.op_draft_update(uuid,jsonb)
 CREATE OR REPLACE FUNCTION private.op_draft_update(p_user uuid, p jsonb)
  RETURNS jsonb
@@ -1505,6 +1577,12 @@ begin
     -- (offset 0: looked up by id, never by walking the change index of every profile)
     'from (select * from public.profiles where id = $1 offset 0) p where %1$s',
     pg_catalog.format(p_after[6], 'p.change_xid', 'p.id::text'), 'profile');
+  -- rank 7: dealt cards, one row per deck
+  v_parts := v_parts || pg_catalog.format(
+    'select t.change_xid, 7, %2$L, t.deck, null::bigint '
+    'from public.dealt_decks t where t.user_id = $1 and %1$s '
+    'order by t.change_xid, t.deck limit %3$s',
+    pg_catalog.format(p_after[7], 't.change_xid', 't.deck'), 'dealt', p_n);
   -- (a pack both liked and changed may come twice; clients apply by key)
   return '(' || pg_catalog.array_to_string(v_parts, ') union all (') || ')';
 end;
@@ -2838,7 +2916,7 @@ declare
   v_xmin xid8 := pg_catalog.pg_snapshot_xmin(v_snap);
   v_xmax xid8 := pg_catalog.pg_snapshot_xmax(v_snap);
   v_limit integer := least(greatest(coalesce("limit", 500), 1), 1000);
-  v_kinds constant text[] := array['coin-entry', 'draft-update', 'like', 'pack', 'pack-state', 'profile'];
+  v_kinds constant text[] := array['coin-entry', 'draft-update', 'like', 'pack', 'pack-state', 'profile', 'dealt'];
   v_c jsonb;
   v_px xid8;
   v_prank integer;
@@ -2888,7 +2966,7 @@ begin
       return private.resync('malformed cursor');
     end;
     if v_px is null or v_px > v_xmax or (v_prank is null) <> (v_pkey is null)
-      or (v_prank is not null and v_prank not between 1 and 6) then
+      or (v_prank is not null and v_prank not between 1 and 7) then
       return private.resync('malformed cursor');
     end if;
     -- Only tombstones purged after the cursor was issued can be missing from what the client has:
@@ -2904,7 +2982,7 @@ begin
   end if;
 
   -- Per kind rank, "after the position": %1$s is the xid column, %2$s the key.
-  for r in 1..6 loop
+  for r in 1..7 loop
     v_after := v_after || case
       when v_prank is null or r > v_prank then pg_catalog.format('%%1$s >= %L::xid8', v_px)
       when r < v_prank then pg_catalog.format('%%1$s > %L::xid8', v_px)
@@ -2945,6 +3023,11 @@ begin
     '    and s.game = pg_catalog.split_part(p.key, ''/'', 1) '
     '    and s.pack_id = pg_catalog.substr(p.key, pg_catalog.strpos(p.key, ''/'') + 1) '
     '    where p.kind = ''pack-state'' '
+    '  union all '
+    '  select p.n, pg_catalog.jsonb_build_object(''kind'', ''dealt'', ''deck'', t.deck, '
+    '    ''round'', t.round, ''cards'', pg_catalog.to_jsonb(t.cards)) '
+    '  from sent p join public.dealt_decks t on t.user_id = $1 and t.deck = p.key '
+    '    where p.kind = ''dealt'' '
     '  union all '
     '  select p.n, pg_catalog.jsonb_build_object(''kind'', ''draft-update'', ''id'', d.id, '
     '    ''packId'', d.pack_id, ''update'', '
@@ -3022,6 +3105,10 @@ begin
         case when v_rest ~ '^[0-9]{1,18}$' then private.change_body(v_user, v_kind, v_rest) end
       when v_kind in ('like', 'pack-state') and v_rest <> '' then
         private.change_body(v_user, v_kind, v_rest)
+      when v_kind = 'dealt' and v_rest <> '' then
+        (select pg_catalog.jsonb_build_object('kind', 'dealt', 'deck', t.deck, 'round', t.round,
+          'cards', pg_catalog.to_jsonb(t.cards))
+        from public.dealt_decks t where t.user_id = v_user and t.deck = v_rest)
     end;
     if v_body is null then
       v_missing := v_missing || pg_catalog.jsonb_build_array(v_key);
@@ -3655,6 +3742,7 @@ CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXEC
 CREATE TRIGGER op_handlers_check BEFORE INSERT OR UPDATE ON private.op_handlers FOR EACH ROW EXECUTE FUNCTION private.check_op_handler();
 CREATE TRIGGER coin_ledger_append_only BEFORE UPDATE ON public.coin_ledger FOR EACH ROW EXECUTE FUNCTION private.apply_coin_entry();
 CREATE TRIGGER coin_ledger_apply AFTER INSERT ON public.coin_ledger FOR EACH ROW EXECUTE FUNCTION private.apply_coin_entry();
+CREATE TRIGGER dealt_decks_stamp BEFORE INSERT OR UPDATE ON public.dealt_decks FOR EACH ROW EXECUTE FUNCTION private.stamp_change();
 CREATE TRIGGER likes_removed AFTER DELETE ON public.likes REFERENCING OLD TABLE AS removed_likes FOR EACH STATEMENT EXECUTE FUNCTION private.likes_removed();
 CREATE TRIGGER likes_stamp BEFORE INSERT OR UPDATE ON public.likes FOR EACH ROW EXECUTE FUNCTION private.stamp_change();
 CREATE TRIGGER pack_states_stamp BEFORE INSERT OR UPDATE ON public.pack_states FOR EACH ROW EXECUTE FUNCTION private.stamp_change();
@@ -3669,6 +3757,10 @@ CREATE TRIGGER profiles_stamp BEFORE INSERT OR UPDATE ON public.profiles FOR EAC
 -- Policies ---------------------------------------------------------------------------------------
 
 create policy "coin_ledger: owner reads" on public.coin_ledger
+  as permissive for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+
+create policy "dealt_decks: owner reads" on public.dealt_decks
   as permissive for select to authenticated
   using ((user_id = ( SELECT auth.uid() AS uid)));
 
@@ -3758,6 +3850,7 @@ grant usage on schema public to authenticated;
 grant usage on schema public to public;
 grant usage on schema public to service_role;
 grant select on table public.coin_ledger to authenticated;
+grant select on table public.dealt_decks to authenticated;
 grant select on table public.feedback to authenticated;
 grant select on table public.likes to authenticated;
 grant select on table public.pack_drafts to authenticated;

@@ -79,6 +79,41 @@ export type Database = {
           },
         ];
       };
+      dealt_decks: {
+        Row: {
+          user_id: string;
+          deck: string;
+          round: number;
+          cards: string[];
+          updated_at: string;
+          change_xid: string;
+        };
+        Insert: {
+          user_id: string;
+          deck: string;
+          round: number;
+          cards: string[];
+          updated_at?: string;
+          change_xid?: string;
+        };
+        Update: {
+          user_id?: string;
+          deck?: string;
+          round?: number;
+          cards?: string[];
+          updated_at?: string;
+          change_xid?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'dealt_decks_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       email_opt_outs: {
         Row: {
           user_id: string;

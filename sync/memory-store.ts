@@ -51,6 +51,8 @@ export function mirrorValue(change: Change): unknown {
       return { packId: change.packId, update: change.update };
     case 'coin-entry':
       return { amount: change.amount, reason: change.reason, createdAt: change.createdAt };
+    case 'dealt':
+      return { round: change.round, cards: [...change.cards].sort() };
   }
 }
 

@@ -31,7 +31,37 @@ export const LIMITS = {
   pullLimitMax: 1000,
   /** keys per `pull_keys` call */
   pullKeysMax: 1000,
+  /** dealt.merge: a deck's id, the cards one op carries, the cards a deck keeps, decks per account */
+  dealtDeckChars: 100,
+  dealtCardsPerOp: 5000,
+  dealtCardsPerDeck: 10000,
+  dealtDecksPerAccount: 2000,
 } as const;
+
+/** A dealt card's fingerprint (draw.ts promptFingerprint: FNV-1a 32 bits in base 36), never its text. */
+export const DEALT_CARD_PATTERN = /^[0-9a-z]{1,7}$/;
+
+/**
+ * The cards dealt from one deck in its current round (`round`: how many times the deck was started
+ * over). Merge (both sides): the higher round wins, equal rounds union their cards. A card dealt on
+ * either device counts as dealt; a deck started over on one device starts over on the other.
+ */
+export interface DealtDeck {
+  round: number;
+  cards: readonly string[];
+}
+
+/**
+ * mergeDealt(a, b): commutative, associative and idempotent as sets (the order devices sync in
+ * never matters); returns `a` itself when `b` adds nothing.
+ */
+export function mergeDealt(a: DealtDeck, b: DealtDeck): DealtDeck {
+  if (a.round !== b.round) return a.round > b.round ? a : b;
+  const have = new Set(a.cards);
+  const extra = b.cards.filter((card) => !have.has(card));
+  if (extra.length === 0) return a;
+  return { round: a.round, cards: [...a.cards, ...extra] };
+}
 
 // Payloads ---------------------------------------------------------------------------------------
 
@@ -217,6 +247,17 @@ export interface PackReportPayload {
   note: string;
 }
 
+/**
+ * The cards a device dealt from one deck since its last push, in its current round (see DealtDeck):
+ * the server merges them into the account's deck (higher round wins, equal rounds union).
+ */
+export interface DealtMergePayload {
+  deck: string;
+  round: number;
+  /** fingerprints (DEALT_CARD_PATTERN), at most LIMITS.dealtCardsPerOp */
+  cards: string[];
+}
+
 export interface OpPayloads {
   'contact.create': ContactCreatePayload;
   'feedback.create': FeedbackCreatePayload;
@@ -233,6 +274,7 @@ export interface OpPayloads {
   'pack.delete': PackDeletePayload;
   'draft.update': DraftUpdatePayload;
   'pack.report': PackReportPayload;
+  'dealt.merge': DealtMergePayload;
 }
 
 export type OpType = keyof OpPayloads;
@@ -254,6 +296,7 @@ const OP_TYPE_SET = {
   'pack.delete': 1,
   'draft.update': 1,
   'pack.report': 1,
+  'dealt.merge': 1,
 } satisfies Record<OpType, 1>;
 
 export const OP_TYPES = Object.keys(OP_TYPE_SET) as readonly OpType[];
@@ -398,7 +441,9 @@ export type Change =
   | { kind: 'like'; gameId: string; liked: boolean }
   | { kind: 'pack-state'; game: string; packId: string; active: boolean }
   | { kind: 'draft-update'; id: number; packId: string; update: string }
-  | { kind: 'coin-entry'; id: number; amount: number; reason: string; createdAt: string };
+  | { kind: 'coin-entry'; id: number; amount: number; reason: string; createdAt: string }
+  /** the account's dealt cards of one deck, whole (merge it with the device's: mergeDealt) */
+  | { kind: 'dealt'; deck: string; round: number; cards: string[] };
 
 export type ChangeKind = Change['kind'];
 
@@ -409,7 +454,8 @@ export type ChangeKeyFields =
   | { kind: 'profile' | 'pack'; id: string }
   | { kind: 'draft-update' | 'coin-entry'; id: number }
   | { kind: 'like'; gameId: string }
-  | { kind: 'pack-state'; game: string; packId: string };
+  | { kind: 'pack-state'; game: string; packId: string }
+  | { kind: 'dealt'; deck: string };
 
 /** The key a change is applied under (PullPage: "apply each by its key"). */
 export function changeKey(change: ChangeKeyFields): string {
@@ -423,6 +469,8 @@ export function changeKey(change: ChangeKeyFields): string {
       return `like/${change.gameId}`;
     case 'pack-state':
       return `pack-state/${change.game}/${change.packId}`;
+    case 'dealt':
+      return `dealt/${change.deck}`;
   }
 }
 
@@ -452,6 +500,8 @@ export const OP_KEYS: {
   'pack.delete': ({ payload }) => [changeKey({ kind: 'pack', id: payload.packId })],
   'draft.update': () => [],
   'pack.report': () => [],
+  // Merged, never overwritten: a pulled deck is merged with the device's, so nothing is shadowed.
+  'dealt.merge': () => [],
 };
 
 /**

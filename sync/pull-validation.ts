@@ -78,6 +78,12 @@ const KNOWN_CHANGES = {
     reason: text,
     createdAt: text,
   }),
+  dealt: v.object({
+    kind: v.literal('dealt'),
+    deck: text,
+    round: serverId,
+    cards: texts,
+  }),
 } as const;
 
 /**

@@ -14,3 +14,11 @@ export {
 } from './storage-health';
 export type { KeyValueRow, OutboxOperation, QuarantinedOperation } from './types';
 export { LATEST_VERSION, SCHEMA_VERSIONS } from './schema';
+export {
+  DEALT_KV_KEY,
+  EMPTY_DEALT,
+  dealtDelta,
+  mergeStoredDealt,
+  storedDealtSchema,
+  type StoredDealt,
+} from './dealt';

@@ -107,8 +107,8 @@ describe('the games a pack can join', () => {
     ]);
   });
 
-  it('does not offer the Party stream yet', () => {
-    expect(PACK_GAME_CHOICES.map((choice) => choice.game)).not.toContain('party-stream');
-    expect(gamesForPack('party-stream')).toEqual([]);
+  it('offers Party stream, whose packs are dealt there and in Mix', () => {
+    expect(PACK_GAME_CHOICES.map((choice) => choice.game)).toContain('party-stream');
+    expect(gamesForPack('party-stream')).toEqual(['party-stream', 'mix']);
   });
 });

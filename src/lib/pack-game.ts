@@ -7,7 +7,7 @@ import { isPackGame, type PackGame, type PromptKind } from '../../sync';
 export type { PackGame, PromptKind };
 export { isPackGame };
 
-/** The wizard's choices, in its order ('party-stream' is not offered yet). */
+/** The wizard's choices, in its order. */
 export const PACK_GAME_CHOICES: readonly { game: PackGame; label: string; hint: string }[] = [
   {
     game: 'never-have-i-ever',
@@ -30,6 +30,11 @@ export const PACK_GAME_CHOICES: readonly { game: PackGame; label: string; hint: 
     label: 'Category',
     hint: 'Each prompt is a category to name things in, one player after another.',
   },
+  {
+    game: 'party-stream',
+    label: 'Party stream',
+    hint: 'Each prompt is a task for the player on turn: write {player} for them and {player2} for someone else.',
+  },
 ];
 
 const TITLES: Record<PackGame, string> = {
@@ -45,8 +50,8 @@ export function packGameTitle(game: PackGame): string {
   return TITLES[game];
 }
 
-/** The game ids a pack can be added to: its own game, and Mix, which deals every draw game. */
-export type PackTargetGame = Exclude<PackGame, 'party-stream'> | 'mix';
+/** The game ids a pack can be added to: its own game, and Mix, which deals every game's cards. */
+export type PackTargetGame = PackGame | 'mix';
 
 /** The prompt games every pack could join before packs had a game. */
 const LEGACY_TARGETS: readonly PackTargetGame[] = [
@@ -62,7 +67,7 @@ const LEGACY_TARGETS: readonly PackTargetGame[] = [
  */
 export function gamesForPack(game: PackGame | null | undefined): readonly PackTargetGame[] {
   if (!game) return LEGACY_TARGETS;
-  if (game === 'party-stream') return [];
+  // (a Party stream pack's prompts are dealt as task cards, in Party stream and in Mix)
   return [game, 'mix'];
 }
 

@@ -1101,6 +1101,59 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
           ]);
         });
 
+        it('merges dealt cards per deck: equal rounds unite, a higher round replaces, a lower one changes nothing', async () => {
+          const a = await newUser();
+          const b = await newUser();
+          const deck = 'never-have-i-ever/classic';
+          const dealt = (round: number, cards: string[], d = deck) =>
+            op(a, 'dealt.merge', { deck: d, round, cards });
+          const results = await push(a, [
+            dealt(0, ['1a', '2b']),
+            dealt(0, ['2b', '3c']),
+            dealt(0, []),
+          ]);
+          expect(results.map((r) => [r.status, r.result])).toEqual([
+            ['applied', { deck, round: 0, cards: 2 }],
+            ['applied', { deck, round: 0, cards: 3 }],
+            ['applied', { deck, round: 0, cards: 3 }],
+          ]);
+          const rows = () =>
+            as<{ round: number; cards: string[] }>(
+              { sub: a },
+              'select round, cards from public.dealt_decks where deck = $1',
+              [deck],
+            );
+          expect(await rows()).toEqual([{ round: 0, cards: ['1a', '2b', '3c'] }]);
+          // the deck started over on one phone: its new round wins
+          await push(a, [dealt(1, ['9z'])]);
+          expect(await rows()).toEqual([{ round: 1, cards: ['9z'] }]);
+          // a phone still in the old round changes nothing
+          const [late] = await push(a, [dealt(0, ['4d'])]);
+          expect(late!.result).toEqual({ deck, round: 1, cards: 1 });
+          expect(await rows()).toEqual([{ round: 1, cards: ['9z'] }]);
+          // nobody else reads them, and nobody writes them but through push
+          expect(await as({ sub: b }, 'select * from public.dealt_decks')).toHaveLength(0);
+          expect(
+            await errorOf(
+              as({ sub: a }, `update public.dealt_decks set round = 5 where deck = $1`, [deck]),
+            ),
+          ).toMatch(/permission denied/);
+          // fingerprints only, within bounds
+          const bad = await push(a, [
+            dealt(0, ['Never have I ever lied']),
+            dealt(
+              0,
+              Array.from({ length: 5001 }, (_, i) => i.toString(36)),
+            ),
+            dealt(-1, []),
+            dealt(0, [], ''),
+            dealt(0, [], 'x'.repeat(101)),
+          ]);
+          expect(bad.map((r) => r.status)).toEqual(Array(5).fill('rejected'));
+          expect(bad[0]!.reason).toMatch(/fingerprints/);
+          expect(bad[1]!.reason).toMatch(/max 5000/);
+        });
+
         it('rejects a forged referral through push', async () => {
           const a = await newUser();
           const results = await push(a, [
@@ -1341,6 +1394,42 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
         expect(await pull(a, first.cursor!, 2)).toMatchObject({
           resync: true,
           reason: 'cursor too old',
+        });
+      });
+
+      it('sends the account’s dealt decks whole, then only the decks that changed', async () => {
+        const a = await committedUser();
+        await commitPush(a, [
+          op(a, 'dealt.merge', { deck: 'most-likely-to/classic', round: 0, cards: ['1a'] }),
+          op(a, 'dealt.merge', { deck: 'charades/easy', round: 2, cards: ['5e'] }),
+        ]);
+        const first = await pull(a, null);
+        const dealt = (res: PullResponse) =>
+          res
+            .changes!.filter((c) => c.kind === 'dealt')
+            .sort((x, y) => String(x.deck).localeCompare(String(y.deck)));
+        expect(dealt(first)).toEqual([
+          { kind: 'dealt', deck: 'charades/easy', round: 2, cards: ['5e'] },
+          { kind: 'dealt', deck: 'most-likely-to/classic', round: 0, cards: ['1a'] },
+        ]);
+        await commitPush(a, [
+          op(a, 'dealt.merge', { deck: 'most-likely-to/classic', round: 0, cards: ['2b'] }),
+          // already there: nothing moves
+          op(a, 'dealt.merge', { deck: 'charades/easy', round: 2, cards: ['5e'] }),
+        ]);
+        const next = await pull(a, first.cursor!);
+        expect(dealt(next)).toEqual([
+          { kind: 'dealt', deck: 'most-likely-to/classic', round: 0, cards: ['1a', '2b'] },
+        ]);
+        const [keys] = await commitAs<{ r: { changes: unknown[]; missing: string[] } }>(
+          conn,
+          { sub: a },
+          'select public.pull_keys($1) as r',
+          [['dealt/charades/easy', 'dealt/nope']],
+        );
+        expect(keys!.r).toMatchObject({
+          changes: [{ kind: 'dealt', deck: 'charades/easy', round: 2, cards: ['5e'] }],
+          missing: ['dealt/nope'],
         });
       });
 

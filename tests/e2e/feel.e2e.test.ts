@@ -416,7 +416,8 @@ describe('cards coloured by type', () => {
     const seen = new Set<string>();
     for (let i = 0; i < 12; i++) {
       const look = await cardLook(page);
-      expect(look.type).toMatch(/^(truth|dare|never|vote|act|category)$/);
+      // (Party stream's cards bring their own types: a duel, a rule)
+      expect(look.type).toMatch(/^(truth|dare|never|vote|act|category|contest|letter)$/);
       seen.add(look.type ?? '');
       const game = await page.locator('.game-status').textContent();
       const expected: Record<string, string[]> = {
@@ -425,6 +426,7 @@ describe('cards coloured by type', () => {
         'Truth or dare': ['truth', 'dare'],
         Charades: ['act'],
         Category: ['category'],
+        'Party stream': ['dare', 'vote', 'contest', 'category', 'letter', 'never'],
       };
       expect(expected[game?.trim() ?? '']).toContain(look.type);
       await page.getByRole('button', { name: 'Next' }).click();

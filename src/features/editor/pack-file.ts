@@ -188,10 +188,6 @@ function gameProblems(json: unknown): string[] {
         ? `This pack is for a game this app does not know ("${game.slice(0, 40)}"). The game must be one of ${GAME_LIST}.`
         : `The game the pack is for must be a name such as "truth-or-dare", not ${kindOf(game)}.`,
     );
-  } else if (game === 'party-stream') {
-    problems.push(
-      'This pack is a Party stream, which this app cannot open yet. Export it again as a pack for one game.',
-    );
   }
   const prompts = 'prompts' in body ? body.prompts : top.prompts;
   if (Array.isArray(prompts)) {

@@ -112,6 +112,7 @@ export const GAME_DEFINITIONS = {
     unit: 'cards',
     minPlayers: 2,
     maxPlayers: 12,
+    ownPacks: true,
   },
   mix: {
     kind: 'custom',

@@ -2,7 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeUser, db, openDatabase } from '../../db';
 import { closeDatabaseForTests } from '../../db/open';
-import { DRAW_GAMES } from './mix/draw-games';
+import { allMixedPacks, DRAW_GAMES } from './mix/draw-games';
 import { mixedPacks } from './mix/mix';
 import { isActive, selectDrawPacks } from './core/packs';
 import {
@@ -30,6 +30,8 @@ import {
   writeSession,
   writeSessionsAtUnload,
 } from './state';
+
+const USER = '00000000-0000-4000-8000-000000000001';
 
 let factory: IDBFactory;
 
@@ -97,7 +99,8 @@ describe('setting a pack', () => {
   it('bulk toggles every game at once', async () => {
     await setAllPacks(false, false, 'all-games');
     const changed = await setAllPacks(true, false, 'all-games');
-    const expected = [...DRAW_GAMES, { id: 'mix' as const, packs: mixedPacks(DRAW_GAMES) }];
+    // Mix holds the draw games' packs and then Party stream's.
+    const expected = [...DRAW_GAMES, { id: 'mix' as const, packs: allMixedPacks() }];
     let switchedOn = 0;
     for (const game of expected) {
       const states = await readPackStates(game.id);
@@ -174,20 +177,55 @@ describe('persistence across a reload', () => {
   });
 
   it('keeps every card dealt across reloads, however the page was left', async () => {
-    expect(await readDealt()).toEqual([]);
-    await writeSession({ game: 'truth-or-dare', state: {}, memory: ['a'], dealt: ['1x', '2y'] });
+    const deck = (...cards: string[]) => ({
+      decks: { 'truth-or-dare/party': { round: 0, cards } },
+      legacy: [],
+    });
+    expect(await readDealt()).toEqual({ decks: {}, legacy: [] });
+    await writeSession({
+      game: 'truth-or-dare',
+      state: {},
+      memory: ['a'],
+      dealt: deck('1x', '2y'),
+    });
     await reopen();
-    expect(await readDealt()).toEqual(['1x', '2y']);
+    expect(await readDealt()).toEqual(deck('1x', '2y'));
     // a save without a deal leaves the history alone
     await writeSession({ game: 'truth-or-dare', state: { ended: true } });
-    expect(await readDealt()).toEqual(['1x', '2y']);
+    expect(await readDealt()).toEqual(deck('1x', '2y'));
     // and the page's last moment stores it too
     expect(
       writeSessionsAtUnload([
-        { game: 'category', state: {}, memory: ['b'], dealt: ['1x', '2y', '3z'] },
+        { game: 'category', state: {}, memory: ['b'], dealt: deck('1x', '2y', '3z') },
       ]),
     ).toBe(true);
-    await expect.poll(() => readDealt()).toEqual(['1x', '2y', '3z']);
+    await expect.poll(() => readDealt()).toEqual(deck('1x', '2y', '3z'));
+  });
+
+  it('reads the flat list an earlier build kept as cards of every deck', async () => {
+    await db().kv.put({ key: 'dealtPrompts', value: ['1x', '2y'] });
+    expect(await readDealt()).toEqual({ decks: {}, legacy: ['1x', '2y'] });
+  });
+
+  it('queues what a signed-in player dealt for the account, and nothing signed out', async () => {
+    const dealt = (round: number, ...cards: string[]) => ({
+      decks: { 'most-likely-to/classic': { round, cards } },
+      legacy: [],
+    });
+    await writeSession({ game: 'most-likely-to', state: {}, dealt: dealt(0, 'a1') });
+    expect(await db().outbox.count()).toBe(0);
+    activeUser.set({ userId: USER });
+    try {
+      await writeSession({ game: 'most-likely-to', state: {}, dealt: dealt(0, 'a1', 'b2') });
+      await writeSession({ game: 'most-likely-to', state: {}, dealt: dealt(1, 'c3') });
+      const ops = await db().outbox.orderBy('id').toArray();
+      expect(ops.map((op) => [op.type, op.userId, op.payload])).toEqual([
+        ['dealt.merge', USER, { deck: 'most-likely-to/classic', round: 0, cards: ['b2'] }],
+        ['dealt.merge', USER, { deck: 'most-likely-to/classic', round: 1, cards: ['c3'] }],
+      ]);
+    } finally {
+      activeUser.set({ userId: null });
+    }
   });
 
   it('keeps every name added in quick succession, in order', async () => {
@@ -334,6 +372,7 @@ describe('your own packs and the player flags', () => {
       'truth-or-dare',
       'category',
       'charades',
+      'party-stream',
       'mix',
     ]);
     await cache('c1', ['Theirs']);

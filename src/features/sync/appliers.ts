@@ -1,5 +1,7 @@
 import type { Table } from 'dexie';
 import type { AppDatabase, StoredPackData, UserPackRow } from '../../db/database';
+import { DEALT_KV_KEY, EMPTY_DEALT, mergeStoredDealt, storedDealtSchema } from '../../db/dealt';
+import * as v from 'valibot';
 import { changeKey, type Change, type ChangeKind, type PackRecord } from '../../../sync';
 
 // Pulled changes land in the app's tables through one applier per change kind, so sync/ never
@@ -193,6 +195,31 @@ const packApplier: Applier<'pack'> = {
   },
 };
 
+/**
+ * The account's dealt cards of a deck merge into this device's (sync/protocol.ts mergeDealt: the
+ * higher round wins, equal rounds unite), so a card dealt on another phone is not dealt here. Never
+ * shadowed and never pruned: a merge cannot undo this device's deals, and what this device dealt
+ * stays dealt here whatever the account holds.
+ */
+const dealtApplier: Applier<'dealt'> = {
+  kind: 'dealt',
+  tables: (db) => [db.kv],
+  async apply(changes, { db }) {
+    if (changes.length === 0) return;
+    const row = await db.kv.get(DEALT_KV_KEY);
+    const read = v.safeParse(storedDealtSchema, row?.value);
+    let stored = read.success ? read.output : EMPTY_DEALT;
+    for (const change of changes) {
+      stored = mergeStoredDealt(stored, {
+        decks: { [change.deck]: { round: change.round, cards: change.cards } },
+        legacy: [],
+      });
+    }
+    await db.kv.put({ key: DEALT_KV_KEY, value: stored });
+  },
+  async prune() {},
+};
+
 /** One applier per change kind: a kind with no applier fails to compile instead of being dropped. */
 export const APPLIERS: { [K in ChangeKind]: Applier<K> } = {
   profile: profileApplier,
@@ -201,6 +228,7 @@ export const APPLIERS: { [K in ChangeKind]: Applier<K> } = {
   'pack-state': packStateApplier,
   'draft-update': draftApplier,
   pack: packApplier,
+  dealt: dealtApplier,
 };
 
 /**
@@ -214,6 +242,7 @@ export const APPLY_ORDER = [
   'pack-state',
   'draft-update',
   'pack',
+  'dealt',
 ] as const satisfies readonly ChangeKind[];
 
 /** Any applier, whatever its kind: the store hands each one only changes of its own kind. */

@@ -24,6 +24,7 @@ const OP_NAMES: Record<OpType, string> = {
   'pack.delete': 'Pack delete',
   'draft.update': 'Draft edit',
   'pack.report': 'Pack report',
+  'dealt.merge': 'Cards dealt',
 };
 
 /** "just now", "4 min ago", "3 h ago", or a date: ages of pending work and of the last sync. */

@@ -34,44 +34,110 @@ export function promptFingerprint(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
+/** What DealtHistory keeps, as stored and synced (src/db/dealt.ts StoredDealt). */
+export interface DealtSnapshot {
+  decks: Record<string, { round: number; cards: readonly string[] }>;
+  legacy: readonly string[];
+}
+
 /**
- * Every card this device has dealt, across nights (issue "a whole night without a repeat"): the
- * draw deals cards not in it first, and only when every card of the packs on the table that suits
- * it has been dealt does it start those packs over (forgetting their cards) and say so. Kept as
- * fingerprints; a rare collision only makes one card count as dealt early.
+ * Every card this device has dealt, across nights (issue "a whole night without a repeat"), per
+ * deck: the draw deals cards not in it first, and only when every card of the packs on the table
+ * that suits it has been dealt does it start those packs over (a new round of each: their cards
+ * are forgotten) and say so. Kept as fingerprints; a rare collision only makes one card count as
+ * dealt early. A deck is `${game}/${packId}` (Mix's pack ids already name their game, so a pack
+ * dealt in Mix and in its own game is one deck); for a signed-in user the decks follow the account
+ * (sync/protocol.ts mergeDealt: the higher round wins, equal rounds unite).
  */
 export class DealtHistory {
-  private readonly seen: Set<string>;
+  private readonly decks = new Map<string, { round: number; cards: Set<string> }>();
+  /** Cards kept before decks had names: they count as dealt in every deck until started over. */
+  private readonly legacy: Set<string>;
   /** How many times a deck was started over since this page loaded (the game says so). */
   startedOver = 0;
+  /** The game dealing now: it names the decks of pack ids that do not name their game. */
+  scope = '';
 
-  constructor(initial: Iterable<string> = []) {
-    this.seen = new Set(initial);
+  constructor(initial: Iterable<string> | DealtSnapshot = []) {
+    if (isSnapshot(initial)) {
+      this.legacy = new Set(initial.legacy);
+      this.merge(initial);
+    } else {
+      this.legacy = new Set(initial);
+    }
   }
 
-  has(text: string): boolean {
-    return this.seen.has(promptFingerprint(text));
+  /** The deck a pack's cards belong to. */
+  deckOf(packId: string): string {
+    return packId.includes('/') || !this.scope ? packId : `${this.scope}/${packId}`;
   }
 
-  add(text: string): void {
-    this.seen.add(promptFingerprint(text));
+  /** Whether `text` was dealt (from `packId`'s deck; from any deck when none is named). */
+  has(text: string, packId?: string): boolean {
+    const print = promptFingerprint(text);
+    if (this.legacy.has(print)) return true;
+    if (packId !== undefined) return this.decks.get(this.deckOf(packId))?.cards.has(print) ?? false;
+    for (const deck of this.decks.values()) if (deck.cards.has(print)) return true;
+    return false;
   }
 
-  /** Forgets the cards of these packs: they deal again from the top. */
+  /** Remembers `text` as dealt from `packId`'s deck (without one: kept for every deck, locally). */
+  add(text: string, packId?: string): void {
+    const print = promptFingerprint(text);
+    if (packId === undefined) {
+      this.legacy.add(print);
+      return;
+    }
+    const deck = this.deckOf(packId);
+    let entry = this.decks.get(deck);
+    if (!entry) this.decks.set(deck, (entry = { round: 0, cards: new Set() }));
+    entry.cards.add(print);
+  }
+
+  /** These packs start a new round: they deal again from the top. */
   startOver(packs: readonly DrawPack[]): void {
-    for (const pack of packs)
-      for (const text of pack.prompts) this.seen.delete(promptFingerprint(text));
+    for (const pack of packs) {
+      const deck = this.deckOf(pack.id);
+      const entry = this.decks.get(deck);
+      this.decks.set(deck, { round: (entry?.round ?? 0) + 1, cards: new Set() });
+      for (const text of pack.prompts) this.legacy.delete(promptFingerprint(text));
+    }
     this.startedOver += 1;
   }
 
-  /** The fingerprints, as stored. */
+  /** Takes in what another device (or tab) dealt: per deck the higher round wins, equal rounds unite. */
+  merge(other: DealtSnapshot): void {
+    for (const [deck, theirs] of Object.entries(other.decks)) {
+      const ours = this.decks.get(deck);
+      if (!ours || theirs.round > ours.round) {
+        this.decks.set(deck, { round: theirs.round, cards: new Set(theirs.cards) });
+      } else if (theirs.round === ours.round) {
+        for (const card of theirs.cards) ours.cards.add(card);
+      }
+    }
+  }
+
+  /** As stored. */
+  toSnapshot(): DealtSnapshot {
+    const decks: DealtSnapshot['decks'] = {};
+    for (const [deck, { round, cards }] of this.decks) decks[deck] = { round, cards: [...cards] };
+    return { decks, legacy: [...this.legacy] };
+  }
+
+  /** Every fingerprint kept, whatever its deck. */
   toArray(): string[] {
-    return [...this.seen];
+    const all = new Set(this.legacy);
+    for (const deck of this.decks.values()) for (const card of deck.cards) all.add(card);
+    return [...all];
   }
 
   get size(): number {
-    return this.seen.size;
+    return this.toArray().length;
   }
+}
+
+function isSnapshot(value: Iterable<string> | DealtSnapshot): value is DealtSnapshot {
+  return !Array.isArray(value) && typeof value === 'object' && 'decks' in value;
 }
 
 /**
@@ -96,8 +162,9 @@ export class PromptMemory {
     for (const text of initial.slice(-size)) this.remember(text);
   }
 
-  remember(text: string): void {
-    this.dealt?.add(text);
+  /** `packId`: the pack it came from, so the dealt history files it under its deck. */
+  remember(text: string, packId?: string): void {
+    this.dealt?.add(text, packId);
     this.seq += 1;
     const slot = this.seq % this.size;
     if (this.seq > this.size) {
@@ -207,9 +274,9 @@ export function drawPrompt(
   if (!dealt) return drawFrom(pool, memory, words, accept);
   // Cards this device never dealt first; the recent-prompt rule still holds among them.
   const fresh = drawFrom(pool, memory, words, (text, packId) =>
-    dealt.has(text) ? false : !accept || accept(text, packId),
+    dealt.has(text, packId) ? false : !accept || accept(text, packId),
   );
-  if (fresh && !dealt.has(fresh.text)) return fresh;
+  if (fresh && !dealt.has(fresh.text, fresh.packId)) return fresh;
   // Every card here that suits the table has been dealt: these packs start over.
   if (pool.packs.length === 0) return null;
   dealt.startOver(pool.packs);

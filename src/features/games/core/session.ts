@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { DRAW_GAME_IDS } from '../definitions';
+import type { PartyCardType } from '../../../content/games/party-stream';
+import { DRAW_GAME_IDS, type DrawGameId } from '../definitions';
 import { forfeitSchema } from './player-flags';
 
 // What a game in progress keeps (one gameSessions row per game). Everything needed to continue
@@ -18,8 +19,38 @@ export const endingFields = {
   ended: v.optional(v.boolean(), false),
 };
 
+/** The games a card on a prompt table can come from: the draw games, and in Mix Party stream. */
+export type CardGameId = DrawGameId | 'party-stream';
+export const CARD_GAME_IDS: readonly CardGameId[] = [...DRAW_GAME_IDS, 'party-stream'];
+
+// Party stream's card types, named here without loading its cards (the compiler checks the list).
+const PARTY_TYPES = {
+  task: 1,
+  vote: 1,
+  duel: 1,
+  'mini-game': 1,
+  rule: 1,
+  everyone: 1,
+} satisfies Record<PartyCardType, 1>;
+const PARTY_CARD_TYPE_IDS = Object.keys(PARTY_TYPES) as PartyCardType[];
+
+/** A rule in play (Party stream's rule cards, in its own game and in Mix), names filled in. */
+export const activeRuleSchema = v.object({
+  /** The card number that started it (unique in a game). */
+  id: count,
+  text: v.string(),
+  /** "The rule is over: …", shown by itself when it runs out. */
+  end: v.string(),
+  /** Cards still to come before it is over: it ends as the `left`-th next card is dealt. */
+  left: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)),
+});
+
+export type ActiveRule = v.InferOutput<typeof activeRuleSchema>;
+
 export const shownPromptSchema = v.object({
-  game: v.picklist(DRAW_GAME_IDS),
+  game: v.picklist(CARD_GAME_IDS),
+  /** A Party stream card (dealt in Mix): its type, which gives its label and look. */
+  card: v.optional(v.picklist(PARTY_CARD_TYPE_IDS)),
   list: count,
   /** The raw prompt text, as drawn and as remembered. */
   text: v.string(),
@@ -51,6 +82,10 @@ export const promptSessionSchema = v.object({
   shown: count,
   /** Truth or dare: waiting for the player to choose. */
   choosing: v.boolean(),
+  /** Mix: the Party stream rules in play, oldest first. Absent in older rows. */
+  rules: v.optional(v.array(activeRuleSchema)),
+  /** Mix: the end lines of the rules that ran out as the card on screen was dealt. */
+  over: v.optional(v.array(v.string())),
   ...endingFields,
 });
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { createStore, useStore, type Store } from '../../../lib/store';
+import { liveQuery } from 'dexie';
 import { whenDatabaseOpen } from '../../../db';
 import { DealtHistory, MEMORY_SIZE, PromptMemory } from './draw';
 import type { GameId } from './manifest';
@@ -20,12 +21,27 @@ let memoryLoad: Promise<PromptMemory> | null = null;
 function loadMemory(): Promise<PromptMemory> {
   // A failed read is not kept: the next game page tries again instead of inheriting the failure.
   memoryLoad ??= Promise.all([readMemory(), readDealt()])
-    .then(([texts, dealt]) => new PromptMemory(texts, MEMORY_SIZE, new DealtHistory(dealt)))
+    .then(([texts, dealt]) => {
+      const memory = new PromptMemory(texts, MEMORY_SIZE, new DealtHistory(dealt));
+      followStoredDealt(memory.dealt as DealtHistory);
+      return memory;
+    })
     .catch((error: unknown) => {
       memoryLoad = null;
       throw error;
     });
   return memoryLoad;
+}
+
+/**
+ * Cards dealt elsewhere join this page's history as they are stored: another tab's deals, and for
+ * a signed-in user the account's decks the sync pulls (merged into the same kv row).
+ */
+function followStoredDealt(dealt: DealtHistory): void {
+  liveQuery(readDealt).subscribe({
+    next: (stored) => dealt.merge(stored),
+    error: (error: unknown) => console.error('Could not follow the dealt cards', error),
+  });
 }
 
 /**
@@ -173,7 +189,10 @@ export interface SessionStore<S> {
    * Shows `next` at once and stores it. When a prompt was drawn, pass it: it joins the memory
    * now (so the next draw already avoids it) and is stored with the session in one transaction.
    */
-  commit: (next: S, drawn?: { text: string; packName: string; startedOver?: true }) => void;
+  commit: (
+    next: S,
+    drawn?: { text: string; packName: string; packId?: string; startedOver?: true },
+  ) => void;
   /** What is on screen. A prerendered page was drawn with nothing loaded: that is its build-time state. */
   shown: Store<{ state: S | null }>;
 }
@@ -195,6 +214,7 @@ function createSessionStore<S>(game: GameId): SessionStore<S> & {
     memory: () => memory,
     load(loaded, loadedMemory) {
       memory = loadedMemory;
+      if (memory.dealt) memory.dealt.scope = game;
       shown.set({ state: loaded });
     },
     commit(next, drawn) {
@@ -203,9 +223,12 @@ function createSessionStore<S>(game: GameId): SessionStore<S> & {
         const packName = drawn.startedOver ? drawn.packName : null;
         if (packName !== deckStartedOver.get().packName) deckStartedOver.set({ packName });
       }
-      if (drawn && memory) memory.remember(drawn.text);
+      if (drawn && memory) {
+        if (memory.dealt) memory.dealt.scope = game;
+        memory.remember(drawn.text, drawn.packId);
+      }
       const snapshot = drawn && memory ? memory.toArray() : undefined;
-      const dealt = drawn && memory?.dealt ? memory.dealt.toArray() : undefined;
+      const dealt = drawn && memory?.dealt ? memory.dealt.toSnapshot() : undefined;
       saves.schedule({
         game,
         state: next,

@@ -6,7 +6,8 @@ import { mostLikelyTo } from '../most-likely-to/manifest';
 import { neverHaveIEver } from '../never-have-i-ever/manifest';
 import { DRAW_GAME_IDS, type DrawGameId } from '../definitions';
 import { truthOrDare } from '../truth-or-dare/manifest';
-import { mixedPacks } from './mix';
+import { partyStreamPacks } from '../../../content/games/party-stream';
+import { mixedPacks, partyMixedPacks, type MixedPack } from './mix';
 
 // Importing this file pulls in every game's content: only mix (and tests) do, so each other game
 // page loads just its own packs. The object must name every draw game of the registry (the
@@ -27,7 +28,15 @@ export function drawGame(id: DrawGameId): DrawGameManifest {
   return MANIFESTS[id];
 }
 
+/** Party stream's packs in Mix, after the draw games'. */
+export const PARTY_MIXED: readonly MixedPack[] = partyMixedPacks(partyStreamPacks);
+
+/** Every pack Mix deals from: the draw games' (with `games`' own packs), then Party stream's. */
+export function allMixedPacks(games: readonly DrawGameManifest[] = DRAW_GAMES): MixedPack[] {
+  return [...mixedPacks(games), ...PARTY_MIXED];
+}
+
 /** Mix's own pack collection, for the registry. */
 export function mixPacks(): readonly PackInfo[] {
-  return mixedPacks(DRAW_GAMES);
+  return allMixedPacks();
 }

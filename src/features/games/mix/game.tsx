@@ -1,18 +1,24 @@
 import { useMemo } from 'react';
 import { usePremium } from '../../account';
 import { pickerPacks, usePackContext, type PackContext } from '../core/game-shell';
-import { DRAW_GAMES, drawGame } from './draw-games';
+import { DRAW_GAMES, drawGame, PARTY_MIXED } from './draw-games';
 import {
   createMixDeck,
-  dealMix,
   mixedPacks,
   MIX_SEPARATOR,
+  nextMix,
+  partyMixedPacks,
   type MixDeck,
   type MixedPack,
 } from './mix';
+import type { PickerPack } from '../core/packs';
+import type { CardGameId, ShownPrompt } from '../core/session';
+import { PartyCardView, RulesStrip } from '../party-stream/party-card';
+import '../party-stream/party-stream.css';
 import { selectDrawPacks } from '../core/packs';
 import { AdultBadge, PromptCard, quoteFor } from '../prompt-card';
-import { withOwnPacks } from '../core/own-packs';
+import { addedPackGroup, withOwnPacks } from '../core/own-packs';
+import { ownPartyPack } from '../party-stream/rules';
 import { localized } from '../core/danish-decks';
 import { useLang } from '../../../lib/i18n';
 import {
@@ -23,7 +29,6 @@ import {
   type Deck,
 } from '../core/prompt-game';
 import { useAddedPacks } from '../state';
-import { pick } from '../core/recap';
 import { EndGameButton } from '../core/recap-view';
 import { useHeldTap } from '../core/held-tap';
 import { CategoryClock, HiddenWord } from './mix-cards';
@@ -54,10 +59,18 @@ export function MixGame() {
     const games = DRAW_GAMES.map((g) =>
       withOwnPacks(localized(g, lang), own ?? [], (pack) => (pack.game ?? OWN_PACKS_GAME) === g.id),
     );
+    // Party stream packs from the editor: their prompts as task cards, after the built-in ones.
+    const ownParty = partyMixedPacks(
+      (own ?? []).filter((pack) => pack.game === 'party-stream').map(ownPartyPack),
+    );
     return {
       games,
-      mixed: mixedPacks(games),
-      picker: games.flatMap((g) => pickerPacks(g, g.title, `${g.id}${MIX_SEPARATOR}`)),
+      mixed: [...mixedPacks(games), ...PARTY_MIXED, ...ownParty],
+      picker: [
+        ...games.flatMap((g) => pickerPacks(g, g.title, `${g.id}${MIX_SEPARATOR}`)),
+        ...PARTY_PICKER,
+        ...ownParty.map(partyPickerPack),
+      ],
     };
   }, [own, lang]);
   const context = usePackContext('mix');
@@ -87,6 +100,43 @@ export function MixGame() {
   );
 }
 
+/** Party stream's packs in Mix's picker, grouped under their game. */
+function partyPickerPack(pack: MixedPack): PickerPack {
+  const added = addedPackGroup(pack.id);
+  return {
+    id: pack.id,
+    name: pack.source.name,
+    description: pack.source.description,
+    premium: pack.premium,
+    explicit: pack.explicit,
+    spice: pack.spice,
+    tone: pack.tone,
+    countLabel: `${pack.party?.cards.length ?? 0} cards`,
+    ...(added ? { group: added, optIn: true } : { group: 'Party stream' }),
+  };
+}
+
+const PARTY_PICKER: PickerPack[] = PARTY_MIXED.map(partyPickerPack);
+
+const PARTY_TITLE = 'Party stream';
+const titleOf = (game: CardGameId) =>
+  game === 'party-stream' ? PARTY_TITLE : drawGame(game).title;
+
+/** A Party stream card dealt in Mix, as Party stream shows it. */
+function partyCardOf(prompt: ShownPrompt, mixed: readonly MixedPack[]) {
+  return {
+    text: prompt.text,
+    type: prompt.card ?? 'task',
+    tags: [],
+    packId: prompt.packId,
+    packName: prompt.packName,
+    explicit: mixed.some((p) => p.id === prompt.packId && p.explicit),
+    player: prompt.player,
+    player2: prompt.named2 ?? null,
+    forfeits: prompt.forfeits ?? [],
+  };
+}
+
 const freshDeal = () => freshPromptSession();
 const hasPrompt = (state: PromptSession | null) => !!state?.prompt;
 const dealtGame = (state: PromptSession | null) => state?.prompt?.game ?? null;
@@ -94,7 +144,7 @@ const dealtGame = (state: PromptSession | null) => state?.prompt?.game ?? null;
 /** The game the card on the table was dealt from, under the title. */
 function DealtFrom({ session }: { session: SessionStore<PromptSession> }) {
   const game = useSessionPart(session, dealtGame);
-  return game ? <span>{drawGame(game).title}</span> : null;
+  return game ? <span>{titleOf(game)}</span> : null;
 }
 
 /** The card, its Next button and the count: what a tap changes. */
@@ -116,12 +166,8 @@ function MixTable({
   const ready = state && memory && deck && context;
   const next = ready
     ? () => {
-        const turn = state.prompt ? state.turn + 1 : state.turn;
-        const dealt = dealMix(deck.deck, memory, context, turn);
-        if (!dealt) return;
-        const { drawn, prompt } = dealt;
-        const picked = pick(state.picked, prompt.player);
-        session.commit({ ...state, prompt, turn, shown: state.shown + 1, picked }, drawn);
+        const dealt = nextMix(state, deck.deck, memory, context);
+        if (dealt) session.commit(dealt.state, dealt.drawn);
       }
     : null;
   const end = useEndGame(session);
@@ -132,17 +178,23 @@ function MixTable({
 
   return (
     <>
+      {state?.over?.map((end) => (
+        <p key={end} className="party-rule-over" role="status">
+          {end}
+        </p>
+      ))}
       {prompt?.game === 'charades' && state ? (
         <HiddenWord key={state.shown} prompt={prompt} card={state.shown} />
+      ) : prompt?.game === 'party-stream' && state ? (
+        <PartyCardView card={partyCardOf(prompt, mixed)} shown={state.shown} onNext={next} />
       ) : (
         <PromptCard
           prompt={prompt}
           render={(text, list, shown) =>
-            renderFor(games.find((g) => g.id === shown.game) ?? drawGame(shown.game))(
-              text,
-              list,
-              shown,
-            )
+            renderFor(
+              games.find((g) => g.id === shown.game) ??
+                drawGame(shown.game === 'party-stream' ? 'never-have-i-ever' : shown.game),
+            )(text, list, shown)
           }
           onNext={next}
           badge={<AdultBadge show={mixed.some((p) => p.id === prompt?.packId && p.explicit)} />}
@@ -150,13 +202,14 @@ function MixTable({
           <div className="intro">
             <p className="prompt-lead">How to play</p>
             <p className="intro-text">
-              A bit of every game: confessions, votes, truths, dares, categories and charades. Play
-              each card as it comes, then tap for the next.
+              A bit of every game: confessions, votes, truths, dares, categories, charades, duels
+              and rules that last a few turns. Play each card as it comes, then tap for the next.
             </p>
           </div>
         </PromptCard>
       )}
       {prompt?.game === 'category' && state && <CategoryClock key={state.shown} />}
+      {state?.rules && <RulesStrip rules={state.rules} />}
       {quote && <p className="quote">{quote}</p>}
       <div className="game-actions">
         <button type="button" className="btn btn-primary btn-large btn-block" {...start}>

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { seededWords } from '../../../lib/random';
 import { PromptMemory } from '../core/draw';
-import { DRAW_GAMES } from './draw-games';
-import { createMixDeck, dealMix, drawMix, mixedPacks, syncToMixChanges } from './mix';
+import { partyStreamPacks } from '../../../content/games/party-stream';
+import { freshPromptSession } from '../core/prompt-game';
+import type { PromptSession } from '../core/session';
+import { allMixedPacks, DRAW_GAMES } from './draw-games';
+import {
+  createMixDeck,
+  dealMix,
+  drawMix,
+  mixedPacks,
+  nextMix,
+  partyMixedPacks,
+  syncToMixChanges,
+} from './mix';
+import { ownPartyPack } from '../party-stream/rules';
 import { withOwnPacks } from '../core/own-packs';
 import { isActive } from '../core/packs';
 import { selectDrawPacks } from '../core/packs';
@@ -88,5 +100,105 @@ describe('mix', () => {
     const table = { players: ['Ana', 'Bo'], flags: {} };
     const dealt = dealMix(deck, new PromptMemory(), table, 0, seededWords(4));
     expect(dealt?.prompt).toMatchObject({ packId: 'own:p9', player: 'Ana', named: 'Bo' });
+  });
+});
+
+describe('Party stream cards in Mix', () => {
+  const WITH_PARTY = allMixedPacks();
+  const TABLE = { players: ['Ana', 'Ben', 'Cleo', 'Dev'], flags: {} };
+
+  /** A Mix night with the default packs on: every state on the way. */
+  function night(cards: number, seed: number) {
+    const selected = selectDrawPacks(WITH_PARTY, new Map(), false, 3).packs;
+    const deck = createMixDeck(DRAW_GAMES, selected);
+    const memory = new PromptMemory();
+    const words = seededWords(seed);
+    let state = freshPromptSession();
+    const states: PromptSession[] = [];
+    for (let i = 0; i < cards; i++) {
+      const dealt = nextMix(state, deck, memory, TABLE, words);
+      if (!dealt) throw new Error('nothing to deal');
+      memory.remember(dealt.drawn.text, dealt.drawn.packId);
+      state = dealt.state;
+      states.push(state);
+    }
+    return states;
+  }
+
+  it('offers Party stream’s packs after the draw games’, the 18+ one off by default', () => {
+    expect(WITH_PARTY.slice(0, ALL.length)).toEqual(ALL);
+    const party = WITH_PARTY.slice(ALL.length);
+    expect(party.map((p) => p.id)).toEqual(partyStreamPacks.map((p) => `party-stream/${p.id}`));
+    const on = selectDrawPacks(WITH_PARTY, new Map(), false, 3).packs.map((p) => p.id);
+    expect(on).toContain('party-stream/party');
+    expect(on).not.toContain('party-stream/after-dark');
+  });
+
+  it('deals tasks, votes, duels, mini-games and rules among the other games’ cards, each typed', () => {
+    const states = night(300, 5);
+    const prompts = states.map((s) => s.prompt!);
+    const party = prompts.filter((p) => p.game === 'party-stream');
+    const types = new Set(party.map((p) => p.card));
+    for (const type of ['task', 'vote', 'duel', 'mini-game', 'rule'] as const) {
+      expect(types, type).toContain(type);
+    }
+    // every Party stream card carries its type, and no other card does
+    expect(party.every((p) => p.card !== undefined)).toBe(true);
+    expect(prompts.filter((p) => p.game !== 'party-stream').every((p) => !p.card)).toBe(true);
+    // the other games still deal around them
+    expect(new Set(prompts.map((p) => p.game)).size).toBeGreaterThanOrEqual(5);
+    // a task's {player} is the player on turn, and its {player2} someone else
+    for (const p of party) if (p.named2) expect(p.named2).not.toBe(p.player);
+  });
+
+  it('keeps a rule for as many cards as it says, then says it is over', () => {
+    const states = night(300, 9);
+    const started = states.findIndex((s, i) => s.prompt?.card === 'rule' && i < 250);
+    expect(started).toBeGreaterThanOrEqual(0);
+    const rule = states[started]!.rules!.at(-1)!;
+    // the rule is listed with each next card until its last, and its end line comes with the card after
+    for (let k = 1; k < rule.left; k++) {
+      expect(states[started + k]!.rules!.map((r) => r.id)).toContain(rule.id);
+    }
+    const ended = states[started + rule.left]!;
+    expect(ended.rules!.map((r) => r.id)).not.toContain(rule.id);
+    expect(ended.over).toContain(rule.end);
+    expect(rule.end).toMatch(/^The rule is over/);
+    // never more than Party stream's two rules at once
+    expect(Math.max(...states.map((s) => s.rules?.length ?? 0))).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('a Party stream pack from the editor', () => {
+  const pack = {
+    id: 'p1',
+    name: 'Cabin night',
+    description: '',
+    explicit: false,
+    game: 'party-stream' as const,
+    prompts: ['{player}, tell {player2} your best cabin story.', '{player}, hum a song.'],
+  };
+
+  it('deals its prompts as task cards, in Party stream and in Mix, once the table adds it', () => {
+    const own = ownPartyPack(pack);
+    expect(own).toMatchObject({ id: 'own:p1', optIn: true, spice: 1 });
+    expect(own.cards.map((c) => c.type)).toEqual(['task', 'task']);
+    const [mixed] = partyMixedPacks([own]);
+    expect(mixed).toMatchObject({ id: 'own:p1', game: 'party-stream', optIn: true });
+    // off until added; once on, Mix deals its cards as Party stream tasks
+    expect(isActive(mixed!, new Map())).toBe(false);
+    expect(isActive(mixed!, new Map([['own:p1', true]]))).toBe(true);
+    const deck = createMixDeck(DRAW_GAMES, [mixed!]);
+    const memory = new PromptMemory();
+    const dealt = nextMix(freshPromptSession(), deck, memory, {
+      players: ['Ana', 'Ben'],
+      flags: {},
+    });
+    expect(dealt?.state.prompt).toMatchObject({
+      game: 'party-stream',
+      card: 'task',
+      packId: 'own:p1',
+      packName: 'Cabin night',
+    });
   });
 });

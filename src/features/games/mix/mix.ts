@@ -1,3 +1,4 @@
+import type { PartyStreamPack } from '../../../content/games/party-stream';
 import type { PromptPackSource } from '../../../content/games/types';
 import { cryptoWords, randomIndex, type RandomWords } from '../../../lib/random';
 import {
@@ -9,10 +10,20 @@ import {
   type PromptMemory,
 } from '../core/draw';
 import { dealPrompt, type Table } from '../core/deal';
-import type { DrawGameId, DrawGameManifest } from '../core/manifest';
-import type { ShownPrompt } from '../core/session';
+import type { DrawGameManifest } from '../core/manifest';
+import type { ActiveRule, CardGameId, PromptSession, ShownPrompt } from '../core/session';
+import {
+  acceptsCard,
+  ageRules,
+  dealCard,
+  fillNames,
+  ruleCards,
+  type DeckPack,
+  type PartyDeck,
+} from '../party-stream/rules';
 import { isAddedPackId } from '../core/own-packs';
 import { isActive, toneWeight, type PackInfo, type PackStates } from '../core/packs';
+import { pick } from '../core/recap';
 
 // Mix (docs/spec/games.md mixedPacks): its own pack collection holding every draw game's packs in registry
 // order, so "sync to the mixed packs by position" is a straight copy of flags.
@@ -22,8 +33,46 @@ export const MIX_SEPARATOR = '/';
 export interface MixedPack extends PackInfo {
   /** `${game}/${packId}`: unique across games. */
   id: string;
-  game: DrawGameId;
+  game: CardGameId;
   source: PromptPackSource;
+  /** A Party stream pack: its typed cards (`source` lists their texts). */
+  party?: PartyStreamPack;
+}
+
+/** How often Mix turns to Party stream's cards against a draw game's (their mixWeight). */
+export const PARTY_MIX_WEIGHT = 2;
+
+/**
+ * Party stream's packs as Mix's: `party-stream/${id}`, after the draw games' (so the positions
+ * of theirs do not move). Their cards are dealt with their own types (tasks, votes, duels,
+ * mini-games, rules) and look. A Party stream pack from the editor keeps its id (`own:…`), as
+ * every added pack does, and is off until the table adds it.
+ */
+export function partyMixedPacks(packs: readonly PartyStreamPack[]): MixedPack[] {
+  return packs.map((pack) => {
+    const tone = pack.explicit ? 'spicy' : 'party';
+    const added = isAddedPackId(pack.id);
+    return {
+      id: added ? pack.id : `party-stream${MIX_SEPARATOR}${pack.id}`,
+      game: 'party-stream',
+      source: {
+        id: pack.id,
+        name: pack.name,
+        description: pack.description,
+        tone,
+        explicit: pack.explicit,
+        premium: pack.premium,
+        spice: pack.spice,
+        lists: [pack.cards.map((card) => card.text)],
+      },
+      party: pack,
+      premium: pack.premium,
+      explicit: pack.explicit,
+      spice: pack.spice,
+      tone,
+      ...(added ? { optIn: true } : {}),
+    };
+  });
 }
 
 export function mixedPacks(games: readonly DrawGameManifest[]): MixedPack[] {
@@ -49,7 +98,7 @@ export function mixedPacks(games: readonly DrawGameManifest[]): MixedPack[] {
  */
 export function syncToMixChanges(
   mixed: readonly MixedPack[],
-  gameStates: ReadonlyMap<DrawGameId, PackStates>,
+  gameStates: ReadonlyMap<CardGameId, PackStates>,
   mixStates: PackStates,
 ): { packId: string; active: boolean }[] {
   const changes: { packId: string; active: boolean }[] = [];
@@ -61,12 +110,14 @@ export function syncToMixChanges(
 }
 
 export interface MixDrawn extends Drawn {
-  game: DrawGameId;
+  game: CardGameId;
   list: number;
 }
 
 export interface MixDeck {
   games: { game: DrawGameManifest; weight: number; pools: DrawPool[] }[];
+  /** Party stream's selected packs, when any: dealt with their card types. */
+  party: PartyDeck | null;
 }
 
 /**
@@ -94,22 +145,47 @@ export function createMixDeck(
     if (pools.every((pool) => pool.packs.length === 0)) continue;
     result.push({ game, weight: game.mixWeight, pools });
   }
-  return { games: result };
+  return { games: result, party: partyDeck(selected) };
 }
 
-/** A game by weight, then one of its lists that has something to deal. */
+function partyDeck(selected: readonly MixedPack[]): PartyDeck | null {
+  const packs: DeckPack[] = [];
+  for (const p of selected) {
+    if (p.game === 'party-stream' && p.party && p.party.cards.length > 0) {
+      packs.push({
+        id: p.id,
+        name: p.party.name,
+        explicit: p.party.explicit,
+        cards: p.party.cards,
+      });
+    }
+  }
+  if (packs.length === 0) return null;
+  return {
+    pool: createPool(
+      packs.map((p) => ({
+        id: p.id,
+        name: p.name,
+        prompts: p.cards.map((card) => card.text),
+        weight: toneWeight('party'),
+      })),
+    ),
+    packs: new Map(packs.map((p) => [p.id, p])),
+    fallback: null,
+  };
+}
+
+/** A game by weight (Party stream among them), then one of its lists that has something to deal. */
 function chooseMixList(
   deck: MixDeck,
   words: RandomWords,
-): { game: DrawGameManifest; list: number; pool: DrawPool } | null {
-  if (deck.games.length === 0) return null;
-  const choice =
-    deck.games[
-      weightedIndex(
-        deck.games.map((g) => g.weight),
-        words,
-      )
-    ];
+): { game: DrawGameManifest; list: number; pool: DrawPool } | 'party' | null {
+  const weights = deck.games.map((g) => g.weight);
+  if (deck.party) weights.push(PARTY_MIX_WEIGHT);
+  if (weights.length === 0) return null;
+  const index = weightedIndex(weights, words);
+  if (index === deck.games.length) return 'party';
+  const choice = deck.games[index];
   if (!choice) return null;
   const lists = choice.pools
     .map((pool, list) => ({ pool, list }))
@@ -128,13 +204,106 @@ export function dealMix(
   table: Table,
   turn: number,
   words: RandomWords = cryptoWords,
-): { drawn: MixDrawn; prompt: ShownPrompt } | null {
+  party: MixPartyTurn = { rulesInPlay: 0, named: {} },
+): MixDeal | null {
   const chosen = chooseMixList(deck, words);
   if (!chosen) return null;
+  if (chosen === 'party')
+    return deck.party ? dealParty(deck.party, memory, table, turn, words, party) : null;
   const { game, list, pool } = chosen;
   const dealt = dealPrompt(game, list, pool, memory, table, turn, words);
   if (!dealt) return null;
-  return { drawn: { ...dealt.drawn, game: game.id, list }, prompt: dealt.prompt };
+  return { drawn: { ...dealt.drawn, game: game.id, list }, prompt: dealt.prompt, rule: null };
+}
+
+/** What a Party stream card in Mix needs of the game so far. */
+export interface MixPartyTurn {
+  /** Rules in play: a rule card waits while Party stream's maximum are. */
+  rulesInPlay: number;
+  /** Who was named how often, so the second name goes round. */
+  named: Readonly<Record<string, number>>;
+}
+
+export interface MixDeal {
+  drawn: MixDrawn;
+  prompt: ShownPrompt;
+  /** A Party stream rule card: the rule it starts, names filled in, and how many cards it lasts. */
+  rule: Omit<ActiveRule, 'id'> | null;
+}
+
+/** A Party stream card, dealt as Party stream deals it (`party-stream/rules.ts`). */
+function dealParty(
+  deck: PartyDeck,
+  memory: PromptMemory,
+  table: Table,
+  turn: number,
+  words: RandomWords,
+  party: MixPartyTurn,
+): MixDeal | null {
+  const drawn = drawPrompt(deck.pool, memory, words, (text, packId) => {
+    const card = deck.packs.get(packId)?.cards.find((c) => c.text === text);
+    return card !== undefined && acceptsCard(card, table, turn, party.rulesInPlay);
+  });
+  if (!drawn) return null;
+  const dealt = dealCard(deck, drawn, table, turn, party.named, words);
+  if (!dealt) return null;
+  const { shown, card } = dealt;
+  const prompt: ShownPrompt = {
+    game: 'party-stream',
+    card: shown.type,
+    list: 0,
+    text: shown.text,
+    packId: shown.packId,
+    packName: shown.packName,
+    player: shown.player,
+    named: shown.player,
+    named2: shown.player2,
+    ...(shown.forfeits.length > 0 ? { forfeits: shown.forfeits } : {}),
+  };
+  const rule =
+    card.type === 'rule'
+      ? {
+          text: fillNames(card.text, shown.player, shown.player2),
+          end: fillNames(card.end ?? 'The rule is over.', shown.player, shown.player2),
+          left: ruleCards(card.lasts, table.players.length),
+        }
+      : null;
+  return { drawn: { ...drawn, game: 'party-stream', list: 0 }, prompt, rule };
+}
+
+/**
+ * Mix one card further: the Party stream rules in play each lose a card (those that run out
+ * show their end line with the new card), then the deal; a rule card starts a new rule.
+ */
+export function nextMix(
+  state: PromptSession,
+  deck: MixDeck,
+  memory: PromptMemory,
+  table: Table,
+  words: RandomWords = cryptoWords,
+): { state: PromptSession; drawn: MixDrawn } | null {
+  const turn = state.prompt ? state.turn + 1 : state.turn;
+  const inPlay = state.rules ?? [];
+  const aged = state.prompt ? ageRules(inPlay) : { rules: [...inPlay], over: [] };
+  const dealt = dealMix(deck, memory, table, turn, words, {
+    rulesInPlay: aged.rules.length,
+    named: state.picked,
+  });
+  if (!dealt) return null;
+  const shown = state.shown + 1;
+  const rules = dealt.rule ? [...aged.rules, { id: shown, ...dealt.rule }] : aged.rules;
+  return {
+    state: {
+      ...state,
+      prompt: dealt.prompt,
+      turn,
+      shown,
+      picked: pick(state.picked, dealt.prompt.player),
+      rules,
+      over: aged.over,
+    },
+    drawn: dealt.drawn,
+  };
 }
 
 /** A weighted draw across games, then docs/spec/games.md draw within the chosen game (and list). */
@@ -145,6 +314,10 @@ export function drawMix(
 ): MixDrawn | null {
   const chosen = chooseMixList(deck, words);
   if (!chosen) return null;
+  if (chosen === 'party') {
+    const drawn = deck.party ? drawPrompt(deck.party.pool, memory, words) : null;
+    return drawn ? { ...drawn, game: 'party-stream', list: 0 } : null;
+  }
   const drawn = drawPrompt(chosen.pool, memory, words);
   return drawn ? { ...drawn, game: chosen.game.id, list: chosen.list } : null;
 }

@@ -1,31 +1,29 @@
 import { useMemo, useRef, useState, type RefObject } from 'react';
 import { partyStreamPacks } from '../../../content/games/party-stream';
-import { CardLead, cardSurface, cue, useDealAnimation } from '../../feel';
-import { ForfeitNote } from '../core/forfeit-note';
+import { cue } from '../../feel';
 import { GameShell, usePackContext, type PackContext } from '../core/game-shell';
 import type { PickerPack } from '../core/pack-picker';
 import { PlayersPanel } from '../core/players-panel';
 import { FallbackNotice } from '../core/prompt-game';
 import { EndGameButton, RecapView } from '../core/recap-view';
 import { useGameSession } from '../core/use-game-session';
-import { AdultBadge } from '../prompt-card';
-import { usePlayerFlags } from '../state';
-import { useNextGesture } from '../use-next-gesture';
-import { PARTY_CARD_LOOKS } from './card-types';
+import { useAddedPacks, usePlayerFlags } from '../state';
+import { addedPackGroup, packJoins } from '../core/own-packs';
+import { PartyCardView, RulesStrip } from './party-card';
 import {
   buildDeck,
   checkPlayers,
-  fillNames,
   freshParty,
   isLastCard,
-  leftLine,
   nextCard,
+  ownPartyPack,
+  type OwnPartyPack,
   partyRecap,
   ROUND_CHOICES,
   typesLine,
   type PlayerCheck,
 } from './rules';
-import { parseSession, type PartySession, type PartyShown } from './session';
+import { parseSession, type PartySession } from './session';
 import './party-stream.css';
 
 const TITLE = 'Party stream';
@@ -40,13 +38,50 @@ const PICKER_PACKS: PickerPack[] = partyStreamPacks.map((pack) => ({
   countLabel: `${pack.cards.length} cards`,
 }));
 
-function usePartyDeck(context: PackContext | null) {
+/** The built-in packs, then the Party stream packs from the editor (yours, then liked ones). */
+function useOwnPartyPacks(): OwnPartyPack[] {
+  const added = useAddedPacks();
+  return useMemo(
+    () => (added ?? []).filter((pack) => packJoins(pack, 'party-stream')).map(ownPartyPack),
+    [added],
+  );
+}
+
+function usePicker(own: readonly OwnPartyPack[]): PickerPack[] {
+  return useMemo(
+    () =>
+      own.length === 0
+        ? PICKER_PACKS
+        : [
+            ...PICKER_PACKS,
+            ...own.map((pack) => ({
+              id: pack.id,
+              name: pack.name,
+              description: pack.description,
+              premium: false,
+              explicit: pack.explicit,
+              spice: pack.spice,
+              countLabel: `${pack.cards.length} cards`,
+              optIn: true as const,
+              ...(addedPackGroup(pack.id) ? { group: addedPackGroup(pack.id) } : {}),
+            })),
+          ],
+    [own],
+  );
+}
+
+function usePartyDeck(context: PackContext | null, own: readonly OwnPartyPack[]) {
   return useMemo(
     () =>
       context
-        ? buildDeck(partyStreamPacks, context.states, context.premium, context.spiceLimit)
+        ? buildDeck(
+            [...partyStreamPacks, ...own],
+            context.states,
+            context.premium,
+            context.spiceLimit,
+          )
         : null,
-    [context],
+    [context, own],
   );
 }
 
@@ -70,7 +105,9 @@ export function PartyStreamGame() {
   const { state, memory, commit } = useGameSession('party-stream', parseSession, () =>
     freshParty(),
   );
-  const deck = usePartyDeck(context);
+  const own = useOwnPartyPacks();
+  const picker = usePicker(own);
+  const deck = usePartyDeck(context, own);
   const players = context?.players ?? [];
   const check = checkPlayers(players);
   const nextButton = useRef<HTMLButtonElement>(null);
@@ -92,7 +129,7 @@ export function PartyStreamGame() {
 
   if (!state || !context) {
     return (
-      <GameShell game="party-stream" title={TITLE} context={context} packs={PICKER_PACKS} reading>
+      <GameShell game="party-stream" title={TITLE} context={context} packs={picker} reading>
         <div className="party-setup">
           <HowToPlay />
         </div>
@@ -124,7 +161,7 @@ export function PartyStreamGame() {
       game="party-stream"
       title={TITLE}
       context={context}
-      packs={PICKER_PACKS}
+      packs={picker}
       status={
         playing ? (
           <span>
@@ -146,7 +183,7 @@ export function PartyStreamGame() {
             </p>
           ))}
           <PartyCardView card={playing} shown={state.shown} onNext={next} />
-          <RulesStrip state={state} />
+          <RulesStrip rules={state.rules} />
           {!check.ok && (
             <p className="hint small notice-inline" role="status">
               {check.message}
@@ -187,60 +224,6 @@ export function PartyStreamGame() {
 
 function focusSoon(ref: RefObject<HTMLButtonElement | null>) {
   setTimeout(() => ref.current?.focus(), 0);
-}
-
-/** The rules in play, each with the cards it has left. */
-function RulesStrip({ state }: { state: PartySession }) {
-  if (state.rules.length === 0) return null;
-  return (
-    <section className="party-rules" aria-labelledby="party-rules-title">
-      <h2 id="party-rules-title">Rules in play</h2>
-      <ul>
-        {state.rules.map((rule) => (
-          <li key={rule.id}>
-            <span className="party-rule-text">{rule.text}</span>
-            <span className="party-rule-left">{leftLine(rule.left)}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/** The card in its type's look, in a live region; a tap or swipe on it deals the next. */
-function PartyCardView({
-  card,
-  shown,
-  onNext,
-}: {
-  card: PartyShown;
-  shown: number;
-  onNext: (() => void) | null;
-}) {
-  const gesture = useNextGesture(onNext);
-  const dealt = useDealAnimation<HTMLDivElement>(shown);
-  const look = PARTY_CARD_LOOKS[card.type];
-  return (
-    <div
-      className={`prompt-card party-card ${look.className}`}
-      data-party-type={card.type}
-      {...cardSurface(look.look)}
-      {...(onNext ? gesture : {})}
-    >
-      <div className="prompt-live" aria-live="polite" aria-atomic="true">
-        <div ref={dealt} className="prompt-enter">
-          {card.player && <p className="prompt-player">{card.player}’s turn</p>}
-          <CardLead type={look.look}>{look.label}</CardLead>
-          <p className="prompt-text">{fillNames(card.text, card.player, card.player2)}</p>
-          <ForfeitNote forfeits={card.forfeits} />
-          <p className="prompt-pack">
-            {card.packName}
-            <AdultBadge show={card.explicit} />
-          </p>
-        </div>
-      </div>
-    </div>
-  );
 }
 
 /** Before the first card: who is playing and how long the game lasts. */

@@ -21,6 +21,7 @@ import {
   typesLine,
   type PartyDeck,
   type PartyTable,
+  ownPartyPack,
 } from './rules';
 import { parseSession, type PartySession } from './session';
 
@@ -249,5 +250,27 @@ describe('18+ and the player flags', () => {
       if (state.card.type === 'task' || state.card.type === 'duel')
         expect(state.card.player).not.toBe('Ben');
     }
+  });
+});
+
+describe('a Party stream pack from the editor', () => {
+  it('is off until the table adds it, then deals its prompts as tasks naming the players', () => {
+    const own = ownPartyPack({
+      id: 'p7',
+      name: 'Road trip',
+      description: '',
+      explicit: false,
+      game: 'party-stream',
+      prompts: ['{player}, pick the next song for {player2}.'],
+      liked: true,
+    });
+    expect(own).toMatchObject({ id: 'liked:p7', optIn: true });
+    expect(own.description).toBe('A pack you liked, 1 card.');
+    const off = buildDeck([...partyStreamPacks, own], new Map(), false, 3);
+    expect(off.packs.has('liked:p7')).toBe(false);
+    const deck = buildDeck([own], new Map([['liked:p7', true]]), false, 3);
+    const dealt = nextCard(freshParty(), deck, memory(), TABLE, seededWords(2));
+    expect(dealt?.state.card).toMatchObject({ type: 'task', player: 'Ana', packName: 'Road trip' });
+    expect(dealt?.state.card?.player2).not.toBe('Ana');
   });
 });

@@ -12,6 +12,7 @@ import {
 import { cryptoWords, type RandomWords } from '../../../lib/random';
 import { createPool, drawPrompt, type DrawPool, type Drawn, type PromptMemory } from '../core/draw';
 import { selectDrawPacks, type PackStates, type SpiceLimit } from '../core/packs';
+import { addedPackId, type OwnPack } from '../core/own-packs';
 import { playersProblem } from '../core/player-count';
 import { forfeitText, type PlayerFlagMap } from '../core/player-flags';
 import { buildRecap, type Recap } from '../core/recap';
@@ -69,6 +70,29 @@ export function buildDeck(
     ),
     packs: new Map(chosen.map((p) => [p.id, p])),
     fallback,
+  };
+}
+
+/** A Party stream pack from the editor (yours or one you liked): its prompts as task cards. */
+export type OwnPartyPack = PartyStreamPack & { optIn: true };
+
+/**
+ * A pack made for Party stream in the editor, as Party stream (and Mix) deal it: each prompt a
+ * task card for the player on turn (`{player}`, `{player2}` as written), off until the table adds
+ * it, under its pack-state id (`own:…`, `liked:…`).
+ */
+export function ownPartyPack(pack: OwnPack): OwnPartyPack {
+  const count = pack.prompts.length;
+  const from = pack.liked ? 'A pack you liked' : 'Your pack from the editor';
+  return {
+    id: addedPackId(pack),
+    name: pack.name,
+    description: pack.description || `${from}, ${count} ${count === 1 ? 'card' : 'cards'}.`,
+    explicit: pack.explicit,
+    premium: false,
+    spice: pack.explicit ? 3 : 1,
+    cards: pack.prompts.map((text) => ({ type: 'task', text, tags: [] })),
+    optIn: true,
   };
 }
 

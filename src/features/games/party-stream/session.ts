@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PARTY_CARD_TYPES } from '../../../content/games/party-stream';
 import { forfeitSchema } from '../core/player-flags';
-import { count, endingFields, parserFor } from '../core/session';
+import { activeRuleSchema, count, endingFields, parserFor } from '../core/session';
 
 // What a party stream game keeps between reloads: the card on screen with its names and
 // forfeits, whose turn it is, the rules in play with the cards each has left, the rules that ran
@@ -25,18 +25,7 @@ export const partyShownSchema = v.object({
 
 export type PartyShown = v.InferOutput<typeof partyShownSchema>;
 
-/** A rule in play, names filled in. */
-export const activeRuleSchema = v.object({
-  /** The card number that started it (unique in a game). */
-  id: count,
-  text: v.string(),
-  /** "The rule is over: …", shown by itself when it runs out. */
-  end: v.string(),
-  /** Cards still to come before it is over: it ends as the `left`-th next card is dealt. */
-  left: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)),
-});
-
-export type ActiveRule = v.InferOutput<typeof activeRuleSchema>;
+export { activeRuleSchema, type ActiveRule } from '../core/session';
 
 export const sessionSchema = v.object({
   kind: v.literal('party-stream'),

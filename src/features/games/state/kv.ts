@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineKv } from '../../../db';
+import { DEALT_KV_KEY, defineKv, EMPTY_DEALT, storedDealtSchema } from '../../../db';
 import { playerFlagMapSchema } from '../core/player-flags';
 import { GAME_IDS } from '../registry';
 
@@ -13,9 +13,9 @@ export const CURRENT_GAME_KEY = currentGameKv.key;
 export const currentPackKv = defineKv('currentPack', v.nullable(v.string()), null);
 /** The last prompts shown, oldest first, shared by every game (docs/spec/games.md). */
 export const memoryKv = defineKv('promptMemory', v.array(v.string()), []);
-/** Fingerprints of every card this device has dealt, across nights (`core/draw.ts` DealtHistory):
- * the draw deals unseen cards first. */
-export const dealtKv = defineKv('dealtPrompts', v.array(v.string()), []);
+/** Fingerprints of every card this device has dealt, per deck, across nights (`core/draw.ts`
+ * DealtHistory): the draw deals unseen cards first. Merged with the account's (src/db/dealt.ts). */
+export const dealtKv = defineKv(DEALT_KV_KEY, storedDealtSchema, EMPTY_DEALT);
 /** Player names, shared by every game. */
 export const playersKv = defineKv('players', v.array(v.string()), []);
 /** Per player: not drinking tonight, taken. Names without an entry have neither flag. */

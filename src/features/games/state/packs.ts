@@ -167,14 +167,15 @@ export async function setMildNight(game: GameId, premium: boolean): Promise<numb
 
 /** docs/spec/games.md: every mixed pack takes its source pack's flag, by position. */
 export async function syncPacksToMix(): Promise<number> {
-  const [{ DRAW_GAMES }, { mixedPacks, syncToMixChanges }] = await Promise.all([
+  const [{ allMixedPacks, DRAW_GAMES }, { syncToMixChanges }] = await Promise.all([
     import('../mix/draw-games'),
     import('../mix/mix'),
   ]);
+  const games = [...DRAW_GAMES.map((g) => g.id), 'party-stream' as const];
   const gameStates = new Map(
-    await Promise.all(DRAW_GAMES.map(async (g) => [g.id, await readPackStates(g.id)] as const)),
+    await Promise.all(games.map(async (id) => [id, await readPackStates(id)] as const)),
   );
-  const changes = syncToMixChanges(mixedPacks(DRAW_GAMES), gameStates, await readPackStates('mix'));
+  const changes = syncToMixChanges(allMixedPacks(), gameStates, await readPackStates('mix'));
   await writePackStates('mix', changes);
   return changes.length;
 }

@@ -1,5 +1,12 @@
 import { currentGameKv, currentPackKv, dealtKv, memoryKv } from './kv';
-import { db } from '../../../db';
+import {
+  activeUser,
+  db,
+  dealtDelta,
+  mergeStoredDealt,
+  nextOutboxId,
+  type StoredDealt,
+} from '../../../db';
 import { MEMORY_SIZE } from '../core/draw';
 import type { GameId } from '../registry';
 
@@ -9,8 +16,8 @@ export async function readMemory(): Promise<string[]> {
   return (await memoryKv.read()).slice(-MEMORY_SIZE);
 }
 
-/** Fingerprints of every card dealt on this device ([] when none or unreadable). */
-export async function readDealt(): Promise<string[]> {
+/** Fingerprints of every card dealt on this device, per deck (none when unreadable). */
+export async function readDealt(): Promise<StoredDealt> {
   return dealtKv.read();
 }
 
@@ -24,8 +31,32 @@ export interface SessionWrite {
   /** After a draw: the memory to keep (oldest first) and the pack that became current. */
   memory?: readonly string[];
   currentPack?: string;
-  /** After a draw, when the device keeps one: every card dealt (fingerprints). */
-  dealt?: readonly string[];
+  /** After a draw, when the device keeps one: every card dealt (fingerprints, per deck). */
+  dealt?: StoredDealt;
+}
+
+/**
+ * Stores the dealt cards merged with what is stored (another tab, or the account's decks pulled
+ * meanwhile, stay), and for a signed-in user queues what is new as dealt.merge ops in the same
+ * transaction, so the account's other devices learn of it (src/db/dealt.ts dealtDelta).
+ */
+async function storeDealt(dealt: StoredDealt): Promise<void> {
+  const database = db();
+  const before = await dealtKv.read(database);
+  const merged = mergeStoredDealt(before, dealt);
+  await dealtKv.write(merged, database);
+  const userId = activeUser.get().userId;
+  if (!userId) return;
+  for (const payload of dealtDelta(before, merged)) {
+    await database.outbox.add({
+      id: await nextOutboxId(database),
+      type: 'dealt.merge',
+      payload,
+      userId,
+      createdAt: new Date().toISOString(),
+      attempts: 0,
+    });
+  }
 }
 
 /** Session writes under way: the page's last moment stops them (writeSessionsAtUnload). */
@@ -39,7 +70,8 @@ export async function writeSession(write: SessionWrite): Promise<void> {
   const database = db();
   let underWay: { abort: () => void } | undefined;
   try {
-    await database.transaction('rw', [database.gameSessions, database.kv], async (transaction) => {
+    const tables = [database.gameSessions, database.kv, database.outbox];
+    await database.transaction('rw', tables, async (transaction) => {
       underWay = transaction;
       writing.add(transaction);
       // The current game and pack rarely change between two deals: they are read (cheap) and
@@ -56,7 +88,7 @@ export async function writeSession(write: SessionWrite): Promise<void> {
       });
       if (game !== write.game) await currentGameKv.write(write.game, database);
       if (write.memory) await memoryKv.write([...write.memory], database);
-      if (write.dealt) await dealtKv.write([...write.dealt], database);
+      if (write.dealt) await storeDealt(write.dealt);
       if (write.currentPack !== undefined && pack !== write.currentPack) {
         await currentPackKv.write(write.currentPack, database);
       }
@@ -98,7 +130,9 @@ export function writeSessionsAtUnload(writes: readonly SessionWrite[]): boolean 
   for (const write of writes) {
     sessions.put({ game: write.game, state: write.state, updatedAt });
     if (write.memory) kv.put({ key: memoryKv.key, value: [...write.memory] });
-    if (write.dealt) kv.put({ key: dealtKv.key, value: [...write.dealt] });
+    // Kept as it is on screen, not merged (no reads here); cards dealt since the last save are
+    // stored but not sent to the account (sync/README.md "Known gaps").
+    if (write.dealt) kv.put({ key: dealtKv.key, value: write.dealt });
     if (write.currentPack !== undefined)
       kv.put({ key: currentPackKv.key, value: write.currentPack });
   }
