@@ -309,7 +309,14 @@ describe('a room on everyone’s phone', () => {
     const ana = await join(code, 'Ana');
     const bo = await join(code, 'Bo');
     await expect.poll(() => host.locator('.room-count').textContent()).toBe('3');
+    // The host gives each turn 15 seconds in the lobby's settings; Bo sees it, and cannot change it.
+    await host.getByRole('button', { name: 'Game settings' }).click();
+    await host.getByLabel('15 s').check();
+    await bo.getByRole('button', { name: 'The game’s settings' }).click();
+    await expect.poll(() => bo.getByLabel('15 s').isChecked()).toBe(true);
+    expect(await bo.getByLabel('10 s').isDisabled()).toBe(true);
     await host.getByRole('button', { name: 'Start' }).click();
+    expect(Number(await host.getByRole('timer').textContent())).toBeGreaterThan(10);
     const card = (await host.locator('.prompt-text').textContent())!;
     for (const page of [ana, bo]) {
       await expect.poll(() => page.locator('.prompt-text').textContent()).toBe(card);

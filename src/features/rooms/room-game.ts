@@ -90,7 +90,7 @@ export interface RoomSettingsProps<Settings> {
   settings: Settings;
   /** Only the host's phone may change them; the others see them. */
   host: boolean;
-  onChange(next: Settings): void;
+  onChange: (next: Settings) => void;
 }
 
 /** The host's pack choices on the game's own page. */
