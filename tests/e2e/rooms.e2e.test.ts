@@ -384,4 +384,57 @@ describe('a room on everyone’s phone', () => {
     await host.waitForURL(/\/games\/category$/);
     expect(hostErrors).toEqual([]);
   });
+
+  it('truth or dare on three phones: the player on turn picks on their own phone, every phone shows the card, a pass and a forfeit', async () => {
+    const host = await phone();
+    const hostErrors = trackPageErrors(host);
+    const code = await openRoom(host, 'truth-or-dare', 'Host');
+    const ana = await join(code, 'Ana');
+    const bo = await join(code, 'Bo');
+    await expect.poll(() => host.locator('.room-count').textContent()).toBe('3');
+    await bo.getByLabel('Not drinking tonight').check();
+    await expect
+      .poll(() => host.locator('.room-player', { hasText: 'Bo' }).textContent())
+      .toContain('not drinking');
+    await host.getByRole('button', { name: 'Start' }).click();
+    const status = (page: Page) => page.locator('.status-line').textContent();
+    // The host's turn first: only the host's phone has Truth and Dare.
+    await expect.poll(() => status(ana)).toBe('Turn 1 · Host’s turn');
+    expect(await ana.getByRole('button', { name: 'Truth', exact: true }).count()).toBe(0);
+    await ana.getByText('Host is choosing: truth or dare?').waitFor();
+    await host.getByRole('button', { name: 'Truth', exact: true }).click();
+    const card = (await host.locator('.prompt-text').textContent())!;
+    for (const page of [ana, bo]) {
+      await expect.poll(() => page.locator('.prompt-text').textContent()).toBe(card);
+    }
+    await host.getByRole('button', { name: 'Done it' }).click();
+    await host.getByRole('button', { name: 'Next: Ana' }).click();
+
+    // Ana picks dare on her phone and uses her free pass; every phone says so.
+    await ana.getByRole('button', { name: 'Dare', exact: true }).click();
+    await expect.poll(() => bo.locator('.prompt-text').textContent()).not.toBe(card);
+    await ana.getByRole('button', { name: 'Pass (free, once a game)' }).click();
+    await ana.getByText('You used your free pass.').waitFor();
+    await bo.getByText('Ana used their free pass.').waitFor();
+    await ana.getByRole('button', { name: 'Next: Bo' }).click();
+
+    // Bo is not drinking tonight: the forfeit is a forfeit, not a sip, on every phone.
+    await bo.getByRole('button', { name: 'Truth', exact: true }).click();
+    await bo.getByRole('button', { name: 'Take the forfeit' }).click();
+    for (const page of [host, ana]) {
+      await expect
+        .poll(() => page.locator('.winner').textContent())
+        .toMatch(/^Bo is not drinking tonight, so instead: .+\.$/);
+    }
+    await screenshot(host, 'rooms-tod-forfeit');
+    expect(await seriousViolations(host, 'truth or dare room')).toEqual([]);
+    await bo.getByRole('button', { name: 'Next: Host' }).click();
+    await expect.poll(() => status(host)).toBe('Turn 4 · Your turn');
+    expect(await host.locator('.room-list li').allTextContents()).toEqual([
+      'Host: 1 done',
+      'Ana: 0 done · pass used',
+      'Bo: 0 done',
+    ]);
+    expect(hostErrors).toEqual([]);
+  });
 });

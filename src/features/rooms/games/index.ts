@@ -9,6 +9,7 @@ export const ROOM_GAMES: Partial<Record<GameId, () => Promise<AnyRoomGameModule>
   'country-island-city': () =>
     import('./country-island-city').then((m) => m.countryIslandCityModule),
   category: () => import('./category').then((m) => m.categoryModule),
+  'truth-or-dare': () => import('./truth-or-dare').then((m) => m.truthOrDareModule),
 };
 
 /** Whether a room can play `game`. */

@@ -7,6 +7,7 @@ import { categoryModule, categoryRoom } from './category';
 import { countryIslandCityModule } from './country-island-city';
 import { mostLikelyToModule } from './most-likely-to';
 import { neverHaveIEverModule, neverHaveIEverRoom } from './never-have-i-ever';
+import { truthOrDareModule } from './truth-or-dare';
 import { knownPacks, offeredPacks } from './settings';
 
 // Every room game's settings in the lobby: the host picks packs and the game's own settings, the
@@ -32,6 +33,7 @@ describe('room game settings', () => {
       neverHaveIEverModule,
       countryIslandCityModule,
       categoryModule,
+      truthOrDareModule,
     ];
     for (const module of modules) {
       const Settings = module.Settings!;
