@@ -50,7 +50,7 @@ async function openRoom(host: Page, game: string, hostName: string): Promise<str
   await host.goto(`${app.baseUrl}/games/${game}`);
   await waitForInteractive(host);
   await host.getByRole('button', { name: /^(\d+ )?players?$/i }).click();
-  await host.getByRole('button', { name: 'Play on everyone’s phone' }).click();
+  await host.getByRole('button', { name: 'Play on everyone’s phone', exact: true }).click();
   await host.getByLabel('Your name in the room').fill(hostName);
   await host.getByRole('button', { name: 'Open the room' }).click();
   await host.waitForURL(/\/room\/[2-9A-HJKMNP-Z]{6}$/);
@@ -435,6 +435,44 @@ describe('a room on everyone’s phone', () => {
       'Ana: 0 done · pass used',
       'Bo: 0 done',
     ]);
+    expect(hostErrors).toEqual([]);
+  });
+
+  it('charades on three phones: the actor’s phone alone shows the word, every phone the clock and the score', async () => {
+    const host = await phone();
+    const hostErrors = trackPageErrors(host);
+    const code = await openRoom(host, 'charades', 'Host');
+    const ana = await join(code, 'Ana');
+    const bo = await join(code, 'Bo');
+    await expect.poll(() => host.locator('.room-count').textContent()).toBe('3');
+    await host.getByRole('button', { name: 'Start', exact: true }).click();
+    await host.getByRole('button', { name: 'Start my turn' }).click();
+    const word = (await host.locator('#room-charades-word').textContent())!;
+    expect(word.length).toBeGreaterThan(0);
+    for (const page of [ana, bo]) {
+      await page.getByRole('timer').waitFor();
+      expect(await page.locator('#room-charades-word').count()).toBe(0);
+      expect(await page.content()).not.toContain(word);
+    }
+    await bo.getByText('(your team: guess!)', { exact: false }).waitFor();
+    await host.getByRole('button', { name: 'Got it' }).click();
+    for (const page of [host, ana, bo]) {
+      await expect
+        .poll(() => page.locator('.counter').textContent())
+        .toBe(`Guessed this turn: ${word}`);
+      await expect
+        .poll(() => page.locator('.room-list li').first().textContent())
+        .toMatch(/^Team A: 1 · /);
+    }
+    await screenshot(ana, 'rooms-charades-guessed');
+    expect(await seriousViolations(ana, 'charades room')).toEqual([]);
+    // Team B's turn: Ana acts, and only her phone shows her word.
+    await host.getByRole('button', { name: 'End the turn now' }).click();
+    await ana.getByRole('button', { name: 'Start my turn' }).click();
+    const next = (await ana.locator('#room-charades-word').textContent())!;
+    await bo.getByRole('timer').waitFor();
+    expect(await bo.content()).not.toContain(next);
+    expect(await host.locator('#room-charades-word').count()).toBe(0);
     expect(hostErrors).toEqual([]);
   });
 });

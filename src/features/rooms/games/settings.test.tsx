@@ -8,6 +8,7 @@ import { countryIslandCityModule } from './country-island-city';
 import { mostLikelyToModule } from './most-likely-to';
 import { neverHaveIEverModule, neverHaveIEverRoom } from './never-have-i-ever';
 import { truthOrDareModule } from './truth-or-dare';
+import { charadesModule } from './charades';
 import { knownPacks, offeredPacks } from './settings';
 
 // Every room game's settings in the lobby: the host picks packs and the game's own settings, the
@@ -34,6 +35,7 @@ describe('room game settings', () => {
       countryIslandCityModule,
       categoryModule,
       truthOrDareModule,
+      charadesModule,
     ];
     for (const module of modules) {
       const Settings = module.Settings!;
