@@ -1,7 +1,8 @@
 // A room with signal, every player on their own phone: a host and eleven players (one browser
 // context each) against the local backend's Realtime. They join by the room's code, play a round of
 // most likely to, and every phone shows the same tally; a player reloads mid-round and is back in
-// their seat with their vote kept; a player tapping two votes at once has one counted.
+// their seat with their vote kept; a player tapping two votes at once has one counted. Then the
+// other room games on three phones, a dropped signal, a player leaving and the host ending a room.
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -44,19 +45,35 @@ async function phone(viewport?: { width: number; height: number }): Promise<Page
 
 const name = (i: number) => `P${i}`;
 
+/** The host's phone opens a room for `game` from the game's Players sheet; the room's code. */
+async function openRoom(host: Page, game: string, hostName: string): Promise<string> {
+  await host.goto(`${app.baseUrl}/games/${game}`);
+  await waitForInteractive(host);
+  await host.getByRole('button', { name: /^(\d+ )?players?$/i }).click();
+  await host.getByRole('button', { name: 'Play on everyone’s phone', exact: true }).click();
+  await host.getByLabel('Your name in the room').fill(hostName);
+  await host.getByRole('button', { name: 'Open the room' }).click();
+  await host.waitForURL(/\/room\/[2-9A-HJKMNP-Z]{6}$/);
+  return host.url().slice(-6);
+}
+
+/** A new phone joins the room `code` as `who`, and waits in the lobby. */
+async function join(code: string, who: string): Promise<Page> {
+  const page = await phone(SMALL);
+  await page.goto(`${app.baseUrl}/room/${code}`);
+  await waitForInteractive(page);
+  await page.getByLabel('Your name').fill(who);
+  await page.getByRole('button', { name: 'Join the room' }).click();
+  await page.getByText('The host starts the game when everyone is in.').waitFor();
+  return page;
+}
+
 describe('a room on everyone’s phone', () => {
   it('twelve phones play a round of most likely to, with a reload and a double tap', async () => {
     const started = Date.now();
     const host = await phone();
     const hostErrors = trackPageErrors(host);
-    await host.goto(`${app.baseUrl}/games/most-likely-to`);
-    await waitForInteractive(host);
-    await host.getByRole('button', { name: /^(\d+ )?players?$/i }).click();
-    await host.getByRole('button', { name: 'Play on everyone’s phone' }).click();
-    await host.getByLabel('Your name in the room').fill('Host');
-    await host.getByRole('button', { name: 'Open the room' }).click();
-    await host.waitForURL(/\/room\/[2-9A-HJKMNP-Z]{6}$/);
-    const code = host.url().slice(-6);
+    const code = await openRoom(host, 'most-likely-to', 'Host');
     await expect.poll(() => host.locator('.room-code').textContent()).toBe(code);
     await expect
       .poll(() => host.locator('#room-start-reason').textContent())
@@ -66,16 +83,9 @@ describe('a room on everyone’s phone', () => {
     const players: Page[] = [];
     for (let batch = 0; batch < PLAYERS; batch += 4) {
       const joined = await Promise.all(
-        Array.from({ length: Math.min(4, PLAYERS - batch) }, async (_, k) => {
-          const i = batch + k + 1;
-          const page = await phone(SMALL);
-          await page.goto(`${app.baseUrl}/room/${code}`);
-          await waitForInteractive(page);
-          await page.getByLabel('Your name').fill(name(i));
-          await page.getByRole('button', { name: 'Join the room' }).click();
-          await page.getByText('The host starts the game when everyone is in.').waitFor();
-          return page;
-        }),
+        Array.from({ length: Math.min(4, PLAYERS - batch) }, (_, k) =>
+          join(code, name(batch + k + 1)),
+        ),
       );
       players.push(...joined);
     }
@@ -148,25 +158,8 @@ describe('a room on everyone’s phone', () => {
 
   it('the host’s phone reloads and carries on; when it is gone, a player’s phone takes over', async () => {
     const host = await phone();
-    await host.goto(`${app.baseUrl}/games/most-likely-to`);
-    await waitForInteractive(host);
-    await host.getByRole('button', { name: /^(\d+ )?players?$/i }).click();
-    await host.getByRole('button', { name: 'Play on everyone’s phone' }).click();
-    await host.getByLabel('Your name in the room').fill('Dee');
-    await host.getByRole('button', { name: 'Open the room' }).click();
-    await host.waitForURL(/\/room\/[2-9A-HJKMNP-Z]{6}$/);
-    const code = host.url().slice(-6);
-    const players = await Promise.all(
-      ['Sam', 'Kit'].map(async (player) => {
-        const page = await phone(SMALL);
-        await page.goto(`${app.baseUrl}/room/${code}`);
-        await waitForInteractive(page);
-        await page.getByLabel('Your name').fill(player);
-        await page.getByRole('button', { name: 'Join the room' }).click();
-        await page.getByText('The host starts the game when everyone is in.').waitFor();
-        return page;
-      }),
-    );
+    const code = await openRoom(host, 'most-likely-to', 'Dee');
+    const players = await Promise.all(['Sam', 'Kit'].map((who) => join(code, who)));
     const [sam, kit] = players as [Page, Page];
     await host.getByRole('button', { name: 'Start' }).click();
     await sam.getByRole('button', { name: 'Kit' }).click();
@@ -210,25 +203,8 @@ describe('a room on everyone’s phone', () => {
   it('never have I ever on three phones: answers stay secret until the reveal, then who has sips', async () => {
     const host = await phone();
     const hostErrors = trackPageErrors(host);
-    await host.goto(`${app.baseUrl}/games/never-have-i-ever`);
-    await waitForInteractive(host);
-    await host.getByRole('button', { name: /^(\d+ )?players?$/i }).click();
-    await host.getByRole('button', { name: 'Play on everyone’s phone' }).click();
-    await host.getByLabel('Your name in the room').fill('Host');
-    await host.getByRole('button', { name: 'Open the room' }).click();
-    await host.waitForURL(/\/room\/[2-9A-HJKMNP-Z]{6}$/);
-    const code = host.url().slice(-6);
-    const players = await Promise.all(
-      ['Ana', 'Bo'].map(async (who) => {
-        const page = await phone(SMALL);
-        await page.goto(`${app.baseUrl}/room/${code}`);
-        await waitForInteractive(page);
-        await page.getByLabel('Your name').fill(who);
-        await page.getByRole('button', { name: 'Join the room' }).click();
-        await page.getByText('The host starts the game when everyone is in.').waitFor();
-        return page;
-      }),
-    );
+    const code = await openRoom(host, 'never-have-i-ever', 'Host');
+    const players = await Promise.all(['Ana', 'Bo'].map((who) => join(code, who)));
     const [ana, bo] = players as [Page, Page];
     await expect.poll(() => host.locator('.room-count').textContent()).toBe('3');
     // Bo is not drinking tonight: their sip becomes a forfeit.
@@ -273,24 +249,9 @@ describe('a room on everyone’s phone', () => {
   it('country, island, city on three phones: each writes on their own, the host marks, every phone scores the same', async () => {
     const host = await phone();
     const hostErrors = trackPageErrors(host);
-    await host.goto(`${app.baseUrl}/games/country-island-city`);
-    await waitForInteractive(host);
-    await host.getByRole('button', { name: /^(\d+ )?players?$/i }).click();
-    await host.getByRole('button', { name: 'Play on everyone’s phone' }).click();
-    await host.getByLabel('Your name in the room').fill('Host');
-    await host.getByRole('button', { name: 'Open the room' }).click();
-    await host.waitForURL(/\/room\/[2-9A-HJKMNP-Z]{6}$/);
-    const code = host.url().slice(-6);
+    const code = await openRoom(host, 'country-island-city', 'Host');
     const players: Page[] = [];
-    for (const who of ['Ana', 'Bo']) {
-      const page = await phone(SMALL);
-      await page.goto(`${app.baseUrl}/room/${code}`);
-      await waitForInteractive(page);
-      await page.getByLabel('Your name').fill(who);
-      await page.getByRole('button', { name: 'Join the room' }).click();
-      await page.getByText('The host starts the game when everyone is in.').waitFor();
-      players.push(page);
-    }
+    for (const who of ['Ana', 'Bo']) players.push(await join(code, who));
     const [ana, bo] = players as [Page, Page];
     await expect.poll(() => host.locator('.room-count').textContent()).toBe('3');
     await host.getByRole('button', { name: 'Start' }).click();
@@ -338,6 +299,180 @@ describe('a room on everyone’s phone', () => {
     }
     await screenshot(host, 'rooms-cic-scored');
     expect(await seriousViolations(host, 'country-island-city room')).toEqual([]);
+    expect(hostErrors).toEqual([]);
+  });
+
+  it('category on three phones: turns go round, a dropped signal comes back, a player leaves, the host ends the room', async () => {
+    const host = await phone();
+    const hostErrors = trackPageErrors(host);
+    const code = await openRoom(host, 'category', 'Host');
+    const ana = await join(code, 'Ana');
+    const bo = await join(code, 'Bo');
+    await expect.poll(() => host.locator('.room-count').textContent()).toBe('3');
+    // The host gives each turn 15 seconds in the lobby's settings; Bo sees it, and cannot change it.
+    await host.getByRole('button', { name: 'Game settings' }).click();
+    await host.getByLabel('15 s').check();
+    await bo.getByRole('button', { name: 'The game’s settings' }).click();
+    await expect.poll(() => bo.getByLabel('15 s').isChecked()).toBe(true);
+    expect(await bo.getByLabel('10 s').isDisabled()).toBe(true);
+    await host.getByRole('button', { name: 'Start' }).click();
+    expect(Number(await host.getByRole('timer').textContent())).toBeGreaterThan(10);
+    const card = (await host.locator('.prompt-text').textContent())!;
+    for (const page of [ana, bo]) {
+      await expect.poll(() => page.locator('.prompt-text').textContent()).toBe(card);
+    }
+    const turn = (page: Page) => page.locator('.turn-who').textContent();
+    // Round one starts with the first seat: the host, then Ana, then Bo.
+    expect(await turn(host)).toBe('Your turn: name one!');
+    await host.getByRole('button', { name: 'Said one' }).click();
+    await expect.poll(() => turn(ana)).toBe('Your turn: name one!');
+    await expect.poll(() => turn(bo)).toBe("Ana's turn");
+    // Bo only sees the turn: no button to act for Ana.
+    expect(await bo.getByRole('button', { name: 'Said one' }).count()).toBe(0);
+
+    // Every socket drops at once and comes back: the phones say so, then carry on, no room lost.
+    await ana.getByRole('button', { name: 'Said one' }).click();
+    await expect.poll(() => turn(bo)).toBe('Your turn: name one!');
+    app.backend.dropRealtimeSockets();
+    await bo.getByText('Reconnecting…', { exact: false }).first().waitFor();
+    await bo.getByText('Reconnecting…', { exact: false }).first().waitFor({ state: 'hidden' });
+    expect(await bo.getByText('No room is open').count()).toBe(0);
+    await bo.getByRole('button', { name: 'Said one' }).click();
+    for (const page of [ana, bo]) await expect.poll(() => turn(page)).toBe("Host's turn");
+    // The host is out, then calls Ana out: Bo wins the category on every phone.
+    await host.getByRole('button', { name: 'I am out' }).click();
+    await expect.poll(() => turn(host)).toBe("Ana's turn");
+    await host.getByRole('button', { name: 'Out', exact: true }).click();
+    for (const page of [host, ana, bo]) {
+      await expect
+        .poll(() => page.locator('.winner').first().textContent())
+        .toMatch(/Bo wins|You win/);
+    }
+    await screenshot(host, 'rooms-category-won');
+    expect(await seriousViolations(host, 'category room')).toEqual([]);
+
+    // Ana leaves her seat: the others see her go, and the next category's turns skip her.
+    await ana.getByRole('button', { name: 'Leave the room' }).click();
+    await ana.getByText('You left the room.', { exact: false }).waitFor();
+    await ana.getByRole('link', { name: 'Play Category on this phone' }).waitFor();
+    await expect
+      .poll(() => host.locator('.room-list li').allTextContents())
+      .toEqual(['Bo: 1 won', 'Host: 0 won (out)']);
+    await host.getByRole('button', { name: 'Next category' }).click();
+    // Category two starts one seat further round: Bo, with Ana gone; then the host.
+    await expect.poll(() => turn(bo)).toBe('Your turn: name one!');
+    await expect.poll(() => bo.locator('.status-line').textContent()).toContain('2 of 2 still in');
+    await bo.getByRole('button', { name: 'Said one' }).click();
+    await expect.poll(() => turn(host)).toBe('Your turn: name one!');
+
+    // The host ends the room, after saying yes: every phone says it has ended.
+    await host.getByRole('button', { name: 'End the room' }).click();
+    await host.getByRole('button', { name: 'Keep playing' }).click();
+    expect(await turn(bo)).toBe("Host's turn");
+    await host.getByRole('button', { name: 'End the room' }).click();
+    await host.getByRole('button', { name: 'End it for everyone' }).click();
+    await host.getByText('You ended the room.', { exact: false }).waitFor();
+    await bo.getByText('This room has ended.', { exact: false }).waitFor();
+    await bo.getByRole('link', { name: 'Play Category on this phone' }).waitFor();
+    // Its code no longer works, even after a reload.
+    await bo.reload();
+    await bo.getByLabel('Your name').fill('Bo');
+    await bo.getByRole('button', { name: 'Join the room' }).click();
+    await bo.getByText(`No room is open with the code ${code}.`, { exact: false }).waitFor();
+    // The host's phone carries on alone with the room's players.
+    await host.getByRole('button', { name: 'Play Category on this phone' }).click();
+    await host.waitForURL(/\/games\/category$/);
+    expect(hostErrors).toEqual([]);
+  });
+
+  it('truth or dare on three phones: the player on turn picks on their own phone, every phone shows the card, a pass and a forfeit', async () => {
+    const host = await phone();
+    const hostErrors = trackPageErrors(host);
+    const code = await openRoom(host, 'truth-or-dare', 'Host');
+    const ana = await join(code, 'Ana');
+    const bo = await join(code, 'Bo');
+    await expect.poll(() => host.locator('.room-count').textContent()).toBe('3');
+    await bo.getByLabel('Not drinking tonight').check();
+    await expect
+      .poll(() => host.locator('.room-player', { hasText: 'Bo' }).textContent())
+      .toContain('not drinking');
+    await host.getByRole('button', { name: 'Start' }).click();
+    const status = (page: Page) => page.locator('.status-line').textContent();
+    // The host's turn first: only the host's phone has Truth and Dare.
+    await expect.poll(() => status(ana)).toBe('Turn 1 · Host’s turn');
+    expect(await ana.getByRole('button', { name: 'Truth', exact: true }).count()).toBe(0);
+    await ana.getByText('Host is choosing: truth or dare?').waitFor();
+    await host.getByRole('button', { name: 'Truth', exact: true }).click();
+    const card = (await host.locator('.prompt-text').textContent())!;
+    for (const page of [ana, bo]) {
+      await expect.poll(() => page.locator('.prompt-text').textContent()).toBe(card);
+    }
+    await host.getByRole('button', { name: 'Done it' }).click();
+    await host.getByRole('button', { name: 'Next: Ana' }).click();
+
+    // Ana picks dare on her phone and uses her free pass; every phone says so.
+    await ana.getByRole('button', { name: 'Dare', exact: true }).click();
+    await expect.poll(() => bo.locator('.prompt-text').textContent()).not.toBe(card);
+    await ana.getByRole('button', { name: 'Pass (free, once a game)' }).click();
+    await ana.getByText('You used your free pass.').waitFor();
+    await bo.getByText('Ana used their free pass.').waitFor();
+    await ana.getByRole('button', { name: 'Next: Bo' }).click();
+
+    // Bo is not drinking tonight: the forfeit is a forfeit, not a sip, on every phone.
+    await bo.getByRole('button', { name: 'Truth', exact: true }).click();
+    await bo.getByRole('button', { name: 'Take the forfeit' }).click();
+    for (const page of [host, ana]) {
+      await expect
+        .poll(() => page.locator('.winner').textContent())
+        .toMatch(/^Bo is not drinking tonight, so instead: .+\.$/);
+    }
+    await screenshot(host, 'rooms-tod-forfeit');
+    expect(await seriousViolations(host, 'truth or dare room')).toEqual([]);
+    await bo.getByRole('button', { name: 'Next: Host' }).click();
+    await expect.poll(() => status(host)).toBe('Turn 4 · Your turn');
+    expect(await host.locator('.room-list li').allTextContents()).toEqual([
+      'Host: 1 done',
+      'Ana: 0 done · pass used',
+      'Bo: 0 done',
+    ]);
+    expect(hostErrors).toEqual([]);
+  });
+
+  it('charades on three phones: the actor’s phone alone shows the word, every phone the clock and the score', async () => {
+    const host = await phone();
+    const hostErrors = trackPageErrors(host);
+    const code = await openRoom(host, 'charades', 'Host');
+    const ana = await join(code, 'Ana');
+    const bo = await join(code, 'Bo');
+    await expect.poll(() => host.locator('.room-count').textContent()).toBe('3');
+    await host.getByRole('button', { name: 'Start', exact: true }).click();
+    await host.getByRole('button', { name: 'Start my turn' }).click();
+    const word = (await host.locator('#room-charades-word').textContent())!;
+    expect(word.length).toBeGreaterThan(0);
+    for (const page of [ana, bo]) {
+      await page.getByRole('timer').waitFor();
+      expect(await page.locator('#room-charades-word').count()).toBe(0);
+      expect(await page.content()).not.toContain(word);
+    }
+    await bo.getByText('(your team: guess!)', { exact: false }).waitFor();
+    await host.getByRole('button', { name: 'Got it' }).click();
+    for (const page of [host, ana, bo]) {
+      await expect
+        .poll(() => page.locator('.counter').textContent())
+        .toBe(`Guessed this turn: ${word}`);
+      await expect
+        .poll(() => page.locator('.room-list li').first().textContent())
+        .toMatch(/^Team A: 1 · /);
+    }
+    await screenshot(ana, 'rooms-charades-guessed');
+    expect(await seriousViolations(ana, 'charades room')).toEqual([]);
+    // Team B's turn: Ana acts, and only her phone shows her word.
+    await host.getByRole('button', { name: 'End the turn now' }).click();
+    await ana.getByRole('button', { name: 'Start my turn' }).click();
+    const next = (await ana.locator('#room-charades-word').textContent())!;
+    await bo.getByRole('timer').waitFor();
+    expect(await bo.content()).not.toContain(next);
+    expect(await host.locator('#room-charades-word').count()).toBe(0);
     expect(hostErrors).toEqual([]);
   });
 });

@@ -44,8 +44,8 @@ export const SUITE_SECONDS: Record<string, number> = {
   'editor-bench.e2e.test.ts': 6,
   'editor-landing-bench.e2e.test.ts': 6,
   'sync-bench.e2e.test.ts': 5,
-  'rooms.e2e.test.ts': 110,
-  'languages.e2e.test.ts': 20,
+  'rooms.e2e.test.ts': 150,
+  'languages.e2e.test.ts': 30,
   // Run on their own after the others (scripts/test-all.mjs), one at a time.
   'prerender.e2e.test.ts': 96,
   'tools.e2e.test.ts': 30,

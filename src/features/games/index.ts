@@ -26,6 +26,7 @@ export { defaultActive, selectDrawPacks } from './core/packs';
 export { usePackContext } from './core/game-shell';
 export {
   acceptsPrompt,
+  castPrompt,
   CARD_SWAP,
   forfeitFor,
   forfeitLine,

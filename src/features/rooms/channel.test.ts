@@ -58,6 +58,8 @@ interface Phone {
   intents: { seatId: string; id: string; vote: string }[];
   resyncs: string[];
   privates: string[];
+  /** 'dropped', 'live' and 'closed' as the room channel reported them. */
+  link: string[];
 }
 
 async function open(client: RoomClient, seat: RoomSeat): Promise<Phone> {
@@ -69,6 +71,7 @@ async function open(client: RoomClient, seat: RoomSeat): Promise<Phone> {
     intents: [],
     resyncs: [],
     privates: [],
+    link: [],
   } as unknown as Phone;
   p.room = await openRoom(client, seat, {
     onState: (seq) => p.states.push(seq),
@@ -76,6 +79,9 @@ async function open(client: RoomClient, seat: RoomSeat): Promise<Phone> {
     onIntent: (seatId, id, intent) => p.intents.push({ seatId, id, vote: intent.vote }),
     onResync: (seatId) => p.resyncs.push(seatId),
     onPrivate: (_seq, payload) => p.privates.push(payload.card),
+    onDropped: () => p.link.push('dropped'),
+    onLive: () => p.link.push('live'),
+    onClosed: () => p.link.push('closed'),
   });
   return p;
 }
@@ -201,6 +207,14 @@ describe('a room of twelve phones', () => {
     await until('12 present again', () => host.present.length === 12, 20_000);
     await host.room.broadcastState(6, { round: 6 });
     await until('state 6 everywhere', () => players.every((p) => p.states.includes(6)));
+    // Each phone was told the link dropped and came back; none that its room closed.
+    await until('live again everywhere', () =>
+      [host, ...players].every((p) => p.link.at(-1) === 'live'),
+    );
+    for (const p of [host, ...players]) {
+      expect(p.link).toContain('dropped');
+      expect(p.link).not.toContain('closed');
+    }
   });
 
   it('puts a reloaded phone with a new session back in its seat', async () => {

@@ -170,8 +170,15 @@ export interface RoomHandlers<State, Intent, Private> {
   /** A player: something the host sent this seat alone. */
   onPrivate?(seq: number, payload: Private): void;
   onPresence?(seats: PresentSeat[]): void;
-  /** The room's channel is gone for good (the room ended, or this phone lost its seat). */
+  /**
+   * The server closed the room's channel (the room ended, this phone lost its seat, or only a
+   * hiccup such as a token that expired on a locked phone): the client will not rejoin by itself.
+   */
   onClosed?(reason: string): void;
+  /** The room's channel dropped (a lost socket): the client rejoins by itself, `onLive` then. */
+  onDropped?(): void;
+  /** The room's channel is subscribed again after `onDropped`. */
+  onLive?(): void;
 }
 
 export interface RoomConnection<State, Intent, Private> {
@@ -189,7 +196,11 @@ export interface RoomConnection<State, Intent, Private> {
   close(): Promise<void>;
 }
 
-function subscribed(channel: RealtimeChannel, onSubscribed: () => void): Promise<void> {
+function subscribed(
+  channel: RealtimeChannel,
+  onSubscribed: () => void,
+  onDropped: () => void = () => undefined,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     let first = true;
     // Type-only imports keep supabase-js out of any bundle that loads this module first.
@@ -200,6 +211,8 @@ function subscribed(channel: RealtimeChannel, onSubscribed: () => void): Promise
         onSubscribed();
         if (first) resolve();
         first = false;
+      } else if (!first && (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT')) {
+        onDropped();
       } else if (first && (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT')) {
         first = false;
         reject(
@@ -317,8 +330,21 @@ export async function openRoom<State = unknown, Intent = unknown, Private = unkn
   const track = () =>
     void room.track({ name: seat.name, seatNumber: seat.seatNumber, host: seat.host });
 
+  let dropped = false;
   try {
-    await subscribed(room, track);
+    await subscribed(
+      room,
+      () => {
+        track();
+        if (dropped) handlers.onLive?.();
+        dropped = false;
+      },
+      () => {
+        if (closed) return;
+        dropped = true;
+        handlers.onDropped?.();
+      },
+    );
   } catch (e) {
     await client.removeChannel(room);
     throw e;

@@ -267,4 +267,103 @@ describe('the room driver', () => {
     expect(host.seq).toBeGreaterThan(phone.seq);
     expect(sent.at(-1)!.hostSeatId).toBe('seat-2');
   });
+
+  it('a phone taking over before Start keeps the packs and settings the host chose', async () => {
+    const t = table(mostLikelyToRoom, 3);
+    await t.present([1, 2, 3]);
+    await t.host.configure({ packs: ['spicy'] });
+    await deliver(t, seededWords(11), false);
+    const phone = t.phones[0]!;
+    expect(phone.room!.settings).toEqual({ packs: ['spicy'] });
+    const record = takenOverRecord(
+      mostLikelyToRoom,
+      { roomId: 'room', code: 'ABC234', game: 'most-likely-to', seatId: phone.seatId },
+      phone.seq,
+      phone.room!,
+    );
+    const starts: unknown[] = [];
+    const game = {
+      ...mostLikelyToRoom,
+      start: (setup: Parameters<typeof mostLikelyToRoom.start>[0]) => {
+        starts.push(setup.settings);
+        return mostLikelyToRoom.start(setup);
+      },
+    };
+    const host = new RoomHost(
+      game,
+      record,
+      { broadcastState: () => Promise.resolve(), sendPrivate: () => Promise.resolve() },
+      () => undefined,
+    );
+    await host.presence([seatOf(2), seatOf(3), { ...seatOf(4), host: false }]);
+    expect(host.room.settings).toEqual({ packs: ['spicy'] });
+    await host.start(SEED);
+    expect(starts).toEqual([{ packs: ['spicy'] }]);
+  });
+
+  it('a player’s flags show as pending on their phone until the host’s state comes back', async () => {
+    const t = table(counter, 2);
+    await t.present([1, 2]);
+    await deliver(t, seededWords(12), false);
+    const phone = t.phones[0]!;
+    expect(phone.pendingFlags()).toBeNull();
+    phone.intent({ kind: 'flags', flags: { sober: true, taken: false } });
+    expect(phone.pendingFlags()).toEqual({ sober: true, taken: false });
+    expect(phone.room!.seats.find((s) => s.seatId === 'seat-2')!.sober).toBe(false);
+    phone.intent({ kind: 'flags', flags: { sober: true, taken: true } });
+    expect(phone.pendingFlags()).toEqual({ sober: true, taken: true });
+    await deliver(t, seededWords(13), false);
+    expect(phone.pendingFlags()).toBeNull();
+    expect(phone.room!.seats.find((s) => s.seatId === 'seat-2')).toMatchObject({
+      sober: true,
+      taken: true,
+    });
+  });
+
+  it('a player who leaves is off the table at once and never seated again by presence', async () => {
+    const t = table(mostLikelyToRoom, 4);
+    await t.present([1, 2, 3, 4]);
+    await t.host.start(SEED);
+    await deliver(t, seededWords(14), false);
+    const leaver = t.phones[1]!;
+    leaver.intent({ kind: 'leave' });
+    expect(leaver.leaving()).toBe(true);
+    await deliver(t, seededWords(15), false);
+    expect(leaver.leaving()).toBe(false);
+    const seats = () => (t.host.room.shared as MltState).seats.map((s) => s.seatId);
+    expect(seats()).toEqual(['seat-1', 'seat-2', 'seat-4']);
+    expect(t.host.room.seats.map((s) => s.seatId)).toEqual(['seat-1', 'seat-2', 'seat-4']);
+    // Its presence lingers a moment: it does not sit back down.
+    await t.present([1, 2, 3, 4]);
+    expect(seats()).toEqual(['seat-1', 'seat-2', 'seat-4']);
+    // The round goes on with the three left: their votes reveal it.
+    for (const [voter, target] of [
+      [1, 2],
+      [2, 4],
+      [4, 2],
+    ] as const) {
+      await t.host.intent(`seat-${voter}`, `v${voter}`, {
+        kind: 'game',
+        intent: { type: 'vote', round: 1, for: `seat-${target}` },
+      });
+    }
+    expect((t.host.room.shared as MltState).revealed).toBe(true);
+  });
+
+  it('the host ends the room: every phone sees it ended, and nothing more is applied', async () => {
+    const t = table(counter, 3);
+    await t.present([1, 2, 3]);
+    await t.host.start(SEED);
+    await t.host.end();
+    await deliver(t, seededWords(16), false);
+    for (const phone of t.phones) expect(phone.room!.phase).toBe('ended');
+    const seq = t.host.seq;
+    await t.host.intent('seat-2', 'late', { kind: 'game', intent: { add: 1 } });
+    await t.host.start(SEED);
+    await t.present([1, 2]);
+    expect(t.host.room.phase).toBe('ended');
+    expect(t.host.stored.state).toEqual({ count: 0 });
+    // Only the late intent's applied id moved on; the room stays ended.
+    expect(t.host.seq).toBeLessThanOrEqual(seq + 1);
+  });
 });

@@ -23,11 +23,18 @@ export interface SeatFlags {
 }
 
 /** What a player's phone sends the host. */
-export type WireIntent = { kind: 'flags'; flags: SeatFlags } | { kind: 'game'; intent: unknown };
+export type WireIntent =
+  | { kind: 'flags'; flags: SeatFlags }
+  | { kind: 'game'; intent: unknown }
+  /** The player gives up their seat: gone from the table at once, turns skip them. */
+  | { kind: 'leave' };
+
+/** Lobby, game, or ended by the host (every phone then says so, and the code stops working). */
+export type RoomPhase = 'lobby' | 'game' | 'ended';
 
 /** The room as every phone sees it: the payload of each state the host sends. */
 export interface RoomView {
-  phase: 'lobby' | 'game';
+  phase: RoomPhase;
   hostSeatId: string;
   /** Lobby: everyone seated so far; game: the game's table. */
   seats: GameSeat[];
@@ -35,6 +42,11 @@ export interface RoomView {
   shared: unknown;
   /** Per seat, the ids of the last intents the host has applied (or refused): done, not to resend. */
   applied: Record<string, string[]>;
+  /**
+   * The game's settings as the host chose them (packs, rounds…): every phone sees them in the
+   * lobby, and a phone taking over as host before Start keeps them.
+   */
+  settings?: unknown;
 }
 
 /** What the host sends one seat alone: the room again when it asked, and its secret. */
@@ -49,7 +61,7 @@ export interface HostRecord {
   code: string;
   game: string;
   seq: number;
-  phase: 'lobby' | 'game';
+  phase: RoomPhase;
   hostSeatId: string;
   seats: GameSeat[];
   /** The game's full state (null in the lobby). */
@@ -139,6 +151,8 @@ export function takenOverRecord(
     seats,
     state: room.phase === 'game' ? game.reseat(room.shared, seats) : null,
     applied: room.applied,
+    // The packs and settings the old host chose: Start after the hand-over deals from them too.
+    ...(room.settings !== undefined ? { settings: room.settings } : {}),
     updatedAt: Date.now(),
   };
 }
@@ -151,6 +165,8 @@ export class RoomHost {
   private present = new Map<string, PresentSeat>();
   /** Seats that left the game's table while away, with their flags, for when they are back. */
   private former = new Map<string, GameSeat>();
+  /** Seats whose players left: presence never seats them again (the server dropped their seat). */
+  private left = new Set<string>();
   private listeners = new Set<() => void>();
 
   constructor(
@@ -173,7 +189,13 @@ export class RoomHost {
       seats: r.seats,
       shared: r.phase === 'game' ? this.game.shared(r.state) : null,
       applied: r.applied,
+      settings: this.settings,
     };
+  }
+
+  /** The settings Start deals with: the host's choice, else the game's defaults. */
+  get settings(): unknown {
+    return this.record.settings ?? this.game.defaultSettings;
   }
 
   get seq() {
@@ -185,7 +207,9 @@ export class RoomHost {
   }
 
   secret(seatId: string): unknown {
-    return this.record.phase === 'game' ? this.game.secret(this.record.state, seatId) : null;
+    return this.record.phase === 'game' && this.record.state !== null
+      ? this.game.secret(this.record.state, seatId)
+      : null;
   }
 
   subscribe(listener: () => void) {
@@ -205,7 +229,7 @@ export class RoomHost {
     await this.save(record);
     const room = this.room;
     const sends: Promise<void>[] = [this.link.broadcastState(record.seq, room)];
-    if (record.phase === 'game') {
+    if (record.phase === 'game' && record.state !== null) {
       for (const seat of record.seats) {
         if (seat.seatId === record.hostSeatId) continue;
         const secret = this.game.secret(record.state, seat.seatId);
@@ -246,6 +270,14 @@ export class RoomHost {
 
   private change(seatId: string, raw: unknown): Partial<HostRecord> {
     const wire = raw as Partial<WireIntent> | null;
+    if (this.record.phase === 'ended') return {};
+    if (wire?.kind === 'leave') {
+      if (seatId === this.record.hostSeatId) return {};
+      this.left.add(seatId);
+      this.former.delete(seatId);
+      this.present.delete(seatId);
+      return this.withSeats(this.record.seats.filter((seat) => seat.seatId !== seatId));
+    }
     if (wire?.kind === 'flags') {
       const flags = parseFlags(wire.flags);
       if (!flags) return {};
@@ -270,7 +302,9 @@ export class RoomHost {
   /** Who is connected now. In the lobby each newcomer takes a seat; in a game a seat back is reseated. */
   async presence(present: readonly PresentSeat[]) {
     const at = this.now();
-    this.present = new Map(present.map((seat) => [seat.seatId, seat]));
+    this.present = new Map(
+      present.filter((seat) => !this.left.has(seat.seatId)).map((seat) => [seat.seatId, seat]),
+    );
     for (const seat of present) this.seen.set(seat.seatId, at);
     await this.settleSeats();
   }
@@ -281,6 +315,7 @@ export class RoomHost {
   }
 
   private async settleSeats() {
+    if (this.record.phase === 'ended') return;
     const at = this.now();
     for (const seatId of this.present.keys()) this.seen.set(seatId, at);
     const known = new Map(this.record.seats.map((seat) => [seat.seatId, seat]));
@@ -330,15 +365,27 @@ export class RoomHost {
   }
 
   async start(seed: string, settings?: unknown) {
-    if (!this.canStart().ok) return;
+    if (this.record.phase !== 'lobby' || !this.canStart().ok) return;
     const seats = this.startSeats();
     const state = this.game.start({
       seats,
       hostSeatId: this.record.hostSeatId,
       seed,
-      settings: settings ?? this.record.settings ?? this.game.defaultSettings,
+      settings: settings ?? this.settings,
     });
     await this.publish({ phase: 'game', seats, state });
+  }
+
+  /** The host changes the game's settings in the lobby; every phone sees them. */
+  async configure(settings: unknown) {
+    if (this.record.phase !== 'lobby') return;
+    await this.publish({ settings });
+  }
+
+  /** The host ends the room: every phone is told, and nothing more is applied. */
+  async end() {
+    if (this.record.phase === 'ended') return;
+    await this.publish({ phase: 'ended' });
   }
 }
 
@@ -401,6 +448,18 @@ export class RoomPlayer {
     this.changed();
     void this.send(id, intent).catch(() => undefined);
     return id;
+  }
+
+  /** The flags this phone asked for and the host has not yet applied (the latest), or null. */
+  pendingFlags(): SeatFlags | null {
+    let flags: SeatFlags | null = null;
+    for (const intent of this.pending.values()) if (intent.kind === 'flags') flags = intent.flags;
+    return flags;
+  }
+
+  /** Whether this phone asked to leave and the host has not yet taken it off the table. */
+  leaving(): boolean {
+    return [...this.pending.values()].some((intent) => intent.kind === 'leave');
   }
 
   /** Sends every pending intent again, with its own id (after a reconnect, or now and then). */

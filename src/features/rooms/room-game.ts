@@ -79,6 +79,18 @@ export interface RoomGameModule<State, Intent, Shared, Secret, Settings> {
    * taken when the room opens; without it a room plays `game.defaultSettings`.
    */
   settingsFrom?: (choice: RoomPackChoice) => Settings;
+  /**
+   * The game's settings in the room's lobby: the host changes them (packs, rounds…), the players
+   * see them. Shown in a panel opened by a tap.
+   */
+  Settings?: ComponentType<RoomSettingsProps<Settings>>;
+}
+
+export interface RoomSettingsProps<Settings> {
+  settings: Settings;
+  /** Only the host's phone may change them; the others see them. */
+  host: boolean;
+  onChange: (next: Settings) => void;
 }
 
 /** The host's pack choices on the game's own page. */

@@ -40,6 +40,13 @@ export function RoomPage({ code }: { code: string }) {
             Room <span className="room-code-inline">{upper}</span>
           </h1>
           {status.kind === 'loading' && <p role="status">Finding your seat…</p>}
+          {status.kind === 'reconnecting' && (
+            <p role="status">Reconnecting to the room… Your seat is kept.</p>
+          )}
+          {status.kind === 'ended' && (
+            <Ended host={status.host} game={status.game} names={status.names} />
+          )}
+          {status.kind === 'left' && <Left game={status.game} />}
           {status.kind === 'join' && (
             <JoinForm problem={status.problem} onJoin={(name) => room.join(name)} />
           )}
@@ -169,8 +176,64 @@ function NoRoom({ code }: { code: string }) {
   );
 }
 
+/** The room has ended: on every phone, with a way back to the game on one phone. */
+function Ended({ host, game, names }: { host: boolean; game: string; names: string[] }) {
+  return (
+    <div className="room-ended">
+      <p className="room-problem" role="status">
+        {host
+          ? 'You ended the room. Its code no longer works.'
+          : 'This room has ended. Thanks for playing!'}
+      </p>
+      {host ? (
+        <CarryOn
+          game={game}
+          names={names}
+          label={`Play ${gameTitle(game)} on this phone`}
+          kept={false}
+        />
+      ) : (
+        <BackToGame game={game} />
+      )}
+    </div>
+  );
+}
+
+function Left({ game }: { game: string }) {
+  return (
+    <div className="room-ended">
+      <p className="room-problem" role="status">
+        You left the room. The others carry on without you.
+      </p>
+      <BackToGame game={game} />
+    </div>
+  );
+}
+
+function BackToGame({ game }: { game: string }) {
+  if (!isGameId(game)) return null;
+  return (
+    <p>
+      <Link to={gamePath(game) as '/games'} className="btn btn-block">
+        Play {gameTitle(game)} on this phone
+      </Link>
+    </p>
+  );
+}
+
 /** Back to the game on this phone alone, passed round the table, with the room's players. */
-function CarryOn({ game, names }: { game: string | null; names: string[] }) {
+function CarryOn({
+  game,
+  names,
+  label = 'Carry on on this phone',
+  kept = true,
+}: {
+  game: string | null;
+  names: string[];
+  label?: string;
+  /** Whether the room is kept for when the signal is back (not once it has ended). */
+  kept?: boolean;
+}) {
   const navigate = useNavigate();
   if (!game || !isGameId(game)) return null;
   const carryOn = async () => {
@@ -181,13 +244,78 @@ function CarryOn({ game, names }: { game: string | null; names: string[] }) {
   return (
     <>
       <button type="button" className="btn btn-block" onClick={() => void carryOn()}>
-        Carry on on this phone
+        {label}
       </button>
       <p className="hint small">
-        Carrying on passes this phone round the table. The room is kept: open this page again when
-        the signal is back.
+        {kept
+          ? 'Carrying on passes this phone round the table. The room is kept: open this page again when the signal is back.'
+          : 'This phone is passed round the table, with the room’s players.'}
       </p>
     </>
+  );
+}
+
+/** The channel dropped: this phone is getting back in by itself. */
+function Reconnecting({ room }: { room: RoomState }) {
+  if (!room.reconnecting) return null;
+  return (
+    <p className="room-reconnecting" role="status">
+      Reconnecting… The signal dropped; this phone gets back in the room by itself.
+    </p>
+  );
+}
+
+/** A player leaves their seat; the host ends the room for everyone, after saying yes. */
+function LeaveOrEnd({ room }: { room: RoomState }) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const host = room.canStart !== null;
+  if (!host) {
+    return (
+      <button
+        type="button"
+        className="btn btn-ghost btn-small room-leave"
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          void room.leave();
+        }}
+      >
+        {busy ? 'Leaving…' : 'Leave the room'}
+      </button>
+    );
+  }
+  if (!asking) {
+    return (
+      <button
+        type="button"
+        className="btn btn-ghost btn-small room-leave"
+        onClick={() => setAsking(true)}
+      >
+        End the room
+      </button>
+    );
+  }
+  return (
+    <div className="room-confirm" role="alertdialog" aria-labelledby="room-end-question">
+      <p id="room-end-question">
+        End the room for everyone? Every phone shows that it has ended, and its code stops working.
+      </p>
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          void room.end();
+        }}
+      >
+        {busy ? 'Ending…' : 'End it for everyone'}
+      </button>
+      <button type="button" className="btn btn-block" onClick={() => setAsking(false)}>
+        Keep playing
+      </button>
+    </div>
   );
 }
 
@@ -272,7 +400,9 @@ function Lobby({ room, code }: { room: RoomState; code: string }) {
           <p className="hint">The room is full: {ROOM_SEATS} players at most.</p>
         )}
       </section>
-      {me && <FlagToggles me={me} onChange={room.setFlags} />}
+      <Reconnecting room={room} />
+      {me && <FlagToggles me={me} pending={room.pendingFlags} onChange={room.setFlags} />}
+      <LobbySettings room={room} />
       {host && room.canStart ? (
         <>
           <button
@@ -296,7 +426,37 @@ function Lobby({ room, code }: { room: RoomState; code: string }) {
         </p>
       )}
       {room.hostGone && <HostGone room={room} />}
+      <LeaveOrEnd room={room} />
     </div>
+  );
+}
+
+/** The game's own settings: the host changes them, everyone sees them, in a panel opened by a tap. */
+function LobbySettings({ room }: { room: RoomState }) {
+  const [open, setOpen] = useState(false);
+  const Settings = room.module?.Settings;
+  const settings = room.room?.settings;
+  if (!Settings || settings === undefined) return null;
+  const host = room.canStart !== null;
+  return (
+    <section className="room-settings" aria-labelledby="room-settings-title">
+      <h2 id="room-settings-title" className="room-settings-title">
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          aria-expanded={open}
+          aria-controls="room-settings-panel"
+          onClick={() => setOpen(!open)}
+        >
+          {host ? 'Game settings' : 'The game’s settings'}
+        </button>
+      </h2>
+      {open && (
+        <div id="room-settings-panel" className="room-settings-panel">
+          <Settings settings={settings} host={host} onChange={room.configure} />
+        </div>
+      )}
+    </section>
   );
 }
 
@@ -328,30 +488,37 @@ function PlayerRow({
 
 function FlagToggles({
   me,
+  pending,
   onChange,
 }: {
   me: GameSeat;
+  /** What this phone asked for and the host has not yet applied: shown at once, as pending. */
+  pending: { sober: boolean; taken: boolean } | null;
   onChange: (flags: { sober: boolean; taken: boolean }) => void;
 }) {
+  const flags = pending ?? { sober: me.sober, taken: me.taken };
   return (
-    <fieldset className="room-flags">
+    <fieldset className="room-flags" aria-busy={pending !== null}>
       <legend>You tonight</legend>
       <label>
         <input
           type="checkbox"
-          checked={me.sober}
-          onChange={(event) => onChange({ sober: event.target.checked, taken: me.taken })}
+          checked={flags.sober}
+          onChange={(event) => onChange({ ...flags, sober: event.target.checked })}
         />{' '}
         Not drinking tonight
       </label>
       <label>
         <input
           type="checkbox"
-          checked={me.taken}
-          onChange={(event) => onChange({ sober: me.sober, taken: event.target.checked })}
+          checked={flags.taken}
+          onChange={(event) => onChange({ ...flags, taken: event.target.checked })}
         />{' '}
         Taken
       </label>
+      <p className="hint small room-flags-status" role="status">
+        {pending ? 'Sending to the host…' : ''}
+      </p>
     </fieldset>
   );
 }
@@ -397,6 +564,7 @@ function InGame({ room }: { room: RoomState }) {
         {gameTitle(seat.game)} <span className="room-code-inline">{seat.code}</span>
       </h1>
       {room.hostGone && <HostGone room={room} />}
+      <Reconnecting room={room} />
       <NoSignal room={room} />
       <View
         shared={view.shared}
@@ -406,9 +574,7 @@ function InGame({ room }: { room: RoomState }) {
         host={seat.seatId === view.hostSeatId && room.canStart !== null}
         send={room.send}
       />
-      <p className="hint small room-leave">
-        <Link to="/games">Leave the room</Link>
-      </p>
+      <LeaveOrEnd room={room} />
     </div>
   );
 }

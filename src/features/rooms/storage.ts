@@ -67,7 +67,7 @@ function isHostRecord(value: unknown): value is HostRecord {
     !!r &&
     typeof r.roomId === 'string' &&
     typeof r.seq === 'number' &&
-    (r.phase === 'lobby' || r.phase === 'game') &&
+    (r.phase === 'lobby' || r.phase === 'game' || r.phase === 'ended') &&
     Array.isArray(r.seats) &&
     typeof r.applied === 'object'
   );

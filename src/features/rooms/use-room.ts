@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
+  endRoom,
   joinRoom,
+  leaveRoom,
   openRoom,
   rejoinRoom,
   RoomError,
@@ -22,6 +24,7 @@ import {
   type WireIntent,
 } from './driver';
 import { loadRoomGame } from './games';
+import { LinkWatch, type LinkState, type Probe } from './link';
 import type { AnyRoomGameModule } from './room-game';
 import {
   forgetSeat,
@@ -45,6 +48,12 @@ export type RoomStatus =
   | { kind: 'loading' }
   | { kind: 'join'; problem: string | null }
   | { kind: 'no-room' }
+  /** The channel is being opened afresh after it dropped; the seat is still there. */
+  | { kind: 'reconnecting' }
+  /** The host ended the room (or it is gone for good); `host`: this phone was the host. */
+  | { kind: 'ended'; host: boolean; game: string; names: string[] }
+  /** This phone gave up its seat. */
+  | { kind: 'left'; game: string }
   | { kind: 'unreachable'; message: string; host: boolean; game: string | null }
   | { kind: 'open' };
 
@@ -63,6 +72,16 @@ export interface RoomState {
   cut: boolean;
   /** Host only: whether Start may be pressed, and why not. */
   canStart: { ok: true } | { ok: false; reason: string } | null;
+  /** The channel dropped and this phone is getting back in (the room is still there). */
+  reconnecting: boolean;
+  /** A player: the flags it asked for that the host has not yet applied. */
+  pendingFlags: SeatFlags | null;
+  /** Host: changes the game's settings in the lobby. */
+  configure: (settings: unknown) => void;
+  /** A player gives up their seat. */
+  leave: () => Promise<void>;
+  /** The host ends the room for everyone. */
+  end: () => Promise<void>;
   join: (name: string) => Promise<void>;
   send: (intent: unknown) => void;
   setFlags: (flags: SeatFlags) => void;
@@ -88,6 +107,9 @@ export function useRoom(code: string): RoomState {
   const [present, setPresent] = useState<PresentSeat[]>([]);
   const [hostGone, setHostGone] = useState(false);
   const [cut, setCut] = useState(false);
+  const [link, setLink] = useState<LinkState>('live');
+  /** The next open follows a dropped link: the page says "reconnecting", not "finding". */
+  const reopening = useRef(false);
   const [generation, reopen] = useReducer((n: number) => n + 1, 0);
   const [, render] = useReducer((n: number) => n + 1, 0);
   const hostRef = useRef<RoomHost | null>(null);
@@ -100,6 +122,9 @@ export function useRoom(code: string): RoomState {
     hostRef.current = null;
     playerRef.current = null;
     setHostGone(false);
+    setLink('live');
+    const again = reopening.current;
+    reopening.current = false;
 
     async function open(stored: RoomSeat, pending: [string, WireIntent][]) {
       const client = await roomClient();
@@ -120,6 +145,41 @@ export function useRoom(code: string): RoomState {
       setSeat(seatNow);
       setModule(() => loaded);
       const game = loaded.game;
+
+      const probe = async (): Promise<Probe> => {
+        try {
+          await rejoinRoom(client, seatNow);
+          return 'here';
+        } catch (error) {
+          return error instanceof RoomError &&
+            (error.problem === 'no-room' || error.problem === 'seat-lost')
+            ? 'gone'
+            : 'unknown';
+        }
+      };
+      const watch = new LinkWatch(
+        probe,
+        () => {
+          if (!live) return;
+          reopening.current = true;
+          reopen();
+        },
+        (state) => {
+          if (!live) return;
+          setLink(state);
+          if (state === 'gone') {
+            forgetSeat(code);
+            setStatus({
+              kind: 'ended',
+              host: seatNow.host,
+              game: seatNow.game,
+              names:
+                (hostRef.current?.room ?? playerRef.current?.room)?.seats.map((s) => s.name) ?? [],
+            });
+          }
+        },
+      );
+      cleanups.push(() => watch.stop());
 
       let host: RoomHost | null = null;
       let player: RoomPlayer | null = null;
@@ -163,8 +223,14 @@ export function useRoom(code: string): RoomState {
       }
 
       const conn = await openRoom<RoomView, WireIntent, SeatMessage>(client, seatNow, {
-        onState: (seq, room) => player?.receive(seq, room),
-        onPrivate: (seq, message) => player?.receivePrivate(seq, message),
+        onState: (seq, room) => {
+          player?.receive(seq, room);
+          if (room.phase === 'ended') ended(room);
+        },
+        onPrivate: (seq, message) => {
+          player?.receivePrivate(seq, message);
+          if (message.room?.phase === 'ended') ended(message.room);
+        },
         onIntent: (seatId, id, intent) => void host?.intent(seatId, id, intent),
         onResync: (seatId) => void host?.resync(seatId),
         onPresence: (seats) => {
@@ -177,10 +243,26 @@ export function useRoom(code: string): RoomState {
           if (here) setHostGone(false);
           void host?.presence(seats);
         },
-        onClosed: () => {
-          if (live) setStatus({ kind: 'no-room' });
-        },
+        // A closed or dropped channel is not a gone room: the watch asks the server.
+        onClosed: () => watch.dropped(true),
+        onDropped: () => watch.dropped(false),
+        onLive: () => watch.live(),
       });
+      /** A player's phone: the host ended the room. */
+      function ended(room: RoomView) {
+        if (!live) return;
+        live = false;
+        forgetSeat(code);
+        watch.stop();
+        setStatus({
+          kind: 'ended',
+          host: false,
+          game: seatNow.game,
+          names: room.seats.map((s) => s.name),
+        });
+        for (const cleanup of cleanups) cleanup();
+        cleanups.length = 0;
+      }
       if (!live) {
         await conn.close();
         return;
@@ -219,12 +301,16 @@ export function useRoom(code: string): RoomState {
     const stored = readSeat(code);
     if (!stored) setStatus({ kind: 'join', problem: null });
     else {
-      setStatus({ kind: 'loading' });
+      setStatus({ kind: again ? 'reconnecting' : 'loading' });
       open(stored.seat, stored.pending).catch((error: unknown) => {
         if (!live) return;
-        if (error instanceof RoomError && error.problem === 'no-room')
-          setStatus({ kind: 'no-room' });
-        else if (error instanceof RoomError && error.problem === 'seat-lost') {
+        if (error instanceof RoomError && error.problem === 'no-room') {
+          setStatus(
+            again
+              ? { kind: 'ended', host: stored.seat.host, game: stored.seat.game, names: [] }
+              : { kind: 'no-room' },
+          );
+        } else if (error instanceof RoomError && error.problem === 'seat-lost') {
           setStatus({ kind: 'join', problem: null });
         } else {
           setStatus({
@@ -274,6 +360,44 @@ export function useRoom(code: string): RoomState {
 
   const start = useCallback(() => void hostRef.current?.start(randomSeed()), []);
 
+  const configure = useCallback(
+    (settings: unknown) => void hostRef.current?.configure(settings),
+    [],
+  );
+
+  const leave = useCallback(async () => {
+    const player = playerRef.current;
+    const conn = connRef.current;
+    if (!player || !conn || !seat) return;
+    // Tell the host first, so the others see this seat go at once; then give the seat up.
+    player.intent({ kind: 'leave' });
+    const deadline = Date.now() + 3000;
+    while (player.leaving() && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const client = await roomClient();
+    if (client) await leaveRoom(client, seat.roomId).catch(() => undefined);
+    forgetSeat(code);
+    setStatus({ kind: 'left', game: seat.game });
+    connRef.current = null;
+    await conn.close();
+  }, [seat, code]);
+
+  const end = useCallback(async () => {
+    const host = hostRef.current;
+    const conn = connRef.current;
+    if (!host || !seat) return;
+    const names = host.room.seats.map((s) => s.name);
+    // Every phone is told before the code stops working.
+    await host.end();
+    const client = await roomClient();
+    if (client) await endRoom(client, seat.roomId).catch(() => undefined);
+    forgetSeat(code);
+    setStatus({ kind: 'ended', host: true, game: seat.game, names });
+    connRef.current = null;
+    await conn?.close();
+  }, [seat, code]);
+
   const takeOver = useCallback(async () => {
     const player = playerRef.current;
     if (!seat || !player?.room || !module) return;
@@ -303,6 +427,11 @@ export function useRoom(code: string): RoomState {
     hostGone: !host && hostGone,
     cut: !!host && cut,
     canStart: host ? host.canStart() : null,
+    reconnecting: link === 'reconnecting',
+    pendingFlags: player?.pendingFlags() ?? null,
+    configure,
+    leave,
+    end,
     join,
     send,
     setFlags,

@@ -9,6 +9,7 @@ import type {
   RoomGameModule,
   RoomGameSetup,
   RoomGameViewProps,
+  RoomSettingsProps,
 } from '../room-game';
 import {
   countOf,
@@ -21,6 +22,7 @@ import {
   seatIdOf,
   seatIds,
 } from './room-rules';
+import { defaultPackIds, knownPacks, PackChoice, ValueChoice } from './settings';
 import './room-games.css';
 
 // Category with every player on their own phone: the same category card on every phone, the turn
@@ -33,6 +35,8 @@ export interface CategorySettings {
   rounds: number;
   /** Seconds on each turn's clock (every phone runs it; the host calls Out). */
   turnSeconds: number;
+  /** The packs to deal from (ids); the one-phone game's default packs when missing. */
+  packs?: string[];
 }
 
 export interface CategoryCard {
@@ -42,6 +46,8 @@ export interface CategoryCard {
 
 export interface CategoryState {
   seed: string;
+  /** The packs dealt from; null: the default packs. */
+  packs?: string[] | null;
   seats: GameSeat[];
   rounds: number;
   turnSeconds: number;
@@ -84,8 +90,16 @@ export interface CategoryShared {
 
 const TURN_SECONDS = [5, 10, 15];
 
-const DECK: readonly CategoryCard[] = (() => {
-  const { packs } = selectDrawPacks(categoryPacks, new Map(), false, 3);
+const decks = new Map<string, readonly CategoryCard[]>();
+
+/** The cards of the chosen packs, or of the one-phone game's default packs. */
+function deckOf(chosen?: readonly string[] | null): readonly CategoryCard[] {
+  const key = chosen?.join(',') ?? '';
+  const cached = decks.get(key);
+  if (cached) return cached;
+  const picked = chosen ? categoryPacks.filter((p) => chosen.includes(p.id)) : [];
+  const packs =
+    picked.length > 0 ? picked : selectDrawPacks(categoryPacks, new Map(), false, 3).packs;
   const seen = new Set<string>();
   const deck: CategoryCard[] = [];
   for (const pack of packs) {
@@ -94,15 +108,22 @@ const DECK: readonly CategoryCard[] = (() => {
       seen.add(text);
     }
   }
+  decks.set(key, deck);
   return deck;
-})();
+}
 
 /** The card at `pos` of the game's deck: one seeded shuffle per pass, so none repeats early. */
-export function cardAt(seed: string, pos: number): CategoryCard | null {
-  if (DECK.length === 0) return null;
-  const pass = Math.floor(pos / DECK.length);
-  const order = roomOrder(DECK.length, seed, `category deck ${pass}`);
-  return DECK[order[pos % DECK.length] as number] ?? null;
+export function cardAt(
+  seed: string,
+  pos: number,
+  packs?: readonly string[] | null,
+): CategoryCard | null {
+  const deck = deckOf(packs);
+  if (deck.length === 0) return null;
+  const pass = Math.floor(pos / deck.length);
+  const label = packs ? `category deck ${packs.join(',')} ${pass}` : `category deck ${pass}`;
+  const order = roomOrder(deck.length, seed, label);
+  return deck[order[pos % deck.length] as number] ?? null;
 }
 
 /**
@@ -131,7 +152,7 @@ function deal(state: CategoryState, round: number): CategoryState {
     ...state,
     round,
     deckPos: state.deckPos + 1,
-    card: cardAt(state.seed, state.deckPos),
+    card: cardAt(state.seed, state.deckPos, state.packs),
     out: [],
     up: starter?.seatId ?? null,
     move: 0,
@@ -209,6 +230,7 @@ export const categoryRoom: RoomGame<
   start(setup: RoomGameSetup<CategorySettings>): CategoryState {
     const blank: CategoryState = {
       seed: setup.seed,
+      packs: knownPacks(categoryPacks, setup.settings.packs),
       seats: [...setup.seats],
       rounds: Math.min(countOf(setup.settings.rounds) ?? 5, 50),
       turnSeconds: TURN_SECONDS.includes(setup.settings.turnSeconds)
@@ -376,7 +398,55 @@ export const categoryModule: RoomGameModule<
   CategoryShared,
   null,
   CategorySettings
-> = { game: categoryRoom, View: CategoryView };
+> = {
+  game: categoryRoom,
+  View: CategoryView,
+  Settings: CategorySettingsPanel,
+  // The packs switched on on the game's own page.
+  settingsFrom: (choice) => ({
+    ...categoryRoom.defaultSettings,
+    packs: selectDrawPacks(
+      categoryPacks,
+      choice.states,
+      choice.premium,
+      choice.spiceLimit,
+    ).packs.map((pack) => pack.id),
+  }),
+};
+
+const ROUND_OPTIONS = [3, 5, 10, 0].map((value) => ({
+  value,
+  label: value === 0 ? 'Play on' : String(value),
+}));
+
+function CategorySettingsPanel({ settings, host, onChange }: RoomSettingsProps<CategorySettings>) {
+  return (
+    <>
+      <ValueChoice
+        legend="Categories"
+        name="room-category-rounds"
+        options={ROUND_OPTIONS}
+        value={settings.rounds}
+        host={host}
+        onChange={(rounds) => onChange({ ...settings, rounds })}
+      />
+      <ValueChoice
+        legend="Seconds a turn"
+        name="room-category-seconds"
+        options={TURN_SECONDS.map((value) => ({ value, label: `${value} s` }))}
+        value={settings.turnSeconds}
+        host={host}
+        onChange={(turnSeconds) => onChange({ ...settings, turnSeconds })}
+      />
+      <PackChoice
+        packs={categoryPacks}
+        chosen={settings.packs ?? defaultPackIds(categoryPacks)}
+        host={host}
+        onChange={(packs) => onChange({ ...settings, packs })}
+      />
+    </>
+  );
+}
 
 // eslint-disable-next-line no-restricted-syntax -- the room page loads each game as a lazy chunk and takes its default
 export default categoryModule;

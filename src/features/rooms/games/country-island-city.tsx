@@ -10,8 +10,10 @@ import type {
   RoomGameModule,
   RoomGameSetup,
   RoomGameViewProps,
+  RoomSettingsProps,
 } from '../room-game';
 import { countOf, isHost, isSeated, record, roomOrder, roundOf, seatIdOf } from './room-rules';
+import { ValueChoice } from './settings';
 import './room-games.css';
 
 // Country, island, city with every player on their own phone: the same letter and columns on
@@ -537,7 +539,39 @@ export const countryIslandCityModule: RoomGameModule<
   CicShared,
   CicSecret,
   CicSettings
-> = { game: countryIslandCityRoom, View: CicView };
+> = { game: countryIslandCityRoom, View: CicView, Settings: CicSettingsPanel };
+
+const CIC_ROUNDS = [3, 5, 10, 0].map((value) => ({
+  value,
+  label: value === 0 ? 'Play on' : String(value),
+}));
+
+function CicSettingsPanel({ settings, host, onChange }: RoomSettingsProps<CicSettings>) {
+  const sets = categorySets.filter((set) => !set.premium);
+  return (
+    <>
+      <ValueChoice
+        legend="Columns"
+        name="room-cic-set"
+        options={sets.map((set) => ({
+          value: set.id,
+          label: `${set.name}: ${set.categories.join(', ')}`,
+        }))}
+        value={settings.setId}
+        host={host}
+        onChange={(setId) => onChange({ ...settings, setId })}
+      />
+      <ValueChoice
+        legend="Rounds"
+        name="room-cic-rounds"
+        options={CIC_ROUNDS}
+        value={settings.rounds}
+        host={host}
+        onChange={(rounds) => onChange({ ...settings, rounds })}
+      />
+    </>
+  );
+}
 
 // eslint-disable-next-line no-restricted-syntax -- the room page loads each game as a lazy chunk and takes its default
 export default countryIslandCityModule;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { mostLikelyToPacks } from '../../../content/games/most-likely-to';
 import { forfeitLine, selectDrawPacks } from '../../games';
-import type { RoomGameModule, RoomGameViewProps } from '../room-game';
+import type { RoomGameModule, RoomGameViewProps, RoomSettingsProps } from '../room-game';
+import { PackChoice } from './settings';
 import {
   forfeitOf,
   mostLikelyToRoom,
@@ -156,10 +157,22 @@ function Reveal({
   );
 }
 
+function MostLikelyToSettings({ settings, host, onChange }: RoomSettingsProps<MltSettings>) {
+  return (
+    <PackChoice
+      packs={mostLikelyToPacks}
+      chosen={settings.packs}
+      host={host}
+      onChange={(packs) => onChange({ ...settings, packs })}
+    />
+  );
+}
+
 export const mostLikelyToModule: RoomGameModule<MltState, MltIntent, MltShared, null, MltSettings> =
   {
     game: mostLikelyToRoom,
     View: MostLikelyToView,
+    Settings: MostLikelyToSettings,
     // The packs the one-phone game would deal from: those switched on, within the spice filter.
     settingsFrom: (choice) => ({
       packs: selectDrawPacks(

@@ -18,8 +18,10 @@ import type {
   RoomGameModule,
   RoomGameSetup,
   RoomGameViewProps,
+  RoomSettingsProps,
 } from '../room-game';
 import { isHost, isSeated, record, roomOrder, roundOf, seatIds } from './room-rules';
+import { defaultPackIds, knownPacks, PackChoice, SPICE_OPTIONS, ValueChoice } from './settings';
 import './room-games.css';
 
 // Never have I ever with every player on their own phone: the same prompt on every phone, each
@@ -31,6 +33,8 @@ export type NhieAnswer = 'have' | 'not';
 export interface NhieSettings {
   /** The spice filter, as the one-phone game's (1 mild, 2 cheeky, 3 wild; 3 unless changed). */
   spice: SpiceLimit;
+  /** The packs to deal from (ids); the one-phone game's default packs when missing. */
+  packs?: string[];
 }
 
 export interface NhiePrompt {
@@ -42,6 +46,8 @@ export interface NhiePrompt {
 export interface NhieState {
   seed: string;
   spice: SpiceLimit;
+  /** The packs dealt from; null: the default packs. */
+  packs?: string[] | null;
   seats: GameSeat[];
   /** 1 for the first prompt. */
   round: number;
@@ -88,11 +94,28 @@ export interface NhieSecret {
 
 const SPICES: readonly SpiceLimit[] = [1, 2, 3];
 
-/** The packs dealt at a spice level: the one-phone game's default set (free, not 18+). */
-function deckFor(spice: SpiceLimit): { text: string; pack: PromptPackSource }[] {
-  const cached = decks.get(spice);
+/** Which packs a deck is dealt from, as a cache key. */
+const deckKey = (spice: SpiceLimit, packs: readonly string[] | null | undefined) =>
+  `${spice} ${packs?.join(',') ?? ''}`;
+
+/**
+ * The prompts dealt at a spice level from the chosen packs (within the spice filter), or from the
+ * one-phone game's default set (free, not 18+) when none is chosen or none is within it.
+ */
+function deckFor(
+  spice: SpiceLimit,
+  chosen?: readonly string[] | null,
+): { text: string; pack: PromptPackSource }[] {
+  const key = deckKey(spice, chosen);
+  const cached = decks.get(key);
   if (cached) return cached;
-  const { packs } = selectDrawPacks(neverHaveIEverPacks, new Map(), false, spice);
+  const picked = chosen
+    ? neverHaveIEverPacks.filter((p) => chosen.includes(p.id) && p.spice <= spice)
+    : [];
+  const packs =
+    picked.length > 0
+      ? picked
+      : selectDrawPacks(neverHaveIEverPacks, new Map(), false, spice).packs;
   const seen = new Set<string>();
   const deck: { text: string; pack: PromptPackSource }[] = [];
   for (const pack of packs) {
@@ -102,10 +125,10 @@ function deckFor(spice: SpiceLimit): { text: string; pack: PromptPackSource }[] 
       deck.push({ text, pack });
     }
   }
-  decks.set(spice, deck);
+  decks.set(key, deck);
   return deck;
 }
-const decks = new Map<SpiceLimit, { text: string; pack: PromptPackSource }[]>();
+const decks = new Map<string, { text: string; pack: PromptPackSource }[]>();
 
 function flagsOf(seats: readonly GameSeat[]): PlayerFlagMap {
   return Object.fromEntries(seats.map((s) => [s.name, { sober: s.sober, taken: s.taken }]));
@@ -121,14 +144,15 @@ export function dealAt(
   spice: SpiceLimit,
   seats: readonly GameSeat[],
   pos: number,
+  packs?: readonly string[] | null,
 ): { prompt: NhiePrompt; next: number } | null {
-  const deck = deckFor(spice);
+  const deck = deckFor(spice, packs);
   if (deck.length === 0) return null;
   const players = seats.map((s) => s.name);
   const flags = flagsOf(seats);
   for (let p = pos; p < pos + deck.length; p++) {
     const pass = Math.floor(p / deck.length);
-    const order = orderFor(seed, spice, pass, deck.length);
+    const order = orderFor(seed, deckKey(spice, packs), pass, deck.length);
     const card = deck[order[p % deck.length] as number];
     if (!card) continue;
     const input = {
@@ -149,16 +173,18 @@ export function dealAt(
 
 // The shuffle of the last pass asked for, so dealing a round costs no second shuffle.
 let lastOrder: { key: string; order: number[] } | null = null;
-function orderFor(seed: string, spice: SpiceLimit, pass: number, n: number): number[] {
-  const key = `${seed} ${spice} ${pass}`;
+function orderFor(seed: string, deck: string, pass: number, n: number): number[] {
+  const key = `${seed} ${deck} ${pass}`;
   if (lastOrder?.key !== key) {
-    lastOrder = { key, order: roomOrder(n, seed, `never-have-i-ever deck ${spice} ${pass}`) };
+    // The default packs keep the order they always had: `deck` is then just the spice level.
+    const label = `never-have-i-ever deck ${deck.trimEnd()} ${pass}`;
+    lastOrder = { key, order: roomOrder(n, seed, label) };
   }
   return lastOrder.order;
 }
 
 function dealRound(state: NhieState, round: number, pos: number): NhieState {
-  const dealt = dealAt(state.seed, state.spice, state.seats, pos);
+  const dealt = dealAt(state.seed, state.spice, state.seats, pos, state.packs);
   return {
     ...state,
     round,
@@ -252,6 +278,7 @@ export const neverHaveIEverRoom: RoomGame<
     const blank: NhieState = {
       seed: setup.seed,
       spice,
+      packs: knownPacks(neverHaveIEverPacks, setup.settings.packs),
       seats: [...setup.seats],
       round: 0,
       deckPos: 0,
@@ -407,7 +434,42 @@ export const neverHaveIEverModule: RoomGameModule<
   NhieShared,
   NhieSecret,
   NhieSettings
-> = { game: neverHaveIEverRoom, View: NhieView };
+> = {
+  game: neverHaveIEverRoom,
+  View: NhieView,
+  Settings: NhieSettingsPanel,
+  // The packs switched on on the game's own page, and its spice filter.
+  settingsFrom: (choice) => ({
+    spice: choice.spiceLimit,
+    packs: selectDrawPacks(
+      neverHaveIEverPacks,
+      choice.states,
+      choice.premium,
+      choice.spiceLimit,
+    ).packs.map((pack) => pack.id),
+  }),
+};
+
+function NhieSettingsPanel({ settings, host, onChange }: RoomSettingsProps<NhieSettings>) {
+  return (
+    <>
+      <ValueChoice
+        legend="Spice"
+        name="room-nhie-spice"
+        options={SPICE_OPTIONS}
+        value={settings.spice}
+        host={host}
+        onChange={(spice) => onChange({ ...settings, spice })}
+      />
+      <PackChoice
+        packs={neverHaveIEverPacks}
+        chosen={settings.packs ?? defaultPackIds(neverHaveIEverPacks)}
+        host={host}
+        onChange={(packs) => onChange({ ...settings, packs })}
+      />
+    </>
+  );
+}
 
 // eslint-disable-next-line no-restricted-syntax -- the room page loads each game as a lazy chunk and takes its default
 export default neverHaveIEverModule;
