@@ -1,4 +1,5 @@
 import type { Catalogue } from '../types';
+import { reading } from './da/reading';
 import { shell } from './da/shell';
 
 // The Danish table: written for Danes, not word for word. Each area's file under da/ answers the
@@ -6,4 +7,5 @@ import { shell } from './da/shell';
 
 export const da: Catalogue = {
   ...shell,
+  ...reading,
 };

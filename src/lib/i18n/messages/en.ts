@@ -1,3 +1,4 @@
+import { reading } from './en/reading';
 import { shell } from './en/shell';
 
 // The English table: the spec's words (docs/spec), word for word. Each area of the app keeps its
@@ -6,4 +7,5 @@ import { shell } from './en/shell';
 
 export const en = {
   ...shell,
+  ...reading,
 } as const;
