@@ -14,6 +14,30 @@ function danish(slug: string, words: Words): GuideMeta {
 }
 
 export const GUIDES_DA: readonly GuideMeta[] = [
+  danish('never-have-i-ever', {
+    title: 'Jeg har aldrig: regler, varianter og sådan spiller man',
+    description:
+      'Sådan spiller man Jeg har aldrig: opstilling, reglerne, ti-finger-varianten, husregler og hvordan tilståelserne forbliver sjove. Spil det gratis i appen.',
+    blurb: 'Sig noget, du aldrig har gjort; alle, der har, drikker. Det klassiske tilståelsesspil.',
+  }),
+  danish('most-likely-to', {
+    title: 'Hvem er mest tilbøjelig til: regler, stemmelighed og husregler',
+    description:
+      'Hvem er mest tilbøjelig til forklaret: stil spørgsmålet, tæl til tre, og peg. Regler for stemmelighed, pointvarianter og venlige afstemninger.',
+    blurb: 'Alle peger på den, der passer bedst til spørgsmålet. Flest fingre drikker.',
+  }),
+  danish('truth-or-dare', {
+    title: 'Sandhed eller konsekvens: regler, gode opgaver og grænser',
+    description:
+      'Sandhed eller konsekvens for to eller en hel flok: aftal grænserne, prisen for et nej, husregler som dobbelt konsekvens, og opgaver der forbliver sjove.',
+    blurb: 'Svar ærligt, eller tag konsekvensen. Aftal grænserne først, så er det sjovt for alle.',
+  }),
+  danish('charades', {
+    title: 'Mimeleg: regler for hold, tegn og point',
+    description:
+      'Sådan spiller man mimeleg på hold: de klassiske tegn, tid og point, pandevarianten og husregler. Ingen udstyr, alle aldre, og det virker uden net.',
+    blurb: 'Mim et ord uden en lyd, mens dit hold råber gæt, før tiden løber ud.',
+  }),
   danish('meyer', {
     title: 'Meyer: regler for det danske terningspil med bluff',
     description:
