@@ -38,6 +38,12 @@ export const GUIDES_DA: readonly GuideMeta[] = [
       'Sådan spiller man mimeleg på hold: de klassiske tegn, tid og point, pandevarianten og husregler. Ingen udstyr, alle aldre, og det virker uden net.',
     blurb: 'Mim et ord uden en lyd, mens dit hold råber gæt, før tiden løber ud.',
   }),
+  danish('the-line', {
+    title: 'The Line: Slusens beer pong på én lang række',
+    description:
+      'The Line, husets beer pong på Slusen i København: seks krus på række, kun det forreste tæller, og et træf længere tilbage rykker kruset frem.',
+    blurb: 'Beer pong på én lige række: kun det forreste krus kan slås ud.',
+  }),
   danish('meyer', {
     title: 'Meyer: regler for det danske terningspil med bluff',
     description:
@@ -49,5 +55,11 @@ export const GUIDES_DA: readonly GuideMeta[] = [
     description:
       'Bakke, husspillet fra Slusen i København, som vi spiller det: en bakke små glas, én terning, seks slag og en tjener med attitude.',
     blurb: 'En bakke små glas, én terning og et slag, der gør dig til tjener.',
+  }),
+  danish('beer-pong', {
+    title: 'Beer pong: regler, opstilling og husregler',
+    description:
+      'Regler for beer pong: trekanten med ti krus, turene, omstilling, bolde tilbage, hop, sidste chance og turneringsvarianter, og hvordan det forbliver hygiejnisk.',
+    blurb: 'To trekanter af krus, to bolde og et langt bord. Ryd den anden side først.',
   }),
 ];
