@@ -62,4 +62,18 @@ export const GUIDES_DA: readonly GuideMeta[] = [
       'Regler for beer pong: trekanten med ti krus, turene, omstilling, bolde tilbage, hop, sidste chance og turneringsvarianter, og hvordan det forbliver hygiejnisk.',
     blurb: 'To trekanter af krus, to bolde og et langt bord. Ryd den anden side først.',
   }),
+  danish('category', {
+    title: 'Kategori: regler og de bedste varianter',
+    description:
+      'Kategori, også kendt som sidste mand tilbage: nævn ting i en kategori, før tiden løber ud. Regler, ur, indsigelser og varianter.',
+    blurb:
+      'Nævn et bilmærke, en ost, en hovedstad, på skift, før tiden løber ud. Den sidste vinder.',
+  }),
+  danish('kings-cup', {
+    title: 'Kings Cup: regler og hvad hvert kort betyder',
+    description:
+      'Regler for Kings Cup (Kongens bæger) med alle kort fra es til konge, opstilling, gode knægteregler, husvarianter og hvordan I tæmmer glasset i midten.',
+    blurb:
+      'Hvert kort har et job, hver konge fylder glasset. Træk den fjerde konge, og tag en tår.',
+  }),
 ];
