@@ -76,4 +76,16 @@ export const GUIDES_DA: readonly GuideMeta[] = [
     blurb:
       'Hvert kort har et job, hver konge fylder glasset. Træk den fjerde konge, og tag en tår.',
   }),
+  danish('country-island-city', {
+    title: 'Land, ø, by: regler og point',
+    description:
+      'Land, ø, by: træk et bogstav, udfyld alle kolonner, før tiden løber ud, og få 10, 5 eller 20 point. Regler, pointtabel og husregler.',
+    blurb: 'Ét bogstav, et land, en ø og en by, før tiden er gået. Unikke svar giver flest point.',
+  }),
+  danish('ring-of-fire', {
+    title: 'Ring of Fire: kortenes regler og sådan spiller man',
+    description:
+      'Kortspillet Ring of Fire: læg en ring om glasset, træk uden at bryde den, og følg hvert kort. Hele korttabellen, husregler og mindre skænk.',
+    blurb: 'Træk fra en ring af kort uden at bryde den. Hvert kort er en regel.',
+  }),
 ];
