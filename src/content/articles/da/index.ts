@@ -88,4 +88,16 @@ export const GUIDES_DA: readonly GuideMeta[] = [
       'Kortspillet Ring of Fire: læg en ring om glasset, træk uden at bryde den, og følg hvert kort. Hele korttabellen, husregler og mindre skænk.',
     blurb: 'Træk fra en ring af kort uden at bryde den. Hvert kort er en regel.',
   }),
+  danish('flip-cup', {
+    title: 'Flip Cup: regler og tips til stafetten',
+    description:
+      'Regler for Flip Cup: to hold, ét krus hver, drik og knips kruset på hovedet, før den næste på holdet går i gang. Opstilling, lige skænk og varianter.',
+    blurb: 'Et stafetløb: drik, knips kruset på hovedet, og send den næste af sted.',
+  }),
+  danish('waterfall', {
+    title: 'Vandfald: reglen, kortudgaven og sikrere spil',
+    description:
+      'Vandfald forklaret: alle drikker samtidig, hver stopper efter spilleren før, og der bliver talt til fem. Kortudgaven, varianter og sikrere spil.',
+    blurb: 'Alle drikker sammen, stopper efter personen før, og en tælling til fem slutter det.',
+  }),
 ];
