@@ -100,4 +100,11 @@ export const GUIDES_DA: readonly GuideMeta[] = [
       'Vandfald forklaret: alle drikker samtidig, hver stopper efter spilleren før, og der bliver talt til fem. Kortudgaven, varianter og sikrere spil.',
     blurb: 'Alle drikker sammen, stopper efter personen før, og en tælling til fem slutter det.',
   }),
+  danish('drunk-dice', {
+    title: 'Drunk Dice: regler for hver side og hver sum',
+    description:
+      'Regler for Drunk Dice: slå med én eller to terninger, læs reglen for tallet, og lav bordregler. Hele regeltabellen, hvordan I ændrer den, og små tåre.',
+    blurb:
+      'Slå, læs reglen for dit tal, og send terningerne videre. Ét slag lader dig lave en regel.',
+  }),
 ];
