@@ -107,4 +107,10 @@ export const GUIDES_DA: readonly GuideMeta[] = [
     blurb:
       'Slå, læs reglen for dit tal, og send terningerne videre. Ét slag lader dig lave en regel.',
   }),
+  danish('ride-the-bus', {
+    title: 'Bussen (Ride the Bus): de fire spørgsmål, pyramiden og turen',
+    description:
+      'Regler for kortspillet Bussen: rød eller sort, højere eller lavere, imellem eller udenfor, kulør; så pyramiden og busturen, med et stoppested.',
+    blurb: 'Gæt dine kort, kom af med dem på pyramiden, og håb, at du ikke skal køre bus.',
+  }),
 ];
