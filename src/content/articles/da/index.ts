@@ -113,4 +113,10 @@ export const GUIDES_DA: readonly GuideMeta[] = [
       'Regler for kortspillet Bussen: rød eller sort, højere eller lavere, imellem eller udenfor, kulør; så pyramiden og busturen, med et stoppested.',
     blurb: 'Gæt dine kort, kom af med dem på pyramiden, og håb, at du ikke skal køre bus.',
   }),
+  danish('pyramid', {
+    title: 'Pyramiden: regler, bluff og hvad hver række er værd',
+    description:
+      'Regler for kortspillet Pyramiden: en pyramide af 21 kort, tre kort at huske, bluff, der koster ekstra, og hvad hver række er værd.',
+    blurb: 'Husk dine kort, vend pyramiden, og bluf dig til at dele tåre ud.',
+  }),
 ];
