@@ -117,6 +117,6 @@ export const GUIDES_DA: readonly GuideMeta[] = [
     title: 'Pyramiden: regler, bluff og hvad hver række er værd',
     description:
       'Regler for kortspillet Pyramiden: en pyramide af 21 kort, tre kort at huske, bluff, der koster ekstra, og hvad hver række er værd.',
-    blurb: 'Husk dine kort, vend pyramiden, og bluf dig til at dele tåre ud.',
+    blurb: 'Husk dine kort, vend pyramiden, og bluff dig til at dele tåre ud.',
   }),
 ];
