@@ -119,4 +119,10 @@ export const GUIDES_DA: readonly GuideMeta[] = [
       'Regler for kortspillet Pyramiden: en pyramide af 21 kort, tre kort at huske, bluff, der koster ekstra, og hvad hver række er værd.',
     blurb: 'Husk dine kort, vend pyramiden, og bluff dig til at dele tåre ud.',
   }),
+  danish('buffalo', {
+    title: 'Buffalo: reglen om at drikke med den svage hånd',
+    description:
+      'Regler for Buffalo: drik kun med din svage hånd, eller bliv afsløret. Hvad der tæller, falske råb, timeskiftet og mildere straffe.',
+    blurb: 'Drik altid med din svage hånd. Bliver du taget, råber nogen "Buffalo!"',
+  }),
 ];
