@@ -390,14 +390,12 @@ describe('reading content: every Danish entry answers an English one', () => {
   });
 
   it('has Danish words, not the English ones left in place', () => {
-    const english = new Map<string, PageMeta>(
-      [...GUIDES, ...RULE_CARDS, ...PARTNER_PAGES, ...INFO_PAGES].map((meta) => [
-        `${meta.title}`,
-        meta,
-      ]),
+    // A name may stay the same in Danish ("Dojo coins"); the sentence describing it may not.
+    const english = new Set(
+      [...GUIDES, ...RULE_CARDS, ...PARTNER_PAGES, ...INFO_PAGES].map((meta) => meta.description),
     );
     for (const page of PAGES.filter((p) => p.lang === 'da')) {
-      expect(english.has(page.meta.title), page.where).toBe(false);
+      expect(english.has(page.meta.description), page.where).toBe(false);
       expect(page.blocks.length, page.where).toBeGreaterThan(0);
     }
   });
