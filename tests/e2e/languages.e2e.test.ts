@@ -145,4 +145,56 @@ describe('Danish and English', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a Danish guide reads in Danish, the Danish guide list names Danish guides, and an unwritten one says it is English', async () => {
+    const context = await newContext(browser, { locale: 'da-DK' });
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto(`${baseUrl}/da/articles/meyer`);
+    // The prerendered page already wears its Danish title, before and after the app's code runs.
+    expect(await page.title()).toBe(
+      'Meyer: regler for det danske terningspil med bluff · Party Dojo',
+    );
+    await waitForInteractive(page);
+    expect(await langOf(page)).toBe('da');
+    await page
+      .getByRole('heading', {
+        level: 1,
+        name: 'Meyer: regler for det danske terningspil med bluff',
+      })
+      .waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Sådan spiller I' }).waitFor();
+    expect(await page.locator('.reading-body').getAttribute('lang')).toBe('da');
+    expect(await page.title()).toBe(
+      'Meyer: regler for det danske terningspil med bluff · Party Dojo',
+    );
+    expect(await page.getByRole('navigation', { name: 'På denne side' }).isVisible()).toBe(true);
+    await screenshot(page, 'lang-da-guide-meyer');
+
+    // The list, in Danish, with its search; links stay on Danish pages.
+    await page.getByRole('link', { name: 'Alle spilleguides' }).first().click();
+    await expect.poll(() => pathOf(page)).toBe('/da/articles');
+    await page.getByRole('heading', { level: 1, name: 'Spilleguides' }).waitFor();
+    expect(await page.title()).toBe('Spilleguides · Party Dojo');
+    const titles = page.locator('.guide-card-title');
+    expect(await titles.allTextContents()).toEqual(expect.arrayContaining(['Meyer', 'Bakke']));
+    expect(await page.locator('.guide-card-title[lang="da"]').count()).toBeGreaterThanOrEqual(2);
+    await page.getByRole('searchbox', { name: 'Søg i guiderne' }).fill('terningspil');
+    await expect.poll(() => titles.allTextContents()).toEqual(['Meyer']);
+    await page.locator('a.guide-card', { hasText: 'Meyer' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/da/articles/meyer');
+    expect(await seriousViolations(page, '/da/articles/meyer')).toEqual([]);
+
+    // A guide not yet written in Danish (src/content/articles/da has no horse-race): the English
+    // text, marked as English, inside the Danish page.
+    await page.goto(`${baseUrl}/da/articles/horse-race`);
+    await waitForInteractive(page);
+    expect(await langOf(page)).toBe('da');
+    await page.getByRole('heading', { level: 1, name: /^Horse Race/ }).waitFor();
+    expect(await page.locator('h1').getAttribute('lang')).toBe('en');
+    expect(await page.locator('.reading-body').getAttribute('lang')).toBe('en');
+    expect(await page.getByRole('link', { name: 'Alle spilleguides' }).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { GUIDES } from '../articles';
+import { GUIDES_DA } from '../articles/da';
 import { CATALOG } from '../catalog';
 import { playersShort } from '../game-facts';
 import { INFO_PAGES } from '../info';
@@ -16,7 +17,11 @@ import {
   RuleCardSchema,
   type Block,
   type Body,
+  type GuideMeta,
+  type InfoPageMeta,
   type PageMeta,
+  type PartnerPageMeta,
+  type RuleCardMeta,
   type RuleCard,
   type Text,
 } from './types';
@@ -48,6 +53,45 @@ const partnerBodies = import.meta.glob<Body>('../partnerships/bodies/*.ts', {
   eager: true,
 });
 const infoBodies = import.meta.glob<Body>('../info/bodies/*.ts', { import: 'body', eager: true });
+
+// Danish twins (issue 39): src/content/<family>/da/<same folder>/<same file>.ts, and each
+// family's Danish index at src/content/<family>/da/index.ts. A family may have none yet.
+const guideBodiesDa = import.meta.glob<Body>('../articles/da/bodies/*.ts', {
+  import: 'body',
+  eager: true,
+});
+const ruleCardsDa = import.meta.glob<RuleCard>('../rule-cards/da/cards/*.ts', {
+  import: 'card',
+  eager: true,
+});
+const partnerBodiesDa = import.meta.glob<Body>('../partnerships/da/bodies/*.ts', {
+  import: 'body',
+  eager: true,
+});
+const infoBodiesDa = import.meta.glob<Body>('../info/da/bodies/*.ts', {
+  import: 'body',
+  eager: true,
+});
+const firstIndex = <T>(modules: Record<string, readonly T[]>): readonly T[] =>
+  Object.values(modules)[0] ?? [];
+const RULE_CARDS_DA = firstIndex(
+  import.meta.glob<readonly RuleCardMeta[]>('../rule-cards/da/index.ts', {
+    import: 'RULE_CARDS_DA',
+    eager: true,
+  }),
+);
+const PARTNER_PAGES_DA = firstIndex(
+  import.meta.glob<readonly PartnerPageMeta[]>('../partnerships/da/index.ts', {
+    import: 'PARTNER_PAGES_DA',
+    eager: true,
+  }),
+);
+const INFO_PAGES_DA = firstIndex(
+  import.meta.glob<readonly InfoPageMeta[]>('../info/da/index.ts', {
+    import: 'INFO_PAGES_DA',
+    eager: true,
+  }),
+);
 
 // ---- The routes this build has, read from the generated route tree (`tsr generate`). ----
 
@@ -90,6 +134,7 @@ function isRealPage(target: string): boolean {
 
 interface Page {
   where: string;
+  lang: 'en' | 'da';
   meta: PageMeta;
   blocks: readonly Block[];
 }
@@ -132,30 +177,75 @@ function ruleCardBlocks(card: RuleCard): Block[] {
   ];
 }
 
-const PAGES: Page[] = [
-  ...GUIDES.map((meta) => ({
-    where: `/articles/${meta.slug}`,
-    meta,
-    blocks: guideBodies[`../articles/bodies/${meta.slug}.ts`] ?? [],
-  })),
-  ...RULE_CARDS.map((meta) => {
-    const card = ruleCards[`../rule-cards/cards/${meta.name}.ts`];
-    return {
-      where: `/articles/deprecated/${meta.name}`,
+function familyPages(
+  lang: 'en' | 'da',
+  indexes: {
+    guides: readonly GuideMeta[];
+    ruleCards: readonly RuleCardMeta[];
+    partners: readonly PartnerPageMeta[];
+    info: readonly InfoPageMeta[];
+  },
+  files: {
+    guides: Record<string, Body>;
+    ruleCards: Record<string, RuleCard>;
+    partners: Record<string, Body>;
+    info: Record<string, Body>;
+  },
+): Page[] {
+  const dir = lang === 'en' ? '' : 'da/';
+  return [
+    ...indexes.guides.map((meta) => ({
+      where: `${lang}: /articles/${meta.slug}`,
+      lang,
       meta,
-      blocks: card ? ruleCardBlocks(card) : [],
-    };
-  }),
-  ...PARTNER_PAGES.map((meta) => ({
-    where: meta.path,
-    meta,
-    blocks: partnerBodies[`../partnerships/bodies/${meta.id}.ts`] ?? [],
-  })),
-  ...INFO_PAGES.map((meta) => ({
-    where: `/info/${meta.page}`,
-    meta,
-    blocks: infoBodies[`../info/bodies/${meta.page}.ts`] ?? [],
-  })),
+      blocks: files.guides[`../articles/${dir}bodies/${meta.slug}.ts`] ?? [],
+    })),
+    ...indexes.ruleCards.map((meta) => {
+      const card = files.ruleCards[`../rule-cards/${dir}cards/${meta.name}.ts`];
+      return {
+        where: `${lang}: /articles/deprecated/${meta.name}`,
+        lang,
+        meta,
+        blocks: card ? ruleCardBlocks(card) : [],
+      };
+    }),
+    ...indexes.partners.map((meta) => ({
+      where: `${lang}: ${meta.path}`,
+      lang,
+      meta,
+      blocks: files.partners[`../partnerships/${dir}bodies/${meta.id}.ts`] ?? [],
+    })),
+    ...indexes.info.map((meta) => ({
+      where: `${lang}: /info/${meta.page}`,
+      lang,
+      meta,
+      blocks: files.info[`../info/${dir}bodies/${meta.page}.ts`] ?? [],
+    })),
+  ];
+}
+
+/** Every page in both languages: what the text, link and kit checks read. */
+const PAGES: Page[] = [
+  ...familyPages(
+    'en',
+    { guides: GUIDES, ruleCards: RULE_CARDS, partners: PARTNER_PAGES, info: INFO_PAGES },
+    { guides: guideBodies, ruleCards, partners: partnerBodies, info: infoBodies },
+  ),
+  ...familyPages(
+    'da',
+    {
+      guides: GUIDES_DA,
+      ruleCards: RULE_CARDS_DA,
+      partners: PARTNER_PAGES_DA,
+      info: INFO_PAGES_DA,
+    },
+    {
+      guides: guideBodiesDa,
+      ruleCards: ruleCardsDa,
+      partners: partnerBodiesDa,
+      info: infoBodiesDa,
+    },
+  ),
 ];
 
 function allStrings(page: Page): string[] {
@@ -183,6 +273,10 @@ describe('reading content: index and files match one to one', () => {
     ['rule cards', RULE_CARDS.map((c) => c.name), ruleCards],
     ['partner pages', PARTNER_PAGES.map((p) => p.id), partnerBodies],
     ['info pages', INFO_PAGES.map((p) => p.page), infoBodies],
+    ['Danish guides', GUIDES_DA.map((g) => g.slug), guideBodiesDa],
+    ['Danish rule cards', RULE_CARDS_DA.map((c) => c.name), ruleCardsDa],
+    ['Danish partner pages', PARTNER_PAGES_DA.map((p) => p.id), partnerBodiesDa],
+    ['Danish info pages', INFO_PAGES_DA.map((p) => p.page), infoBodiesDa],
   ] as const)('%s: every entry has its file and every file its entry', (_family, names, files) => {
     expect(stems(files)).toEqual([...names].sort());
   });
@@ -233,6 +327,10 @@ describe('reading content: schemas', () => {
     check(RuleCardMetaSchema, RULE_CARDS);
     check(PartnerPageMetaSchema, PARTNER_PAGES);
     check(InfoPageMetaSchema, INFO_PAGES);
+    check(GuideMetaSchema, GUIDES_DA);
+    check(RuleCardMetaSchema, RULE_CARDS_DA);
+    check(PartnerPageMetaSchema, PARTNER_PAGES_DA);
+    check(InfoPageMetaSchema, INFO_PAGES_DA);
   });
 
   it.each([
@@ -240,6 +338,10 @@ describe('reading content: schemas', () => {
     ['rule card', ruleCards, RuleCardSchema],
     ['partner page', partnerBodies, BodySchema],
     ['info page', infoBodies, BodySchema],
+    ['Danish guide', guideBodiesDa, BodySchema],
+    ['Danish rule card', ruleCardsDa, RuleCardSchema],
+    ['Danish partner page', partnerBodiesDa, BodySchema],
+    ['Danish info page', infoBodiesDa, BodySchema],
   ] as const)('every %s file passes its schema', (_family, files, schema) => {
     for (const [path, value] of Object.entries(files)) {
       const result = v.safeParse(schema, value);
@@ -247,10 +349,54 @@ describe('reading content: schemas', () => {
     }
   });
 
-  it('keeps every meta description at 160 characters or fewer, and every page in English for now', () => {
+  it('keeps every meta description at 160 characters or fewer, and says each page’s language', () => {
     for (const page of PAGES) {
       expect(page.meta.description.length, page.where).toBeLessThanOrEqual(160);
-      expect(page.meta.locale, page.where).toBe('en');
+      expect(page.meta.locale, page.where).toBe(page.lang);
+    }
+  });
+});
+
+// A Danish page is the same page in Danish: the same name or address, the same facts, other words.
+describe('reading content: every Danish entry answers an English one', () => {
+  const answers = <T>(danish: readonly T[], english: readonly T[], key: (entry: T) => string) => {
+    const names = english.map(key);
+    for (const entry of danish) expect(names, key(entry)).toContain(key(entry));
+    expect(new Set(danish.map(key)).size).toBe(danish.length);
+  };
+
+  it('has the same slugs, names and paths as the English indexes', () => {
+    answers(GUIDES_DA, GUIDES, (g) => g.slug);
+    answers(RULE_CARDS_DA, RULE_CARDS, (c) => c.name);
+    answers(PARTNER_PAGES_DA, PARTNER_PAGES, (p) => `${p.id} ${p.path}`);
+    answers(INFO_PAGES_DA, INFO_PAGES, (p) => p.page);
+  });
+
+  it('keeps a guide’s facts (players, kit, length, the game to play) and a card’s guide', () => {
+    for (const danish of GUIDES_DA) {
+      const english = GUIDES.find((g) => g.slug === danish.slug)!;
+      const facts = ({ players, equipment, length, play }: GuideMeta) => ({
+        players,
+        equipment,
+        length,
+        play,
+      });
+      expect(facts(danish), danish.slug).toEqual(facts(english));
+    }
+    for (const danish of RULE_CARDS_DA) {
+      const english = RULE_CARDS.find((c) => c.name === danish.name)!;
+      expect(danish.guide, danish.name).toBe(english.guide);
+    }
+  });
+
+  it('has Danish words, not the English ones left in place', () => {
+    // A name may stay the same in Danish ("Dojo coins"); the sentence describing it may not.
+    const english = new Set(
+      [...GUIDES, ...RULE_CARDS, ...PARTNER_PAGES, ...INFO_PAGES].map((meta) => meta.description),
+    );
+    for (const page of PAGES.filter((p) => p.lang === 'da')) {
+      expect(english.has(page.meta.description), page.where).toBe(false);
+      expect(page.blocks.length, page.where).toBeGreaterThan(0);
     }
   });
 });
@@ -402,13 +548,16 @@ describe('reading content: one fact per game', () => {
   });
 
   it('every kit count is a number, never a unit that reads as "52 cards × Standard deck"', () => {
-    const COUNT = /^(about )?\d+[+]?(–\d+)?( per [a-z]+)?( \([^)]*\))?(, or [a-z ]+)?$/;
+    const COUNT = {
+      en: /^(about )?\d+[+]?(–\d+)?( per [a-z]+)?( \([^)]*\))?(, or [a-z ]+)?$/,
+      da: /^(ca\. )?\d+[+]?(–\d+)?( pr\. [a-zæøå]+)?( \([^)]*\))?(, eller [a-zæøå ]+)?$/,
+    };
     for (const page of PAGES) {
       for (const block of page.blocks) {
         if (!('kit' in block)) continue;
         for (const item of block.kit) {
           if (item.count !== undefined)
-            expect(item.count, `${page.where}: ${item.item}`).toMatch(COUNT);
+            expect(item.count, `${page.where}: ${item.item}`).toMatch(COUNT[page.lang]);
         }
       }
     }

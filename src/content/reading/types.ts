@@ -7,7 +7,7 @@ import * as v from 'valibot';
 // body file per page.
 
 /** Content carries its locale, so a second language is more data, not a rewrite. */
-export const LocaleSchema = v.picklist(['en']);
+export const LocaleSchema = v.picklist(['en', 'da']);
 export type Locale = v.InferOutput<typeof LocaleSchema>;
 
 const Line = v.pipe(v.string(), v.trim(), v.minLength(1));

@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Icon } from '../../components/icons';
-import { GUIDES } from '../../content/articles';
 import { EQUIPMENT, LENGTHS, type GuideMeta } from '../../content/reading/types';
-import { RULE_CARDS } from '../../content/rule-cards';
 import {
   filterGuides,
   GROUP_SIZES,
@@ -12,12 +10,10 @@ import {
   type GuideFilters,
 } from './filters';
 import { useDocumentHead } from '../../lib/document-head';
-import { EQUIPMENT_LABELS, LENGTH_HINTS, LENGTH_LABELS, playersLabel, shortTitle } from './labels';
+import { useLang, useT } from '../../lib/i18n';
+import { equipmentLabel, lengthHint, lengthLabel, playersLabel, shortTitle } from './labels';
+import { guidesIn, ruleCardsIn } from './loaders';
 import './reading.css';
-
-export const ARTICLES_TITLE = 'Game guides';
-export const ARTICLES_DESCRIPTION =
-  'How to play beer pong, kings cup, ring of fire and more: what you need, the rules step by step, and house rules worth trying. Search by players, kit and length.';
 
 /** A magnifying glass for the search box (drawn here; the shared icon set has none). */
 function SearchGlass() {
@@ -54,6 +50,7 @@ function Chips<T extends string>({
   value: T | undefined;
   onChange: (value: T | undefined) => void;
 }) {
+  const t = useT();
   return (
     <fieldset className="guide-filter">
       <legend>{legend}</legend>
@@ -64,7 +61,7 @@ function Chips<T extends string>({
           aria-pressed={value === undefined}
           onClick={() => onChange(undefined)}
         >
-          Any
+          {t('reading.index.any')}
         </button>
         {options.map((option) => (
           <button
@@ -84,26 +81,32 @@ function Chips<T extends string>({
 }
 
 function GuideCard({ guide }: { guide: GuideMeta }) {
+  const t = useT();
+  const lang = useLang();
   return (
     <li>
       <Link to="/articles/$slug" params={{ slug: guide.slug }} className="guide-card">
-        <span className="guide-card-title">{shortTitle(guide.title)}</span>
-        <span className="guide-card-blurb">{guide.blurb}</span>
+        <span className="guide-card-title" lang={guide.locale}>
+          {shortTitle(guide.title)}
+        </span>
+        <span className="guide-card-blurb" lang={guide.locale}>
+          {guide.blurb}
+        </span>
         <span className="guide-card-tags">
           <span className="guide-tag">
-            <Icon name="users" size={15} /> {playersLabel(guide.players)}
+            <Icon name="users" size={15} /> {playersLabel(guide.players, lang)}
           </span>
           <span className="guide-tag">
-            <Icon name="timer" size={15} /> {LENGTH_LABELS[guide.length]}
+            <Icon name="timer" size={15} /> {lengthLabel(guide.length, lang)}
           </span>
           {guide.equipment.map((item) => (
             <span key={item} className="guide-tag guide-tag-kit">
-              {EQUIPMENT_LABELS[item]}
+              {equipmentLabel(item, lang)}
             </span>
           ))}
           {guide.play && (
             <span className="guide-tag guide-tag-play">
-              <Icon name="play" size={13} /> Playable here
+              <Icon name="play" size={13} /> {t('reading.index.playable')}
             </span>
           )}
         </span>
@@ -124,12 +127,20 @@ export function ArticlesIndexPage({
   filters: GuideFilters;
   onFiltersChange: (filters: GuideFilters) => void;
 }) {
-  useDocumentHead(ARTICLES_TITLE, ARTICLES_DESCRIPTION);
+  const t = useT();
+  const lang = useLang();
+  useDocumentHead(t('reading.index.title'), t('reading.index.description'));
   const searchId = useId();
   const [query, setQuery] = useState(filters.q ?? '');
   const current: GuideFilters = { ...filters, q: query.trim() === '' ? undefined : query };
-  const shown = useMemo(() => filterGuides(GUIDES, { ...filters, q: query }), [filters, query]);
-  const equipment = useMemo(() => usedEquipment(GUIDES), []);
+  // Each guide in the page's language where it is written in it, English where not yet.
+  const guides = guidesIn(lang);
+  const ruleCards = ruleCardsIn(lang);
+  const shown = useMemo(
+    () => filterGuides(guides, { ...filters, q: query }, lang),
+    [guides, filters, query, lang],
+  );
+  const equipment = useMemo(() => usedEquipment(guides), [guides]);
 
   useEffect(() => {
     const q = query.trim() === '' ? undefined : query;
@@ -143,16 +154,13 @@ export function ArticlesIndexPage({
   return (
     <div className="reading reading-index">
       <header className="reading-head">
-        <p className="reading-eyebrow">How to play</p>
-        <h1>{ARTICLES_TITLE}</h1>
-        <p className="lead">
-          The rules of the party and drinking games people ask about most, with what you need, how
-          to set up and the house rules worth trying. Every guide opens offline too.
-        </p>
+        <p className="reading-eyebrow">{t('reading.index.eyebrow')}</p>
+        <h1>{t('reading.index.title')}</h1>
+        <p className="lead">{t('reading.index.lead')}</p>
       </header>
       <search className="guide-search">
         <label htmlFor={searchId} className="guide-search-label">
-          Search the guides
+          {t('reading.index.search')}
         </label>
         <div className="guide-search-box">
           <SearchGlass />
@@ -160,14 +168,14 @@ export function ArticlesIndexPage({
             id={searchId}
             type="search"
             value={query}
-            placeholder="Beer pong, cards, dice…"
+            placeholder={t('reading.index.placeholder')}
             autoComplete="off"
             enterKeyHint="search"
             onChange={(event) => setQuery(event.target.value)}
           />
         </div>
         <Chips<GroupSize>
-          legend="Players"
+          legend={t('reading.index.players')}
           options={(Object.keys(GROUP_SIZES) as GroupSize[]).map((size) => ({
             value: size,
             label: GROUP_SIZES[size].label,
@@ -176,26 +184,26 @@ export function ArticlesIndexPage({
           onChange={(players) => update({ players })}
         />
         <Chips
-          legend="You have"
-          options={equipment.map((item) => ({ value: item, label: EQUIPMENT_LABELS[item] }))}
+          legend={t('reading.index.equipment')}
+          options={equipment.map((item) => ({ value: item, label: equipmentLabel(item, lang) }))}
           value={filters.equipment}
           onChange={(value) => update({ equipment: value })}
         />
         <Chips
-          legend="Length"
+          legend={t('reading.index.length')}
           options={LENGTHS.map((length) => ({
             value: length,
-            label: LENGTH_LABELS[length],
-            hint: LENGTH_HINTS[length],
+            label: lengthLabel(length, lang),
+            hint: lengthHint(length, lang),
           }))}
           value={filters.length}
           onChange={(length) => update({ length })}
         />
       </search>
       <p className="guide-count" role="status">
-        {shown.length === GUIDES.length
-          ? `${GUIDES.length} guides`
-          : `${shown.length} of ${GUIDES.length} guides`}
+        {shown.length === guides.length
+          ? t('reading.index.count', { count: guides.length })
+          : t('reading.index.countOf', { shown: shown.length, total: guides.length })}
         {hasFilters(current) && (
           <>
             {' · '}
@@ -207,7 +215,7 @@ export function ArticlesIndexPage({
                 onFiltersChange({});
               }}
             >
-              Clear search and filters
+              {t('reading.index.clear')}
             </button>
           </>
         )}
@@ -219,17 +227,15 @@ export function ArticlesIndexPage({
           ))}
         </ul>
       ) : (
-        <p className="empty guide-empty">
-          No guide matches that. Try fewer words, or clear a filter.
-        </p>
+        <p className="empty guide-empty">{t('reading.index.empty')}</p>
       )}
-      {RULE_CARDS.length > 0 && (
+      {ruleCards.length > 0 && (
         <section className="rule-card-index" aria-labelledby="rule-cards-title">
-          <h2 id="rule-cards-title">Short rule cards</h2>
-          <p>The quick versions: what you need, the steps and how it ends, on one screen.</p>
+          <h2 id="rule-cards-title">{t('reading.index.cards')}</h2>
+          <p>{t('reading.index.cardsLead')}</p>
           <ul>
-            {RULE_CARDS.map((card) => (
-              <li key={card.name}>
+            {ruleCards.map((card) => (
+              <li key={card.name} lang={card.locale}>
                 <Link to="/articles/deprecated/$name" params={{ name: card.name }}>
                   {shortTitle(card.title)}
                 </Link>

@@ -13,7 +13,7 @@ import { needsSpace, splitTarget } from './text';
 
 /** Renders a body inside a router, as a page does, and returns its markup. */
 async function render(body: Body): Promise<string> {
-  const rootRoute = createRootRoute({ component: () => <BodyView body={body} /> });
+  const rootRoute = createRootRoute({ component: () => <BodyView body={body} lang="en" /> });
   const router = createRouter({
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: ['/'] }),

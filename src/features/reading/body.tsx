@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/icons';
+import type { Lang } from '../../lib/i18n';
 import type { Block, Body, KitItem, Link as TextLink } from '../../content/reading/types';
 import { outline } from './anchors';
 import { InAppLink, RichText } from './text';
@@ -111,11 +112,14 @@ export function PlayButton({ link }: { link: TextLink }) {
   );
 }
 
-/** A page's body, block by block, as React elements: no HTML string is ever parsed. */
-export function BodyView({ body }: { body: Body }) {
+/**
+ * A page's body, block by block, as React elements: no HTML string is ever parsed. Its root says
+ * the language it is written in (an English body on a Danish page while its Danish is unwritten).
+ */
+export function BodyView({ body, lang }: { body: Body; lang: Lang }) {
   const { ids } = outline(body);
   return (
-    <div className="reading-body">
+    <div className="reading-body" lang={lang}>
       {body.map((block, index) => renderBlock(block, index, ids.get(index)))}
     </div>
   );

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useT } from '../../lib/i18n';
 import './reading.css';
 
 /**
@@ -8,15 +9,18 @@ import './reading.css';
  * to the app's own error page, which knows how to reload once.
  */
 export function ReadingError({ error }: { error: unknown }) {
+  const t = useT();
   if (!(error instanceof Error && error.name === 'ContentError')) throw error;
   return (
     <div className="reading reading-broken" role="alert">
-      <p className="reading-eyebrow">Content error</p>
-      <h1>This page could not be shown</h1>
-      <p className="lead">{error.message}</p>
+      <p className="reading-eyebrow">{t('reading.error.eyebrow')}</p>
+      <h1>{t('reading.error.title')}</h1>
+      <p className="lead" lang="en">
+        {error.message}
+      </p>
       <p>
         <Link to="/articles" className="btn btn-ghost">
-          All game guides
+          {t('reading.allGuides')}
         </Link>
       </p>
     </div>

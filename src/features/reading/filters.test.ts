@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GuideMeta } from '../../content/reading/types';
+import { loadLang } from '../../lib/i18n';
 import { filterGuides, fitsGroup, fold, hasFilters, parseGuideFilters } from './filters';
 
 function guide(slug: string, over: Partial<GuideMeta>): GuideMeta {
@@ -101,6 +102,15 @@ describe('the guide filters of /articles', () => {
       parseGuideFilters({ q: '  ', players: '7', equipment: 'sword', length: 42, other: 'x' }),
     ).toEqual({});
     expect(hasFilters(parseGuideFilters({ length: 'round' }))).toBe(true);
+  });
+
+  it('on a Danish page, finds a guide by its kit in Danish or in English', async () => {
+    await loadLang('da');
+    const slugs = (q: string) => filterGuides(GUIDES, { q }, 'da').map((found) => found.slug);
+    expect(slugs('terninger')).toContain('meyer');
+    expect(slugs('dice')).toContain('meyer');
+    expect(slugs('terninger')).not.toContain('beer-pong');
+    expect(filterGuides(GUIDES, { q: 'terninger' }, 'en')).toEqual([]);
   });
 
   it('folds accents so a search typed without them still finds the game', () => {

@@ -5,7 +5,8 @@ import {
   type GuideMeta,
   type Length,
 } from '../../content/reading/types';
-import { EQUIPMENT_LABELS, LENGTH_LABELS } from './labels';
+import type { Lang } from '../../lib/i18n';
+import { equipmentLabel, lengthLabel } from './labels';
 
 // The /articles index: a search box and three filters, kept in the address so a filtered list
 // can be shared and the back button returns to it.
@@ -53,15 +54,23 @@ export function fold(text: string): string {
     .replace(/['’]/g, '');
 }
 
-function haystack(guide: GuideMeta): string {
+/**
+ * What a search looks through: the guide's words and its labels in the page's language, and on
+ * a Danish page the English labels too (a Dane types "beer pong" or "cards" as often as "kort").
+ */
+function haystack(guide: GuideMeta, lang: Lang): string {
+  const labels = (in_: Lang) => [
+    ...guide.equipment.map((item) => equipmentLabel(item, in_)),
+    lengthLabel(guide.length, in_),
+  ];
   return fold(
     [
       guide.title,
       guide.blurb,
       guide.description,
       guide.slug.replace(/-/g, ' '),
-      ...guide.equipment.map((item) => EQUIPMENT_LABELS[item]),
-      LENGTH_LABELS[guide.length],
+      ...labels(lang),
+      ...(lang === 'en' ? [] : labels('en')),
     ].join(' '),
   );
 }
@@ -73,7 +82,11 @@ export function fitsGroup(guide: GuideMeta, size: GroupSize): boolean {
 }
 
 /** The guides that match every filter and every word of the search, in index order. */
-export function filterGuides(guides: readonly GuideMeta[], filters: GuideFilters): GuideMeta[] {
+export function filterGuides(
+  guides: readonly GuideMeta[],
+  filters: GuideFilters,
+  lang: Lang = 'en',
+): GuideMeta[] {
   const words = fold(filters.q ?? '')
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
@@ -82,7 +95,7 @@ export function filterGuides(guides: readonly GuideMeta[], filters: GuideFilters
     if (filters.equipment && !guide.equipment.includes(filters.equipment)) return false;
     if (filters.length && guide.length !== filters.length) return false;
     if (words.length === 0) return true;
-    const text = haystack(guide);
+    const text = haystack(guide, lang);
     // Forgiving of spacing (U21): "beerpong" finds Beer pong, "kingscup" finds Kings cup.
     const joined = text.replace(/[^a-z0-9]+/g, '');
     return words.every((word) => text.includes(word) || joined.includes(word));

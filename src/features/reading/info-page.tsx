@@ -11,17 +11,18 @@ export function InfoPage({ page }: { page: InfoPageData }) {
   const { sections } = outline(body);
   const toc =
     sections.length >= TOC_MIN_SECTIONS_OTHER ? (
-      <TableOfContents sections={sections} path={`/info/${meta.page}`} />
+      <TableOfContents sections={sections} path={`/info/${meta.page}`} lang={page.lang} />
     ) : undefined;
   return (
     <ReadingFrame
       kind="info"
       title={meta.title}
       lead={meta.description}
+      lang={page.lang}
       updated={meta.updated}
       aside={toc}
     >
-      <BodyView body={body} />
+      <BodyView body={body} lang={page.lang} />
     </ReadingFrame>
   );
 }

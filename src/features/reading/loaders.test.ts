@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GUIDES } from '../../content/articles';
+import { GUIDES_DA } from '../../content/articles/da';
 import { INFO_PAGES } from '../../content/info';
 import { PARTNER_PAGES } from '../../content/partnerships';
 import { RULE_CARDS } from '../../content/rule-cards';
@@ -7,7 +8,9 @@ import {
   checkContent,
   ContentError,
   fileStem,
+  DANISH_FILES,
   GUIDE_SLUGS,
+  guidesIn,
   loadGuide,
   loadInfoPage,
   loadPartnerPage,
@@ -33,6 +36,37 @@ describe('reading page loaders', () => {
     for (const info of INFO_PAGES) {
       expect((await loadInfoPage(info.page)).meta).toBe(info);
     }
+  });
+
+  it('loads a Danish page in Danish where it is written, and the English one, marked so, where not', async () => {
+    for (const guide of GUIDES) {
+      const page = await loadGuide(guide.slug, 'da');
+      const danish = GUIDES_DA.find((entry) => entry.slug === guide.slug);
+      expect(page.lang, guide.slug).toBe(danish ? 'da' : 'en');
+      expect(page.meta, guide.slug).toBe(danish ?? guide);
+      expect(page.meta.locale, guide.slug).toBe(page.lang);
+      expect(page.body.length, guide.slug).toBeGreaterThan(0);
+    }
+    expect(GUIDES_DA.length).toBeGreaterThan(0);
+    expect((await loadGuide('meyer', 'en')).lang).toBe('en');
+    for (const card of RULE_CARDS) {
+      const page = await loadRuleCard(card.name, 'da');
+      expect(page.lang, card.name).toBe(DANISH_FILES.ruleCards.has(card.name) ? 'da' : 'en');
+      expect(page.card.steps.length, card.name).toBeGreaterThan(0);
+    }
+    for (const partner of PARTNER_PAGES) {
+      expect((await loadPartnerPage(partner.path, 'da')).meta.path).toBe(partner.path);
+    }
+    for (const info of INFO_PAGES) {
+      expect((await loadInfoPage(info.page, 'da')).meta.page).toBe(info.page);
+    }
+  });
+
+  it('lists every guide on a Danish page, in Danish where written, in the English order', () => {
+    const danish = guidesIn('da');
+    expect(danish.map((guide) => guide.slug)).toEqual(GUIDES.map((guide) => guide.slug));
+    expect(danish.find((guide) => guide.slug === 'meyer')?.locale).toBe('da');
+    expect(guidesIn('en')).toBe(GUIDES);
   });
 
   it('says plainly which page is broken, and how, when content fails its schema', async () => {

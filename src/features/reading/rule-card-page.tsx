@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Icon } from '../../components/icons';
 import { KitList, PlayButton } from './body';
 import { useDocumentHead } from '../../lib/document-head';
+import { useLang, useT } from '../../lib/i18n';
 import { rulePlayers, shortTitle } from './labels';
 import type { RuleCardPageData } from './loaders';
 import { ReadingFrame } from './page-parts';
@@ -11,14 +12,17 @@ import './reading.css';
 /** The original site's short format: equipment × count, players, set-up, numbered steps, ending. */
 export function RuleCardPage({ page }: { page: RuleCardPageData }) {
   const { meta, card, guide } = page;
+  const t = useT();
+  const lang = useLang();
   useDocumentHead(meta.title, meta.description);
   return (
     <ReadingFrame
       kind="rule-card"
-      eyebrow="Rule card"
+      eyebrow={t('reading.card.eyebrow')}
+      lang={page.lang}
       title={meta.title}
       lead={meta.description}
-      back={{ to: '/articles', label: 'All game guides' }}
+      back={{ to: '/articles', label: t('reading.allGuides') }}
       updated={meta.updated}
     >
       {guide && (
@@ -26,8 +30,8 @@ export function RuleCardPage({ page }: { page: RuleCardPageData }) {
           <Link to="/articles/$slug" params={{ slug: guide.slug }}>
             <Icon name="book" size={22} />
             <span>
-              <strong>Read the full guide</strong>
-              <span>{shortTitle(guide.title)}: variants, house rules and tips</span>
+              <strong>{t('reading.card.fullGuide')}</strong>
+              <span>{t('reading.card.fullGuideWhat', { game: shortTitle(guide.title) })}</span>
             </span>
             <span aria-hidden="true">›</span>
           </Link>
@@ -35,22 +39,22 @@ export function RuleCardPage({ page }: { page: RuleCardPageData }) {
       )}
       {guide?.play && (
         <p className="reading-play reading-play-top">
-          <PlayButton link={{ to: guide.play, text: 'Play it here' }} />
+          <PlayButton link={{ to: guide.play, text: t('reading.play') }} />
         </p>
       )}
-      <div className="rule-card">
+      <div className="rule-card" lang={page.lang}>
         <section className="rule-card-row">
-          <h2>You need</h2>
+          <h2 lang={lang}>{t('reading.card.need')}</h2>
           <KitList kit={card.equipment} />
         </section>
         <section className="rule-card-row">
-          <h2>Players</h2>
+          <h2 lang={lang}>{t('reading.card.players')}</h2>
           <p className="rule-card-players">
-            <Icon name="users" size={20} /> {rulePlayers(page)}
+            <Icon name="users" size={20} /> {rulePlayers(page, lang)}
           </p>
         </section>
         <section className="rule-card-row">
-          <h2>Set-up</h2>
+          <h2 lang={lang}>{t('reading.card.setup')}</h2>
           <ul>
             {card.setup.map((item, index) => (
               <li key={index}>
@@ -60,7 +64,7 @@ export function RuleCardPage({ page }: { page: RuleCardPageData }) {
           </ul>
         </section>
         <section className="rule-card-row">
-          <h2>How to play</h2>
+          <h2 lang={lang}>{t('reading.card.howToPlay')}</h2>
           <ol className="reading-steps">
             {card.steps.map((item, index) => (
               <li key={index}>
@@ -70,14 +74,14 @@ export function RuleCardPage({ page }: { page: RuleCardPageData }) {
           </ol>
         </section>
         <section className="rule-card-row">
-          <h2>How it ends</h2>
+          <h2 lang={lang}>{t('reading.card.ending')}</h2>
           <p>
             <RichText text={card.ending} />
           </p>
         </section>
         {card.notes && (
           <section className="rule-card-row">
-            <h2>Good to know</h2>
+            <h2 lang={lang}>{t('reading.card.notes')}</h2>
             <ul>
               {card.notes.map((item, index) => (
                 <li key={index}>

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { WidgetName } from '../../content/reading/types';
+import { useT } from '../../lib/i18n';
 
 // The interactive parts of a page (the contact form, the unsubscribe panel) belong to the
 // contact feature and load only on the page that holds them, so the reading pages stay light.
@@ -15,6 +16,7 @@ const WIDGETS: Record<WidgetName, ComponentType> = {
   unsubscribe: lazy(() => loadWidget('unsubscribe')),
 };
 
+/** For the console only (a developer reads it); people see the catalogue's sentences. */
 const WIDGET_NAMES: Record<WidgetName, string> = {
   'contact-form': 'contact form',
   unsubscribe: 'unsubscribe form',
@@ -26,11 +28,11 @@ const WIDGET_NAMES: Record<WidgetName, string> = {
  * bundle into more, worse-compressed files.)
  */
 export function WidgetError({ name }: { name: WidgetName }) {
+  const t = useT();
   return (
     <div className="reading-widget-error" role="alert">
       <p>
-        <strong>This {WIDGET_NAMES[name]} could not load.</strong> Reload the page to try again;
-        nothing you typed elsewhere in the app is lost.
+        <strong>{t(`reading.widget.failed.${name}`)}</strong> {t('reading.widget.retry')}
       </p>
     </div>
   );
@@ -67,10 +69,13 @@ function BrowserOnly({ name }: { name: WidgetName }) {
 }
 
 export function Widget({ name }: { name: WidgetName }) {
+  const t = useT();
   return (
     <div className={`reading-widget reading-widget-${name}`}>
       <WidgetBoundary name={name}>
-        <Suspense fallback={<p className="reading-widget-loading">Loading the form…</p>}>
+        <Suspense
+          fallback={<p className="reading-widget-loading">{t('reading.widget.loading')}</p>}
+        >
           <BrowserOnly name={name} />
         </Suspense>
       </WidgetBoundary>

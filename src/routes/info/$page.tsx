@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { allowParams } from '../../app/route-guards';
+import { currentLang } from '../../lib/i18n';
 import { InfoPage, ReadingError } from '../../features/reading';
 
 // The information pages (FAQ, about, contact, legal …). Pages of other features under /info/
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/info/$page')({
     if (canonical)
       throw redirect({ to: '/info/$page', params: { page: canonical }, replace: true });
     allowParams({ page: reading.INFO_PAGE_NAMES })({ params, location });
-    return reading.loadInfoPage(params.page);
+    return reading.loadInfoPage(params.page, currentLang());
   },
   component: InfoRoute,
   errorComponent: ReadingError,

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { allowParams } from '../../app/route-guards';
+import { currentLang } from '../../lib/i18n';
 import { PartnerPage, ReadingError } from '../../features/reading';
 
 // The partner bars' pages (/partnerships/slusen, /partnerships/scrollbar).
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/partnerships/$id')({
     const reading = await import('../../features/reading');
     const path = `/partnerships/${params.id}`;
     allowParams({ id: () => reading.PARTNER_PATHS.includes(path) })({ params, location });
-    return reading.loadPartnerPage(path);
+    return reading.loadPartnerPage(path, currentLang());
   },
   component: PartnerRoute,
   errorComponent: ReadingError,

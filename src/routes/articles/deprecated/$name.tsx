@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { allowParams } from '../../../app/route-guards';
+import { currentLang } from '../../../lib/i18n';
 import { ReadingError, RuleCardPage } from '../../../features/reading';
 
 // The older rule cards (docs/spec/screens.md 27 names), one route for all of them.
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/articles/deprecated/$name')({
   loader: async ({ params, location }) => {
     const reading = await import('../../../features/reading');
     allowParams({ name: reading.RULE_CARD_NAMES })({ params, location });
-    return reading.loadRuleCard(params.name);
+    return reading.loadRuleCard(params.name, currentLang());
   },
   component: RuleCardRoute,
   errorComponent: ReadingError,

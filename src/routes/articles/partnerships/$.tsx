@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { allowParams } from '../../../app/route-guards';
+import { currentLang } from '../../../lib/i18n';
 import { PartnerPage, ReadingError } from '../../../features/reading';
 
 // Partner pages under /articles/partnerships/ (gentle-jack, scrollbar/beer-pong): the whole rest
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/articles/partnerships/$')({
     const reading = await import('../../../features/reading');
     const path = `/articles/partnerships/${params._splat ?? ''}`;
     allowParams({ _splat: () => reading.PARTNER_PATHS.includes(path) })({ params, location });
-    return reading.loadPartnerPage(path);
+    return reading.loadPartnerPage(path, currentLang());
   },
   component: PartnerRoute,
   errorComponent: ReadingError,
