@@ -1,5 +1,7 @@
 import type { Catalogue } from '../types';
 import { games } from './da/games';
+import { gamesPartyStream } from './da/games-party-stream';
+import { gamesSquiffy } from './da/games-squiffy';
 import { shell } from './da/shell';
 
 // The Danish table: written for Danes, not word for word. Each area's file under da/ answers the
@@ -8,4 +10,6 @@ import { shell } from './da/shell';
 export const da: Catalogue = {
   ...shell,
   ...games,
+  ...gamesSquiffy,
+  ...gamesPartyStream,
 };

@@ -1,4 +1,6 @@
 import { games } from './en/games';
+import { gamesPartyStream } from './en/games-party-stream';
+import { gamesSquiffy } from './en/games-squiffy';
 import { shell } from './en/shell';
 
 // The English table: the spec's words (docs/spec), word for word. Each area of the app keeps its
@@ -8,4 +10,6 @@ import { shell } from './en/shell';
 export const en = {
   ...shell,
   ...games,
+  ...gamesSquiffy,
+  ...gamesPartyStream,
 } as const;

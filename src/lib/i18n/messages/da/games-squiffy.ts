@@ -1,0 +1,9 @@
+import type { Translation } from '../../types';
+import type { gamesSquiffy as english } from '../en/games-squiffy';
+
+export const gamesSquiffy: Translation<typeof english> = {
+  'squiffy.kind.dare': 'Udfordring',
+  'squiffy.kind.question': 'Spørgsmål',
+  'squiffy.kind.vote': 'Afstemning',
+  'squiffy.kind.contest': 'Duel',
+};
