@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState, type RefObject } from 'react';
-import { partyStreamPacks } from '../../../content/games/party-stream';
+import type { PartyStreamPack } from '../../../content/games/party-stream';
+import { useLang, useT } from '../../../lib/i18n';
 import { CardLead, cardSurface, cue, useDealAnimation } from '../../feel';
 import { ForfeitNote } from '../core/forfeit-note';
 import { GameShell, usePackContext, type PackContext } from '../core/game-shell';
@@ -12,6 +13,7 @@ import { AdultBadge } from '../prompt-card';
 import { usePlayerFlags } from '../state';
 import { useNextGesture } from '../use-next-gesture';
 import { PARTY_CARD_LOOKS } from './card-types';
+import { partyStreamPacksIn } from './danish';
 import {
   buildDeck,
   checkPlayers,
@@ -30,23 +32,28 @@ import './party-stream.css';
 
 const TITLE = 'Party stream';
 
-const PICKER_PACKS: PickerPack[] = partyStreamPacks.map((pack) => ({
-  id: pack.id,
-  name: pack.name,
-  description: pack.description,
-  premium: pack.premium,
-  explicit: pack.explicit,
-  spice: pack.spice,
-  countLabel: `${pack.cards.length} cards`,
-}));
-
-function usePartyDeck(context: PackContext | null) {
+/** The packs in the shared picker, in the page's language. */
+function usePickerPacks(packs: readonly PartyStreamPack[]): PickerPack[] {
+  const t = useT();
   return useMemo(
     () =>
-      context
-        ? buildDeck(partyStreamPacks, context.states, context.premium, context.spiceLimit)
-        : null,
-    [context],
+      packs.map((pack) => ({
+        id: pack.id,
+        name: pack.name,
+        description: pack.description,
+        premium: pack.premium,
+        explicit: pack.explicit,
+        spice: pack.spice,
+        countLabel: t('partyStream.cardCount', { count: pack.cards.length }),
+      })),
+    [packs, t],
+  );
+}
+
+function usePartyDeck(packs: readonly PartyStreamPack[], context: PackContext | null) {
+  return useMemo(
+    () => (context ? buildDeck(packs, context.states, context.premium, context.spiceLimit) : null),
+    [packs, context],
   );
 }
 
@@ -70,7 +77,10 @@ export function PartyStreamGame() {
   const { state, memory, commit } = useGameSession('party-stream', parseSession, () =>
     freshParty(),
   );
-  const deck = usePartyDeck(context);
+  // A Danish page deals the Danish packs (its route loaded them before the game drew).
+  const builtIn = partyStreamPacksIn(useLang());
+  const pickerPacks = usePickerPacks(builtIn);
+  const deck = usePartyDeck(builtIn, context);
   const players = context?.players ?? [];
   const check = checkPlayers(players);
   const nextButton = useRef<HTMLButtonElement>(null);
@@ -92,7 +102,7 @@ export function PartyStreamGame() {
 
   if (!state || !context) {
     return (
-      <GameShell game="party-stream" title={TITLE} context={context} packs={PICKER_PACKS} reading>
+      <GameShell game="party-stream" title={TITLE} context={context} packs={pickerPacks} reading>
         <div className="party-setup">
           <HowToPlay />
         </div>
@@ -124,7 +134,7 @@ export function PartyStreamGame() {
       game="party-stream"
       title={TITLE}
       context={context}
-      packs={PICKER_PACKS}
+      packs={pickerPacks}
       status={
         playing ? (
           <span>
@@ -191,10 +201,11 @@ function focusSoon(ref: RefObject<HTMLButtonElement | null>) {
 
 /** The rules in play, each with the cards it has left. */
 function RulesStrip({ state }: { state: PartySession }) {
+  const t = useT();
   if (state.rules.length === 0) return null;
   return (
     <section className="party-rules" aria-labelledby="party-rules-title">
-      <h2 id="party-rules-title">Rules in play</h2>
+      <h2 id="party-rules-title">{t('partyStream.rulesInPlay')}</h2>
       <ul>
         {state.rules.map((rule) => (
           <li key={rule.id}>
@@ -219,6 +230,7 @@ function PartyCardView({
 }) {
   const gesture = useNextGesture(onNext);
   const dealt = useDealAnimation<HTMLDivElement>(shown);
+  const t = useT();
   const look = PARTY_CARD_LOOKS[card.type];
   return (
     <div
@@ -229,8 +241,10 @@ function PartyCardView({
     >
       <div className="prompt-live" aria-live="polite" aria-atomic="true">
         <div ref={dealt} className="prompt-enter">
-          {card.player && <p className="prompt-player">{card.player}’s turn</p>}
-          <CardLead type={look.look}>{look.label}</CardLead>
+          {card.player && (
+            <p className="prompt-player">{t('partyStream.turn', { player: card.player })}</p>
+          )}
+          <CardLead type={look.look}>{t(`partyStream.type.${card.type}`)}</CardLead>
           <p className="prompt-text">{fillNames(card.text, card.player, card.player2)}</p>
           <ForfeitNote forfeits={card.forfeits} />
           <p className="prompt-pack">

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useRef, type RefObject } from 'react';
-import { squiffyPacks } from '../../../content/games/squiffy';
+import type { SquiffyPackSource } from '../../../content/games/squiffy';
+import { useLang, useT } from '../../../lib/i18n';
 import { CardLead, cardSurface, cue, useDealAnimation } from '../../feel';
 import { GameShell, usePackContext, type PackContext } from '../core/game-shell';
 import type { PickerPack } from '../core/pack-picker';
@@ -21,29 +22,38 @@ import {
   freshSquiffy,
   isLastCard,
   KIND_CARD_TYPES,
-  KIND_LABELS,
   kindsLine,
   squiffyRecap,
   targetCards,
 } from './rules';
 import { parseSession, type SquiffySession, type SquiffyShown } from './session';
+import { squiffyPacksIn } from './danish';
 import { HowToPlay, SquiffySetup } from './setup';
 import './squiffy.css';
 
 const TITLE = 'Squiffy';
 
-const PICKER_PACKS: PickerPack[] = squiffyPacks.map((pack) => ({
-  id: pack.id,
-  name: pack.name,
-  description: pack.description,
-  premium: pack.premium,
-  explicit: pack.explicit,
-  spice: pack.spice,
-  countLabel: `${pack.cards.length} cards`,
-}));
+/** The packs in the shared picker, in the page's language. */
+function usePickerPacks(packs: readonly SquiffyPackSource[]): PickerPack[] {
+  const t = useT();
+  return useMemo(
+    () =>
+      packs.map((pack) => ({
+        id: pack.id,
+        name: pack.name,
+        description: pack.description,
+        premium: pack.premium,
+        explicit: pack.explicit,
+        spice: pack.spice,
+        countLabel: t('squiffy.cardCount', { count: pack.cards.length }),
+      })),
+    [packs, t],
+  );
+}
 
 /** The deck for the packs on now; rebuilt only when packs, filters or the user's choice change. */
 function useSquiffyDeck(
+  builtIn: readonly SquiffyPackSource[],
   context: PackContext | null,
   own: readonly OwnPack[] | undefined,
   chosenOwn: string[] | undefined,
@@ -54,7 +64,7 @@ function useSquiffyDeck(
   return useMemo(() => {
     if (!context || !own || chosenKey === undefined) return null;
     return buildDeck({
-      builtIn: squiffyPacks,
+      builtIn,
       states: context.states,
       premium: context.premium,
       spiceLimit: context.spiceLimit,
@@ -63,7 +73,7 @@ function useSquiffyDeck(
       onlyOwn,
       adultConfirmed,
     });
-  }, [context, own, chosenKey, onlyOwn, adultConfirmed]);
+  }, [builtIn, context, own, chosenKey, onlyOwn, adultConfirmed]);
 }
 
 /** /games/squiffy: challenge cards with the players' names on them, passed round one phone. */
@@ -72,7 +82,11 @@ export function SquiffyGame() {
   const own = useOwnPacks();
   const adultConfirmed = useAdultConfirmed();
   const { state, memory, commit } = useGameSession('squiffy', parseSession, () => freshSquiffy());
+  // A Danish page deals the Danish packs (its route loaded them before the game drew).
+  const builtIn = squiffyPacksIn(useLang());
+  const pickerPacks = usePickerPacks(builtIn);
   const deck = useSquiffyDeck(
+    builtIn,
     context,
     own,
     state?.ownPacks,
@@ -119,7 +133,7 @@ export function SquiffyGame() {
   // come in.
   if (!state || !context || !own) {
     return (
-      <GameShell game="squiffy" title={TITLE} context={context} packs={PICKER_PACKS} reading>
+      <GameShell game="squiffy" title={TITLE} context={context} packs={pickerPacks} reading>
         <div className="squiffy-setup">
           <HowToPlay />
         </div>
@@ -157,7 +171,7 @@ export function SquiffyGame() {
       game="squiffy"
       title={TITLE}
       context={context}
-      packs={PICKER_PACKS}
+      packs={pickerPacks}
       status={
         // Always a line, so a saved game read after the page paints moves nothing (see
         // GameShell's `reading`).
@@ -244,6 +258,7 @@ function SquiffyCardView({
 }) {
   const gesture = useNextGesture(onNext);
   const dealt = useDealAnimation<HTMLDivElement>(shown);
+  const t = useT();
   const type = KIND_CARD_TYPES[card.kind];
   return (
     <div className="prompt-card" {...cardSurface(type)} {...(onNext ? gesture : {})}>
@@ -251,10 +266,12 @@ function SquiffyCardView({
         <div ref={dealt} className="prompt-enter">
           {card.player && (
             <p className="prompt-player">
-              {card.kind === 'vote' ? `${card.player} reads` : `${card.player}’s turn`}
+              {card.kind === 'vote'
+                ? t('squiffy.reads', { player: card.player })
+                : t('squiffy.turn', { player: card.player })}
             </p>
           )}
-          <CardLead type={type}>{KIND_LABELS[card.kind]}</CardLead>
+          <CardLead type={type}>{t(`squiffy.kind.${card.kind}`)}</CardLead>
           <p className="prompt-text">{fillNames(card.text, card.player, card.player2)}</p>
           <ForfeitNote forfeits={[card.forfeit, ...card.forfeits]} />
           <p className="prompt-pack">

@@ -1,5 +1,8 @@
 // Squiffy's card lead-ins: the chip on each card, by its kind.
 export const gamesSquiffy = {
+  'squiffy.cardCount': { one: '{count} card', other: '{count} cards' },
+  'squiffy.turn': '{player}’s turn',
+  'squiffy.reads': '{player} reads',
   'squiffy.kind.dare': 'Dare',
   'squiffy.kind.question': 'Question',
   'squiffy.kind.vote': 'Vote',
