@@ -187,7 +187,7 @@ describe('Danish and English', () => {
         expect(dealtFrom([...texts], dealt), `${path}: ${dealt}`).toBe(true);
         expect(leads, path).toContain(await page.locator('.prompt-lead').first().textContent());
         expect(await page.locator('.prompt-player').textContent(), path).toMatch(/^(Ana|Bo) /);
-        await page.getByRole('button', { name: 'Next card', exact: true }).click();
+        await page.getByRole('button', { name: 'Næste kort', exact: true }).click();
         await expect.poll(() => text.textContent(), { message: path }).not.toBe(dealt);
       }
       await screenshot(page, `lang-da-${path.split('/').pop()}`);

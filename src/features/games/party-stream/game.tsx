@@ -74,6 +74,7 @@ function HowToPlay() {
 /** /games/party-stream: a Picolo-style stream of mixed cards, names filled in. */
 export function PartyStreamGame() {
   const context = usePackContext('party-stream');
+  const t = useT();
   const { state, memory, commit } = useGameSession('party-stream', parseSession, () =>
     freshParty(),
   );
@@ -139,8 +140,8 @@ export function PartyStreamGame() {
         playing ? (
           <span>
             {state.target === null
-              ? `Card ${state.shown}`
-              : `Card ${state.shown} of ${state.target}`}
+              ? t('partyStream.cardSoFar', { shown: state.shown })
+              : t('partyStream.cardOf', { shown: state.shown, target: state.target })}
           </span>
         ) : (
           <span>New game · {state.rounds === null ? 'no limit' : `${state.rounds} rounds`}</span>
@@ -170,7 +171,7 @@ export function PartyStreamGame() {
               disabled={!next}
               onClick={() => next?.()}
             >
-              {isLastCard(state) ? 'Finish' : 'Next card'}
+              {isLastCard(state) ? t('partyStream.finish') : t('partyStream.next')}
             </button>
             <EndGameButton onEnd={() => commit({ ...state, ended: true })} />
           </div>

@@ -79,6 +79,7 @@ function useSquiffyDeck(
 /** /games/squiffy: challenge cards with the players' names on them, passed round one phone. */
 export function SquiffyGame() {
   const context = usePackContext('squiffy');
+  const t = useT();
   const own = useOwnPacks();
   const adultConfirmed = useAdultConfirmed();
   const { state, memory, commit } = useGameSession('squiffy', parseSession, () => freshSquiffy());
@@ -199,7 +200,7 @@ export function SquiffyGame() {
               disabled={!next}
               onClick={() => next?.()}
             >
-              {isLastCard(state) ? 'Finish' : 'Next card'}
+              {isLastCard(state) ? t('squiffy.finish') : t('squiffy.next')}
             </button>
             <EndGameButton onEnd={() => commit({ ...state, ended: true })} />
           </div>
@@ -233,12 +234,18 @@ function focusSoon(ref: RefObject<HTMLButtonElement | null>) {
 
 /** "Round 2 of 5 · card 7 of 15", or the cards so far when there is no limit. */
 function Progress({ state, players }: { state: SquiffySession; players: number }) {
-  if (state.target === null) return <span>Card {state.shown}</span>;
+  const t = useT();
+  if (state.target === null) return <span>{t('squiffy.cardSoFar', { shown: state.shown })}</span>;
   const perRound = state.rounds ? state.target / state.rounds : Math.max(1, players);
   const round = Math.min(state.rounds ?? 1, Math.ceil(state.shown / perRound));
   return (
     <span>
-      Round {round} of {state.rounds} · card {state.shown} of {state.target}
+      {t('squiffy.progress', {
+        round,
+        rounds: state.rounds ?? 1,
+        shown: state.shown,
+        target: state.target,
+      })}
     </span>
   );
 }

@@ -14,4 +14,8 @@ export const gamesPartyStream: Translation<typeof english> = {
   'partyStream.ruleOver': 'Reglen er slut.',
   'partyStream.ruleOverWith': 'Reglen er slut: {end}',
   'partyStream.ruleLeft': { one: 'slutter med næste kort', other: '{count} kort tilbage' },
+  'partyStream.next': 'Næste kort',
+  'partyStream.finish': 'Afslut',
+  'partyStream.cardSoFar': 'Kort {shown}',
+  'partyStream.cardOf': 'Kort {shown} af {target}',
 };

@@ -9,4 +9,8 @@ export const gamesSquiffy: Translation<typeof english> = {
   'squiffy.kind.question': 'Spørgsmål',
   'squiffy.kind.vote': 'Afstemning',
   'squiffy.kind.contest': 'Duel',
+  'squiffy.next': 'Næste kort',
+  'squiffy.finish': 'Afslut',
+  'squiffy.cardSoFar': 'Kort {shown}',
+  'squiffy.progress': 'Runde {round} af {rounds} · kort {shown} af {target}',
 };

@@ -13,4 +13,8 @@ export const gamesPartyStream = {
   'partyStream.ruleOver': 'The rule is over.',
   'partyStream.ruleOverWith': 'The rule is over: {end}',
   'partyStream.ruleLeft': { one: 'ends with the next card', other: '{count} cards left' },
+  'partyStream.next': 'Next card',
+  'partyStream.finish': 'Finish',
+  'partyStream.cardSoFar': 'Card {shown}',
+  'partyStream.cardOf': 'Card {shown} of {target}',
 } as const;

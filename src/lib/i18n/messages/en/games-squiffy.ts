@@ -7,4 +7,8 @@ export const gamesSquiffy = {
   'squiffy.kind.question': 'Question',
   'squiffy.kind.vote': 'Vote',
   'squiffy.kind.contest': 'Contest',
+  'squiffy.next': 'Next card',
+  'squiffy.finish': 'Finish',
+  'squiffy.cardSoFar': 'Card {shown}',
+  'squiffy.progress': 'Round {round} of {rounds} · card {shown} of {target}',
 } as const;
