@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { neverHaveIEverPacksDa } from '../../src/content/games/da/never-have-i-ever';
+import { partyStreamPacksDa } from '../../src/content/games/da/party-stream';
+import { squiffyPacksDa } from '../../src/content/games/da/squiffy';
 import { truthOrDarePacksDa } from '../../src/content/games/da/truth-or-dare';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -7,6 +9,7 @@ import {
   installedContext,
   launchBrowser,
   newContext,
+  pageStore,
   screenshot,
   seriousViolations,
   trackPageErrors,
@@ -194,6 +197,53 @@ describe('Danish and English', () => {
     expect(await page.locator('h1').getAttribute('lang')).toBe('en');
     expect(await page.locator('.reading-body').getAttribute('lang')).toBe('en');
     expect(await page.getByRole('link', { name: 'Alle spilleguides' }).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a Danish table plays Squiffy and party stream with Danish cards and Danish lead-ins', async () => {
+    const context = await newContext(browser, { locale: 'da-DK' });
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    /** A dealt card, names filled in, matches one of `texts` with Ana and Bo in its slots. */
+    const dealtFrom = (texts: string[], dealt: string) =>
+      texts.some((text) => {
+        const pattern = text
+          .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+          .replace(/\{player2?\}/g, '(?:Ana|Bo)');
+        return new RegExp(`^${pattern}$`).test(dealt);
+      });
+    await page.goto(`${baseUrl}/da/games/squiffy`);
+    await waitForInteractive(page);
+    await pageStore(page, 'kv', { op: 'put', value: { key: 'players', value: ['Ana', 'Bo'] } });
+    for (const [path, texts, leads] of [
+      [
+        '/da/games/squiffy',
+        squiffyPacksDa.flatMap((p) => p.cards.map((c) => c.text)),
+        ['Udfordring', 'Spørgsmål', 'Afstemning', 'Duel'],
+      ],
+      [
+        '/da/games/party-stream',
+        partyStreamPacksDa.flatMap((p) => p.cards.map((c) => c.text)),
+        ['Opgave', 'Fælles afstemning', 'Duel', 'Minispil', 'Ny regel', 'Alle'],
+      ],
+    ] as const) {
+      await page.goto(baseUrl + path);
+      await waitForInteractive(page);
+      expect(await langOf(page), path).toBe('da');
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      const text = page.locator('.prompt-text');
+      await text.waitFor();
+      for (let i = 0; i < 3; i++) {
+        const dealt = (await text.textContent()) ?? '';
+        expect(dealtFrom([...texts], dealt), `${path}: ${dealt}`).toBe(true);
+        expect(leads, path).toContain(await page.locator('.prompt-lead').first().textContent());
+        expect(await page.locator('.prompt-player').textContent(), path).toMatch(/^(Ana|Bo) /);
+        await page.getByRole('button', { name: 'Næste kort', exact: true }).click();
+        await expect.poll(() => text.textContent(), { message: path }).not.toBe(dealt);
+      }
+      await screenshot(page, `lang-da-${path.split('/').pop()}`);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

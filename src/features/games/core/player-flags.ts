@@ -160,8 +160,9 @@ export function forfeitFor(player: string, moment: string): string {
  * card that stays whole and swaps only its sip ("Dev is not drinking tonight, so instead of a
  * sip: …").
  */
-export function forfeitLine(forfeit: Forfeit, instead?: typeof CARD_SWAP): string {
+export function forfeitLine(forfeit: Forfeit, instead?: typeof CARD_SWAP | 'the drink'): string {
   const values = { player: forfeit.player, forfeit: forfeit.text };
+  if (instead === 'the drink') return t('game.forfeit.insteadOfDrink', values);
   return instead ? t('game.forfeit.insteadOfSip', values) : t('game.forfeit.instead', values);
 }
 

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState, type RefObject } from 'react';
-import { partyStreamPacks } from '../../../content/games/party-stream';
+import type { PartyStreamPack } from '../../../content/games/party-stream';
+import { useLang, useT } from '../../../lib/i18n';
 import { cue } from '../../feel';
 import { GameShell, usePackContext, type PackContext } from '../core/game-shell';
 import type { PickerPack } from '../core/pack-picker';
@@ -10,6 +11,7 @@ import { useGameSession } from '../core/use-game-session';
 import { useAddedPacks, usePlayerFlags } from '../state';
 import { addedPackGroup, packJoins } from '../core/own-packs';
 import { PartyCardView, RulesStrip } from './party-card';
+import { partyStreamPacksIn } from './danish';
 import {
   buildDeck,
   checkPlayers,
@@ -28,17 +30,7 @@ import './party-stream.css';
 
 const TITLE = 'Party stream';
 
-const PICKER_PACKS: PickerPack[] = partyStreamPacks.map((pack) => ({
-  id: pack.id,
-  name: pack.name,
-  description: pack.description,
-  premium: pack.premium,
-  explicit: pack.explicit,
-  spice: pack.spice,
-  countLabel: `${pack.cards.length} cards`,
-}));
-
-/** The built-in packs, then the Party stream packs from the editor (yours, then liked ones). */
+/** The Party stream packs from the editor (yours, then liked ones). */
 function useOwnPartyPacks(): OwnPartyPack[] {
   const added = useAddedPacks();
   return useMemo(
@@ -47,41 +39,50 @@ function useOwnPartyPacks(): OwnPartyPack[] {
   );
 }
 
-function usePicker(own: readonly OwnPartyPack[]): PickerPack[] {
+/** The packs in the shared picker, in the page's language: the built-in ones, then your own. */
+function usePicker(
+  builtIn: readonly PartyStreamPack[],
+  own: readonly OwnPartyPack[],
+): PickerPack[] {
+  const t = useT();
   return useMemo(
-    () =>
-      own.length === 0
-        ? PICKER_PACKS
-        : [
-            ...PICKER_PACKS,
-            ...own.map((pack) => ({
-              id: pack.id,
-              name: pack.name,
-              description: pack.description,
-              premium: false,
-              explicit: pack.explicit,
-              spice: pack.spice,
-              countLabel: `${pack.cards.length} cards`,
-              optIn: true as const,
-              ...(addedPackGroup(pack.id) ? { group: addedPackGroup(pack.id) } : {}),
-            })),
-          ],
-    [own],
+    () => [
+      ...builtIn.map((pack) => ({
+        id: pack.id,
+        name: pack.name,
+        description: pack.description,
+        premium: pack.premium,
+        explicit: pack.explicit,
+        spice: pack.spice,
+        countLabel: t('partyStream.cardCount', { count: pack.cards.length }),
+      })),
+      ...own.map((pack) => ({
+        id: pack.id,
+        name: pack.name,
+        description: pack.description,
+        premium: false,
+        explicit: pack.explicit,
+        spice: pack.spice,
+        countLabel: t('partyStream.cardCount', { count: pack.cards.length }),
+        optIn: true as const,
+        ...(addedPackGroup(pack.id) ? { group: addedPackGroup(pack.id) } : {}),
+      })),
+    ],
+    [builtIn, own, t],
   );
 }
 
-function usePartyDeck(context: PackContext | null, own: readonly OwnPartyPack[]) {
+function usePartyDeck(
+  context: PackContext | null,
+  builtIn: readonly PartyStreamPack[],
+  own: readonly OwnPartyPack[],
+) {
   return useMemo(
     () =>
       context
-        ? buildDeck(
-            [...partyStreamPacks, ...own],
-            context.states,
-            context.premium,
-            context.spiceLimit,
-          )
+        ? buildDeck([...builtIn, ...own], context.states, context.premium, context.spiceLimit)
         : null,
-    [context, own],
+    [context, builtIn, own],
   );
 }
 
@@ -102,12 +103,15 @@ function HowToPlay() {
 /** /games/party-stream: a Picolo-style stream of mixed cards, names filled in. */
 export function PartyStreamGame() {
   const context = usePackContext('party-stream');
+  const t = useT();
   const { state, memory, commit } = useGameSession('party-stream', parseSession, () =>
     freshParty(),
   );
+  // A Danish page deals the Danish packs (its route loaded them before the game drew).
+  const builtIn = partyStreamPacksIn(useLang());
   const own = useOwnPartyPacks();
-  const picker = usePicker(own);
-  const deck = usePartyDeck(context, own);
+  const picker = usePicker(builtIn, own);
+  const deck = usePartyDeck(context, builtIn, own);
   const players = context?.players ?? [];
   const check = checkPlayers(players);
   const nextButton = useRef<HTMLButtonElement>(null);
@@ -166,8 +170,8 @@ export function PartyStreamGame() {
         playing ? (
           <span>
             {state.target === null
-              ? `Card ${state.shown}`
-              : `Card ${state.shown} of ${state.target}`}
+              ? t('partyStream.cardSoFar', { shown: state.shown })
+              : t('partyStream.cardOf', { shown: state.shown, target: state.target })}
           </span>
         ) : (
           <span>New game · {state.rounds === null ? 'no limit' : `${state.rounds} rounds`}</span>
@@ -197,7 +201,7 @@ export function PartyStreamGame() {
               disabled={!next}
               onClick={() => next?.()}
             >
-              {isLastCard(state) ? 'Finish' : 'Next card'}
+              {isLastCard(state) ? t('partyStream.finish') : t('partyStream.next')}
             </button>
             <EndGameButton onEnd={() => commit({ ...state, ended: true })} />
           </div>

@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import { CardLead, cardSurface, useDealAnimation } from '../../feel';
 import { ForfeitNote } from '../core/forfeit-note';
 import type { ActiveRule } from '../core/session';
@@ -11,10 +12,11 @@ import type { PartyShown } from './session';
 
 /** The rules in play, each with the cards it has left. */
 export function RulesStrip({ rules }: { rules: readonly ActiveRule[] }) {
+  const t = useT();
   if (rules.length === 0) return null;
   return (
     <section className="party-rules" aria-labelledby="party-rules-title">
-      <h2 id="party-rules-title">Rules in play</h2>
+      <h2 id="party-rules-title">{t('partyStream.rulesInPlay')}</h2>
       <ul>
         {rules.map((rule) => (
           <li key={rule.id}>
@@ -39,6 +41,7 @@ export function PartyCardView({
 }) {
   const gesture = useNextGesture(onNext);
   const dealt = useDealAnimation<HTMLDivElement>(shown);
+  const t = useT();
   const look = PARTY_CARD_LOOKS[card.type];
   return (
     <div
@@ -49,8 +52,10 @@ export function PartyCardView({
     >
       <div className="prompt-live" aria-live="polite" aria-atomic="true">
         <div ref={dealt} className="prompt-enter">
-          {card.player && <p className="prompt-player">{card.player}’s turn</p>}
-          <CardLead type={look.look}>{look.label}</CardLead>
+          {card.player && (
+            <p className="prompt-player">{t('partyStream.turn', { player: card.player })}</p>
+          )}
+          <CardLead type={look.look}>{t(`partyStream.type.${card.type}`)}</CardLead>
           <p className="prompt-text">{fillNames(card.text, card.player, card.player2)}</p>
           <ForfeitNote forfeits={card.forfeits} />
           <p className="prompt-pack">

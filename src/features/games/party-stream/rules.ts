@@ -9,6 +9,7 @@ import {
   type PartyStreamPack,
   type RuleLength,
 } from '../../../content/games/party-stream';
+import { t } from '../../../lib/i18n';
 import { cryptoWords, type RandomWords } from '../../../lib/random';
 import { createPool, drawPrompt, type DrawPool, type Drawn, type PromptMemory } from '../core/draw';
 import { selectDrawPacks, type PackStates, type SpiceLimit } from '../core/packs';
@@ -234,7 +235,7 @@ export function nextCard(
           {
             id: shownCount,
             text: fillNames(card.text, shown.player, shown.player2),
-            end: fillNames(card.end ?? 'The rule is over.', shown.player, shown.player2),
+            end: fillNames(card.end ?? t('partyStream.ruleOver'), shown.player, shown.player2),
             left: ruleCards(card.lasts, table.players.length),
           },
         ]
@@ -278,7 +279,7 @@ export function isLastCard(state: Pick<PartySession, 'target' | 'shown'>): boole
 
 /** "2 cards left", "Last card", for the rules strip. */
 export function leftLine(left: number): string {
-  return left === 1 ? 'ends with the next card' : `${left} cards left`;
+  return t('partyStream.ruleLeft', { count: left });
 }
 
 /** The recap: cards played and who was named most. */

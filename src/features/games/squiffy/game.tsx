@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useRef, type RefObject } from 'react';
-import { squiffyPacks } from '../../../content/games/squiffy';
+import type { SquiffyPackSource } from '../../../content/games/squiffy';
+import { useLang, useT } from '../../../lib/i18n';
 import { CardLead, cardSurface, cue, useDealAnimation } from '../../feel';
 import { GameShell, usePackContext, type PackContext } from '../core/game-shell';
 import type { PickerPack } from '../core/pack-picker';
@@ -21,29 +22,38 @@ import {
   freshSquiffy,
   isLastCard,
   KIND_CARD_TYPES,
-  KIND_LABELS,
   kindsLine,
   squiffyRecap,
   targetCards,
 } from './rules';
 import { parseSession, type SquiffySession, type SquiffyShown } from './session';
+import { squiffyPacksIn } from './danish';
 import { HowToPlay, SquiffySetup } from './setup';
 import './squiffy.css';
 
 const TITLE = 'Squiffy';
 
-const PICKER_PACKS: PickerPack[] = squiffyPacks.map((pack) => ({
-  id: pack.id,
-  name: pack.name,
-  description: pack.description,
-  premium: pack.premium,
-  explicit: pack.explicit,
-  spice: pack.spice,
-  countLabel: `${pack.cards.length} cards`,
-}));
+/** The packs in the shared picker, in the page's language. */
+function usePickerPacks(packs: readonly SquiffyPackSource[]): PickerPack[] {
+  const t = useT();
+  return useMemo(
+    () =>
+      packs.map((pack) => ({
+        id: pack.id,
+        name: pack.name,
+        description: pack.description,
+        premium: pack.premium,
+        explicit: pack.explicit,
+        spice: pack.spice,
+        countLabel: t('squiffy.cardCount', { count: pack.cards.length }),
+      })),
+    [packs, t],
+  );
+}
 
 /** The deck for the packs on now; rebuilt only when packs, filters or the user's choice change. */
 function useSquiffyDeck(
+  builtIn: readonly SquiffyPackSource[],
   context: PackContext | null,
   own: readonly OwnPack[] | undefined,
   chosenOwn: string[] | undefined,
@@ -54,7 +64,7 @@ function useSquiffyDeck(
   return useMemo(() => {
     if (!context || !own || chosenKey === undefined) return null;
     return buildDeck({
-      builtIn: squiffyPacks,
+      builtIn,
       states: context.states,
       premium: context.premium,
       spiceLimit: context.spiceLimit,
@@ -63,16 +73,21 @@ function useSquiffyDeck(
       onlyOwn,
       adultConfirmed,
     });
-  }, [context, own, chosenKey, onlyOwn, adultConfirmed]);
+  }, [builtIn, context, own, chosenKey, onlyOwn, adultConfirmed]);
 }
 
 /** /games/squiffy: challenge cards with the players' names on them, passed round one phone. */
 export function SquiffyGame() {
   const context = usePackContext('squiffy');
+  const t = useT();
   const own = useOwnPacks();
   const adultConfirmed = useAdultConfirmed();
   const { state, memory, commit } = useGameSession('squiffy', parseSession, () => freshSquiffy());
+  // A Danish page deals the Danish packs (its route loaded them before the game drew).
+  const builtIn = squiffyPacksIn(useLang());
+  const pickerPacks = usePickerPacks(builtIn);
   const deck = useSquiffyDeck(
+    builtIn,
     context,
     own,
     state?.ownPacks,
@@ -119,7 +134,7 @@ export function SquiffyGame() {
   // come in.
   if (!state || !context || !own) {
     return (
-      <GameShell game="squiffy" title={TITLE} context={context} packs={PICKER_PACKS} reading>
+      <GameShell game="squiffy" title={TITLE} context={context} packs={pickerPacks} reading>
         <div className="squiffy-setup">
           <HowToPlay />
         </div>
@@ -157,7 +172,7 @@ export function SquiffyGame() {
       game="squiffy"
       title={TITLE}
       context={context}
-      packs={PICKER_PACKS}
+      packs={pickerPacks}
       status={
         // Always a line, so a saved game read after the page paints moves nothing (see
         // GameShell's `reading`).
@@ -185,7 +200,7 @@ export function SquiffyGame() {
               disabled={!next}
               onClick={() => next?.()}
             >
-              {isLastCard(state) ? 'Finish' : 'Next card'}
+              {isLastCard(state) ? t('squiffy.finish') : t('squiffy.next')}
             </button>
             <EndGameButton onEnd={() => commit({ ...state, ended: true })} />
           </div>
@@ -219,12 +234,18 @@ function focusSoon(ref: RefObject<HTMLButtonElement | null>) {
 
 /** "Round 2 of 5 · card 7 of 15", or the cards so far when there is no limit. */
 function Progress({ state, players }: { state: SquiffySession; players: number }) {
-  if (state.target === null) return <span>Card {state.shown}</span>;
+  const t = useT();
+  if (state.target === null) return <span>{t('squiffy.cardSoFar', { shown: state.shown })}</span>;
   const perRound = state.rounds ? state.target / state.rounds : Math.max(1, players);
   const round = Math.min(state.rounds ?? 1, Math.ceil(state.shown / perRound));
   return (
     <span>
-      Round {round} of {state.rounds} · card {state.shown} of {state.target}
+      {t('squiffy.progress', {
+        round,
+        rounds: state.rounds ?? 1,
+        shown: state.shown,
+        target: state.target,
+      })}
     </span>
   );
 }
@@ -244,6 +265,7 @@ function SquiffyCardView({
 }) {
   const gesture = useNextGesture(onNext);
   const dealt = useDealAnimation<HTMLDivElement>(shown);
+  const t = useT();
   const type = KIND_CARD_TYPES[card.kind];
   return (
     <div className="prompt-card" {...cardSurface(type)} {...(onNext ? gesture : {})}>
@@ -251,10 +273,12 @@ function SquiffyCardView({
         <div ref={dealt} className="prompt-enter">
           {card.player && (
             <p className="prompt-player">
-              {card.kind === 'vote' ? `${card.player} reads` : `${card.player}’s turn`}
+              {card.kind === 'vote'
+                ? t('squiffy.reads', { player: card.player })
+                : t('squiffy.turn', { player: card.player })}
             </p>
           )}
-          <CardLead type={type}>{KIND_LABELS[card.kind]}</CardLead>
+          <CardLead type={type}>{t(`squiffy.kind.${card.kind}`)}</CardLead>
           <p className="prompt-text">{fillNames(card.text, card.player, card.player2)}</p>
           <ForfeitNote forfeits={[card.forfeit, ...card.forfeits]} />
           <p className="prompt-pack">

@@ -2,6 +2,7 @@
 // when the game ends and what the recap says. The page and the tests both use these.
 
 import type { SquiffyCard, SquiffyKind, SquiffyPackSource } from '../../../content/games/squiffy';
+import { t } from '../../../lib/i18n';
 import { cryptoWords, randomIndex, type RandomWords } from '../../../lib/random';
 import type { CardType } from '../../feel';
 import { createPool, drawPrompt, type DrawPool, type Drawn, type PromptMemory } from '../core/draw';
@@ -73,9 +74,9 @@ export function pickSecond(
 export function fillNames(text: string, player: string | null, player2: string | null): string {
   return text
     .split(PLAYER2)
-    .join(player2 ?? 'the player on your right')
+    .join(player2 ?? t('game.playerOnRight'))
     .split(PLAYER)
-    .join(player ?? 'the player on your left');
+    .join(player ?? t('game.playerOnLeft'));
 }
 
 /** One more mention for each name the card shows. */

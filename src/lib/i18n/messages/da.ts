@@ -1,6 +1,8 @@
 import type { Catalogue } from '../types';
 import { games } from './da/games';
 import { reading } from './da/reading';
+import { gamesPartyStream } from './da/games-party-stream';
+import { gamesSquiffy } from './da/games-squiffy';
 import { shell } from './da/shell';
 
 // The Danish table: written for Danes, not word for word. Each area's file under da/ answers the
@@ -10,4 +12,6 @@ export const da: Catalogue = {
   ...shell,
   ...games,
   ...reading,
+  ...gamesSquiffy,
+  ...gamesPartyStream,
 };

@@ -1,5 +1,7 @@
 import { games } from './en/games';
 import { reading } from './en/reading';
+import { gamesPartyStream } from './en/games-party-stream';
+import { gamesSquiffy } from './en/games-squiffy';
 import { shell } from './en/shell';
 
 // The English table: the spec's words (docs/spec), word for word. Each area of the app keeps its
@@ -10,4 +12,6 @@ export const en = {
   ...shell,
   ...games,
   ...reading,
+  ...gamesSquiffy,
+  ...gamesPartyStream,
 } as const;

@@ -7,6 +7,8 @@ export const games: Translation<typeof english> = {
   'game.players': { one: '{count} spiller', other: '{count} spillere' },
 
   'game.forfeit.instead': '{player} drikker ikke i aften, så i stedet: {forfeit}.',
+  'game.forfeit.insteadOfDrink':
+    '{player} drikker ikke i aften, så i stedet for at drikke: {forfeit}.',
   'game.forfeit.insteadOfSip': '{player} drikker ikke i aften, så i stedet for en tår: {forfeit}.',
 
   'game.neverHaveIEver.lead': 'Jeg har aldrig',

@@ -7,6 +7,8 @@ export const games = {
   'game.players': { one: '{count} player', other: '{count} players' },
 
   'game.forfeit.instead': '{player} is not drinking tonight, so instead: {forfeit}.',
+  'game.forfeit.insteadOfDrink':
+    '{player} is not drinking tonight, so instead of the drink: {forfeit}.',
   'game.forfeit.insteadOfSip': '{player} is not drinking tonight, so instead of a sip: {forfeit}.',
 
   'game.neverHaveIEver.lead': 'Never have I ever',
