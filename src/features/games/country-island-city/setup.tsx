@@ -1,6 +1,7 @@
 import type { CategorySetSource } from '../../../content/games/types';
 import type { CicRules, CicSession } from './session';
-import { categorySets } from '../../../content/games/country-island-city';
+import { useLang, useT } from '../../../lib/i18n';
+import { columnSets } from './content';
 import { Icon } from '../../../components/icons';
 
 // Before a round: the column set, the round length and the scoring rules.
@@ -41,6 +42,8 @@ export function Setup({
   commit: (next: CicSession) => void;
   startRound: () => void;
 }) {
+  const t = useT();
+  const sets = columnSets(useLang());
   const setRule = (key: keyof CicRules, value: number) =>
     commit({ ...state, rules: { ...state.rules, [key]: Math.max(0, Math.min(100, value)) } });
   return (
@@ -48,7 +51,7 @@ export function Setup({
       <CicIntro />
       <fieldset className="set-list">
         <legend>Columns</legend>
-        {categorySets.map((s) => {
+        {sets.map((s) => {
           const locked = s.premium && !premium;
           return (
             <label key={s.id} className={`pack ${locked ? 'pack-locked' : ''}`}>
@@ -66,7 +69,8 @@ export function Setup({
                 </span>
                 <span className="pack-desc">{s.categories.join(' · ')}</span>
                 <span className="pack-count">
-                  {s.categories.length} columns · {s.letters.length} letters
+                  {t('facts.cic.columns', { count: s.categories.length })} ·{' '}
+                  {t('facts.cic.letters', { count: s.letters.length })}
                   {locked && (
                     <>
                       {' · '}

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { FACT_CATEGORIES, type Fact } from '../../../content/games/more-or-less';
+import type { Fact } from '../../../content/games/more-or-less';
+import { useT } from '../../../lib/i18n';
 import { cue } from '../../feel';
 import type { PlayerFlagMap } from '../core/player-flags';
 import { EndGameButton } from '../core/recap-view';
@@ -87,6 +88,8 @@ function Card({
   onCall: (choice: 'more' | 'less') => void;
   onNext: () => void;
 }) {
+  const { categoryName } = useMol();
+  const t = useT();
   const card = state.card;
   const team = state.teams[currentTeam(state)];
   const nextButton = useRef<HTMLButtonElement>(null);
@@ -113,25 +116,29 @@ function Card({
               <span className="mol-members">: {team.players.join(', ')}</span>
             )}
           </p>
-          <p className="prompt-lead">{FACT_CATEGORIES[fact.category].name}</p>
+          <p className="prompt-lead">{categoryName(fact.category)}</p>
           <p className="mol-question">{fact.question}</p>
           <p className="mol-shown">
-            More or less than <strong>{shown}</strong>
+            {t('facts.mol.moreOrLess')} <strong>{shown}</strong>
             {unit}?
           </p>
-          {fact.unit === 'year' && !revealed && <p className="hint small">More means later.</p>}
+          {fact.unit === 'year' && !revealed && (
+            <p className="hint small">{t('facts.mol.yearHint')}</p>
+          )}
           {revealed && last && (
             <div className="mol-reveal">
-              <p className="mol-verdict">{last.right ? 'Right! One point.' : 'Wrong. No point.'}</p>
+              <p className="mol-verdict">
+                {last.right ? t('facts.mol.right') : t('facts.mol.wrong')}
+              </p>
               <p className="mol-answer">
-                {fact.unit === 'year' ? 'The real year' : 'The real number'}:{' '}
+                {fact.unit === 'year' ? t('facts.mol.realYear') : t('facts.mol.realNumber')}:{' '}
                 <strong>{formatValue(fact.answer, fact.unit)}</strong>
                 {unit}
               </p>
               <p className="hint small">
                 {team.name} said {card.call} than {shown}.
               </p>
-              <p className="prompt-pack">Source: {fact.source}</p>
+              <p className="prompt-pack">{t('facts.mol.source', { source: fact.source })}</p>
             </div>
           )}
         </div>

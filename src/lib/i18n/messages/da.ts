@@ -1,5 +1,6 @@
 import type { Catalogue } from '../types';
 import { games } from './da/games';
+import { gamesFacts } from './da/games-facts';
 import { shell } from './da/shell';
 
 // The Danish table: written for Danes, not word for word. Each area's file under da/ answers the
@@ -8,4 +9,5 @@ import { shell } from './da/shell';
 export const da: Catalogue = {
   ...shell,
   ...games,
+  ...gamesFacts,
 };

@@ -1,4 +1,5 @@
 import { games } from './en/games';
+import { gamesFacts } from './en/games-facts';
 import { shell } from './en/shell';
 
 // The English table: the spec's words (docs/spec), word for word. Each area of the app keeps its
@@ -8,4 +9,5 @@ import { shell } from './en/shell';
 export const en = {
   ...shell,
   ...games,
+  ...gamesFacts,
 } as const;
