@@ -9,6 +9,7 @@ import { loadLang, setCurrentLang } from '../../../lib/i18n';
 import { cryptoWords } from '../../../lib/random';
 import { columnSets } from '../country-island-city/content';
 import { factSet } from '../more-or-less/content';
+import { formatValue, owedLabel, teamWinLine } from '../more-or-less/rules';
 import { drawWord } from '../word-guess/rules';
 import { wordCategories } from '../word-guess/content';
 import { contentGameOf, danishContent, loadContentForPage } from './danish-content';
@@ -70,5 +71,18 @@ describe('the custom games’ Danish content', () => {
     expect(columnSets()).toBe(categorySetsDa);
     expect(columnSets()[0]?.categories).toEqual(['Land', 'Ø', 'By', 'Dreng', 'Pige', 'Dyr']);
     expect(columnSets('en')).toBe(categorySets);
+  });
+
+  it('reads more-or-less numbers, penalties and the winner in Danish on a Danish page', async () => {
+    await loadLang('da');
+    setCurrentLang('da');
+    expect(formatValue(12000, 'meter', 'da-DK')).toBe('12.000');
+    expect(formatValue(5.95, 'mio. mennesker', 'da-DK')).toBe('5,95');
+    expect(formatValue(1849, 'year', 'da-DK')).toBe('1849');
+    expect(owedLabel(1, true)).toBe('1 tår hver');
+    expect(owedLabel(3, false)).toBe('3 straffe');
+    expect(teamWinLine(['Rævene', 'Uglerne'])).toBe('Rævene og Uglerne deler sejren!');
+    setCurrentLang('en');
+    expect(owedLabel(3, true)).toBe('3 sips each');
   });
 });

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { Fact } from '../../../content/games/more-or-less';
-import { useT } from '../../../lib/i18n';
+import { useLang, useT } from '../../../lib/i18n';
 import { cue } from '../../feel';
 import type { PlayerFlagMap } from '../core/player-flags';
 import { EndGameButton } from '../core/recap-view';
@@ -90,6 +90,8 @@ function Card({
 }) {
   const { categoryName } = useMol();
   const t = useT();
+  // Numbers read as the page's language writes them: "12.000" and "5,95" in Danish.
+  const locale = useLang() === 'da' ? 'da-DK' : undefined;
   const card = state.card;
   const team = state.teams[currentTeam(state)];
   const nextButton = useRef<HTMLButtonElement>(null);
@@ -100,7 +102,7 @@ function Card({
     if (revealed) nextButton.current?.focus();
   }, [revealed]);
   if (!card || !team) return null;
-  const shown = formatValue(card.shown, fact.unit);
+  const shown = formatValue(card.shown, fact.unit, locale);
   const unit = unitAfter(fact.unit);
   const lastOfRound = state.turn + 1 >= cardsInRound(state.teams.length, state.cardsPerTurn);
   const nextTeam = state.teams[(currentTeam(state) + 1) % state.teams.length];
@@ -132,7 +134,7 @@ function Card({
               </p>
               <p className="mol-answer">
                 {fact.unit === 'year' ? t('facts.mol.realYear') : t('facts.mol.realNumber')}:{' '}
-                <strong>{formatValue(fact.answer, fact.unit)}</strong>
+                <strong>{formatValue(fact.answer, fact.unit, locale)}</strong>
                 {unit}
               </p>
               <p className="hint small">

@@ -17,5 +17,9 @@ export const gamesFacts = {
   'facts.mol.wrong': 'Wrong. No point.',
   'facts.mol.realYear': 'The real year',
   'facts.mol.realNumber': 'The real number',
+  'facts.mol.sipsEach': { one: '{count} sip each', other: '{count} sips each' },
+  'facts.mol.forfeits': { one: '{count} forfeit', other: '{count} forfeits' },
+  'facts.mol.win': '{team} win the game!',
+  'facts.mol.sharedWin': '{teams} and {last} share the win!',
   'facts.mol.source': 'Source: {source}',
 } as const;
