@@ -138,7 +138,10 @@ function Card({
                 {unit}
               </p>
               <p className="hint small">
-                {team.name} said {card.call} than {shown}.
+                {t(card.call === 'more' ? 'facts.mol.saidMore' : 'facts.mol.saidLess', {
+                  team: team.name,
+                  shown,
+                })}
               </p>
               <p className="prompt-pack">{t('facts.mol.source', { source: fact.source })}</p>
             </div>
@@ -152,7 +155,9 @@ function Card({
           className="btn btn-primary btn-large btn-block"
           onClick={onNext}
         >
-          {lastOfRound ? `End of round ${state.round}` : `Next card: ${nextTeam?.name ?? ''}`}
+          {lastOfRound
+            ? t('facts.mol.endOfRound', { round: state.round })
+            : t('facts.mol.nextCard', { team: nextTeam?.name ?? '' })}
         </button>
       ) : (
         <div className="choice-buttons">
@@ -163,10 +168,10 @@ function Card({
             autoFocus
             onClick={() => onCall('less')}
           >
-            Less
+            {t('facts.mol.less')}
           </button>
           <button type="button" className="btn btn-large btn-truth" onClick={() => onCall('more')}>
-            More
+            {t('facts.mol.more')}
           </button>
         </div>
       )}

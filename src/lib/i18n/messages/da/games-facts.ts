@@ -21,5 +21,11 @@ export const gamesFacts: Translation<typeof english> = {
   'facts.mol.forfeits': { one: '{count} straf', other: '{count} straffe' },
   'facts.mol.win': '{team} vinder spillet!',
   'facts.mol.sharedWin': '{teams} og {last} deler sejren!',
+  'facts.mol.saidMore': '{team} sagde mere end {shown}.',
+  'facts.mol.saidLess': '{team} sagde mindre end {shown}.',
+  'facts.mol.endOfRound': 'Slut på runde {round}',
+  'facts.mol.nextCard': 'Næste kort: {team}',
+  'facts.mol.more': 'Mere',
+  'facts.mol.less': 'Mindre',
   'facts.mol.source': 'Kilde: {source}',
 };

@@ -21,5 +21,11 @@ export const gamesFacts = {
   'facts.mol.forfeits': { one: '{count} forfeit', other: '{count} forfeits' },
   'facts.mol.win': '{team} win the game!',
   'facts.mol.sharedWin': '{teams} and {last} share the win!',
+  'facts.mol.saidMore': '{team} said more than {shown}.',
+  'facts.mol.saidLess': '{team} said less than {shown}.',
+  'facts.mol.endOfRound': 'End of round {round}',
+  'facts.mol.nextCard': 'Next card: {team}',
+  'facts.mol.more': 'More',
+  'facts.mol.less': 'Less',
   'facts.mol.source': 'Source: {source}',
 } as const;
