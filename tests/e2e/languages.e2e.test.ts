@@ -101,6 +101,35 @@ describe('Danish and English', () => {
     await context.close();
   });
 
+  it('a Danish table plays land, ø, by and word guess with Danish columns and words; English stays English', async () => {
+    const context = await newContext(browser, { locale: 'da-DK', viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto(`${baseUrl}/da/games/country-island-city`);
+    await waitForInteractive(page);
+    await page.getByText('Land · Ø · By · Dreng · Pige · Dyr', { exact: true }).waitFor();
+    expect(await page.getByText('6 kolonner', { exact: false }).count()).toBeGreaterThan(0);
+    await screenshot(page, 'lang-da-country-island-city-desktop');
+
+    await page.goto(`${baseUrl}/da/games/word-guess`);
+    await waitForInteractive(page);
+    await page.getByRole('button', { name: 'Alle kategorier', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Dyr', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Svær', exact: true }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const english = await newContext(browser, { locale: 'en-US', viewport: DESKTOP });
+    const enPage = await english.newPage();
+    await enPage.goto(`${baseUrl}/games/country-island-city`);
+    await waitForInteractive(enPage);
+    await enPage
+      .getByText('Country · Island · City · River · First name · Animal', { exact: true })
+      .waitFor();
+    expect(await enPage.getByText('Klassisk').count()).toBe(0);
+    await english.close();
+  });
+
   it('Danish pages open offline, and an unknown Danish address says so in Danish', async () => {
     const { context, page, errors } = await installedContext(baseUrl);
     for (const path of ['/da', '/da/games/never-have-i-ever', '/da/articles/deprecated/meyer']) {

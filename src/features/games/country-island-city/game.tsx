@@ -3,6 +3,8 @@ import { nextLetter, nextMark, scoreMarks, markOf } from './rules';
 import { GameShell, usePackContext } from '../core/game-shell';
 import { freshSession, parseSession } from './session';
 import { cue, useTimerCues } from '../../feel';
+import { useLang } from '../../../lib/i18n';
+import { columnSets } from './content';
 import { useCountdown } from '../core/use-countdown';
 import { useGameSession } from '../core/use-game-session';
 import { Round } from './round';
@@ -36,10 +38,12 @@ export function CountryIslandCityGame() {
   const context = usePackContext(GAME);
   const { state, commit } = useGameSession(GAME, parseSession, fresh);
   const premium = context?.premium ?? false;
+  // On a Danish page the Danish columns (the route loaded them before the page showed).
+  const sets = columnSets(useLang());
   // A premium set chosen while premium lasted falls back to the first free set once it lapses.
   const set =
-    categorySets.find((s) => s.id === state?.setId && (!s.premium || premium)) ??
-    categorySets.find((s) => !s.premium);
+    sets.find((s) => s.id === state?.setId && (!s.premium || premium)) ??
+    sets.find((s) => !s.premium);
   const remaining =
     useCountdown(state?.roundEndsAt, state?.roundSeconds ?? 90) ?? state?.roundSeconds ?? 90;
   useTimerCues(state?.phase === 'playing' ? remaining : null);

@@ -1,6 +1,7 @@
 import type { CategorySetSource } from '../../../content/games/types';
 import type { CicRules, CicSession } from './session';
-import { categorySets } from '../../../content/games/country-island-city';
+import { useLang, useT } from '../../../lib/i18n';
+import { columnSets } from './content';
 import { Icon } from '../../../components/icons';
 import { JoinTableLink } from '../table/code-panel';
 
@@ -45,6 +46,8 @@ export function Setup({
   /** Everyone writes on their own phone: this phone shows the code the others scan. */
   startTable: () => void;
 }) {
+  const t = useT();
+  const sets = columnSets(useLang());
   const setRule = (key: keyof CicRules, value: number) =>
     commit({ ...state, rules: { ...state.rules, [key]: Math.max(0, Math.min(100, value)) } });
   return (
@@ -52,7 +55,7 @@ export function Setup({
       <CicIntro />
       <fieldset className="set-list">
         <legend>Columns</legend>
-        {categorySets.map((s) => {
+        {sets.map((s) => {
           const locked = s.premium && !premium;
           return (
             <label key={s.id} className={`pack ${locked ? 'pack-locked' : ''}`}>
@@ -70,7 +73,8 @@ export function Setup({
                 </span>
                 <span className="pack-desc">{s.categories.join(' · ')}</span>
                 <span className="pack-count">
-                  {s.categories.length} columns · {s.letters.length} letters
+                  {t('facts.cic.columns', { count: s.categories.length })} ·{' '}
+                  {t('facts.cic.letters', { count: s.letters.length })}
                   {locked && (
                     <>
                       {' · '}

@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
-import { facts as ALL_FACTS } from '../../../content/games/more-or-less';
+import { useLang } from '../../../lib/i18n';
 import { GameShell, usePackContext } from '../core/game-shell';
 import { isUsable } from '../core/packs';
 import { MolEnding } from './ending';
-import { FACT_PACKS } from './packs';
+import { factSet } from './content';
 import { MolPlay } from './play-screen';
 import { commitMol, useMolSession } from './session-store';
 import { MolContext, type MolStore } from './store';
@@ -17,21 +17,19 @@ import './more-or-less.css';
 const GAME = 'more-or-less';
 const TITLE = 'More or less';
 
-const BY_ID: ReadonlyMap<string, (typeof ALL_FACTS)[number]> = new Map(
-  ALL_FACTS.map((f) => [f.id, f]),
-);
-
 function MoreOrLessFrame({ children }: { children: ReactNode }) {
   const context = usePackContext(GAME);
   const state = useMolSession();
   const states = context?.states;
   const premium = context?.premium ?? false;
+  // On a Danish page the Danish facts (the route loaded them before the page showed).
+  const { facts: ALL_FACTS, byId: BY_ID, packs: FACT_PACKS, categoryName } = factSet(useLang());
   const facts = useMemo(() => {
     if (!states) return ALL_FACTS;
     const on = new Set(FACT_PACKS.filter((p) => isUsable(p, states, premium)).map((p) => p.id));
     const chosen = ALL_FACTS.filter((f) => on.has(f.category));
     return chosen.length > 0 ? chosen : ALL_FACTS;
-  }, [states, premium]);
+  }, [states, premium, ALL_FACTS, FACT_PACKS]);
   const store = useMemo<MolStore | null>(
     () =>
       state && context
@@ -40,11 +38,12 @@ function MoreOrLessFrame({ children }: { children: ReactNode }) {
             commit: commitMol,
             facts,
             byId: BY_ID,
+            categoryName,
             players: context.players,
             flags: context.flags,
           }
         : null,
-    [state, facts, context],
+    [state, facts, context, BY_ID, categoryName],
   );
   // Team select is prerendered: its How to play paints from HTML while the saved game, the
   // players and the packs are read, and the setup then fills in below it, moving nothing.

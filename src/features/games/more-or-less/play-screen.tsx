@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { FACT_CATEGORIES, type Fact } from '../../../content/games/more-or-less';
+import type { Fact } from '../../../content/games/more-or-less';
+import { useLang, useT } from '../../../lib/i18n';
 import { cue } from '../../feel';
 import type { PlayerFlagMap } from '../core/player-flags';
 import { EndGameButton } from '../core/recap-view';
@@ -87,6 +88,10 @@ function Card({
   onCall: (choice: 'more' | 'less') => void;
   onNext: () => void;
 }) {
+  const { categoryName } = useMol();
+  const t = useT();
+  // Numbers read as the page's language writes them: "12.000" and "5,95" in Danish.
+  const locale = useLang() === 'da' ? 'da-DK' : undefined;
   const card = state.card;
   const team = state.teams[currentTeam(state)];
   const nextButton = useRef<HTMLButtonElement>(null);
@@ -97,7 +102,7 @@ function Card({
     if (revealed) nextButton.current?.focus();
   }, [revealed]);
   if (!card || !team) return null;
-  const shown = formatValue(card.shown, fact.unit);
+  const shown = formatValue(card.shown, fact.unit, locale);
   const unit = unitAfter(fact.unit);
   const lastOfRound = state.turn + 1 >= cardsInRound(state.teams.length, state.cardsPerTurn);
   const nextTeam = state.teams[(currentTeam(state) + 1) % state.teams.length];
@@ -113,25 +118,32 @@ function Card({
               <span className="mol-members">: {team.players.join(', ')}</span>
             )}
           </p>
-          <p className="prompt-lead">{FACT_CATEGORIES[fact.category].name}</p>
+          <p className="prompt-lead">{categoryName(fact.category)}</p>
           <p className="mol-question">{fact.question}</p>
           <p className="mol-shown">
-            More or less than <strong>{shown}</strong>
+            {t('facts.mol.moreOrLess')} <strong>{shown}</strong>
             {unit}?
           </p>
-          {fact.unit === 'year' && !revealed && <p className="hint small">More means later.</p>}
+          {fact.unit === 'year' && !revealed && (
+            <p className="hint small">{t('facts.mol.yearHint')}</p>
+          )}
           {revealed && last && (
             <div className="mol-reveal">
-              <p className="mol-verdict">{last.right ? 'Right! One point.' : 'Wrong. No point.'}</p>
+              <p className="mol-verdict">
+                {last.right ? t('facts.mol.right') : t('facts.mol.wrong')}
+              </p>
               <p className="mol-answer">
-                {fact.unit === 'year' ? 'The real year' : 'The real number'}:{' '}
-                <strong>{formatValue(fact.answer, fact.unit)}</strong>
+                {fact.unit === 'year' ? t('facts.mol.realYear') : t('facts.mol.realNumber')}:{' '}
+                <strong>{formatValue(fact.answer, fact.unit, locale)}</strong>
                 {unit}
               </p>
               <p className="hint small">
-                {team.name} said {card.call} than {shown}.
+                {t(card.call === 'more' ? 'facts.mol.saidMore' : 'facts.mol.saidLess', {
+                  team: team.name,
+                  shown,
+                })}
               </p>
-              <p className="prompt-pack">Source: {fact.source}</p>
+              <p className="prompt-pack">{t('facts.mol.source', { source: fact.source })}</p>
             </div>
           )}
         </div>
@@ -143,7 +155,9 @@ function Card({
           className="btn btn-primary btn-large btn-block"
           onClick={onNext}
         >
-          {lastOfRound ? `End of round ${state.round}` : `Next card: ${nextTeam?.name ?? ''}`}
+          {lastOfRound
+            ? t('facts.mol.endOfRound', { round: state.round })
+            : t('facts.mol.nextCard', { team: nextTeam?.name ?? '' })}
         </button>
       ) : (
         <div className="choice-buttons">
@@ -154,10 +168,10 @@ function Card({
             autoFocus
             onClick={() => onCall('less')}
           >
-            Less
+            {t('facts.mol.less')}
           </button>
           <button type="button" className="btn btn-large btn-truth" onClick={() => onCall('more')}>
-            More
+            {t('facts.mol.more')}
           </button>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { cryptoWords, randomIndex, type RandomWords } from '../../../lib/random';
 import type { Fact } from '../../../content/games/more-or-less';
+import { t } from '../../../lib/i18n';
 
 // More or less, as pure rules: the decoy shown beside a fact, team validation, turn order,
 // scoring and the sips (or forfeits) the losing teams owe at the end. The pages only call these.
@@ -187,13 +188,12 @@ export function formatNumber(value: number, locale?: string): string {
 
 /** The sips wording, or the no-alcohol wording: "3 sips each", "1 forfeit". */
 export function owedLabel(owes: number, drinking: boolean): string {
-  if (drinking) return `${owes} ${owes === 1 ? 'sip' : 'sips'} each`;
-  return `${owes} ${owes === 1 ? 'forfeit' : 'forfeits'}`;
+  return t(drinking ? 'facts.mol.sipsEach' : 'facts.mol.forfeits', { count: owes });
 }
 
-/** A value as the card reads it: years without a thousands separator. */
-export function formatValue(value: number, unit: string): string {
-  return unit === 'year' ? String(value) : formatNumber(value);
+/** A value as the card reads it, in `locale` ("12.000" in Danish): years without a separator. */
+export function formatValue(value: number, unit: string, locale?: string): string {
+  return unit === 'year' ? String(value) : formatNumber(value, locale);
 }
 
 /** The words after a number on the card: " meters", "%", nothing for a year or a bare count. */
@@ -204,6 +204,9 @@ export function unitAfter(unit: string): string {
 
 /** "Foxes win the game!", "Foxes and Owls share the win!": team names read as plural. */
 export function teamWinLine(winners: readonly string[]): string {
-  if (winners.length === 1) return `${winners[0]} win the game!`;
-  return `${winners.slice(0, -1).join(', ')} and ${winners.at(-1) ?? ''} share the win!`;
+  if (winners.length === 1) return t('facts.mol.win', { team: winners[0] ?? '' });
+  return t('facts.mol.sharedWin', {
+    teams: winners.slice(0, -1).join(', '),
+    last: winners.at(-1) ?? '',
+  });
 }

@@ -13,6 +13,8 @@ export interface MolStore {
   facts: readonly Fact[];
   /** Every fact by id, for cards dealt before a category was switched off. */
   byId: ReadonlyMap<string, Fact>;
+  /** A category's name in the page's language. */
+  categoryName: (category: Fact['category']) => string;
   /** The table's player names (may be empty). */
   players: readonly string[];
   /** The shared player flags (not drinking tonight, taken), by name. */

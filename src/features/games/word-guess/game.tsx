@@ -1,11 +1,13 @@
 import { cue } from '../../feel';
+import { cryptoWords } from '../../../lib/random';
+import { wordCategories } from './content';
 import { GameShell, usePackContext } from '../core/game-shell';
 import { buildRecap } from '../core/recap';
 import { EndGameButton, RecapView } from '../core/recap-view';
 import { useGameSession } from '../core/use-game-session';
 import { drawWord, isOver, nextHolder, roundPoints, undoLast } from './rules';
 import { freshSession, GAME, parseSession, type WordGuessSession, type WordRound } from './session';
-import { DIFFICULTY_LABELS, HowToPlay, Setup, categoryName } from './setup';
+import { difficultyLabel, HowToPlay, Setup, categoryName } from './setup';
 import { Secret } from './secret';
 import { Asking } from './asking';
 import { Reveal, RoundList } from './reveal';
@@ -35,7 +37,7 @@ export function WordGuessGame() {
 
   const used = [...state.played.map((r) => r.word), ...(state.round ? [state.round.word] : [])];
   const deal = (base: WordGuessSession) => {
-    const drawn = drawWord(base.categoryId, base.difficulty, used);
+    const drawn = drawWord(base.categoryId, base.difficulty, used, cryptoWords, wordCategories());
     if (!drawn) return;
     commit({
       ...base,
@@ -145,7 +147,7 @@ export function WordGuessGame() {
         ) : (
           <span>
             {state.played.length === 0 ? 'New game' : `Round ${state.played.length + 1}`} ·{' '}
-            {categoryName(state.categoryId)} · {DIFFICULTY_LABELS[state.difficulty]}
+            {categoryName(state.categoryId)} · {difficultyLabel(state.difficulty)}
           </span>
         )
       }

@@ -103,22 +103,26 @@ export function nextHolder(
 export function wordPool(
   categoryId: string,
   difficulty: WordDifficulty,
+  from: readonly WordCategory[] = WORD_CATEGORIES,
 ): { word: string; category: WordCategory }[] {
-  const categories =
-    categoryId === 'any' ? WORD_CATEGORIES : WORD_CATEGORIES.filter((c) => c.id === categoryId);
+  const categories = categoryId === 'any' ? from : from.filter((c) => c.id === categoryId);
   return categories.flatMap((category) =>
     category.words[difficulty].map((word) => ({ word, category })),
   );
 }
 
-/** A random word not played yet in this game (the pool starts over once all were played). */
+/**
+ * A random word not played yet in this game (the pool starts over once all were played), from
+ * `categories`: the table's language's categories (`content.ts`).
+ */
 export function drawWord(
   categoryId: string,
   difficulty: WordDifficulty,
   used: readonly string[],
   words: RandomWords = cryptoWords,
+  categories: readonly WordCategory[] = WORD_CATEGORIES,
 ): { word: string; categoryId: string } | null {
-  const pool = wordPool(categoryId, difficulty);
+  const pool = wordPool(categoryId, difficulty, categories);
   if (pool.length === 0) return null;
   const fresh = pool.filter((p) => !used.includes(p.word));
   const from = fresh.length > 0 ? fresh : pool;

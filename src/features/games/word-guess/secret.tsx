@@ -1,7 +1,8 @@
 import { useHoldToReveal } from '../core/use-hold-to-reveal';
-import { WORD_CATEGORIES } from '../../../content/games/word-guess';
+import { useLang } from '../../../lib/i18n';
+import { wordCategories } from './content';
 import { type WordRound } from './session';
-import { DIFFICULTY_LABELS, categoryName } from './setup';
+import { difficultyLabel, categoryName } from './setup';
 
 // The holder reads the secret word, pressing and holding so nobody else sees it.
 
@@ -27,7 +28,8 @@ export function Secret({
   redeal: () => void;
   start: () => void;
 }) {
-  const opener = WORD_CATEGORIES.find((c) => c.id === round.categoryId)?.opener;
+  const lang = useLang();
+  const opener = wordCategories(lang).find((c) => c.id === round.categoryId)?.opener;
   return (
     <div className="prompt-card wg-secret">
       <div className="prompt-live" aria-live="polite">
@@ -35,7 +37,7 @@ export function Secret({
           {round.holder ? `Pass the phone to ${round.holder}` : 'Pass the phone to the holder'}
         </p>
         <p className="prompt-lead">
-          {categoryName(round.categoryId)} · {DIFFICULTY_LABELS[round.difficulty]}
+          {categoryName(round.categoryId)} · {difficultyLabel(round.difficulty)}
         </p>
         <HoldToRead word={round.word} label="Holder: press and hold to see the word" />
         <p className="hint small">Nobody else looks. Then tell the table: “{opener}”</p>

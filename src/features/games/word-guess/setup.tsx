@@ -1,20 +1,23 @@
-import {
-  WORD_CATEGORIES,
-  WORD_DIFFICULTIES,
-  type WordDifficulty,
-} from '../../../content/games/word-guess';
+import { WORD_DIFFICULTIES, type WordDifficulty } from '../../../content/games/word-guess';
+import { t, useLang } from '../../../lib/i18n';
+import { wordCategories } from './content';
 import { type WordGuessSession } from './session';
 
 // Before a round: how to play, the category and difficulty, and who holds the word first.
 
-export const DIFFICULTY_LABELS: Record<WordDifficulty, string> = {
-  easy: 'Easy',
-  medium: 'Medium',
-  hard: 'Hard',
-};
+const DIFFICULTY_KEYS = {
+  easy: 'facts.wordGuess.easy',
+  medium: 'facts.wordGuess.medium',
+  hard: 'facts.wordGuess.hard',
+} as const satisfies Record<WordDifficulty, string>;
+
+/** A difficulty as the page's language names it. */
+export function difficultyLabel(difficulty: WordDifficulty): string {
+  return t(DIFFICULTY_KEYS[difficulty]);
+}
 
 export function categoryName(id: string): string {
-  return WORD_CATEGORIES.find((c) => c.id === id)?.name ?? 'Any category';
+  return wordCategories().find((c) => c.id === id)?.name ?? t('facts.wordGuess.anyCategory');
 }
 
 /** How a round goes: the first lines of the setup, painted from HTML before the saved game is read. */
@@ -38,6 +41,7 @@ export function Setup({
   commit: (next: WordGuessSession) => void;
   deal: () => void;
 }) {
+  const categories = wordCategories(useLang());
   return (
     <div className="wg-setup">
       <HowToPlay />
@@ -64,7 +68,7 @@ export function Setup({
       )}
       <fieldset className="chips">
         <legend>Category</legend>
-        {[{ id: 'any', name: 'Any category' }, ...WORD_CATEGORIES].map((c) => (
+        {[{ id: 'any', name: t('facts.wordGuess.anyCategory') }, ...categories].map((c) => (
           <button
             key={c.id}
             type="button"
@@ -86,7 +90,7 @@ export function Setup({
             aria-pressed={state.difficulty === d}
             onClick={() => commit({ ...state, difficulty: d })}
           >
-            {DIFFICULTY_LABELS[d]}
+            {difficultyLabel(d)}
           </button>
         ))}
       </fieldset>

@@ -3,6 +3,7 @@ import { games } from './da/games';
 import { reading } from './da/reading';
 import { gamesPartyStream } from './da/games-party-stream';
 import { gamesSquiffy } from './da/games-squiffy';
+import { gamesFacts } from './da/games-facts';
 import { shell } from './da/shell';
 
 // The Danish table: written for Danes, not word for word. Each area's file under da/ answers the
@@ -14,4 +15,5 @@ export const da: Catalogue = {
   ...reading,
   ...gamesSquiffy,
   ...gamesPartyStream,
+  ...gamesFacts,
 };

@@ -2,6 +2,7 @@ import { games } from './en/games';
 import { reading } from './en/reading';
 import { gamesPartyStream } from './en/games-party-stream';
 import { gamesSquiffy } from './en/games-squiffy';
+import { gamesFacts } from './en/games-facts';
 import { shell } from './en/shell';
 
 // The English table: the spec's words (docs/spec), word for word. Each area of the app keeps its
@@ -14,4 +15,5 @@ export const en = {
   ...reading,
   ...gamesSquiffy,
   ...gamesPartyStream,
+  ...gamesFacts,
 } as const;
