@@ -504,6 +504,7 @@ export type Database = {
           referred_users: number;
           updated_at: string;
           change_xid: string;
+          lang: string | null;
         };
         Insert: {
           id: string;
@@ -522,6 +523,7 @@ export type Database = {
           referred_users?: number;
           updated_at?: string;
           change_xid?: string;
+          lang?: string | null;
         };
         Update: {
           id?: string;
@@ -540,6 +542,7 @@ export type Database = {
           referred_users?: number;
           updated_at?: string;
           change_xid?: string;
+          lang?: string | null;
         };
         Relationships: [];
       };

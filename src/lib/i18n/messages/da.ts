@@ -1,4 +1,6 @@
 import type { Catalogue } from '../types';
+import { account } from './da/account';
+import { app } from './da/app';
 import { shell } from './da/shell';
 
 // The Danish table: written for Danes, not word for word. Each area's file under da/ answers the
@@ -6,4 +8,6 @@ import { shell } from './da/shell';
 
 export const da: Catalogue = {
   ...shell,
+  ...account,
+  ...app,
 };

@@ -1,3 +1,5 @@
+import { account } from './en/account';
+import { app } from './en/app';
 import { shell } from './en/shell';
 
 // The English table: the spec's words (docs/spec), word for word. Each area of the app keeps its
@@ -6,4 +8,6 @@ import { shell } from './en/shell';
 
 export const en = {
   ...shell,
+  ...account,
+  ...app,
 } as const;
