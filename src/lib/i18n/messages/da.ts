@@ -1,6 +1,9 @@
 import type { Catalogue } from '../types';
 import { account } from './da/account';
 import { app } from './da/app';
+import { bars } from './da/bars';
+import { feel } from './da/feel';
+import { home } from './da/home';
 import { shell } from './da/shell';
 
 // The Danish table: written for Danes, not word for word. Each area's file under da/ answers the
@@ -10,4 +13,7 @@ export const da: Catalogue = {
   ...shell,
   ...account,
   ...app,
+  ...home,
+  ...feel,
+  ...bars,
 };

@@ -1,5 +1,8 @@
 import { account } from './en/account';
 import { app } from './en/app';
+import { bars } from './en/bars';
+import { feel } from './en/feel';
+import { home } from './en/home';
 import { shell } from './en/shell';
 
 // The English table: the spec's words (docs/spec), word for word. Each area of the app keeps its
@@ -10,4 +13,7 @@ export const en = {
   ...shell,
   ...account,
   ...app,
+  ...home,
+  ...feel,
+  ...bars,
 } as const;
