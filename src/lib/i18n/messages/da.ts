@@ -5,6 +5,7 @@ import { bars } from './da/bars';
 import { feel } from './da/feel';
 import { home } from './da/home';
 import { shell } from './da/shell';
+import { sync } from './da/sync';
 
 // The Danish table: written for Danes, not word for word. Each area's file under da/ answers the
 // same area's file under en/.
@@ -16,4 +17,5 @@ export const da: Catalogue = {
   ...home,
   ...feel,
   ...bars,
+  ...sync,
 };

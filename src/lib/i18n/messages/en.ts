@@ -4,6 +4,7 @@ import { bars } from './en/bars';
 import { feel } from './en/feel';
 import { home } from './en/home';
 import { shell } from './en/shell';
+import { sync } from './en/sync';
 
 // The English table: the spec's words (docs/spec), word for word. Each area of the app keeps its
 // messages in its own file under en/ (and da/, with the same keys and the same \`{slots}\`); this
@@ -16,4 +17,5 @@ export const en = {
   ...home,
   ...feel,
   ...bars,
+  ...sync,
 } as const;
