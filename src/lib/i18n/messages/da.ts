@@ -4,6 +4,7 @@ import { app } from './da/app';
 import { bars } from './da/bars';
 import { feel } from './da/feel';
 import { home } from './da/home';
+import { premium } from './da/premium';
 import { shell } from './da/shell';
 import { sync } from './da/sync';
 
@@ -18,4 +19,5 @@ export const da: Catalogue = {
   ...feel,
   ...bars,
   ...sync,
+  ...premium,
 };

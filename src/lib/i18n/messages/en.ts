@@ -3,6 +3,7 @@ import { app } from './en/app';
 import { bars } from './en/bars';
 import { feel } from './en/feel';
 import { home } from './en/home';
+import { premium } from './en/premium';
 import { shell } from './en/shell';
 import { sync } from './en/sync';
 
@@ -18,4 +19,5 @@ export const en = {
   ...feel,
   ...bars,
   ...sync,
+  ...premium,
 } as const;
