@@ -194,6 +194,7 @@ begin
             'claimed_rewards', pg_catalog.to_jsonb(p.claimed_rewards),
             'premiumEndDate', p.premium_end_date,
             'referred_users', p.referred_users,
+            'lang', p.lang,
             'unlocked_packs', coalesce((
               select pg_catalog.jsonb_agg(u.pack_key order by u.unlocked_at, u.pack_key)
               from public.pack_unlocks u where u.user_id = p.id), '[]'::jsonb)))
@@ -1292,10 +1293,27 @@ CREATE OR REPLACE FUNCTION private.op_profile_update(p_user uuid, p jsonb)
  SET search_path TO ''
 AS $function$
 declare
-  v_text text := pg_catalog.btrim(private.payload_nonempty(p, 'username', 80));
+  v_text text;
+  v_lang text;
+  v_result jsonb := '{}'::jsonb;
 begin
-  update public.profiles set username = v_text where id = p_user;
-  return pg_catalog.jsonb_build_object('username', v_text);
+  if not (p ? 'username') and not (p ? 'lang') then
+    raise exception 'profile.update needs a username or a language' using errcode = '22023';
+  end if;
+  if p ? 'username' then
+    v_text := pg_catalog.btrim(private.payload_nonempty(p, 'username', 80));
+    update public.profiles set username = v_text where id = p_user;
+    v_result := v_result || pg_catalog.jsonb_build_object('username', v_text);
+  end if;
+  if p ? 'lang' then
+    v_lang := p ->> 'lang';
+    if v_lang is null or v_lang not in ('en', 'da') then
+      raise exception 'lang must be en or da' using errcode = '22023';
+    end if;
+    update public.profiles set lang = v_lang where id = p_user;
+    v_result := v_result || pg_catalog.jsonb_build_object('lang', v_lang);
+  end if;
+  return v_result;
 end;
 $function$;
 

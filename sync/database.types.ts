@@ -539,6 +539,7 @@ export type Database = {
           referred_users: number;
           updated_at: string;
           change_xid: string;
+          lang: string | null;
         };
         Insert: {
           id: string;
@@ -557,6 +558,7 @@ export type Database = {
           referred_users?: number;
           updated_at?: string;
           change_xid?: string;
+          lang?: string | null;
         };
         Update: {
           id?: string;
@@ -575,6 +577,7 @@ export type Database = {
           referred_users?: number;
           updated_at?: string;
           change_xid?: string;
+          lang?: string | null;
         };
         Relationships: [];
       };

@@ -134,9 +134,15 @@ export interface ReferralRecordPayload {
   referrerId: string;
 }
 
-export interface ProfileUpdatePayload {
-  username: string;
-}
+/**
+ * A username, the language the person chose (issue 39), or both. A payload of neither is refused
+ * by the server.
+ */
+export type ProfileUpdatePayload =
+  { username: string; lang?: ProfileLang } | { username?: undefined; lang: ProfileLang };
+
+/** The languages the app is shown in (src/lib/i18n LANGS); the server's profiles.lang check. */
+export type ProfileLang = 'en' | 'da';
 
 /**
  * The game a user pack is for (docs/spec/editor.md "The game a pack is for"). The server's
@@ -419,6 +425,11 @@ export interface ProfileRecord {
    * profiles pulled from a server older than migration 20261124300000.
    */
   unlocked_packs?: string[];
+  /**
+   * The language the person chose with the switch, null until they choose. Absent in profiles
+   * pulled from a server older than migration 20261202200000.
+   */
+  lang?: ProfileLang | null;
 }
 
 /** docs/spec/editor.md user game pack as the server holds it. */

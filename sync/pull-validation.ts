@@ -29,6 +29,7 @@ const profileSchema = v.object({
   premiumEndDate: v.nullable(count),
   referred_users: count,
   unlocked_packs: v.optional(texts),
+  lang: v.optional(v.nullable(v.picklist(['en', 'da']))),
 });
 
 const packSchema = v.object({

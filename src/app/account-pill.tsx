@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useT } from '../lib/i18n';
 import { useDataReady } from './app-data';
 // The pill's look ships with the shell, so the space it takes is there from the first paint.
 import '../features/sync/sync-status.css';
@@ -14,9 +15,12 @@ const LivePill = lazy(() =>
 );
 
 function PillPlaceholder() {
+  const t = useT();
   return (
     <div className="sync-status" aria-hidden="true">
-      <span className="sync-badge sync-badge-sign-in sync-badge-placeholder">Sign in</span>
+      <span className="sync-badge sync-badge-sign-in sync-badge-placeholder">
+        {t('app.pill.signIn')}
+      </span>
     </div>
   );
 }

@@ -1,12 +1,7 @@
-import { useRouterState } from '@tanstack/react-router';
-import { LANG_NAMES, pathIn, useLang, useT, type Lang } from '../lib/i18n';
+import { LANG_NAMES, useLang, useT, type Lang } from '../lib/i18n';
+import { followChoice, useTwinHref } from '../components/lang-links';
 
-/** The address of the page the app is showing, in `lang`. */
-export function useTwinHref(lang: Lang): string {
-  const location = useRouterState({ select: (state) => state.location });
-  const hash = location.hash ? `#${location.hash}` : '';
-  return pathIn(location.pathname, lang) + location.searchStr + hash;
-}
+export { setLangSaver, useTwinHref } from '../components/lang-links';
 
 /**
  * The switch to the other language: a link to the page's twin, so it works before the app's code
@@ -26,6 +21,7 @@ export function LangSwitch({ className = 'lang-switch' }: { className?: string }
       lang={other}
       data-switch-lang={other}
       title={t('lang.switchTo')}
+      onClick={(event) => followChoice(event, other)}
     >
       <span aria-hidden="true">{other.toUpperCase()}</span>
       <span className="visually-hidden">{LANG_NAMES[other]}</span>

@@ -1,6 +1,7 @@
 import { useMatches } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useStorageHealth } from '../db/storage-health';
+import { useT } from '../lib/i18n';
 import { createStore, useStore } from '../lib/store';
 import { promptInstall } from '../features/pwa/install';
 import { hideInstallPrompt, usePwaState } from '../features/pwa/state';
@@ -60,6 +61,7 @@ export function Notices({
    */
   abovePlay?: boolean;
 }) {
+  const t = useT();
   const storage = useStorageHealth((s) => s);
   const live = usePwaState((s) => s);
   // The news as it stood when this page was drawn: kept only while it still holds.
@@ -78,7 +80,7 @@ export function Notices({
   const dismiss = (id: string) => putAway.set({ ids: new Set(putAway.get().ids).add(id) });
   const gotIt = (id: string) => (
     <button type="button" className="btn btn-small btn-ghost" onClick={() => dismiss(id)}>
-      Got it
+      {t('app.notice.gotIt')}
     </button>
   );
 
@@ -89,68 +91,61 @@ export function Notices({
       ref={ref}
       className={inline ? 'notices notices-inline' : 'notices'}
       role="region"
-      aria-label="Notices"
+      aria-label={t('app.notices')}
     >
       {storage.mode === 'memory' && !dismissed.has('memory') && (
         <p className="notice notice-warn" role="alert">
-          This browser is not letting Party Dojo store anything, so your players, game progress and
-          packs will be forgotten when you close this tab. Everything else works. {gotIt('memory')}
+          {t('app.notice.memory')} {gotIt('memory')}
         </p>
       )}
       {storage.full && (
         <p className="notice notice-warn" role="alert">
-          This device is out of storage space, so your last change could not be saved. Free up some
-          space and try again.
+          {t('app.notice.full')}
         </p>
       )}
       {storage.outdated && (
         <p className="notice notice-warn" role="alert">
-          Party Dojo was updated in another tab. Reload this tab to keep saving.{' '}
+          {t('app.notice.outdated')}{' '}
           <button type="button" className="btn btn-small" onClick={() => window.location.reload()}>
-            Reload
+            {t('app.notice.reload')}
           </button>
         </p>
       )}
       {pwa.registrationError && !dismissed.has('sw-error') && (
         <p className="notice notice-info" data-testid="sw-error">
-          Offline mode could not be set up in this browser, so pages you have not opened yet need a
-          connection. {gotIt('sw-error')}
+          {t('app.notice.swError')} {gotIt('sw-error')}
         </p>
       )}
       {pwa.updateAvailable && !dismissed.has('update') && (
         <div className="notice notice-update" role="status" data-testid="update-prompt">
-          <span>
-            {inGame
-              ? 'A new version is ready. Reload when this game is done; nothing changes until you do.'
-              : 'A new version of Party Dojo is ready.'}
-          </span>
+          <span>{inGame ? t('app.notice.updateInGame') : t('app.notice.update')}</span>
           <span className="notice-actions">
             <button type="button" className="btn btn-small btn-primary" onClick={reloadIntoUpdate}>
-              Reload
+              {t('app.notice.reload')}
             </button>
             <button
               type="button"
               className="btn btn-small btn-ghost"
               onClick={() => dismiss('update')}
             >
-              Later
+              {t('app.notice.later')}
             </button>
           </span>
         </div>
       )}
       {pwa.canInstall && !pwa.installHidden && !inGame && (
         <div className="notice notice-install" data-testid="install-prompt">
-          <span>Install Party Dojo for one-tap play, even with no signal.</span>
+          <span>{t('app.notice.install')}</span>
           <span className="notice-actions">
             <button
               type="button"
               className="btn btn-small btn-primary"
               onClick={() => void promptInstall()}
             >
-              Install
+              {t('app.notice.installButton')}
             </button>
             <button type="button" className="btn btn-small btn-ghost" onClick={hideInstallPrompt}>
-              Not now
+              {t('app.notice.notNow')}
             </button>
           </span>
         </div>

@@ -10,7 +10,9 @@ import {
   startSync,
 } from '../features/sync';
 import { startProfileLoad } from '../features/account/profile-load-runtime';
+import { carryLangChoice, reconcileAccountLang } from '../features/account/language';
 import { payEarnedRewards, startRewardPayer } from '../features/account/reward-runtime';
+import { setLangSaver } from './lang-switch';
 import { siteState } from './site-state';
 
 export async function startRuntime(): Promise<void> {
@@ -40,6 +42,10 @@ export async function startRuntime(): Promise<void> {
   // Rewards: once the server has what this device did, it pays every reward that earned.
   startRewardPayer();
   registerSyncReconciler(payEarnedRewards);
+  // Language: a signed-in person's choice goes to their account; a device with no choice of its
+  // own takes the account's (issue 39).
+  setLangSaver(carryLangChoice);
+  registerSyncReconciler(reconcileAccountLang);
   if (import.meta.env.PROD) {
     startBuildPolling({
       currentBuildId: __BUILD_ID__,

@@ -1,6 +1,8 @@
 import { Mascot } from './mascot';
 
 export const APP_NAME = 'Party Dojo';
+/** The wordmark's two halves: a name, the same in every language. */
+const [WORD_ONE, WORD_TWO] = APP_NAME.split(' ');
 
 /** The mascot beside the wordmark; `className` lets the error page make it wiggle. */
 export function Logo({ className, compact = false }: { className?: string; compact?: boolean }) {
@@ -9,7 +11,8 @@ export function Logo({ className, compact = false }: { className?: string; compa
       <Mascot className="logo-mark" title="" aria-hidden="true" />
       {!compact && (
         <span className="logo-word">
-          Party<b>Dojo</b>
+          {WORD_ONE}
+          <b>{WORD_TWO}</b>
         </span>
       )}
     </span>

@@ -763,6 +763,36 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
           expect(p.liked_games).toEqual(['category']);
         });
 
+        it('keeps the language a person chose with their profile, and pulls it', async () => {
+          const a = await newUser();
+          const before = await profile(a);
+          expect(before.lang).toBeNull();
+          const results = await push(a, [
+            op(a, 'profile.update', { lang: 'da' }),
+            op(a, 'profile.update', { lang: 'fr' }),
+            op(a, 'profile.update', {}),
+            op(a, 'profile.update', { username: 'Sofie', lang: 'en' }),
+            op(a, 'profile.update', { lang: 'da' }),
+          ]);
+          expect(results.map((r) => r.status)).toEqual([
+            'applied',
+            'rejected',
+            'rejected',
+            'applied',
+            'applied',
+          ]);
+          expect(results[0]!.result).toEqual({ lang: 'da' });
+          expect(results[1]!.reason).toMatch(/lang must be en or da/);
+          const p = await profile(a);
+          expect(p).toMatchObject({ username: 'Sofie', lang: 'da' });
+          const [row] = await as<{ b: { profile: { lang: string; username: string } } }>(
+            'postgres',
+            `select private.change_body($1::uuid, 'profile', $2) as b`,
+            [a, a],
+          );
+          expect(row!.b.profile).toMatchObject({ username: 'Sofie', lang: 'da' });
+        });
+
         it('cannot raise coins or premium through push', async () => {
           const a = await newUser();
           const results = await push(a, [

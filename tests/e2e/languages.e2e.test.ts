@@ -130,6 +130,51 @@ describe('Danish and English', () => {
     await english.close();
   });
 
+  it('the Danish profile is in Danish, and its choice of language opens the English twin and is remembered', async () => {
+    const context = await newContext(browser, { locale: 'da-DK' });
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto(`${baseUrl}/da`);
+    await waitForInteractive(page);
+    await page
+      .getByRole('heading', { level: 1, name: 'Festspil til hele flokken. Uden net.' })
+      .waitFor();
+    await screenshot(page, 'lang-da-home-phone');
+
+    await page.goto(`${baseUrl}/da/profile`);
+    await waitForInteractive(page);
+    expect(await langOf(page)).toBe('da');
+    await page.getByRole('heading', { level: 1, name: 'Din profil' }).waitFor();
+    const choice = page.getByRole('region', { name: 'Sprog' });
+    // The language showing is marked, the other is a link to this page's English twin.
+    expect(await choice.locator('[aria-current="true"]').textContent()).toBe('Dansk');
+    const english = choice.getByRole('link', { name: 'English' });
+    expect(await english.getAttribute('href')).toBe('/profile');
+    expect(await seriousViolations(page, '/da/profile')).toEqual([]);
+    await screenshot(page, 'lang-da-profile-phone');
+
+    await english.click();
+    await expect.poll(() => pathOf(page)).toBe('/profile');
+    await waitForInteractive(page);
+    expect(await langOf(page)).toBe('en');
+    await page.getByRole('heading', { level: 1, name: 'Your profile' }).waitFor();
+    const englishChoice = page.getByRole('region', { name: 'Language' });
+    expect(await englishChoice.locator('[aria-current="true"]').textContent()).toBe('English');
+    // Remembered over the device's Danish: the Danish address now opens in English.
+    await page.goto(`${baseUrl}/da/profile`);
+    await expect.poll(() => pathOf(page)).toBe('/profile');
+    // And back the same way.
+    await waitForInteractive(page);
+    await page
+      .getByRole('region', { name: 'Language' })
+      .getByRole('link', { name: 'Dansk' })
+      .click();
+    await expect.poll(() => pathOf(page)).toBe('/da/profile');
+    await page.getByRole('heading', { level: 1, name: 'Din profil' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('Danish pages open offline, and an unknown Danish address says so in Danish', async () => {
     const { context, page, errors } = await installedContext(baseUrl);
     for (const path of ['/da', '/da/games/never-have-i-ever', '/da/articles/deprecated/meyer']) {

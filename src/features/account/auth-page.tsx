@@ -1,6 +1,8 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useActiveUserId } from '../../db';
+import { richText } from '../../components/rich-text';
+import { useT, type MessageKey } from '../../lib/i18n';
 import { useOnline } from '../../lib/online';
 import { hasBackend, loadAccountEmail, signIn, signUp, useSyncUi } from '../sync';
 import { AUTH_MESSAGES, authMessage, checkCredentials } from './auth-messages';
@@ -22,27 +24,37 @@ const PREVIOUS_ROUTE_KEY = 'previousRoute';
 
 const COPY = {
   'sign-in': {
-    title: 'Sign in',
-    lead: 'Your packs, likes and dojo coins, on every device. Playing never needs an account.',
-    submit: 'Sign in',
-    busy: 'Signing in…',
-    switchText: 'New here?',
-    switchLink: 'Create an account',
+    title: 'account.signIn.title',
+    lead: 'account.signIn.lead',
+    submit: 'account.signIn.submit',
+    busy: 'account.signIn.busy',
+    switchText: 'account.signIn.switchText',
+    switchLink: 'account.signIn.switchLink',
     passwordHint: undefined,
   },
   'sign-up': {
-    title: 'Create your account',
-    lead: 'Free, and it takes a moment: a profile with dojo coins and rewards, and the packs you make follow you to every device.',
-    submit: 'Create account',
-    busy: 'Creating your account…',
-    switchText: 'Already have an account?',
-    switchLink: 'Sign in',
-    passwordHint: 'At least 8 characters.',
+    title: 'account.signUp.title',
+    lead: 'account.signUp.lead',
+    submit: 'account.signUp.submit',
+    busy: 'account.signUp.busy',
+    switchText: 'account.signUp.switchText',
+    switchLink: 'account.signUp.switchLink',
+    passwordHint: 'account.signUp.passwordHint',
   },
-} as const;
+} as const satisfies Record<AuthMode, Record<string, MessageKey | undefined>>;
 
 export function AuthPage({ mode, redirect }: { mode: AuthMode; redirect?: string | undefined }) {
-  const copy = COPY[mode];
+  const keys = COPY[mode];
+  const t = useT();
+  const copy = {
+    title: t(keys.title),
+    lead: t(keys.lead),
+    submit: t(keys.submit),
+    busy: t(keys.busy),
+    switchText: t(keys.switchText),
+    switchLink: t(keys.switchLink),
+    passwordHint: keys.passwordHint && t(keys.passwordHint),
+  };
   const router = useRouter();
   const online = useOnline();
   const userId = useActiveUserId();
@@ -115,7 +127,7 @@ export function AuthPage({ mode, redirect }: { mode: AuthMode; redirect?: string
       const result = await resendConfirmation(address, destination());
       if (result.error) return setError(authMessage(result.error));
       setConfirmSentTo(address);
-      setResendStatus('Sent again. The newest link is the one that works.');
+      setResendStatus(t('account.sentAgain'));
     } catch (cause) {
       console.error('[account]', cause);
       setError(navigator.onLine ? AUTH_MESSAGES.unknown : AUTH_MESSAGES.offline);
@@ -129,9 +141,9 @@ export function AuthPage({ mode, redirect }: { mode: AuthMode; redirect?: string
       <section className="auth-page prose">
         <h1>{copy.title}</h1>
         <p className="lead">{AUTH_MESSAGES.noServer}</p>
-        <p>Every game, the editor and your packs work here all the same, kept on this device.</p>
+        <p>{t('account.noServer.body')}</p>
         <Link to="/" className="btn btn-primary">
-          Back to the games
+          {t('account.backToGames')}
         </Link>
       </section>
     );
@@ -141,18 +153,15 @@ export function AuthPage({ mode, redirect }: { mode: AuthMode; redirect?: string
     return (
       <CheckYourEmail
         id={id}
-        sent={
-          <>
-            We sent a link to <strong>{confirmSentTo}</strong>. Open it on this device to confirm
-            your account, and you are in. It works once, for one hour.
-          </>
-        }
+        sent={richText(t('account.confirmSent', { email: '{email}' }), {
+          email: <strong>{confirmSentTo}</strong>,
+        })}
         status={resendStatus}
         error={error}
         busy={busy}
-        againLabel="resend the email"
+        againLabel={t('account.resendEmail')}
         onAgain={() => void resend(confirmSentTo)}
-        otherLabel="try another address"
+        otherLabel={t('account.tryAnother')}
         onOther={() => {
           setConfirmSentTo(null);
           setResendStatus(null);
@@ -165,18 +174,16 @@ export function AuthPage({ mode, redirect }: { mode: AuthMode; redirect?: string
   if (userId) {
     return (
       <section className="auth-page" aria-labelledby={`${id}-title`}>
-        <h1 id={`${id}-title`}>You're signed in</h1>
+        <h1 id={`${id}-title`}>{t('account.signedIn.title')}</h1>
         <p className="lead">
-          {signedInEmail ? (
-            <>
-              Signed in as <strong>{signedInEmail}</strong>.
-            </>
-          ) : (
-            'This device is signed in.'
-          )}
+          {signedInEmail
+            ? richText(t('account.signedIn.as', { email: '{email}' }), {
+                email: <strong>{signedInEmail}</strong>,
+              })
+            : t('account.signedIn.device')}
         </p>
         <button type="button" className="btn btn-primary btn-large btn-block" onClick={goBack}>
-          Continue
+          {t('account.continue')}
         </button>
       </section>
     );
@@ -199,7 +206,7 @@ export function AuthPage({ mode, redirect }: { mode: AuthMode; redirect?: string
         />
         <PasswordField
           id={id}
-          label="Password"
+          label={t('account.password')}
           inputRef={passwordRef}
           value={password}
           onChange={(value) => {
@@ -218,7 +225,7 @@ export function AuthPage({ mode, redirect }: { mode: AuthMode; redirect?: string
               search={redirect ? { redirect } : {}}
               className="auth-forgot"
             >
-              Forgot password?
+              {t('account.forgot')}
             </Link>
           )}
         </PasswordField>
@@ -229,10 +236,7 @@ export function AuthPage({ mode, redirect }: { mode: AuthMode; redirect?: string
               checked={emailNews}
               onChange={(event) => setEmailNews(event.target.checked)}
             />
-            <span>
-              Email me news from Party Dojo: new games and packs, a few times a year. You can switch
-              it off any time on your profile.
-            </span>
+            <span>{t('account.signUp.news')}</span>
           </label>
         )}
         <FormAlert error={error} />
@@ -243,7 +247,7 @@ export function AuthPage({ mode, redirect }: { mode: AuthMode; redirect?: string
             disabled={busy}
             onClick={() => void resend(email.trim())}
           >
-            Send the confirmation email again
+            {t('account.resendConfirmation')}
           </button>
         )}
         <SubmitButton busy={busy} online={online} label={copy.submit} busyLabel={copy.busy} />
@@ -255,7 +259,7 @@ export function AuthPage({ mode, redirect }: { mode: AuthMode; redirect?: string
             search={redirect ? { redirect } : {}}
             className="btn btn-large btn-block"
           >
-            Email me a sign-in link
+            {t('account.emailLink')}
           </Link>
         </p>
       )}

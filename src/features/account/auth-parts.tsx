@@ -1,4 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
+import { richText } from '../../components/rich-text';
+import { useT } from '../../lib/i18n';
 import { AUTH_MESSAGES } from './auth-messages';
 import { LocalInboxHint } from './local-inbox';
 
@@ -51,9 +53,10 @@ export function EmailField({
   problem: string | undefined;
   autoComplete?: 'email' | 'username';
 }) {
+  const t = useT();
   return (
     <div className="auth-field">
-      <label htmlFor={`${id}-email`}>Email</label>
+      <label htmlFor={`${id}-email`}>{t('account.email')}</label>
       <input
         ref={inputRef}
         id={`${id}-email`}
@@ -102,6 +105,7 @@ export function PasswordField({
   /** After the hint or problem (the sign-in form's "Forgot password?"). */
   children?: ReactNode;
 }) {
+  const t = useT();
   const describedBy = problem ? `${id}-password-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className="auth-field">
@@ -118,7 +122,7 @@ export function PasswordField({
           aria-describedby={describedBy}
         />
         <button type="button" className="auth-reveal" aria-pressed={shown} onClick={onToggleShown}>
-          {shown ? 'Hide' : 'Show'}
+          {shown ? t('account.hide') : t('account.show')}
         </button>
       </div>
       {problem ? (
@@ -196,9 +200,10 @@ export function CheckYourEmail({
   /** After the choices (a way back to sign in). */
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <section className="auth-page" aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`}>Check your email</h1>
+      <h1 id={`${id}-title`}>{t('account.checkEmail')}</h1>
       <p className="lead" role="status">
         {sent}
       </p>
@@ -208,15 +213,18 @@ export function CheckYourEmail({
       </p>
       <FormAlert error={error} />
       <p className="auth-aside">
-        Nothing there? Look in spam,{' '}
-        <button type="button" className="link-button" disabled={busy} onClick={onAgain}>
-          {againLabel}
-        </button>{' '}
-        or{' '}
-        <button type="button" className="link-button" onClick={onOther}>
-          {otherLabel}
-        </button>
-        .
+        {richText(t('account.nothingThere', { again: '{again}', other: '{other}' }), {
+          again: (
+            <button type="button" className="link-button" disabled={busy} onClick={onAgain}>
+              {againLabel}
+            </button>
+          ),
+          other: (
+            <button type="button" className="link-button" onClick={onOther}>
+              {otherLabel}
+            </button>
+          ),
+        })}
       </p>
       {children}
     </section>

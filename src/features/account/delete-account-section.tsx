@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { t as translateNow, useT } from '../../lib/i18n';
 import { useOnline } from '../../lib/online';
 import { confirmsDeletion, DELETE_MESSAGES, deleteMyAccount } from './delete-account';
 import { usePremium } from './premium';
@@ -8,8 +9,8 @@ import { usePremium } from './premium';
 export function premiumEndsSentence(premium: { premium: boolean; cancelled: boolean }) {
   if (!premium.premium) return null;
   return premium.cancelled
-    ? 'Your premium ends now too. It was already set not to renew, so you will not be charged again.'
-    : 'Your premium subscription ends now too, and you will not be charged again. The rest of the period you paid for is not refunded.';
+    ? translateNow('account.delete.premiumCancelled')
+    : translateNow('account.delete.premium');
 }
 
 /** "Delete my account" on /profile: a typed confirmation, then the server deletes everything. */
@@ -21,6 +22,8 @@ export function DeleteAccountSection({
   onDeleted: () => void;
 }) {
   const id = useId();
+  const t = useT();
+  const word = t('account.delete.word');
   const online = useOnline();
   const premiumEnds = premiumEndsSentence(usePremium());
   const [open, setOpen] = useState(false);
@@ -44,12 +47,8 @@ export function DeleteAccountSection({
 
   return (
     <>
-      <h2>Delete my account</h2>
-      <p className="profile-note">
-        This removes your account from our server for good: your profile, dojo coins, rewards, likes
-        and the packs you made. Your published packs stop being shared. Games on this device keep
-        working without an account.
-      </p>
+      <h2>{t('account.delete.title')}</h2>
+      <p className="profile-note">{t('account.delete.note')}</p>
       {!online && (
         <p className="profile-note" role="status">
           {DELETE_MESSAGES.offline}
@@ -65,12 +64,12 @@ export function DeleteAccountSection({
           setOpen(true);
         }}
       >
-        Delete my account
+        {t('account.delete.title')}
       </button>
       {open && (
         <ConfirmDialog
-          title="Delete your account for good?"
-          confirmLabel={busy ? 'Deleting…' : 'Delete my account'}
+          title={t('account.delete.confirmTitle')}
+          confirmLabel={busy ? t('account.delete.deleting') : t('account.delete.title')}
           destructive
           confirmDisabled={busy || !confirmsDeletion(typed, username)}
           onConfirm={() => void deleteAccount()}
@@ -78,11 +77,11 @@ export function DeleteAccountSection({
             if (!busy) setOpen(false);
           }}
         >
-          <p>Everything your account holds on our server goes, and it cannot be brought back.</p>
+          <p>{t('account.delete.gone')}</p>
           {premiumEnds && <p data-testid="delete-premium-ends">{premiumEnds}</p>}
-          <p>To confirm, type your username ({username}) or the word delete.</p>
+          <p>{t('account.delete.type', { username, word })}</p>
           <div className="auth-field">
-            <label htmlFor={`${id}-confirm`}>Username or “delete”</label>
+            <label htmlFor={`${id}-confirm`}>{t('account.delete.field', { word })}</label>
             <input
               id={`${id}-confirm`}
               value={typed}

@@ -1,4 +1,5 @@
 import { activeUser, db } from '../../db';
+import { t, type MessageKey } from '../../lib/i18n';
 import { backendClient, signOut } from '../sync';
 import { inviterKv, pendingReferralKv } from './referral';
 
@@ -12,17 +13,31 @@ import { inviterKv, pendingReferralKv } from './referral';
 
 export type DeleteAccountResult = { ok: true } | { ok: false; message: string };
 
-export const DELETE_MESSAGES = {
-  offline: 'Deleting your account needs a connection. Connect, then try again.',
-  noServer: 'This copy of Party Dojo has no server, so there is no account to delete.',
-  failed: 'Your account could not be deleted just now. Nothing was removed. Try again in a moment.',
-  session: 'Your session has expired. Sign in again, then delete your account.',
-} as const;
+const DELETE_KEYS = {
+  offline: 'account.delete.offline',
+  noServer: 'account.delete.noServer',
+  failed: 'account.delete.failed',
+  session: 'account.delete.session',
+} as const satisfies Record<string, MessageKey>;
 
-/** What the person must type to confirm: their username, or the word "delete". */
+/** Each sentence in the language the app is showing, read when it is shown. */
+export const DELETE_MESSAGES = {} as Readonly<Record<keyof typeof DELETE_KEYS, string>>;
+for (const id of Object.keys(DELETE_KEYS) as (keyof typeof DELETE_KEYS)[]) {
+  Object.defineProperty(DELETE_MESSAGES, id, { enumerable: true, get: () => t(DELETE_KEYS[id]) });
+}
+
+/**
+ * What the person must type to confirm: their username, or the word "delete" (or the word the
+ * page's language uses, "slet" in Danish).
+ */
 export function confirmsDeletion(typed: string, username: string): boolean {
   const value = typed.trim();
-  return value.toLowerCase() === 'delete' || (value !== '' && value === username.trim());
+  const word = value.toLowerCase();
+  return (
+    word === 'delete' ||
+    word === t('account.delete.word').toLowerCase() ||
+    (value !== '' && value === username.trim())
+  );
 }
 
 /**

@@ -1,6 +1,8 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useActiveUserId } from '../../db';
+import { richText } from '../../components/rich-text';
+import { useT } from '../../lib/i18n';
 import { useOnline } from '../../lib/online';
 import {
   hasBackend,
@@ -36,13 +38,14 @@ function useGoBack(redirect: string | undefined) {
 }
 
 function NoServer({ title }: { title: string }) {
+  const t = useT();
   return (
     <section className="auth-page prose">
       <h1>{title}</h1>
       <p className="lead">{AUTH_MESSAGES.noServer}</p>
-      <p>Every game, the editor and your packs work here all the same, kept on this device.</p>
+      <p>{t('account.noServer.body')}</p>
       <Link to="/" className="btn btn-primary">
-        Back to the games
+        {t('account.backToGames')}
       </Link>
     </section>
   );
@@ -50,30 +53,18 @@ function NoServer({ title }: { title: string }) {
 
 const REQUEST_COPY = {
   reset: {
-    title: 'Forgot your password?',
-    lead: 'Type the email of your account and we will send a link to choose a new password.',
-    submit: 'Send me a reset link',
-    busy: 'Sending…',
-    sent: (email: string) => (
-      <>
-        If an account uses <strong>{email}</strong>, a link to choose a new password is on its way.
-        Open it on this device; it works once, for one hour.
-      </>
-    ),
+    title: 'account.reset.title',
+    lead: 'account.reset.lead',
+    submit: 'account.reset.submit',
+    sent: 'account.reset.sent',
     send: async (email: string, returnTo?: string) =>
       (await loadAccountEmail()).requestPasswordReset(email, returnTo),
   },
   link: {
-    title: 'Sign in with an email link',
-    lead: 'No password needed: we email you a link, and opening it signs you in.',
-    submit: 'Email me a sign-in link',
-    busy: 'Sending…',
-    sent: (email: string) => (
-      <>
-        We sent a sign-in link to <strong>{email}</strong>. Open it on this device; it works once,
-        for one hour.
-      </>
-    ),
+    title: 'account.link.title',
+    lead: 'account.link.lead',
+    submit: 'account.link.submit',
+    sent: 'account.link.sent',
     send: async (email: string, returnTo?: string) =>
       (await loadAccountEmail()).sendSignInLink(email, returnTo),
   },
@@ -88,6 +79,7 @@ export function EmailRequestPage({
   redirect?: string | undefined;
 }) {
   const copy = REQUEST_COPY[kind];
+  const t = useT();
   const id = useId();
   const online = useOnline();
   const emailRef = useRef<HTMLInputElement>(null);
@@ -135,22 +127,22 @@ export function EmailRequestPage({
     const result = await send(sentTo);
     if (!result) return;
     if (result.error) return setError(authMessage(result.error));
-    setStatus('Sent again. The newest link is the one that works.');
+    setStatus(t('account.sentAgain'));
   }
 
-  if (!hasBackend()) return <NoServer title={copy.title} />;
+  if (!hasBackend()) return <NoServer title={t(copy.title)} />;
 
   if (sentTo) {
     return (
       <CheckYourEmail
         id={id}
-        sent={copy.sent(sentTo)}
+        sent={richText(t(copy.sent, { email: '{email}' }), { email: <strong>{sentTo}</strong> })}
         status={status}
         error={error}
         busy={busy}
-        againLabel="send it again"
+        againLabel={t('account.sendAgain')}
         onAgain={() => void sendAgain()}
-        otherLabel="use another address"
+        otherLabel={t('account.useAnother')}
         onOther={() => {
           setSentTo(null);
           setStatus(null);
@@ -159,7 +151,7 @@ export function EmailRequestPage({
       >
         <p className="auth-switch">
           <Link to="/sign-in" search={redirect ? { redirect } : {}}>
-            Back to sign in
+            {t('account.backToSignIn')}
           </Link>
         </p>
       </CheckYourEmail>
@@ -167,7 +159,7 @@ export function EmailRequestPage({
   }
 
   return (
-    <AuthFormPage id={id} title={copy.title} lead={copy.lead} online={online}>
+    <AuthFormPage id={id} title={t(copy.title)} lead={t(copy.lead)} online={online}>
       <form className="auth-form" noValidate onSubmit={(e) => void submit(e)}>
         <EmailField
           id={id}
@@ -180,12 +172,17 @@ export function EmailRequestPage({
           problem={problem}
         />
         <FormAlert error={error} />
-        <SubmitButton busy={busy} online={online} label={copy.submit} busyLabel={copy.busy} />
+        <SubmitButton
+          busy={busy}
+          online={online}
+          label={t(copy.submit)}
+          busyLabel={t('account.sending')}
+        />
       </form>
       <p className="auth-switch">
-        Remembered it?{' '}
+        {t('account.remembered')}{' '}
         <Link to="/sign-in" search={redirect ? { redirect } : {}}>
-          Sign in with your password
+          {t('account.signInWithPassword')}
         </Link>
       </p>
     </AuthFormPage>
@@ -233,6 +230,7 @@ export function ConfirmEmailLinkPage({
   redirect?: string | undefined;
 }) {
   const id = useId();
+  const t = useT();
   const router = useRouter();
   const goBack = useGoBack(redirect);
   const [attempt, setAttempt] = useState(0);
@@ -277,14 +275,16 @@ export function ConfirmEmailLinkPage({
     if (state.kind !== 'checking') headingRef.current?.focus();
   }, [state.kind]);
 
-  if (!hasBackend()) return <NoServer title="Open your link" />;
+  if (!hasBackend()) return <NoServer title={t('account.confirm.noServerTitle')} />;
 
   if (state.kind === 'checking') {
     return (
       <section className="auth-page" aria-labelledby={`${id}-title`} aria-busy="true">
-        <h1 id={`${id}-title`}>Opening your link…</h1>
+        <h1 id={`${id}-title`}>{t('account.confirm.opening')}</h1>
         <p className="lead" role="status">
-          {type === 'recovery' ? 'Checking your reset link.' : 'Signing you in.'}
+          {type === 'recovery'
+            ? t('account.confirm.checkingReset')
+            : t('account.confirm.signingIn')}
         </p>
       </section>
     );
@@ -294,12 +294,12 @@ export function ConfirmEmailLinkPage({
     return (
       <section className="auth-page" aria-labelledby={`${id}-title`}>
         <h1 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
-          {state.kind === 'offline' ? 'You are offline' : 'That did not work'}
+          {state.kind === 'offline'
+            ? t('account.confirm.offlineTitle')
+            : t('account.confirm.failedTitle')}
         </h1>
         <p className="lead" role="alert">
-          {state.kind === 'offline'
-            ? 'Opening this link needs a connection. Connect, then try again: the link still works.'
-            : state.message}
+          {state.kind === 'offline' ? t('account.confirm.offline') : state.message}
         </p>
         <button
           type="button"
@@ -309,7 +309,7 @@ export function ConfirmEmailLinkPage({
             setAttempt((n) => n + 1);
           }}
         >
-          Try again
+          {t('account.tryAgain')}
         </button>
       </section>
     );
@@ -320,24 +320,21 @@ export function ConfirmEmailLinkPage({
   return (
     <section className="auth-page" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
-        This link has expired
+        {t('account.expired.title')}
       </h1>
-      <p className="lead">
-        Links from our emails work once, for one hour. This one was already used, has run out, or a
-        newer email replaced it. No harm done: ask for a fresh one.
-      </p>
+      <p className="lead">{t('account.expired.lead')}</p>
       <div className="auth-actions">
         {recovery ? (
           <Link to="/forgot-password" search={search} className="btn btn-primary btn-large">
-            Send me a new reset link
+            {t('account.expired.newReset')}
           </Link>
         ) : (
           <Link to="/sign-in-link" search={search} className="btn btn-primary btn-large">
-            Email me a new sign-in link
+            {t('account.expired.newLink')}
           </Link>
         )}
         <Link to="/sign-in" search={search} className="btn btn-large">
-          Sign in with a password
+          {t('account.expired.password')}
         </Link>
       </div>
     </section>
@@ -347,6 +344,7 @@ export function ConfirmEmailLinkPage({
 /** /reset-password: after a reset link, choose a new password (the sign-up rule), then go on. */
 export function ResetPasswordPage({ redirect }: { redirect?: string | undefined }) {
   const id = useId();
+  const t = useT();
   const online = useOnline();
   const userId = useActiveUserId();
   const email = useSyncUi((s) => s.email);
@@ -385,24 +383,25 @@ export function ResetPasswordPage({ redirect }: { redirect?: string | undefined 
     }
   }
 
-  if (!hasBackend()) return <NoServer title="Choose a new password" />;
+  if (!hasBackend()) return <NoServer title={t('account.newPassword.title')} />;
 
   if (saved) {
     return (
       <section className="auth-page" aria-labelledby={`${id}-title`}>
         <h1 id={`${id}-title`} ref={doneRef} tabIndex={-1}>
-          Password changed
+          {t('account.newPassword.changed')}
         </h1>
         <p className="lead" role="status">
-          You are signed in{email ? ` as ${email}` : ''}. Use your new password next time; any other
-          device that used the old one is signed out.
+          {email
+            ? t('account.newPassword.signedInAs', { email })
+            : t('account.newPassword.signedIn')}
         </p>
         <button
           type="button"
           className="btn btn-primary btn-large btn-block"
           onClick={() => goBack()}
         >
-          Continue
+          {t('account.continue')}
         </button>
       </section>
     );
@@ -411,17 +410,15 @@ export function ResetPasswordPage({ redirect }: { redirect?: string | undefined 
   if (!userId) {
     return (
       <section className="auth-page" aria-labelledby={`${id}-title`}>
-        <h1 id={`${id}-title`}>Choose a new password</h1>
-        <p className="lead">
-          To choose a new password, open the reset link from your email on this device first.
-        </p>
+        <h1 id={`${id}-title`}>{t('account.newPassword.title')}</h1>
+        <p className="lead">{t('account.newPassword.openLink')}</p>
         <div className="auth-actions">
           <Link
             to="/forgot-password"
             search={redirect ? { redirect } : {}}
             className="btn btn-primary btn-large"
           >
-            Send me a reset link
+            {t('account.reset.submit')}
           </Link>
         </div>
       </section>
@@ -431,15 +428,17 @@ export function ResetPasswordPage({ redirect }: { redirect?: string | undefined 
   return (
     <AuthFormPage
       id={id}
-      title="Choose a new password"
+      title={t('account.newPassword.title')}
       lead={
         <>
           {email ? (
             <>
-              For <strong>{email}</strong>.{' '}
+              {richText(t('account.newPassword.for', { email: '{email}' }), {
+                email: <strong>{email}</strong>,
+              })}{' '}
             </>
           ) : null}
-          At least 8 characters, and different from the old one.
+          {t('account.newPassword.rule')}
         </>
       }
       online={online}
@@ -449,7 +448,7 @@ export function ResetPasswordPage({ redirect }: { redirect?: string | undefined 
         <input type="email" hidden readOnly autoComplete="username" value={email ?? ''} />
         <PasswordField
           id={id}
-          label="New password"
+          label={t('account.newPassword.label')}
           inputRef={passwordRef}
           value={password}
           onChange={(value) => {
@@ -457,13 +456,18 @@ export function ResetPasswordPage({ redirect }: { redirect?: string | undefined 
             setProblem(undefined);
           }}
           problem={problem}
-          hint="At least 8 characters."
+          hint={t('account.signUp.passwordHint')}
           autoComplete="new-password"
           shown={show}
           onToggleShown={() => setShow((v) => !v)}
         />
         <FormAlert error={error} />
-        <SubmitButton busy={busy} online={online} label="Save new password" busyLabel="Saving…" />
+        <SubmitButton
+          busy={busy}
+          online={online}
+          label={t('account.newPassword.save')}
+          busyLabel={t('account.saving')}
+        />
       </form>
     </AuthFormPage>
   );

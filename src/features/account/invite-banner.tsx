@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { richText } from '../../components/rich-text';
+import { useT } from '../../lib/i18n';
 import { useOnline } from '../../lib/online';
 import { backendClient } from '../sync';
 import { fetchInviterName, pendingReferralKv, savePendingReferral } from './referral';
@@ -9,6 +11,7 @@ import { fetchInviterName, pendingReferralKv, savePendingReferral } from './refe
  */
 export function InviteBanner({ code }: { code: string | undefined }) {
   const online = useOnline();
+  const t = useT();
   const pending = pendingReferralKv.use();
   const shown = code ?? pending?.code;
   const [name, setName] = useState<{ code: string; name: string | null } | null>(null);
@@ -37,14 +40,12 @@ export function InviteBanner({ code }: { code: string | undefined }) {
   if (known === null) return null;
   return (
     <p className="invite-banner" role="status" data-testid="invite-banner">
-      {known ? (
-        <>
-          <strong>{known}</strong> invited you to Party Dojo.
-        </>
-      ) : (
-        'A friend invited you to Party Dojo.'
-      )}{' '}
-      Create your account: they earn dojo coins, and you get 30 too.
+      {known
+        ? richText(t('account.invite.named', { name: '{name}' }), {
+            name: <strong>{known}</strong>,
+          })
+        : t('account.invite.friend')}{' '}
+      {t('account.invite.create')}
     </p>
   );
 }

@@ -1,4 +1,6 @@
+import { richText } from '../../components/rich-text';
 import { env } from '../../lib/env';
+import { useT } from '../../lib/i18n';
 
 /**
  * The local backend's inbox (supabase/local: `npm start`), when the app talks to a backend on this
@@ -19,14 +21,17 @@ export function localInboxUrl(backendUrl: string | null = env.supabaseUrl): stri
 /** A line under "Check your email" on a local copy: where the email actually is. */
 export function LocalInboxHint() {
   const inbox = localInboxUrl();
+  const t = useT();
   if (!inbox) return null;
   return (
     <p className="auth-local-inbox">
-      This copy of Party Dojo runs on your computer, so no email leaves it: open the{' '}
-      <a href={inbox} target="_blank" rel="noreferrer">
-        local inbox
-      </a>{' '}
-      to find it.
+      {richText(t('account.localInbox', { inbox: '{inbox}' }), {
+        inbox: (
+          <a href={inbox} target="_blank" rel="noreferrer">
+            {t('account.localInbox.link')}
+          </a>
+        ),
+      })}
     </p>
   );
 }

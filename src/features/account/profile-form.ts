@@ -1,13 +1,15 @@
+import { t } from '../../lib/i18n';
+
 /** The longest username the server accepts (docs/spec/accounts.md profile; the profile.update op checks it). */
 export const USERNAME_MAX = 80;
 
 /** A username as typed, trimmed, or the one plain sentence saying what is wrong with it. */
 export function checkUsername(raw: string): { username: string } | { error: string } {
   const username = raw.trim();
-  if (username.length === 0) return { error: 'Enter a username.' };
+  if (username.length === 0) return { error: t('account.profile.enterName') };
   // Counted in characters as the server counts them (an emoji is one, not two).
   if ([...username].length > USERNAME_MAX) {
-    return { error: `Keep your username to ${USERNAME_MAX} characters or fewer.` };
+    return { error: t('account.profile.nameTooLong', { max: USERNAME_MAX }) };
   }
   return { username };
 }

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { LangChoices } from '../../components/lang-links';
 import { useActiveUserId } from '../../db';
+import { t as translateNow, useLang, useT, type Lang } from '../../lib/i18n';
 import { useOnline } from '../../lib/online';
 import { EmailOptOutSetting } from '../contact';
 import { ProfilePremiumSection } from '../premium';
@@ -20,8 +22,10 @@ import { describeCoinReason } from './rewards';
 import { saveUsername, useCoinHistory, usePackNames, useWaitingOps } from './state';
 import './account.css';
 
-function longDate(at: string | number): string {
-  return new Date(at).toLocaleDateString(undefined, {
+const LOCALES: Readonly<Record<Lang, string>> = { en: 'en', da: 'da-DK' };
+
+function longDate(at: string | number, lang: Lang): string {
+  return new Date(at).toLocaleDateString(LOCALES[lang], {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -29,25 +33,27 @@ function longDate(at: string | number): string {
 }
 
 /** Empty while the device's sync state is still being read, so it never claims "not synced" early. */
-function lastSyncedText(summary: { lastSyncAt: number | null } | undefined): string {
+function lastSyncedText(summary: { lastSyncAt: number | null } | undefined, lang: Lang): string {
   if (!summary) return '';
   const at = summary.lastSyncAt;
-  if (!at) return 'Not synced on this device yet.';
-  return `Last synced ${new Date(at).toLocaleString(undefined, {
+  if (!at) return translateNow('account.profile.neverSynced');
+  const when = new Date(at).toLocaleString(LOCALES[lang], {
     dateStyle: 'medium',
     timeStyle: 'short',
-  })}.`;
+  });
+  return translateNow('account.profile.lastSynced', { when });
 }
 
 function GameLinks({ ids, empty, testId }: { ids: string[]; empty: string; testId: string }) {
   const names = usePackNames(ids);
+  const t = useT();
   if (ids.length === 0) return <p className="profile-empty">{empty}</p>;
   return (
     <ul className="profile-list" data-testid={testId}>
       {ids.map((id) => (
         <li key={id}>
           <Link to="/game/$slug" params={{ slug: id }}>
-            {names?.get(id) ?? 'A pack not opened on this device yet'}
+            {names?.get(id) ?? t('account.profile.unknownPack')}
           </Link>
         </li>
       ))}
@@ -57,6 +63,7 @@ function GameLinks({ ids, empty, testId }: { ids: string[]; empty: string; testI
 
 function UsernameEditor({ current, userId }: { current: string; userId: string }) {
   const id = useId();
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(current);
   const [error, setError] = useState<string | null>(null);
@@ -74,7 +81,7 @@ function UsernameEditor({ current, userId }: { current: string; userId: string }
       setSaved(true);
     } catch (cause) {
       console.error('[profile]', cause);
-      setError('Your username could not be saved on this device. Try again.');
+      setError(t('account.profile.nameNotSaved'));
     }
   }
 
@@ -91,11 +98,11 @@ function UsernameEditor({ current, userId }: { current: string; userId: string }
             setEditing(true);
           }}
         >
-          Change username
+          {t('account.profile.changeName')}
         </button>
         {saved && (
           <p className="profile-note" role="status">
-            Saved. It reaches your account when this device next syncs.
+            {t('account.profile.nameSaved')}
           </p>
         )}
       </div>
@@ -104,7 +111,7 @@ function UsernameEditor({ current, userId }: { current: string; userId: string }
   return (
     <form className="auth-form profile-name-form" onSubmit={(e) => void save(e)} noValidate>
       <div className="auth-field">
-        <label htmlFor={`${id}-name`}>Username</label>
+        <label htmlFor={`${id}-name`}>{t('account.profile.username')}</label>
         <input
           id={`${id}-name`}
           name="username"
@@ -123,10 +130,10 @@ function UsernameEditor({ current, userId }: { current: string; userId: string }
       </div>
       <div className="profile-actions">
         <button type="submit" className="btn btn-primary">
-          Save
+          {t('account.save')}
         </button>
         <button type="button" className="btn btn-ghost" onClick={() => setEditing(false)}>
-          Cancel
+          {t('account.cancel')}
         </button>
       </div>
     </form>
@@ -134,6 +141,7 @@ function UsernameEditor({ current, userId }: { current: string; userId: string }
 }
 
 function ReferralShare({ userId }: { userId: string }) {
+  const t = useT();
   const link = referralLink(location.origin, userId);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   useEffect(() => {
@@ -148,7 +156,7 @@ function ReferralShare({ userId }: { userId: string }) {
         className="profile-link"
         readOnly
         value={link}
-        aria-label="Your invite link"
+        aria-label={t('account.profile.inviteLink')}
         data-testid="profile-referral-link"
         onFocus={(e) => e.currentTarget.select()}
       />
@@ -163,7 +171,7 @@ function ReferralShare({ userId }: { userId: string }) {
               .catch(() => setCopied('failed'))
           }
         >
-          Copy link
+          {t('account.profile.copyLink')}
         </button>
         {canShare && (
           <button
@@ -171,19 +179,17 @@ function ReferralShare({ userId }: { userId: string }) {
             className="btn btn-small"
             onClick={() =>
               void navigator
-                .share({ title: 'Party Dojo', text: 'Join me on Party Dojo', url: link })
+                .share({ title: 'Party Dojo', text: t('account.profile.shareText'), url: link })
                 .catch(() => undefined)
             }
           >
-            Share
+            {t('account.profile.share')}
           </button>
         )}
       </div>
       {copied && (
         <p className="profile-note" role="status">
-          {copied === 'yes'
-            ? 'Link copied.'
-            : 'This browser would not copy it: press and hold the link to copy it.'}
+          {copied === 'yes' ? t('account.profile.copied') : t('account.profile.notCopied')}
         </p>
       )}
     </div>
@@ -191,25 +197,24 @@ function ReferralShare({ userId }: { userId: string }) {
 }
 
 function SignedOutProfile() {
+  const t = useT();
   return (
     <section className="auth-page profile-page" data-testid="profile-signed-out">
-      <h1>Your profile</h1>
-      <p className="lead">
-        Sign in to have a profile: dojo coins and rewards, the packs you make and like on every
-        device, and a link to invite friends. Every game works without one.
-      </p>
+      <h1>{t('account.profile.title')}</h1>
+      <p className="lead">{t('account.profile.signedOutLead')}</p>
       {hasBackend() ? (
         <div className="profile-actions">
           <Link to="/sign-in" search={{ redirect: '/profile' }} className="btn btn-primary">
-            Sign in
+            {t('account.profile.signIn')}
           </Link>
           <Link to="/sign-up" className="btn">
-            Create an account
+            {t('account.profile.createAccount')}
           </Link>
         </div>
       ) : (
-        <p>This copy of Party Dojo has no server, so everything stays on this device.</p>
+        <p>{t('account.profile.noServer')}</p>
       )}
+      <LangChoices />
     </section>
   );
 }
@@ -217,6 +222,7 @@ function SignedOutProfile() {
 /** "You joined through Sam's invite", from the server when online, from the device offline. */
 function InvitedBy({ userId }: { userId: string }) {
   const online = useOnline();
+  const t = useT();
   const inviter = inviterKv.use();
   // How many invites of this account still wait to be sent: asked again once one has gone.
   const waiting = useWaitingOps(userId, 'referral.record')?.length;
@@ -232,22 +238,24 @@ function InvitedBy({ userId }: { userId: string }) {
   }, [online, userId, waiting]);
   if (!inviter || inviter.userId !== userId) return null;
   return (
-    <p data-testid="profile-invited-by">You joined through {inviter.username}&rsquo;s invite.</p>
+    <p data-testid="profile-invited-by">
+      {t('account.profile.invitedBy', { name: inviter.username })}
+    </p>
   );
 }
 
 function DeletedNotice() {
+  const t = useT();
   return (
     <section className="auth-page profile-page" data-testid="profile-deleted">
-      <h1>Your account is deleted</h1>
+      <h1>{t('account.profile.deletedTitle')}</h1>
       <p className="lead" role="status">
-        Your account and everything it held are gone from our server and from this device. Your
-        published packs are no longer shared.
+        {t('account.profile.deletedLead')}
       </p>
-      <p>Every game still works here without an account.</p>
+      <p>{t('account.profile.deletedBody')}</p>
       <div className="profile-actions">
         <Link to="/" className="btn btn-primary">
-          Back to the games
+          {t('account.backToGames')}
         </Link>
       </div>
     </section>
@@ -262,6 +270,8 @@ export function ProfilePage() {
   const summary = useSyncSummary();
   const email = useSyncUi((s) => s.email);
   const history = useCoinHistory(userId);
+  const t = useT();
+  const lang = useLang();
 
   if (deleted) return <DeletedNotice />;
   if (!userId) return <SignedOutProfile />;
@@ -269,15 +279,13 @@ export function ProfilePage() {
   if (profile === null) {
     return (
       <section className="auth-page profile-page" data-testid="profile-never-synced">
-        <h1>Your profile</h1>
-        {email && <p className="lead">Signed in as {email}.</p>}
-        <p>
-          This device has not received your profile yet. It arrives with the first sync, which needs
-          a connection; after that it opens here offline too.
-        </p>
+        <h1>{t('account.profile.title')}</h1>
+        {email && <p className="lead">{t('account.profile.signedInAs', { email })}</p>}
+        <p>{t('account.profile.waitingBody')}</p>
         <p className="profile-note" data-testid="profile-last-sync">
-          {lastSyncedText(summary)}
+          {lastSyncedText(summary, lang)}
         </p>
+        <LangChoices />
       </section>
     );
   }
@@ -286,20 +294,22 @@ export function ProfilePage() {
     <section className="auth-page profile-page" data-testid="profile-page">
       <UsernameEditor current={profile.username} userId={userId} />
       <p className="lead">
-        {email ? `${email} · ` : ''}Member since {longDate(profile.creation_date)}
+        {email ? `${email} · ` : ''}
+        {t('account.profile.memberSince', { date: longDate(profile.creation_date, lang) })}
       </p>
       <p className="profile-note" data-testid="profile-last-sync">
-        {lastSyncedText(summary)}
+        {lastSyncedText(summary, lang)}
       </p>
 
-      <h2>Dojo coins</h2>
+      <LangChoices />
+
+      <h2>{t('account.profile.coins')}</h2>
       <p className="profile-coins" data-testid="profile-coins">
-        {balance?.shown ?? profile.dojo_coins}
+        {(balance?.shown ?? profile.dojo_coins).toLocaleString(LOCALES[lang])}
       </p>
       {balance && balance.pending > 0 && (
         <p className="profile-note">
-          {balance.pending} {balance.pending === 1 ? 'coin is' : 'coins are'} being spent and wait
-          for the server.
+          {t('account.profile.coinsPending', { count: balance.pending })}
         </p>
       )}
       {history && history.length > 0 && (
@@ -308,23 +318,24 @@ export function ProfilePage() {
             <li key={entry.id}>
               <span>{describeCoinReason(entry.reason)}</span>
               <span>
-                {entry.amount > 0 ? `+${entry.amount}` : entry.amount} · {longDate(entry.createdAt)}
+                {entry.amount > 0 ? `+${entry.amount}` : entry.amount} ·{' '}
+                {longDate(entry.createdAt, lang)}
               </span>
             </li>
           ))}
         </ul>
       )}
 
-      <h2>Rewards</h2>
+      <h2>{t('account.profile.rewards')}</h2>
       <RewardsSection userId={userId} claimed={profile.claimed_rewards} />
 
-      <h2>Spend your coins</h2>
+      <h2>{t('account.profile.spend')}</h2>
       <PackShop
         unlocked={profile.unlocked_packs ?? []}
         balance={balance?.shown ?? profile.dojo_coins}
       />
 
-      <h2>Achievements</h2>
+      <h2>{t('account.profile.achievements')}</h2>
       {profile.achievements.length > 0 ? (
         <ul className="profile-chips" data-testid="profile-achievements">
           {profile.achievements.map((a) => (
@@ -332,33 +343,33 @@ export function ProfilePage() {
           ))}
         </ul>
       ) : (
-        <p className="profile-empty">None yet.</p>
+        <p className="profile-empty">{t('account.profile.noneYet')}</p>
       )}
 
-      <h2>Games you made</h2>
+      <h2>{t('account.profile.made')}</h2>
       <GameLinks
         ids={profile.created_games}
-        empty="None published yet. Make one in the editor."
+        empty={t('account.profile.madeEmpty')}
         testId="profile-created"
       />
 
-      <h2>Games you like</h2>
+      <h2>{t('account.profile.liked')}</h2>
       <GameLinks
         ids={profile.liked_games}
-        empty="Like a pack to find it here."
+        empty={t('account.profile.likedEmpty')}
         testId="profile-liked"
       />
 
-      <h2>Invite friends</h2>
+      <h2>{t('account.profile.invite')}</h2>
       <p data-testid="profile-referrals">
         {profile.referred_users === 0
-          ? 'Nobody has joined through your link yet.'
-          : `${profile.referred_users} ${profile.referred_users === 1 ? 'friend has' : 'friends have'} joined through your link.`}
+          ? t('account.profile.nobodyJoined')
+          : t('account.profile.joined', { count: profile.referred_users })}
       </p>
       <InvitedBy userId={userId} />
       <ReferralShare userId={userId} />
 
-      <h2>Premium</h2>
+      <h2>{t('account.profile.premium')}</h2>
       <ProfilePremiumSection userId={userId} />
 
       <EmailOptOutSetting />

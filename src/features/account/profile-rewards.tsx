@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icons';
+import { t as translateNow, useLang, useT, type MessageKey } from '../../lib/i18n';
 import { useOnline } from '../../lib/online';
 import { ApiError } from '../../lib/api-answer';
 import { backendClient, syncNow } from '../sync';
@@ -12,28 +13,35 @@ import { useWaitingOps } from './state';
 import {
   PACK_UNLOCKS,
   REWARDS,
+  rewardDescription,
   rewardStates,
+  rewardTitle,
   type PackUnlockInfo,
   type RewardRequirement,
 } from './rewards';
 
 /** What to do for a locked reward, where the app has a place for it. */
-const HOW_TO_EARN: Partial<Record<RewardRequirement, { to: string; text: string }>> = {
-  'published-pack': { to: '/editor', text: 'Make a pack' },
-  'pack-liked': { to: '/editor', text: 'Your packs' },
-  'liked-game': { to: '/packs', text: 'Find a pack to like' },
-  feedback: { to: '/games', text: 'Pick a game' },
+const HOW_TO_EARN: Partial<
+  Record<
+    RewardRequirement,
+    { to: string; text: Extract<MessageKey, `account.reward.how${string}`> }
+  >
+> = {
+  'published-pack': { to: '/editor', text: 'account.reward.howPublish' },
+  'pack-liked': { to: '/editor', text: 'account.reward.howLiked' },
+  'liked-game': { to: '/packs', text: 'account.reward.howLike' },
+  feedback: { to: '/games', text: 'account.reward.howFeedback' },
 };
 
 /** What a locked reward says beside what earns it. */
 function lockedNote(requirement: RewardRequirement): string {
   switch (requirement) {
     case 'none':
-      return 'Paid the next time this device syncs.';
+      return translateNow('account.reward.nextSync');
     case 'referred':
-      return 'Only for accounts made through an invite link.';
+      return translateNow('account.reward.inviteOnly');
     default:
-      return 'Not earned yet';
+      return translateNow('account.reward.notYet');
   }
 }
 
@@ -47,20 +55,26 @@ export function RewardsSection({ userId, claimed }: { userId: string; claimed: s
   const waiting = useWaitingOps(userId, 'reward.claim');
   const paidNow = useSyncExternalStore(paidThisVisit.subscribe, paidThisVisit.get);
   const id = useId();
+  const t = useT();
   if (!waiting) return null;
   const states = rewardStates(claimed, waiting);
-  const title = (rewardId: string) => REWARDS.find((r) => r.id === rewardId)?.title ?? rewardId;
   const announced = paidNow.filter((paid) => claimed.includes(paid.rewardId));
 
   return (
     <>
-      <p className="profile-note">
-        Rewards pay by themselves: do what one asks, and its coins arrive the next time this device
-        syncs.
-      </p>
+      <p className="profile-note">{t('account.reward.intro')}</p>
       <p className="profile-note" role="status">
         {announced.length > 0
-          ? `Just earned: ${announced.map((p) => `${title(p.rewardId)} (+${p.coins} dojo coins)`).join(', ')}.`
+          ? t('account.reward.justEarned', {
+              list: announced
+                .map((p) =>
+                  t('account.reward.earnedItem', {
+                    title: rewardTitle(p.rewardId),
+                    coins: p.coins,
+                  }),
+                )
+                .join(', '),
+            })
           : ''}
       </p>
       <ul className="reward-list" data-testid="profile-rewards">
@@ -75,17 +89,17 @@ export function RewardsSection({ userId, claimed }: { userId: string; claimed: s
               aria-labelledby={`${id}-${reward.id}`}
             >
               <div className="reward-text">
-                <h3 id={`${id}-${reward.id}`}>{reward.title}</h3>
-                <p>{reward.description}</p>
-                <p className="reward-coins">+{reward.coins} dojo coins</p>
+                <h3 id={`${id}-${reward.id}`}>{rewardTitle(reward.id)}</h3>
+                <p>{rewardDescription(reward)}</p>
+                <p className="reward-coins">{t('account.reward.coins', { coins: reward.coins })}</p>
               </div>
               <div className="reward-state">
-                {state.kind === 'earned' && <p className="reward-done">Earned</p>}
+                {state.kind === 'earned' && (
+                  <p className="reward-done">{t('account.reward.earned')}</p>
+                )}
                 {state.kind === 'pending' && (
                   <p className="reward-pending">
-                    {online
-                      ? 'Pending: waiting for the server.'
-                      : 'Pending: it is sent when this device is back online.'}
+                    {online ? t('account.reward.pending') : t('account.reward.pendingOffline')}
                   </p>
                 )}
                 {state.kind === 'locked' && (
@@ -95,7 +109,7 @@ export function RewardsSection({ userId, claimed }: { userId: string; claimed: s
                     </p>
                     {how && (
                       <Link to={how.to} className="btn btn-small">
-                        {how.text}
+                        {t(how.text)}
                       </Link>
                     )}
                   </>
@@ -116,13 +130,17 @@ function gamePath(key: string): string {
 function answerText(pack: PackUnlockInfo, answer: UnlockAnswer): string {
   switch (answer.status) {
     case 'unlocked':
-      return `${pack.packName} is yours for good. Switch it on from the Packs button in ${pack.gameName}.`;
+      return translateNow('account.shop.unlocked', { pack: pack.packName, game: pack.gameName });
     case 'already':
-      return `${pack.packName} was already yours, so no coins were spent.`;
+      return translateNow('account.shop.already', { pack: pack.packName });
     case 'insufficient':
-      return `Not enough dojo coins: ${pack.packName} costs ${pack.price} and you have ${answer.balance}. Nothing was spent.`;
+      return translateNow('account.shop.insufficient', {
+        pack: pack.packName,
+        price: pack.price,
+        balance: answer.balance,
+      });
     default:
-      return 'That pack cannot be bought with coins. Nothing was spent.';
+      return translateNow('account.shop.refused');
   }
 }
 
@@ -138,6 +156,9 @@ export function PackShop({ unlocked, balance }: { unlocked: readonly string[]; b
   const [confirming, setConfirming] = useState<PackUnlockInfo | null>(null);
   const { premium } = usePremium();
   const id = useId();
+  const t = useT();
+  const lang = useLang();
+  const shown = (n: number) => n.toLocaleString(lang === 'da' ? 'da-DK' : 'en');
 
   async function buy(pack: PackUnlockInfo) {
     setBusy(pack.key);
@@ -158,10 +179,10 @@ export function PackShop({ unlocked, balance }: { unlocked: readonly string[]; b
       setSaid({
         key: pack.key,
         text: !navigator.onLine
-          ? 'Buying needs a connection. Nothing was spent.'
+          ? t('account.shop.offline')
           : cause instanceof ApiError
             ? cause.message
-            : 'The server did not answer, so nothing was spent. Try again in a moment.',
+            : t('account.shop.noAnswer'),
         ok: false,
       });
     } finally {
@@ -172,15 +193,12 @@ export function PackShop({ unlocked, balance }: { unlocked: readonly string[]; b
   return (
     <>
       <p className="profile-note">
-        {premium
-          ? 'Premium already opens every premium pack, so there is nothing to buy with coins while it lasts. What you unlock with coins stays yours after premium ends.'
-          : 'Unlock a premium pack for good, without a subscription.'}{' '}
-        You have {balance} dojo {balance === 1 ? 'coin' : 'coins'}.
+        {premium ? t('account.shop.premium') : t('account.shop.lead')}{' '}
+        {t('account.shop.balance', { count: balance }).replace(String(balance), shown(balance))}
       </p>
       {!online && (
         <p className="profile-note" role="status">
-          Buying needs a connection, so the server can check your coins. It works again once you are
-          online; nothing is spent until then.
+          {t('account.shop.offlineNote')}
         </p>
       )}
       <ul className="reward-list" data-testid="profile-shop">
@@ -190,16 +208,23 @@ export function PackShop({ unlocked, balance }: { unlocked: readonly string[]; b
             <li key={pack.key} className="reward" data-pack={pack.key}>
               <div className="reward-text">
                 <h3 id={`${id}-${pack.key}`}>{pack.packName}</h3>
-                <p>Premium pack for {pack.gameName}</p>
-                {!owned && <p className="reward-coins">{pack.price} dojo coins</p>}
+                <p>{t('account.shop.packFor', { game: pack.gameName })}</p>
+                {!owned && (
+                  <p className="reward-coins">
+                    {t('account.shop.price', { price: shown(pack.price) })}
+                  </p>
+                )}
               </div>
               <div className="reward-state">
                 {owned ? (
                   <p className="reward-done">
-                    Unlocked. <Link to={gamePath(pack.key)}>Play {pack.gameName}</Link>
+                    {t('account.shop.owned')}{' '}
+                    <Link to={gamePath(pack.key)}>
+                      {t('account.shop.play', { game: pack.gameName })}
+                    </Link>
                   </p>
                 ) : premium ? (
-                  <p className="reward-done">Open with premium</p>
+                  <p className="reward-done">{t('account.shop.withPremium')}</p>
                 ) : (
                   <button
                     type="button"
@@ -208,7 +233,7 @@ export function PackShop({ unlocked, balance }: { unlocked: readonly string[]; b
                     aria-describedby={`${id}-${pack.key}`}
                     onClick={() => setConfirming(pack)}
                   >
-                    {busy === pack.key ? 'Unlocking…' : 'Unlock'}
+                    {busy === pack.key ? t('account.shop.unlocking') : t('account.shop.unlock')}
                   </button>
                 )}
               </div>
@@ -223,8 +248,11 @@ export function PackShop({ unlocked, balance }: { unlocked: readonly string[]; b
       </ul>
       {confirming && (
         <ConfirmDialog
-          title={`Unlock ${confirming.packName} for ${confirming.price} coins?`}
-          confirmLabel={`Spend ${confirming.price} coins`}
+          title={t('account.shop.confirmTitle', {
+            pack: confirming.packName,
+            price: shown(confirming.price),
+          })}
+          confirmLabel={t('account.shop.confirmSpend', { price: shown(confirming.price) })}
           onCancel={() => setConfirming(null)}
           onConfirm={() => {
             const pack = confirming;
@@ -233,8 +261,11 @@ export function PackShop({ unlocked, balance }: { unlocked: readonly string[]; b
           }}
         >
           <p>
-            {confirming.packName} is yours for good in {confirming.gameName}, on every device you
-            sign in on. You have {balance} dojo {balance === 1 ? 'coin' : 'coins'}.
+            {t('account.shop.confirmBody', {
+              pack: confirming.packName,
+              game: confirming.gameName,
+            })}{' '}
+            {t('account.shop.balance', { count: balance }).replace(String(balance), shown(balance))}
           </p>
         </ConfirmDialog>
       )}

@@ -3,6 +3,10 @@
 // what earns a reward, whether a claim or an unlock goes through, and every coin. A test keeps the
 // two copies equal.
 
+import { t, type MessageKey } from '../../lib/i18n';
+
+type RewardKey = Extract<MessageKey, `account.reward.${string}.${'title' | 'description'}`>;
+
 /** What the server checks before it pays a reward (private.reward_earned). */
 export type RewardRequirement =
   'none' | 'published-pack' | 'pack-liked' | 'feedback' | 'liked-game' | 'referred';
@@ -63,10 +67,47 @@ export const REWARDS: readonly RewardInfo[] = [
 ];
 
 /** Rewards the catalogue once offered that the server no longer pays; named in old histories. */
-const RETIRED_REWARD_TITLES: Readonly<Record<string, string>> = {
-  newsletter: 'In the loop',
-  'follow-social': 'Follower',
+const RETIRED_REWARD_TITLES: Readonly<Record<string, RewardKey>> = {
+  newsletter: 'account.reward.newsletter.title',
+  'follow-social': 'account.reward.follow-social.title',
 };
+
+/** Each reward's words in the app's languages (REWARDS keeps the server's English). */
+const REWARD_TEXT: Readonly<Record<string, { title: RewardKey; description: RewardKey }>> = {
+  welcome: {
+    title: 'account.reward.welcome.title',
+    description: 'account.reward.welcome.description',
+  },
+  'first-pack': {
+    title: 'account.reward.first-pack.title',
+    description: 'account.reward.first-pack.description',
+  },
+  'share-pack': {
+    title: 'account.reward.share-pack.title',
+    description: 'account.reward.share-pack.description',
+  },
+  'joined-through-friend': {
+    title: 'account.reward.joined-through-friend.title',
+    description: 'account.reward.joined-through-friend.description',
+  },
+  fan: { title: 'account.reward.fan.title', description: 'account.reward.fan.description' },
+  feedback: {
+    title: 'account.reward.feedback.title',
+    description: 'account.reward.feedback.description',
+  },
+};
+
+/** A reward's name in the language the app is showing; its id for one the app does not know. */
+export function rewardTitle(id: string): string {
+  const key = REWARD_TEXT[id]?.title ?? RETIRED_REWARD_TITLES[id];
+  return key ? t(key) : (REWARDS.find((r) => r.id === id)?.title ?? id);
+}
+
+/** What earns a reward, in the language the app is showing. */
+export function rewardDescription(reward: RewardInfo): string {
+  const key = REWARD_TEXT[reward.id]?.description;
+  return key ? t(key) : reward.description;
+}
 
 export interface PackUnlockInfo {
   /** `${game}/${packId}`, as public.pack_unlock_prices keys it */
@@ -105,18 +146,19 @@ export function describeCoinReason(reason: string): string {
   const [kind, ...rest] = reason.split(':');
   const detail = rest.join(':');
   if (kind === 'reward') {
-    const title =
-      REWARDS.find((r) => r.id === detail)?.title ?? RETIRED_REWARD_TITLES[detail] ?? detail;
-    return `Reward: ${title}`;
+    return t('account.coin.reward', { title: rewardTitle(detail ?? '') });
   }
-  if (kind === 'referral') return 'A friend joined through your invite link';
+  if (kind === 'referral') return t('account.coin.referral');
   if (kind === 'spend' && rest[0] === 'unlock') {
     const key = rest.slice(1).join(':');
     const pack = PACK_UNLOCKS.find((p) => p.key === key);
-    return pack ? `Unlocked ${pack.packName} (${pack.gameName})` : 'Unlocked a premium pack';
+    return pack
+      ? t('account.coin.unlocked', { pack: pack.packName, game: pack.gameName })
+      : t('account.coin.unlockedPack');
   }
-  if (kind === 'spend') return detail ? `Spent on ${detail}` : 'Spent';
-  if (reason === 'grant') return 'Given by Party Dojo';
+  if (kind === 'spend')
+    return detail ? t('account.coin.spentOn', { detail }) : t('account.coin.spent');
+  if (reason === 'grant') return t('account.coin.grant');
   return reason;
 }
 

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Icon } from '../../components/icons';
+import { useT } from '../../lib/i18n';
 import { useHasRoute } from '../../lib/routes';
 import { BAR_HUBS, type BarId } from './hubs';
 import './bars.css';
@@ -8,6 +9,7 @@ import './bars.css';
 export function BarHubPage({ bar }: { bar: BarId }) {
   const hub = BAR_HUBS[bar];
   const has = useHasRoute();
+  const t = useT();
   return (
     <div className={`bar-hub bar-hub-${hub.id}`}>
       <header className="bar-hub-head">
@@ -42,9 +44,7 @@ export function BarHubPage({ bar }: { bar: BarId }) {
           </ul>
         </section>
       ))}
-      <p className="bar-hub-care">
-        Every game works with water, soda or nothing at all. Play kind, and get home safe.
-      </p>
+      <p className="bar-hub-care">{t('bars.care')}</p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 import { FeelIcon } from './feel-icons';
 import { cue, unlockOnGesture } from './play';
 import { setSoundOn, useSoundOn } from './settings';
@@ -9,13 +10,14 @@ import './feel.css';
  */
 export function SoundSwitch() {
   const on = useSoundOn();
+  const t = useT();
   return (
     <button
       type="button"
       className="sound-switch"
       aria-pressed={on}
-      aria-label="Sound and vibration"
-      title={on ? 'Sound and vibration on' : 'Sound and vibration off'}
+      aria-label={t('feel.sound.name')}
+      title={on ? t('feel.sound.on') : t('feel.sound.off')}
       onClick={() => {
         setSoundOn(!on);
         if (!on) {
@@ -26,7 +28,7 @@ export function SoundSwitch() {
       }}
     >
       <FeelIcon name={on ? 'soundOn' : 'soundOff'} size={20} />
-      <span className="sound-switch-text">Sound</span>
+      <span className="sound-switch-text">{t('feel.sound.short')}</span>
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Icon } from '../../components/icons';
+import { useT } from '../../lib/i18n';
 import type { CatalogEntry } from '../../content/catalog';
 
 export function CatalogCards({
@@ -9,6 +10,7 @@ export function CatalogCards({
   entries: readonly CatalogEntry[];
   large?: boolean;
 }) {
+  const t = useT();
   return (
     <ul className={large ? 'cards cards-large' : 'cards'}>
       {entries.map((entry) => (
@@ -21,7 +23,11 @@ export function CatalogCards({
               <span className="card-title">{entry.title}</span>
               <span className="card-blurb">{entry.blurb}</span>
             </span>
-            {entry.players && <span className="card-players">{entry.players} players</span>}
+            {entry.players && (
+              <span className="card-players">
+                {t('home.cards.players', { players: entry.players })}
+              </span>
+            )}
           </Link>
         </li>
       ))}

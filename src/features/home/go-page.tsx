@@ -1,6 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { useDataReady } from '../../db/ready';
+import { useT } from '../../lib/i18n';
 import { useHasRoute } from '../../lib/routes';
 import { Mascot } from '../../components/mascot';
 import { CATALOG } from '../../content/catalog';
@@ -18,6 +19,7 @@ const ContinueLink = lazy(() =>
  */
 export function GoPage({ game }: { game?: string | undefined }) {
   const has = useHasRoute();
+  const t = useT();
   const router = useRouter();
   const dataReady = useDataReady();
   const games = CATALOG.filter((e) => e.section === 'games' && has(e.path));
@@ -35,10 +37,10 @@ export function GoPage({ game }: { game?: string | undefined }) {
     <div className="go">
       <header className="go-header">
         <Mascot className="go-mascot" />
-        <h1>What are we playing?</h1>
+        <h1>{t('home.go.title')}</h1>
         {game && !requested && (
           <p className="hint" role="status">
-            That game is not in this version of the app, so pick another one below.
+            {t('home.go.missing')}
           </p>
         )}
       </header>
@@ -51,18 +53,18 @@ export function GoPage({ game }: { game?: string | undefined }) {
         <CatalogCards entries={games} large />
       ) : (
         <p className="empty">
-          No games are installed in this build yet. <Link to="/how-it-works">How it works</Link>
+          {t('home.go.empty')} <Link to="/how-it-works">{t('home.howItWorks')}</Link>
         </p>
       )}
       {bars.length > 0 && (
         <section className="go-bars">
-          <h2>At the bar</h2>
+          <h2>{t('home.go.bars')}</h2>
           <CatalogCards entries={bars} />
         </section>
       )}
       {tools.length > 0 && (
         <section className="go-tools">
-          <h2>Quick tools</h2>
+          <h2>{t('home.go.tools')}</h2>
           <CatalogCards entries={tools} />
         </section>
       )}

@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import { richText } from '../../components/rich-text';
+import { useT } from '../../lib/i18n';
 import { useHasRoute } from '../../lib/routes';
 import { Icon } from '../../components/icons';
 import { Mascot } from '../../components/mascot';
@@ -13,30 +15,27 @@ const SECTIONS: CatalogSection[] = ['games', 'bars', 'tools', 'create', 'article
 
 export function HomePage() {
   const has = useHasRoute();
+  const t = useT();
   const offlineReady = usePwaState((s) => s.offlineReady);
   return (
     <div className="home">
       <section className="hero">
         <Mascot className="hero-mascot" />
         <div className="hero-text">
-          <h1>Party games for the whole group. No signal needed.</h1>
+          <h1>{t('home.title')}</h1>
           <QuickGames />
-          <p>
-            Never have I ever, truth or dare, charades and more, on one phone passed around the
-            table. Open it once and it keeps working in the cabin, the basement or the back of the
-            bus.
-          </p>
+          <p>{t('home.lead')}</p>
           <div className="hero-actions">
             <Link to="/go" className="btn btn-primary btn-large">
-              Start playing
+              {t('home.start')}
             </Link>
             <Link to="/how-it-works" className="btn btn-ghost btn-large">
-              How it works
+              {t('home.howItWorks')}
             </Link>
           </div>
           {/* Its space is kept from the first paint, so the page never moves when it appears. */}
           <p className="offline-ready" data-ready={offlineReady} aria-hidden={!offlineReady}>
-            <Icon name="wifiOff" size={18} /> Ready to play offline on this device
+            <Icon name="wifiOff" size={18} /> {t('home.offlineReady')}
           </p>
         </div>
       </section>
@@ -49,8 +48,9 @@ export function HomePage() {
             <CatalogCards entries={entries} />
             {section === 'games' && has('/join') && (
               <p className="home-join">
-                Someone is hosting Odd one out on their phone?{' '}
-                <Link to="/join">Join their table</Link>: scan their code, no signal needed.
+                {richText(t('home.join', { join: '{join}' }), {
+                  join: <Link to="/join">{t('home.joinLink')}</Link>,
+                })}
               </p>
             )}
           </section>

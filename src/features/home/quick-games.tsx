@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Icon } from '../../components/icons';
 import { CATALOG } from '../../content/catalog';
+import { useT } from '../../lib/i18n';
 import { useHasRoute } from '../../lib/routes';
 import { GAMES, gamePath, type GameId } from '../games';
 
@@ -24,6 +25,7 @@ const ENTRIES = new Map(CATALOG.map((entry) => [entry.path, entry]));
 
 export function QuickGames() {
   const has = useHasRoute();
+  const t = useT();
   const games = QUICK_GAMES.flatMap((id) => {
     const entry = ENTRIES.get(gamePath(id));
     return entry && has(entry.path) ? [{ id, entry }] : [];
@@ -32,7 +34,7 @@ export function QuickGames() {
   return (
     <nav className="quick-games" aria-labelledby="quick-games-title">
       <h2 id="quick-games-title" className="quick-games-title">
-        Play now
+        {t('home.quick.title')}
       </h2>
       <ul>
         {games.map(({ id, entry }) => (
@@ -46,7 +48,7 @@ export function QuickGames() {
         <li>
           <Link to="/go" className="quick-game quick-game-all">
             <Icon name="list" size={26} />
-            <span>All games</span>
+            <span>{t('home.quick.all')}</span>
           </Link>
         </li>
       </ul>

@@ -2,6 +2,7 @@
 // be swapped at build time for a real payment account's ids; the amounts are what the page shows.
 
 import { settings } from '../../lib/env';
+import { currentLang, t } from '../../lib/i18n';
 
 export type PlanId = 'monthly' | 'yearly';
 
@@ -39,7 +40,19 @@ export const PLANS: readonly Plan[] = [
 
 /** "$3.99 a month". */
 export function priceLabel(plan: Plan): string {
-  return `$${plan.amount.toFixed(2)} a ${plan.period}`;
+  const lang = currentLang();
+  const price = new Intl.NumberFormat(lang === 'da' ? 'da-DK' : 'en', {
+    style: 'currency',
+    currency: 'USD',
+  }).format(plan.amount);
+  return plan.period === 'year'
+    ? t('premium.price.year', { price })
+    : t('premium.price.month', { price });
+}
+
+/** A plan's name in the language the app is showing. */
+export function planName(plan: Plan): string {
+  return plan.id === 'yearly' ? t('premium.plan.yearly') : t('premium.plan.monthly');
 }
 
 /** What the yearly plan saves against twelve monthly payments, in whole percent. */

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useT } from '../../lib/i18n';
 import { useOnline } from '../../lib/online';
 import { usePremium } from '../account';
 import { invokePayment } from './functions';
@@ -17,6 +18,7 @@ import './premium.css';
 /** /profile's Premium part: the plan, when it renews or ends, and cancelling with a confirmation. */
 export function ProfilePremiumSection({ userId }: { userId: string }) {
   const premium = usePremium();
+  const t = useT();
   const online = useOnline();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -79,11 +81,11 @@ export function ProfilePremiumSection({ userId }: { userId: string }) {
       <div data-testid="profile-premium">
         <p>
           {premium.cancelled && premium.premiumEndDate !== null
-            ? 'Your premium has ended. Every free game and pack is still yours.'
-            : 'Not premium. Premium opens every premium pack in every game.'}
+            ? t('premium.profile.ended')
+            : t('premium.profile.not')}
         </p>
         <Link to="/info/pricing" className="btn btn-small">
-          See premium plans
+          {t('premium.profile.plans')}
         </Link>
       </div>
     );
@@ -97,20 +99,19 @@ export function ProfilePremiumSection({ userId }: { userId: string }) {
       <p data-testid="profile-premium-period">{periodSentence(premium)}</p>
       {done === 'cancelled' && (
         <p className="profile-note" role="status">
-          Your subscription is cancelled. You keep premium until the end of the period you paid for,
-          and you are not charged again.
+          {t('premium.profile.cancelled')}
         </p>
       )}
       {done === 'resumed' && (
         <p className="profile-note" role="status">
-          Premium is back on: it renews at the end of this period as before.
+          {t('premium.profile.resumed')}
         </p>
       )}
       {premium.cancelled && (
         <>
           {!online && (
             <p className="profile-note" role="status">
-              You are offline. Connect to the internet to resume your subscription.
+              {t('premium.profile.offlineResume')}
             </p>
           )}
           <button
@@ -119,7 +120,7 @@ export function ProfilePremiumSection({ userId }: { userId: string }) {
             disabled={!online || busy}
             onClick={() => void resume()}
           >
-            {busy ? 'Resuming…' : 'Resume premium'}
+            {busy ? t('premium.profile.resuming') : t('premium.profile.resume')}
           </button>
         </>
       )}
@@ -127,7 +128,7 @@ export function ProfilePremiumSection({ userId }: { userId: string }) {
         <>
           {!online && (
             <p className="profile-note" role="status">
-              You are offline. Connect to the internet to cancel your subscription.
+              {t('premium.profile.offlineCancel')}
             </p>
           )}
           <button
@@ -139,7 +140,7 @@ export function ProfilePremiumSection({ userId }: { userId: string }) {
               setAsking(true);
             }}
           >
-            Cancel subscription
+            {t('premium.profile.cancel')}
           </button>
         </>
       )}
@@ -150,9 +151,9 @@ export function ProfilePremiumSection({ userId }: { userId: string }) {
       )}
       {asking && (
         <ConfirmDialog
-          title="Cancel your subscription?"
-          confirmLabel={busy ? 'Cancelling…' : 'Cancel subscription'}
-          cancelLabel="Keep premium"
+          title={t('premium.profile.cancelTitle')}
+          confirmLabel={busy ? t('premium.profile.cancelling') : t('premium.profile.cancel')}
+          cancelLabel={t('premium.profile.keep')}
           destructive
           confirmDisabled={busy}
           onConfirm={() => void cancel()}
@@ -160,9 +161,9 @@ export function ProfilePremiumSection({ userId }: { userId: string }) {
         >
           <p>
             {premium.premiumEndDate !== null
-              ? `You keep premium until ${longDate(premium.premiumEndDate)}, the end of the period you already paid for, and you will not be charged again.`
-              : 'You keep premium until the end of the period you already paid for, and you will not be charged again.'}{' '}
-            Packs you unlocked with dojo coins stay unlocked.
+              ? t('premium.profile.keepUntil', { date: longDate(premium.premiumEndDate) })
+              : t('premium.profile.keepPeriod')}{' '}
+            {t('premium.profile.coinPacks')}
           </p>
         </ConfirmDialog>
       )}

@@ -3,39 +3,26 @@ import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useActiveUserId } from '../../db';
 import type { QuarantinedOperation } from '../../db/types';
-import type { OpType } from '../../../sync';
+import { richText } from '../../components/rich-text';
+import { currentLang, t } from '../../lib/i18n';
+import { OP_TYPES, type OpType } from '../../../sync';
 import { signOut } from './account';
 import { adoptSignedOutChanges, discardQuarantined, retryQuarantined } from './quarantine';
 import type { SyncHeadline, SyncSummary } from './summary';
 
-const OP_NAMES: Record<OpType, string> = {
-  'contact.create': 'Contact message',
-  'feedback.create': 'Feedback',
-  'pack-state.set': 'Pack switched on or off',
-  'like.add': 'Like',
-  'like.remove': 'Unlike',
-  'play.count': 'Play count',
-  'reward.claim': 'Reward claim',
-  'coins.spend': 'Coin spend',
-  'referral.record': 'Referral',
-  'profile.update': 'Profile change',
-  'pack.save': 'Pack save',
-  'pack.publish': 'Pack publish',
-  'pack.delete': 'Pack delete',
-  'draft.update': 'Draft edit',
-  'pack.report': 'Pack report',
-  'dealt.merge': 'Cards dealt',
-};
+/** An op type's name in the catalogue (sync.op.<type>). */
+const opName = (type: OpType) => t(`sync.op.${type}`);
+const OP_TYPE_NAMES: ReadonlySet<string> = new Set<string>(OP_TYPES);
 
 /** "just now", "4 min ago", "3 h ago", or a date: ages of pending work and of the last sync. */
 export function ago(at: number, now: number): string {
   const seconds = Math.max(0, Math.round((now - at) / 1000));
-  if (seconds < 45) return 'just now';
+  if (seconds < 45) return t('sync.ago.now');
   const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 60) return t('sync.ago.minutes', { count: minutes });
   const hours = Math.round(minutes / 60);
-  if (hours < 48) return `${hours} h ago`;
-  return new Date(at).toLocaleDateString();
+  if (hours < 48) return t('sync.ago.hours', { count: hours });
+  return new Date(at).toLocaleDateString(currentLang() === 'da' ? 'da-DK' : 'en');
 }
 
 function useNow(intervalMs = 15_000): number {
@@ -50,9 +37,7 @@ function useNow(intervalMs = 15_000): number {
 function QuarantineItem({ op, now }: { op: QuarantinedOperation; now: number }) {
   return (
     <li data-testid="sync-quarantine-item">
-      <strong>
-        {(Object.hasOwn(OP_NAMES, op.type) ? OP_NAMES[op.type as OpType] : undefined) ?? op.type}
-      </strong>
+      <strong>{OP_TYPE_NAMES.has(op.type) ? opName(op.type as OpType) : op.type}</strong>
       <span>{op.reason}</span> <small>({ago(Date.parse(op.quarantinedAt), now)})</small>
       <span className="sync-actions">
         <button
@@ -60,14 +45,14 @@ function QuarantineItem({ op, now }: { op: QuarantinedOperation; now: number }) 
           className="btn btn-small btn-primary"
           onClick={() => void retryQuarantined(op.id)}
         >
-          Retry
+          {t('sync.retry')}
         </button>
         <button
           type="button"
           className="btn btn-small btn-ghost"
           onClick={() => void discardQuarantined(op.id)}
         >
-          Discard
+          {t('sync.discard')}
         </button>
       </span>
     </li>
@@ -107,15 +92,17 @@ export function SyncPanel({
     } catch (cause) {
       console.error('[sync] sign-out', cause);
       setUnsent(null);
-      setSignOutError('Signing out did not finish. Try again.');
+      setSignOutError(t('sync.signOutFailed'));
     }
   }
   const oldest = summary?.oldestPendingAt ? Date.parse(summary.oldestPendingAt) : null;
   return (
-    <section className="sync-panel" aria-label="Account and sync" data-testid="sync-panel">
+    <section className="sync-panel" aria-label={t('sync.panel')} data-testid="sync-panel">
       {userId && email && (
         <p className="sync-account" data-testid="sync-account">
-          Signed in as <strong>{email}</strong>
+          {richText(t('sync.signedInAs', { email: '{email}' }), {
+            email: <strong>{email}</strong>,
+          })}
         </p>
       )}
       <h2>{headline.label}</h2>
@@ -123,45 +110,40 @@ export function SyncPanel({
       {needsSignIn && (
         <p>
           <Link to="/sign-in" className="btn btn-small btn-primary">
-            Sign in again
+            {t('sync.signInAgain', { waiting: '' })}
           </Link>
         </p>
       )}
       <dl className="sync-facts">
-        <dt>Waiting to send</dt>
+        <dt>{t('sync.pendingFact')}</dt>
         <dd data-testid="sync-pending">{summary?.pending ?? 0}</dd>
-        <dt>Oldest waiting</dt>
+        <dt>{t('sync.oldestFact')}</dt>
         <dd data-testid="sync-oldest">{oldest === null ? '—' : ago(oldest, now)}</dd>
-        <dt>Last synced</dt>
+        <dt>{t('sync.lastFact')}</dt>
         <dd data-testid="sync-last">
-          {summary?.lastSyncAt ? ago(summary.lastSyncAt, now) : 'Never on this device'}
+          {summary?.lastSyncAt ? ago(summary.lastSyncAt, now) : t('sync.never')}
         </dd>
       </dl>
       {summary && summary.unowned > 0 && (
         <p>
-          {summary.unowned} {summary.unowned === 1 ? 'change was' : 'changes were'} made while
-          signed out.{' '}
+          {t('sync.unowned', { count: summary.unowned })}{' '}
           {userId && (
             <button
               type="button"
               className="btn btn-small"
               onClick={() => void adoptSignedOutChanges()}
             >
-              Add to my account
+              {t('sync.adopt')}
             </button>
           )}
         </p>
       )}
       {summary && summary.otherAccounts > 0 && (
-        <p>
-          {summary.otherAccounts} {summary.otherAccounts === 1 ? 'change was' : 'changes were'} made
-          on this device by an account that is not signed in now. They are kept and will be sent
-          when that account signs in again.
-        </p>
+        <p>{t('sync.otherAccounts', { count: summary.otherAccounts })}</p>
       )}
       {summary && summary.quarantine.length > 0 && (
         <>
-          <h2>Not accepted by the server</h2>
+          <h2>{t('sync.refusedTitle')}</h2>
           <ul className="sync-quarantine">
             {summary.quarantine.map((op) => (
               <QuarantineItem key={op.id} op={op} now={now} />
@@ -173,13 +155,13 @@ export function SyncPanel({
         <div className="sync-actions">
           {onSyncNow && (
             <button type="button" className="btn btn-small" onClick={onSyncNow}>
-              Sync now
+              {t('sync.now')}
             </button>
           )}
           {userId && (
             <>
               <Link to="/profile" className="btn btn-small">
-                Your profile
+                {t('sync.profile')}
               </Link>
               <button
                 type="button"
@@ -187,7 +169,7 @@ export function SyncPanel({
                 data-testid="sync-sign-out"
                 onClick={() => void leave(false)}
               >
-                Sign out
+                {t('sync.signOut')}
               </button>
             </>
           )}
@@ -196,20 +178,15 @@ export function SyncPanel({
       {signOutError && <p role="alert">{signOutError}</p>}
       {unsent !== null && (
         <ConfirmDialog
-          title="Sign out with changes not sent?"
-          confirmLabel="Sign out"
-          cancelLabel="Stay signed in"
+          title={t('sync.unsent.title')}
+          confirmLabel={t('sync.signOut')}
+          cancelLabel={t('sync.unsent.stay')}
           destructive
           onConfirm={() => void leave(true)}
           onCancel={() => setUnsent(null)}
         >
-          <p>
-            {unsent === 1 ? 'One change' : `${unsent} changes`} made on this device{' '}
-            {unsent === 1 ? 'has' : 'have'} not reached your account yet.{' '}
-            {unsent === 1 ? 'It stays' : 'They stay'} here and will be sent when you sign in to this
-            account again on this device.
-          </p>
-          <p>Everything else of this account is removed from this device.</p>
+          <p>{t('sync.unsent.body', { count: unsent })}</p>
+          <p>{t('sync.unsent.rest')}</p>
         </ConfirmDialog>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useActiveUserId } from '../../db';
+import { t } from '../../lib/i18n';
 import { UNREADABLE_PULL_MESSAGE } from '../../../sync';
 import { useServerProfile, useSyncSummary } from './hooks';
 import { useSyncUi, type SyncUiState } from './status-store';
@@ -18,92 +19,87 @@ export function syncHeadline(
   summary: SyncSummary | undefined,
 ): SyncHeadline {
   const pending = summary?.pending ?? 0;
-  const waiting = pending > 0 ? ` · ${pending} waiting` : '';
+  const waiting = pending > 0 ? t('sync.waiting', { count: pending }) : '';
   if (!ui.configured) {
     return {
-      label: 'Local only',
+      label: t('sync.localOnly'),
       tone: 'idle',
-      detail: 'This copy of Party Dojo has no server, so everything stays on this device.',
+      detail: t('sync.localOnly.detail'),
     };
   }
   if (!userId) {
     return {
-      label: 'Not signed in',
+      label: t('sync.signedOut'),
       tone: 'idle',
-      detail: 'Everything works and is kept on this device. Sign in to sync it to your account.',
+      detail: t('sync.signedOut.detail'),
     };
   }
   const engine = ui.engine;
   if (engine?.phase === 'needs-sign-in') {
     return {
-      label: `Sign in again${waiting}`,
+      label: t('sync.signInAgain', { waiting }),
       tone: 'warn',
-      detail: 'Your session ended. Nothing is lost: sign in again and your changes will be sent.',
+      detail: t('sync.signInAgain.detail'),
     };
   }
   if (!ui.online || engine?.offline) {
     return {
-      label: `Offline${waiting}`,
+      label: t('sync.offline', { waiting }),
       tone: 'busy',
-      detail: 'No connection. Your changes are saved here and will be sent when it returns.',
+      detail: t('sync.offline.detail'),
     };
   }
   if (ui.authRetryAt) {
     return {
-      label: `Retrying${waiting}`,
+      label: t('sync.retrying', { waiting }),
       tone: 'busy',
-      detail:
-        'Renewing your sign-in failed several times in a row, so the next try waits a little. ' +
-        'Your changes are safe here. If this device’s date or time is wrong, setting it right helps.',
+      detail: t('sync.retrying.auth'),
     };
   }
   if (engine?.slow) {
     return {
-      label: `Slow connection${waiting}`,
+      label: t('sync.slow', { waiting }),
       tone: 'busy',
-      detail:
-        'The connection is slow. Your changes are saved here and are sent a few at a time, so ' +
-        'they keep going out.',
+      detail: t('sync.slow.detail'),
     };
   }
   if (engine?.phase === 'pushing' || engine?.phase === 'pulling') {
-    return { label: `Syncing${waiting}`, tone: 'busy', detail: 'Sending and fetching changes.' };
+    return {
+      label: t('sync.syncing', { waiting }),
+      tone: 'busy',
+      detail: t('sync.syncing.detail'),
+    };
   }
   if (summary && summary.quarantine.length > 0) {
     const n = summary.quarantine.length;
     return {
-      label: `${n} not accepted`,
+      label: t('sync.refused', { count: n }),
       tone: 'warn',
-      detail: `The server refused ${n === 1 ? 'one change' : `${n} changes`}. See why below.`,
+      detail: t('sync.refused.detail', { count: n }),
     };
   }
   if (engine?.phase === 'backoff') {
     return {
-      label: `Retrying${waiting}`,
+      label: t('sync.retrying', { waiting }),
       tone: 'busy',
       // an answer that could not be read is said as such (its message is plain words)
       detail:
         engine.lastError?.message === UNREADABLE_PULL_MESSAGE
           ? UNREADABLE_PULL_MESSAGE
-          : 'The server could not be reached just now. Your changes are safe here and are sent by ' +
-            'themselves in a moment, or tap Sync now.',
+          : t('sync.retrying.detail'),
     };
   }
   if (pending > 0) {
     return {
-      label: `${pending} waiting`,
+      label: t('sync.pending', { count: pending }),
       tone: 'busy',
-      detail: 'Some changes are saved here and not sent yet. They go out by themselves shortly.',
+      detail: t('sync.pending.detail'),
     };
   }
   if (summary?.lastSyncAt) {
-    return { label: 'Synced', tone: 'ok', detail: 'Everything on this device is on your account.' };
+    return { label: t('sync.synced'), tone: 'ok', detail: t('sync.synced.detail') };
   }
-  return {
-    label: 'Not synced yet',
-    tone: 'idle',
-    detail: 'The first sync has not finished yet. Stay connected for a moment.',
-  };
+  return { label: t('sync.notYet'), tone: 'idle', detail: t('sync.notYet.detail') };
 }
 
 /** One letter for the pill: the username's first, else the email's, so people see it is them. */
@@ -166,7 +162,7 @@ export function SyncStatusBadge({ onSyncNow }: { onSyncNow?: () => void }) {
           className="sync-badge sync-badge-sign-in"
           data-testid="sync-badge"
         >
-          Sign in
+          {t('sync.signIn')}
         </Link>
       </div>
     );
@@ -184,7 +180,9 @@ export function SyncStatusBadge({ onSyncNow }: { onSyncNow?: () => void }) {
       >
         {/* Named by its content, so the name always holds the words on the pill (WCAG 2.5.3);
             who is signed in is read first, the initial beside it is decoration. */}
-        <span className="sync-badge-sr">{userId && ui.email ? `${ui.email}: ` : 'Sync: '}</span>
+        <span className="sync-badge-sr">
+          {userId && ui.email ? t('sync.badge.who', { email: ui.email }) : t('sync.badge.sync')}
+        </span>
         {initial && (
           <span className="sync-badge-user" aria-hidden="true">
             {initial}

@@ -4,7 +4,14 @@ import { reading } from './da/reading';
 import { gamesPartyStream } from './da/games-party-stream';
 import { gamesSquiffy } from './da/games-squiffy';
 import { gamesFacts } from './da/games-facts';
+import { account } from './da/account';
+import { app } from './da/app';
+import { bars } from './da/bars';
+import { feel } from './da/feel';
+import { home } from './da/home';
+import { premium } from './da/premium';
 import { shell } from './da/shell';
+import { sync } from './da/sync';
 
 // The Danish table: written for Danes, not word for word. Each area's file under da/ answers the
 // same area's file under en/.
@@ -16,4 +23,11 @@ export const da: Catalogue = {
   ...gamesSquiffy,
   ...gamesPartyStream,
   ...gamesFacts,
+  ...account,
+  ...app,
+  ...home,
+  ...feel,
+  ...bars,
+  ...sync,
+  ...premium,
 };

@@ -3,7 +3,14 @@ import { reading } from './en/reading';
 import { gamesPartyStream } from './en/games-party-stream';
 import { gamesSquiffy } from './en/games-squiffy';
 import { gamesFacts } from './en/games-facts';
+import { account } from './en/account';
+import { app } from './en/app';
+import { bars } from './en/bars';
+import { feel } from './en/feel';
+import { home } from './en/home';
+import { premium } from './en/premium';
 import { shell } from './en/shell';
+import { sync } from './en/sync';
 
 // The English table: the spec's words (docs/spec), word for word. Each area of the app keeps its
 // messages in its own file under en/ (and da/, with the same keys and the same \`{slots}\`); this
@@ -16,4 +23,11 @@ export const en = {
   ...gamesSquiffy,
   ...gamesPartyStream,
   ...gamesFacts,
+  ...account,
+  ...app,
+  ...home,
+  ...feel,
+  ...bars,
+  ...sync,
+  ...premium,
 } as const;
