@@ -1,9 +1,11 @@
 import type { Catalogue } from '../types';
 import { shell } from './da/shell';
+import { tools } from './da/tools';
 
 // The Danish table: written for Danes, not word for word. Each area's file under da/ answers the
 // same area's file under en/.
 
 export const da: Catalogue = {
   ...shell,
+  ...tools,
 };

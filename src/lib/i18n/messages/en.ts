@@ -1,4 +1,5 @@
 import { shell } from './en/shell';
+import { tools } from './en/tools';
 
 // The English table: the spec's words (docs/spec), word for word. Each area of the app keeps its
 // messages in its own file under en/ (and da/, with the same keys and the same \`{slots}\`); this
@@ -6,4 +7,5 @@ import { shell } from './en/shell';
 
 export const en = {
   ...shell,
+  ...tools,
 } as const;
