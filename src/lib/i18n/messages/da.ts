@@ -1,6 +1,7 @@
 import type { Catalogue } from '../types';
 import { shell } from './da/shell';
 import { tools } from './da/tools';
+import { gallery } from './da/gallery';
 
 // The Danish table: written for Danes, not word for word. Each area's file under da/ answers the
 // same area's file under en/.
@@ -8,4 +9,5 @@ import { tools } from './da/tools';
 export const da: Catalogue = {
   ...shell,
   ...tools,
+  ...gallery,
 };

@@ -1,5 +1,6 @@
 import { shell } from './en/shell';
 import { tools } from './en/tools';
+import { gallery } from './en/gallery';
 
 // The English table: the spec's words (docs/spec), word for word. Each area of the app keeps its
 // messages in its own file under en/ (and da/, with the same keys and the same \`{slots}\`); this
@@ -8,4 +9,5 @@ import { tools } from './en/tools';
 export const en = {
   ...shell,
   ...tools,
+  ...gallery,
 } as const;
