@@ -2,6 +2,7 @@ import type { Catalogue } from '../types';
 import { shell } from './da/shell';
 import { tools } from './da/tools';
 import { gallery } from './da/gallery';
+import { contact } from './da/contact';
 
 // The Danish table: written for Danes, not word for word. Each area's file under da/ answers the
 // same area's file under en/.
@@ -10,4 +11,5 @@ export const da: Catalogue = {
   ...shell,
   ...tools,
   ...gallery,
+  ...contact,
 };

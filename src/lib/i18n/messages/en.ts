@@ -1,6 +1,7 @@
 import { shell } from './en/shell';
 import { tools } from './en/tools';
 import { gallery } from './en/gallery';
+import { contact } from './en/contact';
 
 // The English table: the spec's words (docs/spec), word for word. Each area of the app keeps its
 // messages in its own file under en/ (and da/, with the same keys and the same \`{slots}\`); this
@@ -10,4 +11,5 @@ export const en = {
   ...shell,
   ...tools,
   ...gallery,
+  ...contact,
 } as const;
