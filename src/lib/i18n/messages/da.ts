@@ -3,6 +3,7 @@ import { shell } from './da/shell';
 import { tools } from './da/tools';
 import { gallery } from './da/gallery';
 import { contact } from './da/contact';
+import { misc } from './da/misc';
 
 // The Danish table: written for Danes, not word for word. Each area's file under da/ answers the
 // same area's file under en/.
@@ -12,4 +13,5 @@ export const da: Catalogue = {
   ...tools,
   ...gallery,
   ...contact,
+  ...misc,
 };

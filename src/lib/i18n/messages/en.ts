@@ -2,6 +2,7 @@ import { shell } from './en/shell';
 import { tools } from './en/tools';
 import { gallery } from './en/gallery';
 import { contact } from './en/contact';
+import { misc } from './en/misc';
 
 // The English table: the spec's words (docs/spec), word for word. Each area of the app keeps its
 // messages in its own file under en/ (and da/, with the same keys and the same \`{slots}\`); this
@@ -12,4 +13,5 @@ export const en = {
   ...tools,
   ...gallery,
   ...contact,
+  ...misc,
 } as const;
