@@ -4,6 +4,7 @@ import { tools } from './da/tools';
 import { gallery } from './da/gallery';
 import { contact } from './da/contact';
 import { misc } from './da/misc';
+import { qr } from './da/qr';
 
 // The Danish table: written for Danes, not word for word. Each area's file under da/ answers the
 // same area's file under en/.
@@ -14,4 +15,5 @@ export const da: Catalogue = {
   ...gallery,
   ...contact,
   ...misc,
+  ...qr,
 };

@@ -3,6 +3,7 @@ import { tools } from './en/tools';
 import { gallery } from './en/gallery';
 import { contact } from './en/contact';
 import { misc } from './en/misc';
+import { qr } from './en/qr';
 
 // The English table: the spec's words (docs/spec), word for word. Each area of the app keeps its
 // messages in its own file under en/ (and da/, with the same keys and the same \`{slots}\`); this
@@ -14,4 +15,5 @@ export const en = {
   ...gallery,
   ...contact,
   ...misc,
+  ...qr,
 } as const;
