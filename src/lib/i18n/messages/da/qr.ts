@@ -4,7 +4,7 @@ import type { qr as english } from '../en/qr';
 // QR-sættet: print-sidens værktøjslinje og det, der står trykt om koderne.
 
 export const qr: Translation<typeof english> = {
-  'qr.docTitle': '{title} (print) · Party Dojo',
+  'qr.docTitle': '{title} (til print) · Party Dojo',
   'qr.kicker': 'QR-sæt · {set} · {paper}',
   'qr.standardSet': 'Standardsæt',
   'qr.pages': ' · {count} sider',
