@@ -321,4 +321,48 @@ describe('Danish and English', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a Danish tool and the Danish gallery speak Danish, and English stays English', async () => {
+    const context = await newContext(browser, { locale: 'da-DK' });
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto(`${baseUrl}/da/tools/coin-flip`);
+    await waitForInteractive(page);
+    expect(await langOf(page)).toBe('da');
+    await page.getByRole('heading', { level: 1, name: 'Plat eller krone' }).waitFor();
+    await page.getByText('Sig plat eller krone, og kast').waitFor();
+    await page.getByRole('button', { name: 'Bedst af 3' }).click();
+    await page.getByRole('button', { name: 'Kast', exact: true }).click();
+    // The coin lands on a side named in Danish, and the match line follows it.
+    await page
+      .getByText(/^(Krone|Plat)$/)
+      .first()
+      .waitFor();
+    await page.getByText(/^Bedst af 3: (Krone|Plat) fører 1–0, først til 2 vinder\.$/).waitFor();
+    await page.getByRole('heading', { name: 'Seneste kast' }).waitFor();
+    await screenshot(page, 'lang-da-coin-flip');
+
+    await page.goto(`${baseUrl}/da/tools/dice-roll`);
+    await page.getByRole('heading', { level: 1, name: 'Terningkast' }).waitFor();
+    await page.getByRole('button', { name: 'Slå med 2 terninger' }).waitFor();
+
+    await page.goto(`${baseUrl}/da/packs`);
+    await waitForInteractive(page);
+    await page.getByRole('heading', { level: 1, name: 'Spillernes pakker' }).waitFor();
+    await page.getByLabel('Søg i pakker').waitFor();
+    await page.getByRole('group', { name: 'Alkohol' }).waitFor();
+    expect(await page.title()).toBe('Spillernes pakker · Party Dojo');
+    await screenshot(page, 'lang-da-gallery');
+
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // The English twin, on an English phone, is unchanged.
+    const english = await newContext(browser, { locale: 'en-US' });
+    const enPage = await english.newPage();
+    await enPage.goto(`${baseUrl}/tools/coin-flip`);
+    await enPage.getByRole('heading', { level: 1, name: 'Coin flip' }).waitFor();
+    await enPage.getByText('Call it, then flip').waitFor();
+    await english.close();
+  });
 });

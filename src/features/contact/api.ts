@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { t } from '../../lib/i18n';
 import { UNREADABLE_ANSWER } from '../../lib/api-answer';
 import { backendClient } from '../sync';
 
@@ -15,8 +16,6 @@ const UnsubscribeAnswer = v.variant('status', [
 
 /** The opt-out flag as the server holds it. */
 const OptedOut = v.boolean();
-
-const REFUSED = 'The server refused the request, so nothing was changed. Try again later.';
 
 export type OptOutFailure =
   /** no connection: nothing was recorded */
@@ -51,7 +50,7 @@ interface RpcAnswer {
 function failure(answer: RpcAnswer): OptOutFailure {
   if (answer.status === 0 || offline()) return { status: 'offline' };
   console.error('[opt-out]', answer.error ?? answer.status);
-  return { status: 'error', message: REFUSED };
+  return { status: 'error', message: t('unsubscribe.refused') };
 }
 
 async function call(

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLang, useT } from '../../lib/i18n';
 import { StorageFullError } from '../../db';
 import { env } from '../../lib/env';
 import { LIMITS } from '../../../sync';
@@ -33,6 +34,9 @@ export function ContactForm() {
   const [sent, setSent] = useState<Sent | null>(null);
   const touched = useRef(false);
   const ids = useId();
+  const t = useT();
+  const lang = useLang();
+  const number = (n: number) => n.toLocaleString(lang === 'da' ? 'da-DK' : 'en-US');
   const field = (name: ContactField) => `${ids}-${name}`;
 
   // Offer the name and email used last time on this device (the person can change them).
@@ -75,8 +79,8 @@ export function ContactForm() {
         setBusy(false);
         setSaveError(
           error instanceof StorageFullError
-            ? 'This device is out of storage, so the message could not be saved. Free some space and send it again; your text is still here.'
-            : 'The message could not be saved on this device. Send it again; your text is still here.',
+            ? t('contact.error.storageFull')
+            : t('contact.error.notSaved'),
         );
       },
     );
@@ -84,7 +88,7 @@ export function ContactForm() {
 
   const support = (
     <p className="contact-support">
-      Prefer email? Write to{' '}
+      {t('contact.preferEmail')}{' '}
       <a href={`mailto:${env.supportEmail}`} data-testid="support-email">
         {env.supportEmail}
       </a>
@@ -104,10 +108,10 @@ export function ContactForm() {
   const length = draft.message.length;
   return (
     <div className="contact">
-      <form className="contact-form" noValidate onSubmit={submit} aria-label="Contact us">
+      <form className="contact-form" noValidate onSubmit={submit} aria-label={t('contact.form')}>
         <div className="contact-field">
           <label htmlFor={field('name')}>
-            Your name <span className="contact-optional">(optional)</span>
+            {t('contact.name')} <span className="contact-optional">{t('contact.optional')}</span>
           </label>
           <input
             id={field('name')}
@@ -123,7 +127,7 @@ export function ContactForm() {
         </div>
         <div className="contact-field">
           <label htmlFor={field('email')}>
-            Your email <span className="contact-optional">(optional)</span>
+            {t('contact.email')} <span className="contact-optional">{t('contact.optional')}</span>
           </label>
           <input
             id={field('email')}
@@ -137,12 +141,12 @@ export function ContactForm() {
             onChange={(e) => update('email', e.target.value)}
           />
           <p className="contact-hint" id={`${field('email')}-hint`}>
-            Only if you would like a reply. We use it to answer you and for nothing else.
+            {t('contact.emailHint')}
           </p>
           <FieldError id={`${field('email')}-error`} text={errors.email} />
         </div>
         <div className="contact-field">
-          <label htmlFor={field('topic')}>What is it about?</label>
+          <label htmlFor={field('topic')}>{t('contact.topic')}</label>
           <select
             id={field('topic')}
             value={draft.topic}
@@ -151,14 +155,14 @@ export function ContactForm() {
           >
             {TOPICS.map((topic) => (
               <option key={topic} value={topic}>
-                {TOPIC_LABELS[topic]}
+                {t(TOPIC_LABELS[topic])}
               </option>
             ))}
           </select>
           <FieldError id={`${field('topic')}-error`} text={errors.topic} />
         </div>
         <div className="contact-field">
-          <label htmlFor={field('message')}>Your message</label>
+          <label htmlFor={field('message')}>{t('contact.message')}</label>
           <textarea
             id={field('message')}
             rows={6}
@@ -175,8 +179,10 @@ export function ContactForm() {
               id={`${field('message')}-count`}
               data-full={length >= LIMITS.contactMessageChars}
             >
-              {length.toLocaleString('en-US')} /{' '}
-              {LIMITS.contactMessageChars.toLocaleString('en-US')}
+              {t('contact.counter', {
+                length: number(length),
+                max: number(LIMITS.contactMessageChars),
+              })}
             </span>
           </div>
         </div>
@@ -186,11 +192,9 @@ export function ContactForm() {
           </p>
         )}
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Sending…' : 'Send message'}
+          {busy ? t('contact.sending') : t('contact.send')}
         </button>
-        <p className="contact-hint">
-          No signal? Send it anyway: it is saved on this device and reaches us once you are online.
-        </p>
+        <p className="contact-hint">{t('contact.noSignal')}</p>
       </form>
       {support}
     </div>
@@ -211,29 +215,29 @@ function SentNotice({ sent, onAnother }: { sent: Sent; onAnother: () => void }) 
   const delivery = useDelivery(sent.opId);
   const configured = useSyncUi((s) => s.configured);
   const online = useSyncUi((s) => s.online);
-  const reply = sent.email
-    ? `We'll reply to ${sent.email}.`
-    : 'You left no email, so we cannot reply, but we read every message.';
+  const t = useT();
+  const reply = sent.email ? t('contact.replyTo', { email: sent.email }) : t('contact.noReply');
+  const email = env.supportEmail;
 
   let title: string;
   let body: string;
   let tone: 'ok' | 'waiting' | 'warn' = 'ok';
   if (!configured) {
-    title = 'Saved on this device only';
-    body = `This copy of Party Dojo has no server, so the message cannot reach us from here. Please email it to ${env.supportEmail}.`;
+    title = t('contact.sent.localTitle');
+    body = t('contact.sent.localBody', { email });
     tone = 'warn';
   } else if (delivery.state === 'refused') {
-    title = 'Not accepted';
-    body = `Our server refused the message (${delivery.reason}). Please email it to ${env.supportEmail}.`;
+    title = t('contact.sent.refusedTitle');
+    body = t('contact.sent.refusedBody', { reason: delivery.reason, email });
     tone = 'warn';
   } else if (delivery.state === 'delivered') {
-    title = 'Sent';
-    body = `Your message reached us. ${reply}`;
+    title = t('contact.sent.deliveredTitle');
+    body = t('contact.sent.deliveredBody', { reply });
   } else {
-    title = 'Queued';
+    title = t('contact.sent.queuedTitle');
     body = online
-      ? `Saved on this device and on its way to us. ${reply}`
-      : `Saved on this device. You are offline: it will be sent the moment you are back online, even if you close this page. ${reply}`;
+      ? t('contact.sent.queuedOnline', { reply })
+      : t('contact.sent.queuedOffline', { reply });
     tone = 'waiting';
   }
 
@@ -242,7 +246,7 @@ function SentNotice({ sent, onAnother }: { sent: Sent; onAnother: () => void }) 
       <h3 className="contact-sent-title">{title}</h3>
       <p>{body}</p>
       <button type="button" className="btn btn-ghost" onClick={onAnother}>
-        Write another message
+        {t('contact.another')}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_TOPICS, LIMITS } from '../../../sync';
+import { loadLang, setCurrentLang } from '../../lib/i18n';
 import {
   checkContactDraft,
   CONTACT_ERRORS,
@@ -103,6 +104,23 @@ describe('checkContactDraft', () => {
 
   it('labels every topic the server accepts', () => {
     expect(Object.keys(TOPIC_LABELS).sort()).toEqual([...CONTACT_TOPICS].sort());
+  });
+
+  it('tells a Danish page what to fix in Danish, with the limit written the Danish way', async () => {
+    await loadLang('da');
+    setCurrentLang('da');
+    try {
+      expect(checkContactDraft(draft({ message: ' ' }))).toEqual({
+        ok: false,
+        errors: { message: 'Skriv din besked først.' },
+      });
+      const long = checkContactDraft(
+        draft({ message: 'x'.repeat(LIMITS.contactMessageChars + 1) }),
+      );
+      expect(long.ok ? '' : long.errors.message).toContain('2.000 tegn');
+    } finally {
+      setCurrentLang('en');
+    }
   });
 });
 

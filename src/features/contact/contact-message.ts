@@ -1,3 +1,4 @@
+import { currentLang, t, type MessageKey } from '../../lib/i18n';
 import {
   CONTACT_EMAIL_PATTERN,
   CONTACT_TOPICS,
@@ -7,14 +8,16 @@ import {
 } from '../../../sync';
 
 /** What the form's topic list says for each topic the server knows. */
-export const TOPIC_LABELS: Record<ContactTopic, string> = {
-  question: 'A question',
-  problem: 'Something is not working',
-  idea: 'An idea or a game to add',
-  partnership: 'Partnering with us (bars and venues)',
-  privacy: 'My data or my account',
-  other: 'Something else',
-};
+export const TOPIC_LABELS = {
+  question: 'contact.topic.question',
+  problem: 'contact.topic.problem',
+  idea: 'contact.topic.idea',
+  partnership: 'contact.topic.partnership',
+  privacy: 'contact.topic.privacy',
+  other: 'contact.topic.other',
+} as const satisfies Record<ContactTopic, MessageKey>;
+
+const limit = (n: number) => n.toLocaleString(currentLang() === 'da' ? 'da-DK' : 'en-US');
 
 export const TOPICS: readonly ContactTopic[] = CONTACT_TOPICS;
 
@@ -31,16 +34,30 @@ export const EMPTY_DRAFT: ContactDraft = { name: '', email: '', topic: 'question
 export type ContactField = keyof ContactDraft;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-/** Every message the form can show for bad input, in one place (the tests use them too). */
+/**
+ * Every message the form can show for bad input, in one place (the tests use them too), in the
+ * language the page shows.
+ */
 export const CONTACT_ERRORS = {
-  messageMissing: 'Write your message first.',
-  messageTooLong: `Your message is too long: keep it to ${LIMITS.contactMessageChars.toLocaleString('en-US')} characters.`,
-  emailInvalid:
-    'That email address does not look complete (like name@example.com). Fix it, or leave it empty.',
-  emailTooLong: `That email address is longer than ${LIMITS.contactEmailChars} characters.`,
-  nameTooLong: `Keep your name to ${LIMITS.contactNameChars} characters.`,
-  topicUnknown: 'Choose what your message is about.',
-} as const;
+  get messageMissing() {
+    return t('contact.error.messageMissing');
+  },
+  get messageTooLong() {
+    return t('contact.error.messageTooLong', { max: limit(LIMITS.contactMessageChars) });
+  },
+  get emailInvalid() {
+    return t('contact.error.emailInvalid');
+  },
+  get emailTooLong() {
+    return t('contact.error.emailTooLong', { max: limit(LIMITS.contactEmailChars) });
+  },
+  get nameTooLong() {
+    return t('contact.error.nameTooLong', { max: limit(LIMITS.contactNameChars) });
+  },
+  get topicUnknown() {
+    return t('contact.error.topicUnknown');
+  },
+};
 
 const EMAIL = new RegExp(CONTACT_EMAIL_PATTERN);
 

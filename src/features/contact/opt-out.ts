@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { t } from '../../lib/i18n';
 import { useActiveUserId } from '../../db';
 import { readEmailOptOut, setEmailOptOut, type OptOutFailure } from './api';
 
@@ -27,9 +28,10 @@ export interface EmailOptOutState {
   set: (optedOut: boolean) => Promise<void>;
 }
 
-function describe(failed: OptOutFailure, doing: string): string {
-  if (failed.status === 'offline') return `${doing} needs a connection, and you are offline.`;
-  if (failed.status === 'no-server') return 'This copy of Party Dojo has no server to ask.';
+function describe(failed: OptOutFailure, doing: 'check' | 'change'): string {
+  if (failed.status === 'offline')
+    return t(doing === 'check' ? 'unsubscribe.checkOffline' : 'unsubscribe.changeOffline');
+  if (failed.status === 'no-server') return t('unsubscribe.noServerToAsk');
   return failed.message;
 }
 
@@ -60,7 +62,7 @@ export function useEmailOptOut(): EmailOptOutState {
         setError(null);
       } else {
         setStatus(read.status);
-        setError(describe(read, 'Checking your email setting'));
+        setError(describe(read, 'check'));
       }
     });
     return () => {
@@ -79,7 +81,7 @@ export function useEmailOptOut(): EmailOptOutState {
     } else {
       // the value on screen stays the server's last one
       setStatus('ready');
-      setError(describe(saved, 'Changing your email setting'));
+      setError(describe(saved, 'change'));
     }
   }, []);
 

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
 import { useActiveUserId } from '../../db';
 import { env } from '../../lib/env';
 import { unsubscribeWithToken, useEmailOptOut, type UnsubscribeResult } from './opt-out';
@@ -27,6 +28,7 @@ type LinkState = { status: 'idle' } | { status: 'working' } | UnsubscribeResult;
 
 function LinkUnsubscribe({ token }: { token: string }) {
   const [state, setState] = useState<LinkState>({ status: 'idle' });
+  const t = useT();
   const run = () => {
     setState({ status: 'working' });
     void unsubscribeWithToken(token).then(setState);
@@ -37,72 +39,64 @@ function LinkUnsubscribe({ token }: { token: string }) {
     case 'working':
       return (
         <div className="contact-sent" data-tone="waiting" data-testid="unsubscribe-state">
-          <h3 className="contact-sent-title">Stop emails from Party Dojo</h3>
-          <p>
-            This link comes from an email we sent to your account. Press the button and we will stop
-            sending news and newsletters to it. No sign-in needed.
-          </p>
+          <h3 className="contact-sent-title">{t('unsubscribe.title')}</h3>
+          <p>{t('unsubscribe.intro')}</p>
           <button
             type="button"
             className="btn btn-primary"
             onClick={run}
             disabled={state.status === 'working'}
           >
-            {state.status === 'working' ? 'Unsubscribing…' : 'Unsubscribe'}
+            {state.status === 'working' ? t('unsubscribe.working') : t('unsubscribe.button')}
           </button>
         </div>
       );
     case 'unsubscribed':
       return (
-        <Outcome tone="ok" title={state.already ? 'Already unsubscribed' : 'You are unsubscribed'}>
-          {state.already
-            ? 'This account was already off our email list, so there was nothing more to do.'
-            : 'Done. We have recorded it: no more news or newsletters to this account.'}{' '}
-          Emails you ask for yourself, like a password reset, still arrive. Changed your mind? Sign
-          in and turn news back on in your profile.
+        <Outcome
+          tone="ok"
+          title={state.already ? t('unsubscribe.alreadyTitle') : t('unsubscribe.doneTitle')}
+        >
+          {state.already ? t('unsubscribe.already') : t('unsubscribe.done')}{' '}
+          {t('unsubscribe.stillArrive')}
         </Outcome>
       );
     case 'invalid':
       return (
-        <Outcome tone="warn" title="This link is not valid">
-          Nothing was changed. The link may have been cut short: open it again straight from the
-          email, or copy the whole address. If it still fails, write to{' '}
-          <a href={`mailto:${env.supportEmail}`}>{env.supportEmail}</a> and we will take you off the
-          list by hand.
+        <Outcome tone="warn" title={t('unsubscribe.invalidTitle')}>
+          {t('unsubscribe.invalid')} <a href={`mailto:${env.supportEmail}`}>{env.supportEmail}</a>{' '}
+          {t('unsubscribe.byHand')}
         </Outcome>
       );
     case 'expired':
       return (
-        <Outcome tone="warn" title="This link has expired">
-          Nothing was changed. Unsubscribe links work for a year, and only for the address they were
-          sent to. Sign in and turn off news in your profile, or write to{' '}
-          <a href={`mailto:${env.supportEmail}`}>{env.supportEmail}</a> and we will take you off the
-          list by hand.
+        <Outcome tone="warn" title={t('unsubscribe.expiredTitle')}>
+          {t('unsubscribe.expired')} <a href={`mailto:${env.supportEmail}`}>{env.supportEmail}</a>{' '}
+          {t('unsubscribe.byHand')}
         </Outcome>
       );
     case 'no-account':
       return (
-        <Outcome tone="ok" title="That account no longer exists">
-          It has been deleted, so it gets no email from us. There is nothing to do.
+        <Outcome tone="ok" title={t('unsubscribe.noAccountTitle')}>
+          {t('unsubscribe.noAccount')}
         </Outcome>
       );
     case 'offline':
       return (
-        <Outcome tone="warn" title="You are offline" onRetry={run}>
-          Unsubscribing needs a connection, so nothing has been recorded yet. Connect to the
-          internet and try again.
+        <Outcome tone="warn" title={t('unsubscribe.offlineTitle')} onRetry={run}>
+          {t('unsubscribe.offline')}
         </Outcome>
       );
     case 'no-server':
       return (
-        <Outcome tone="warn" title="No server here">
-          This copy of Party Dojo has no server, so it cannot record an opt-out. Write to{' '}
-          <a href={`mailto:${env.supportEmail}`}>{env.supportEmail}</a> instead.
+        <Outcome tone="warn" title={t('unsubscribe.noServerTitle')}>
+          {t('unsubscribe.noServer')} <a href={`mailto:${env.supportEmail}`}>{env.supportEmail}</a>
+          {t('unsubscribe.instead') === '.' ? '.' : ` ${t('unsubscribe.instead')}`}
         </Outcome>
       );
     case 'error':
       return (
-        <Outcome tone="warn" title="Not recorded" onRetry={run}>
+        <Outcome tone="warn" title={t('unsubscribe.errorTitle')} onRetry={run}>
           {state.message}
         </Outcome>
       );
@@ -120,13 +114,14 @@ function Outcome({
   children: ReactNode;
   onRetry?: () => void;
 }) {
+  const t = useT();
   return (
     <div className="contact-sent" data-tone={tone} data-testid="unsubscribe-state" role="status">
       <h3 className="contact-sent-title">{title}</h3>
       <p>{children}</p>
       {onRetry && (
         <button type="button" className="btn btn-primary" onClick={onRetry}>
-          Try again
+          {t('unsubscribe.retry')}
         </button>
       )}
     </div>
@@ -135,14 +130,13 @@ function Outcome({
 
 function NoToken() {
   const userId = useActiveUserId();
+  const t = useT();
   if (!userId) {
     return (
       <div className="contact-sent" data-tone="waiting" data-testid="unsubscribe-state">
-        <h3 className="contact-sent-title">Stop emails from Party Dojo</h3>
+        <h3 className="contact-sent-title">{t('unsubscribe.title')}</h3>
         <p>
-          Every email we send ends with an unsubscribe link: open it and press Unsubscribe, no
-          sign-in needed. Or sign in and turn email off in your profile, or write to{' '}
-          <a href={`mailto:${env.supportEmail}`}>{env.supportEmail}</a>.
+          {t('unsubscribe.noToken')} <a href={`mailto:${env.supportEmail}`}>{env.supportEmail}</a>.
         </p>
       </div>
     );
@@ -153,11 +147,12 @@ function NoToken() {
 /** The signed-in user's switch for email from us (also for the profile page). */
 export function EmailOptOutSetting() {
   const setting = useEmailOptOut();
+  const t = useT();
   if (setting.status === 'signed-out') return null;
   const known = setting.optedOut !== null;
   return (
     <div className="contact-sent" data-tone="waiting" data-testid="email-opt-out">
-      <h3 className="contact-sent-title">Email from Party Dojo</h3>
+      <h3 className="contact-sent-title">{t('unsubscribe.settingTitle')}</h3>
       {known ? (
         <>
           <label className="contact-toggle">
@@ -167,25 +162,25 @@ export function EmailOptOutSetting() {
               disabled={setting.status === 'saving'}
               onChange={(e) => void setting.set(!e.target.checked)}
             />
-            <span>Email me news from Party Dojo</span>
+            <span>{t('unsubscribe.settingLabel')}</span>
           </label>
           <p className="contact-hint" data-testid="email-opt-out-state">
             {setting.status === 'saving'
-              ? 'Saving…'
+              ? t('unsubscribe.saving')
               : setting.optedOut
-                ? 'Off: no news or newsletters from us. Emails you ask for, like a password reset, still come.'
-                : 'On: untick it to stop news and newsletters from us.'}
+                ? t('unsubscribe.off')
+                : t('unsubscribe.on')}
           </p>
         </>
       ) : setting.status === 'loading' ? (
-        <p>Checking your setting…</p>
+        <p>{t('unsubscribe.checking')}</p>
       ) : null}
       {setting.error && (
         <p className="contact-error" role="alert">
           {setting.error}{' '}
           {!known && (
             <button type="button" className="btn btn-small btn-ghost" onClick={setting.reload}>
-              Try again
+              {t('unsubscribe.retry')}
             </button>
           )}
         </p>

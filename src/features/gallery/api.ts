@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { t } from '../../lib/i18n';
 import { PACK_GAMES } from '../../../sync';
 import type { GalleryCardRow } from '../../db';
 import { backendClient } from '../sync';
@@ -47,7 +48,7 @@ export class GalleryFetchError extends Error {
 export function parseGalleryAnswer(raw: unknown): GalleryPageData {
   const result = v.safeParse(pageSchema, raw);
   if (!result.success) {
-    throw new GalleryFetchError('The server sent packs this app could not read.');
+    throw new GalleryFetchError(t('gallery.error.unreadable'));
   }
   // only what a card shows is kept (the server also sends each card's sort position)
   return {
@@ -76,9 +77,7 @@ export async function fetchGalleryPage(
     args as { explicit?: boolean; alcohol?: boolean },
   );
   if (error) {
-    throw new GalleryFetchError(
-      'The gallery could not be loaded. Check your connection and try again.',
-    );
+    throw new GalleryFetchError(t('gallery.error.load'));
   }
   return parseGalleryAnswer(data);
 }

@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import { useLang, useT } from '../../lib/i18n';
+import { countText, formatDay } from './format';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { GalleryCardRow } from '../../db';
 import { adultConfirmedSetting } from '../games';
@@ -11,35 +13,23 @@ import {
   type AdultChoice,
   type AlcoholChoice,
   type GalleryQuery,
+  type PlainKey,
 } from './query';
 import { ReportPackButton } from './report-button';
 import { useGallery, type GalleryView } from './use-gallery';
 import './gallery.css';
 
-const TITLE = 'Community packs';
-
-const ADULT_LABELS: Record<AdultChoice, string> = {
-  all: 'Show',
-  none: 'Hide',
-  only: 'Only 18+',
+const ADULT_LABELS: Record<AdultChoice, PlainKey> = {
+  all: 'gallery.adult.all',
+  none: 'gallery.adult.none',
+  only: 'gallery.adult.only',
 };
 
-const ALCOHOL_LABELS: Record<AlcoholChoice, string> = {
-  all: 'Any',
-  with: 'With drinks',
-  free: 'Alcohol-free',
+const ALCOHOL_LABELS: Record<AlcoholChoice, PlainKey> = {
+  all: 'gallery.alcohol.all',
+  with: 'gallery.alcohol.with',
+  free: 'gallery.alcohol.free',
 };
-
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
-
-function formatDay(iso: string): string {
-  return new Date(iso).toLocaleDateString('en', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-}
 
 function Choices<T extends string>({
   legend,
@@ -48,14 +38,15 @@ function Choices<T extends string>({
   onChange,
 }: {
   legend: string;
-  labels: Record<T, string>;
+  labels: Readonly<Record<T, PlainKey>>;
   value: T;
   onChange: (value: T) => void;
 }) {
+  const t = useT();
   return (
     <fieldset className="gallery-choices">
       <legend>{legend}</legend>
-      {(Object.keys(labels) as T[]).map((option) => (
+      {(Object.entries(labels) as [T, PlainKey][]).map(([option, label]) => (
         <button
           key={option}
           type="button"
@@ -63,7 +54,7 @@ function Choices<T extends string>({
           aria-pressed={value === option}
           onClick={() => onChange(option)}
         >
-          {labels[option]}
+          {t(label)}
         </button>
       ))}
     </fieldset>
@@ -79,37 +70,40 @@ function PackCard({
   own: boolean;
   onTag: (tag: string) => void;
 }) {
+  const t = useT();
+  const lang = useLang();
+  const name = card.name.trim() || t('gallery.unnamed');
   return (
     <li className="gallery-card" data-testid="gallery-card">
       <h2 className="gallery-card-title">
         <Link to="/game/$slug" params={{ slug: card.id }}>
-          {card.name.trim() || 'Unnamed Pack'}
+          {name}
         </Link>
         {card.explicit && (
-          <span className="gallery-badge gallery-badge-adult" title="18+ content">
+          <span className="gallery-badge gallery-badge-adult" title={t('gallery.badge.adult')}>
             18+
           </span>
         )}
         {card.alcohol && (
-          <span className="gallery-badge gallery-badge-drinks" title="Has drinking prompts">
-            Drinks
+          <span className="gallery-badge gallery-badge-drinks" title={t('gallery.badge.drinks')}>
+            {t('gallery.badge.drinksText')}
           </span>
         )}
       </h2>
-      <p className="gallery-card-author">by {card.author.trim() || 'someone'}</p>
-      {card.game && <p className="gallery-card-game">For {packGameTitle(card.game)}</p>}
+      <p className="gallery-card-author">
+        {t('gallery.by', { author: card.author.trim() || t('gallery.someone') })}
+      </p>
+      {card.game && (
+        <p className="gallery-card-game">{t('gallery.for', { game: packGameTitle(card.game) })}</p>
+      )}
       <p className="gallery-card-stats">
-        <span>{count(card.promptCount, 'prompt', 'prompts')}</span>
-        <span>{count(card.likes, 'like', 'likes')}</span>
-        <span>{count(card.plays, 'play', 'plays')}</span>
+        <span>{countText(lang, 'gallery.prompts', card.promptCount)}</span>
+        <span>{countText(lang, 'gallery.likes', card.likes)}</span>
+        <span>{countText(lang, 'gallery.plays', card.plays)}</span>
       </p>
       {!own && (
         <p className="gallery-card-report">
-          <ReportPackButton
-            packId={card.id}
-            packName={card.name.trim() || 'Unnamed Pack'}
-            compact
-          />
+          <ReportPackButton packId={card.id} packName={name} compact />
         </p>
       )}
       {card.tags.length > 0 && (
@@ -119,7 +113,7 @@ function PackCard({
               key={tag}
               type="button"
               className="gallery-tag"
-              aria-label={`Show packs tagged ${tag}`}
+              aria-label={t('gallery.showTag', { tag })}
               onClick={() => onTag(tag)}
             >
               #{tag}
@@ -134,23 +128,21 @@ function PackCard({
 /** Asks once, for the whole device, before 18+ packs may show (the games' own 18+ question). */
 export function AdultSwitch() {
   const [asking, setAsking] = useState(false);
+  const t = useT();
   if (!asking) {
     return (
       <p className="gallery-adult-off">
-        18+ packs are hidden on this device.{' '}
+        {t('gallery.adultHidden')}{' '}
         <button type="button" className="btn btn-small" onClick={() => setAsking(true)}>
-          Show 18+ packs
+          {t('gallery.adultShow')}
         </button>
       </p>
     );
   }
   return (
     <div className="gallery-age-check" role="alertdialog" aria-labelledby="gallery-age-title">
-      <h2 id="gallery-age-title">Show 18+ packs?</h2>
-      <p>
-        Their prompts are about sex and adult life. Show them only if everyone using this phone is
-        18 or older. This device remembers the answer, here and in the games.
-      </p>
+      <h2 id="gallery-age-title">{t('gallery.adultAsk')}</h2>
+      <p>{t('gallery.adultBody')}</p>
       <div className="gallery-age-buttons">
         <button
           type="button"
@@ -158,10 +150,10 @@ export function AdultSwitch() {
           autoFocus
           onClick={() => void adultConfirmedSetting.write(true)}
         >
-          We are all 18 or older
+          {t('gallery.adultYes')}
         </button>
         <button type="button" className="btn btn-small" onClick={() => setAsking(false)}>
-          Keep them hidden
+          {t('gallery.adultNo')}
         </button>
       </div>
     </div>
@@ -169,20 +161,21 @@ export function AdultSwitch() {
 }
 
 function StatusLine({ view, onRetry }: { view: GalleryView; onRetry: () => void }) {
+  const t = useT();
+  const lang = useLang();
   if (view.status === 'offline') {
     return (
       <p className="gallery-notice" role="status">
         {view.cards.length > 0 && view.savedAt
-          ? `You are offline. These are the packs as this device last saw them, on ${formatDay(view.savedAt)}.`
-          : 'You are offline, and this device has not seen this list yet. Connect to browse community packs.'}
+          ? t('gallery.offlineSaved', { day: formatDay(view.savedAt, lang) })
+          : t('gallery.offlineNone')}
       </p>
     );
   }
   if (view.status === 'no-backend') {
     return (
       <p className="gallery-notice" role="status">
-        This copy of Party Dojo has no server, so there are no community packs to browse. Packs you
-        make in the editor stay on this device.
+        {t('gallery.noBackend')}
       </p>
     );
   }
@@ -192,11 +185,11 @@ function StatusLine({ view, onRetry }: { view: GalleryView; onRetry: () => void 
         <p>
           {view.message}
           {view.cards.length > 0 && view.savedAt
-            ? ` Showing the packs as this device saw them on ${formatDay(view.savedAt)}.`
+            ? t('gallery.failedSaved', { day: formatDay(view.savedAt, lang) })
             : ''}
         </p>
         <button type="button" className="btn btn-small" onClick={onRetry}>
-          Try again
+          {t('gallery.retry')}
         </button>
       </div>
     );
@@ -217,6 +210,7 @@ export function GalleryPage({
   onQueryChange: (query: GalleryQuery) => void;
 }) {
   const view = useGallery(query);
+  const t = useT();
   const searchId = useId();
   const sortId = useId();
   const tagId = useId();
@@ -226,11 +220,11 @@ export function GalleryPage({
 
   useEffect(() => {
     const previous = document.title;
-    document.title = `${TITLE} · Party Dojo`;
+    document.title = t('gallery.docTitle');
     return () => {
       document.title = previous;
     };
-  }, []);
+  }, [t]);
 
   // typing updates the address after a short pause, not on every key
   useEffect(() => {
@@ -280,24 +274,21 @@ export function GalleryPage({
   return (
     <div className="gallery">
       <header className="gallery-head">
-        <h1>{TITLE}</h1>
-        <p className="lead">
-          Prompt packs made and published by players. Open one to play it, like it or add it to a
-          game night.
-        </p>
+        <h1>{t('gallery.title')}</h1>
+        <p className="lead">{t('gallery.lead')}</p>
         <Link to="/editor" className="gallery-make">
-          Make your own pack
+          {t('gallery.make')}
         </Link>
       </header>
 
       <search className="gallery-controls">
         <div className="gallery-field">
-          <label htmlFor={searchId}>Search packs</label>
+          <label htmlFor={searchId}>{t('gallery.search')}</label>
           <input
             id={searchId}
             type="search"
             value={text}
-            placeholder="Name, author, tag or words"
+            placeholder={t('gallery.searchPlaceholder')}
             autoComplete="off"
             enterKeyHint="search"
             maxLength={200}
@@ -305,7 +296,7 @@ export function GalleryPage({
           />
         </div>
         <div className="gallery-field">
-          <label htmlFor={sortId}>Sort by</label>
+          <label htmlFor={sortId}>{t('gallery.sortBy')}</label>
           <select
             id={sortId}
             value={query.sort}
@@ -313,20 +304,20 @@ export function GalleryPage({
           >
             {SORTS.filter((sort) => sort !== 'relevance' || query.q !== '').map((sort) => (
               <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
+                {t(SORT_LABELS[sort])}
               </option>
             ))}
           </select>
         </div>
         <Choices
-          legend="Alcohol"
+          legend={t('gallery.alcohol')}
           labels={ALCOHOL_LABELS}
           value={query.alcohol}
           onChange={(alcohol) => update({ alcohol })}
         />
         {view.adultAllowed === true && (
           <Choices
-            legend="18+ packs"
+            legend={t('gallery.adult')}
             labels={ADULT_LABELS}
             value={query.adult}
             onChange={(adult) => update({ adult })}
@@ -341,12 +332,12 @@ export function GalleryPage({
             setTagText('');
           }}
         >
-          <label htmlFor={tagId}>Tags</label>
+          <label htmlFor={tagId}>{t('gallery.tags')}</label>
           <div className="gallery-tag-input">
             <input
               id={tagId}
               value={tagText}
-              placeholder="party, cabin…"
+              placeholder={t('gallery.tagPlaceholder')}
               autoComplete="off"
               maxLength={30}
               onChange={(event) => setTagText(event.target.value)}
@@ -356,7 +347,7 @@ export function GalleryPage({
               className="btn btn-small"
               disabled={query.tags.length >= MAX_TAGS}
             >
-              Add tag
+              {t('gallery.addTag')}
             </button>
           </div>
           {query.tags.length > 0 && (
@@ -367,8 +358,8 @@ export function GalleryPage({
                   type="button"
                   className="gallery-chip"
                   aria-pressed="true"
-                  aria-label={`Remove the tag ${tag}`}
-                  onClick={() => update({ tags: query.tags.filter((t) => t !== tag) })}
+                  aria-label={t('gallery.removeTag', { tag })}
+                  onClick={() => update({ tags: query.tags.filter((other) => other !== tag) })}
                 >
                   #{tag} ×
                 </button>
@@ -388,11 +379,11 @@ export function GalleryPage({
         </ul>
       ) : view.status === 'loading' ? (
         <p className="gallery-quiet" role="status">
-          Loading packs…
+          {t('gallery.loading')}
         </p>
       ) : view.status === 'ready' ? (
         <p className="gallery-quiet" role="status">
-          No packs match. Try another word or fewer filters.
+          {t('gallery.noMatch')}
         </p>
       ) : null}
 
@@ -409,11 +400,11 @@ export function GalleryPage({
             disabled={view.status === 'loading-more'}
             onClick={view.loadMore}
           >
-            {view.status === 'loading-more' ? 'Loading…' : 'Load more packs'}
+            {view.status === 'loading-more' ? t('gallery.loadingMore') : t('gallery.loadMore')}
           </button>
         )}
         {!view.hasMore && view.status === 'ready' && view.cards.length > 0 && (
-          <p className="gallery-quiet">That is every pack in this list.</p>
+          <p className="gallery-quiet">{t('gallery.end')}</p>
         )}
       </div>
     </div>

@@ -1,15 +1,21 @@
 // What a gallery listing is: sort, search and filters, as they live in the /packs address and as
 // the server's gallery_packs takes them. Pure: the route, the page, the cache and the tests share it.
 
+import type { MessageKey } from '../../lib/i18n';
+import type { MessageArgs } from '../../lib/i18n/catalogue';
+
+/** A message without slots: what a list of choices names its options with. */
+export type PlainKey = { [K in MessageKey]: MessageArgs<K> extends [] ? K : never }[MessageKey];
+
 export const SORTS = ['trending', 'liked', 'played', 'newest', 'relevance'] as const;
 export type GallerySort = (typeof SORTS)[number];
 
-export const SORT_LABELS: Record<GallerySort, string> = {
-  trending: 'Trending',
-  liked: 'Most liked',
-  played: 'Most played',
-  newest: 'Newest',
-  relevance: 'Best match',
+export const SORT_LABELS: Record<GallerySort, PlainKey> = {
+  trending: 'gallery.sort.trending',
+  liked: 'gallery.sort.liked',
+  played: 'gallery.sort.played',
+  newest: 'gallery.sort.newest',
+  relevance: 'gallery.sort.relevance',
 };
 
 /** 18+ packs: every pack, none, or only those (the choice exists once the device has 18+ on). */

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useT } from '../../lib/i18n';
 import { useEffect, useId, useState } from 'react';
 import { PACK_REPORT_REASONS, type PackReportReason } from '../../../sync';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -36,11 +37,12 @@ export function ReportPackButton({
   const [failed, setFailed] = useState(false);
   const noteId = useId();
   const className = compact ? 'report-link' : 'btn btn-ghost btn-small';
+  const t = useT();
 
   if (reported) {
     return (
       <span className={compact ? 'report-done report-done-compact' : 'report-done'} role="status">
-        Reported. Thank you, we will look at it.
+        {t('report.done')}
       </span>
     );
   }
@@ -49,31 +51,31 @@ export function ReportPackButton({
       <button
         type="button"
         className={className}
-        aria-label={compact ? `Report ${packName}` : undefined}
+        aria-label={compact ? t('report.named', { name: packName }) : undefined}
         onClick={() => setOpen(true)}
       >
-        Report this pack
+        {t('report.button')}
       </button>
       {open && !userId && (
         <ConfirmDialog
-          title="Sign in to report"
-          confirmLabel="OK"
+          title={t('report.signInTitle')}
+          confirmLabel={t('report.ok')}
           onConfirm={() => setOpen(false)}
           onCancel={() => setOpen(false)}
         >
           <p>
-            Reports come from accounts, so each person counts once.{' '}
+            {t('report.signInWhy')}{' '}
             <Link to="/sign-in" search={{ redirect: `/game/${packId}` }}>
-              Sign in
+              {t('report.signIn')}
             </Link>{' '}
-            and report {packName} from its page.
+            {t('report.signInThen', { name: packName })}
           </p>
         </ConfirmDialog>
       )}
       {open && userId && (
         <ConfirmDialog
-          title={`Report ${packName}`}
-          confirmLabel="Send report"
+          title={t('report.named', { name: packName })}
+          confirmLabel={t('report.send')}
           confirmDisabled={reason === null}
           onCancel={() => setOpen(false)}
           onConfirm={() => {
@@ -86,7 +88,7 @@ export function ReportPackButton({
           }}
         >
           <fieldset className="report-reasons">
-            <legend>What is wrong with it?</legend>
+            <legend>{t('report.what')}</legend>
             {PACK_REPORT_REASONS.map((option) => (
               <label key={option} className="report-reason">
                 <input
@@ -96,12 +98,12 @@ export function ReportPackButton({
                   checked={reason === option}
                   onChange={() => setReason(option)}
                 />
-                {REPORT_REASON_LABELS[option]}
+                {t(REPORT_REASON_LABELS[option])}
               </label>
             ))}
           </fieldset>
           <label htmlFor={noteId} className="report-note-label">
-            Anything else we should know? (optional)
+            {t('report.note')}
           </label>
           <textarea
             id={noteId}
@@ -111,12 +113,10 @@ export function ReportPackButton({
             value={note}
             onChange={(event) => setNote(event.target.value)}
           />
-          <p className="report-hint">
-            When several people report a pack, it leaves the gallery until we have looked at it.
-          </p>
+          <p className="report-hint">{t('report.hint')}</p>
           {failed && (
             <p className="alert" role="alert">
-              The report could not be saved on this device. Try again.
+              {t('report.failed')}
             </p>
           )}
         </ConfirmDialog>
@@ -130,14 +130,14 @@ export function HiddenPackNotice({ packId }: { packId: string }) {
   const userId = useActiveUserId();
   const online = useOnline();
   const hidden = hiddenOwnPacksKv.use().includes(packId);
+  const t = useT();
   useEffect(() => {
     if (userId && online) void refreshHiddenOwnPacks();
   }, [userId, online, packId]);
   if (!userId || !hidden) return null;
   return (
     <p className="report-hidden-notice" role="status" data-testid="hidden-notice">
-      Hidden from community packs pending review: several people reported this pack. Its link still
-      works. We will look at it and bring it back if nothing is wrong.
+      {t('report.hidden')}
     </p>
   );
 }

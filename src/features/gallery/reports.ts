@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { PlainKey } from './query';
 import { PACK_REPORT_REASONS, type PackReportReason } from '../../../sync';
 import { db, defineKv, mutate } from '../../db';
 import { backendClient } from '../sync';
@@ -7,13 +8,13 @@ import { backendClient } from '../sync';
 // when there is a connection, like every other change. The server takes one report per account
 // per pack and hides a pack from the gallery once enough accounts have reported it.
 
-export const REPORT_REASON_LABELS: Record<PackReportReason, string> = {
-  offensive: 'Bullying or insults',
-  sexual: 'Sexual content not marked 18+',
-  hateful: 'Hate against a group of people',
-  dangerous: 'Dangerous dares or self-harm',
-  spam: 'Spam or advertising',
-  other: 'Something else',
+export const REPORT_REASON_LABELS: Record<PackReportReason, PlainKey> = {
+  offensive: 'report.reason.offensive',
+  sexual: 'report.reason.sexual',
+  hateful: 'report.reason.hateful',
+  dangerous: 'report.reason.dangerous',
+  spam: 'report.reason.spam',
+  other: 'report.reason.other',
 };
 
 export const REPORT_NOTE_CHARS = 500;

@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { t } from '../../lib/i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { db, type GalleryCardRow } from '../../db';
 import { adultConfirmedSetting } from '../games';
@@ -45,9 +46,7 @@ interface Listing {
 }
 
 const failureText = (error: unknown) =>
-  error instanceof GalleryFetchError
-    ? error.message
-    : 'The gallery could not be loaded. Check your connection and try again.';
+  error instanceof GalleryFetchError ? error.message : t('gallery.error.load');
 
 /**
  * One gallery listing: the first page from the server (what this device saw last shows at once,

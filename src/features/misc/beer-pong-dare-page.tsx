@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useT } from '../../lib/i18n';
 import { useMemo, useState } from 'react';
 import { PONG_DARE_RULES, PONG_DARES, pongCardNumber } from '../../content/misc/beer-pong';
 import { allowed } from '../../content/misc/types';
@@ -15,13 +16,14 @@ export function BeerPongDarePage() {
   );
   const [shown, deal] = useDeal(pool);
   const [count, setCount] = useState(1);
+  const t = useT();
   return (
     <section className="misc-page" aria-labelledby="pong-title">
-      <p className="misc-kicker">Beer pong · cup {count}</p>
-      <h1 id="pong-title">Cup sunk! The defender’s dare:</h1>
+      <p className="misc-kicker">{t('misc.pong.kicker', { count })}</p>
+      <h1 id="pong-title">{t('misc.pong.title')}</h1>
       {shown && (
         <article className="misc-card misc-card-pong" data-testid="dare" data-dare={shown.id}>
-          <p className="misc-kicker">Dare card {pongCardNumber(shown)}</p>
+          <p className="misc-kicker">{t('misc.pong.card', { number: pongCardNumber(shown) })}</p>
           <p className="misc-card-text">{shown.text}</p>
         </article>
       )}
@@ -34,24 +36,24 @@ export function BeerPongDarePage() {
             setCount((n) => n + 1);
           }}
         >
-          Next cup sunk
+          {t('misc.pong.next')}
         </button>
       </div>
       <section className="misc-rules" aria-labelledby="pong-rules">
-        <h2 id="pong-rules">House rules for dare cups</h2>
+        <h2 id="pong-rules">{t('misc.pong.rules')}</h2>
         <ol>
           {PONG_DARE_RULES.map((rule) => (
             <li key={rule}>{rule}</li>
           ))}
         </ol>
         <p>
-          The full game:{' '}
+          {t('misc.pong.full')}{' '}
           <Link to="/articles/partnerships/$" params={{ _splat: 'scrollbar/beer-pong' }}>
-            beer pong with dare cups
+            {t('misc.pong.fullLink')}
           </Link>
-          , or the{' '}
+          {t('misc.pong.or')}{' '}
           <Link to="/articles/$slug" params={{ slug: 'beer-pong' }}>
-            classic beer pong rules
+            {t('misc.pong.classicLink')}
           </Link>
           .
         </p>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLang, useT, type Lang } from '../../lib/i18n';
 import { CALENDAR_DOORS, type CalendarDoor } from '../../content/misc/calendar';
 import { calendarClock, openedDoorsSetting } from './calendar';
 import { useRating } from './use-rating';
@@ -14,11 +15,16 @@ function useNow(): Date {
   return now;
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const LOCALES: Record<Lang, string> = { en: 'en-US', da: 'da-DK' };
+
+/** A December day as the language writes it: "December 1, 2026", "1. december 2026". */
+function formatDate(date: Date, lang: Lang): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(date);
+}
 
 /**
  * 24 doors, 1–24 December by the device's date. Each opens a dare or a small group game; opened
@@ -31,6 +37,8 @@ export function CalendarPage() {
   const opened = byYear[clock.year] ?? [];
   const { spiceLimit } = useRating();
   const [shown, setShown] = useState<CalendarDoor | null>(null);
+  const t = useT();
+  const lang = useLang();
 
   const open = (door: CalendarDoor) => {
     setShown(door);
@@ -43,29 +51,31 @@ export function CalendarPage() {
 
   return (
     <section className="misc-page misc-calendar" aria-labelledby="calendar-title">
-      <p className="misc-kicker">Party Dojo Christmas calendar</p>
-      <h1 id="calendar-title">24 doors to December</h1>
+      <p className="misc-kicker">{t('misc.calendar.kicker')}</p>
+      <h1 id="calendar-title">{t('misc.calendar.title')}</h1>
       <p className="misc-note" data-testid="calendar-status">
         {clock.phase === 'before'
-          ? `The calendar opens on ${DATE_FORMAT.format(new Date(clock.year, 11, 1))}: ${clock.daysToGo} ${clock.daysToGo === 1 ? 'day' : 'days'} to go.`
+          ? t('misc.calendar.before', {
+              date: formatDate(new Date(clock.year, 11, 1), lang),
+              count: clock.daysToGo,
+            })
           : clock.phase === 'advent'
-            ? `Today is door ${clock.openUpTo}. Earlier doors you missed are open too; tomorrow’s stay shut.`
-            : 'Merry Christmas! Every door is open until the new year.'}
+            ? t('misc.calendar.advent', { door: clock.openUpTo })
+            : t('misc.calendar.after')}
       </p>
       {shown && (
         <article className="misc-card misc-card-door" aria-live="polite" data-testid="door-content">
           <p className="misc-door-label">
-            Door {shown.day} · {shown.kind === 'dare' ? 'Dare' : 'Mini-game'}
+            {t('misc.calendar.door', { day: shown.day })} ·{' '}
+            {shown.kind === 'dare' ? t('misc.calendar.dare') : t('misc.calendar.miniGame')}
           </p>
           <h2>{shown.title}</h2>
           <p className="misc-card-text">
-            {shown.spice > spiceLimit
-              ? 'This door is spicier than your table’s setting. Raise the spice level in a game to play it.'
-              : shown.text}
+            {shown.spice > spiceLimit ? t('misc.calendar.tooSpicy') : shown.text}
           </p>
         </article>
       )}
-      <ol className="calendar-grid" aria-label="Doors">
+      <ol className="calendar-grid" aria-label={t('misc.calendar.doors')}>
         {CALENDAR_DOORS.map((door) => {
           const openable = door.day <= clock.openUpTo;
           const wasOpened = opened.includes(door.day);
@@ -75,7 +85,13 @@ export function CalendarPage() {
                 type="button"
                 className={`calendar-door${wasOpened ? ' is-opened' : ''}${shown?.day === door.day ? ' is-shown' : ''}`}
                 disabled={!openable}
-                aria-label={`Door ${door.day}${wasOpened ? `, opened: ${door.title}` : openable ? '' : `, shut until ${door.day} December`}`}
+                aria-label={
+                  wasOpened
+                    ? t('misc.calendar.openedLabel', { day: door.day, title: door.title })
+                    : openable
+                      ? t('misc.calendar.door', { day: door.day })
+                      : t('misc.calendar.shutLabel', { day: door.day })
+                }
                 onClick={() => open(door)}
               >
                 {/* The spaces keep the visible words apart in the name read from them ("1 shut"),
@@ -83,7 +99,7 @@ export function CalendarPage() {
                 <span className="calendar-day">{door.day}</span>{' '}
                 {!openable && (
                   <span className="calendar-lock" aria-hidden="true">
-                    shut
+                    {t('misc.calendar.shut')}
                   </span>
                 )}
                 {wasOpened && (

@@ -1,4 +1,5 @@
 import { findDare } from '../../content/misc/dares';
+import { currentLang, t } from '../../lib/i18n';
 import type { Rated } from '../../content/misc/types';
 
 // A dare sent by link: only the dare's id and the sender's name travel, so the link is short and
@@ -52,11 +53,13 @@ export function readDareLink(search: {
 
 /** Truth-or-dare dares name a player with `{player}`: for the friend, that is the sender. */
 export function fillPlayer(text: string, from: string): string {
-  return text.replaceAll('{player}', cleanName(from) || 'the friend who sent this');
+  return text.replaceAll('{player}', cleanName(from) || t('misc.dared.friend'));
 }
 
 /** "Sam dared you to sing …": dares are written as commands, so they read on after "to". */
 export function daredSentence(from: string, text: string): string {
-  const who = cleanName(from) || 'Someone';
-  return `${who} dared you to ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+  const who = cleanName(from) || t('misc.dared.someone');
+  // English reads on after "to"; Danish keeps the dare as the command it is ("Sam udfordrer dig: Syng …").
+  const dare = currentLang() === 'en' ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
+  return t('misc.dared.sentence', { who, dare });
 }

@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import { listOf } from './list';
+import { t, useLang, useT } from '../../lib/i18n';
 import { useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
 import { defineKv } from '../../db';
@@ -12,14 +14,17 @@ interface Table {
   ended: boolean;
 }
 
-const FRESH: Table = {
-  round: 1,
-  teams: [
-    { name: 'Team 1', round: 0, before: 0 },
-    { name: 'Team 2', round: 0, before: 0 },
-  ],
-  ended: false,
-};
+/** A new table: two teams named in the page's language. */
+function fresh(): Table {
+  return {
+    round: 1,
+    teams: [
+      { name: t('misc.round.team', { n: 1 }), round: 0, before: 0 },
+      { name: t('misc.round.team', { n: 2 }), round: 0, before: 0 },
+    ],
+    ended: false,
+  };
+}
 
 /** The standalone scorekeeper's table, kept on this device between rounds. */
 const tableSetting = defineKv(
@@ -29,20 +34,23 @@ const tableSetting = defineKv(
     teams: v.array(v.object({ name: v.string(), round: v.number(), before: v.number() })),
     ended: v.boolean(),
   }),
-  FRESH,
+  fresh(),
 );
 
 function Summary({ round, teams }: { round: number; teams: readonly TeamScore[] }) {
   const summary = summarizeRound(teams);
+  const t = useT();
+  const lang = useLang();
+  const and = (names: readonly string[]) => listOf(names, lang);
   return (
     <>
-      <h1 id="round-title">Round {round} is over</h1>
+      <h1 id="round-title">{t('misc.round.over', { round })}</h1>
       <table className="misc-scores">
         <thead>
           <tr>
-            <th scope="col">Team</th>
-            <th scope="col">This round</th>
-            <th scope="col">Total</th>
+            <th scope="col">{t('misc.round.teamCol')}</th>
+            <th scope="col">{t('misc.round.thisRound')}</th>
+            <th scope="col">{t('misc.round.total')}</th>
           </tr>
         </thead>
         <tbody>
@@ -57,11 +65,14 @@ function Summary({ round, teams }: { round: number; teams: readonly TeamScore[] 
       </table>
       <p className="misc-card misc-card-drink" data-testid="who-drinks">
         {summary.drinkers.length === 0
-          ? 'A tie: nobody drinks this round.'
-          : `${summary.drinkers.join(' and ')} ${summary.drinkers.length === 1 ? 'drinks' : 'drink'}: one sip each.`}
+          ? t('misc.round.tie')
+          : t('misc.round.drinks', {
+              names: and(summary.drinkers),
+              count: summary.drinkers.length,
+            })}
       </p>
       <p className="misc-note">
-        {summary.leaders.join(' and ')} {summary.leaders.length === 1 ? 'leads' : 'lead'}.
+        {t('misc.round.leads', { names: and(summary.leaders), count: summary.leaders.length })}
       </p>
     </>
   );
@@ -73,19 +84,20 @@ function Summary({ round, teams }: { round: number; teams: readonly TeamScore[] 
  */
 export function EndOfRoundPage({ search }: { search: RoundSearch }) {
   const handover = parseRoundSearch(search);
+  const t = useT();
   if (handover) {
     return (
       <section className="misc-page" aria-labelledby="round-title">
-        <p className="misc-kicker">End of round</p>
+        <p className="misc-kicker">{t('misc.round.kicker')}</p>
         <Summary round={handover.round} teams={handover.teams} />
         <div className="misc-actions">
           {handover.next ? (
             <a href={handover.next} className="btn btn-primary btn-large">
-              Next round
+              {t('misc.round.next')}
             </a>
           ) : (
             <Link to="/go" className="btn btn-primary btn-large">
-              Back to the games
+              {t('misc.round.back')}
             </Link>
           )}
         </div>
@@ -98,11 +110,12 @@ export function EndOfRoundPage({ search }: { search: RoundSearch }) {
 function Scorekeeper() {
   const [table, setTable] = useState<Table | null>(null);
   const formId = useId();
+  const t = useT();
   useEffect(() => {
     let live = true;
     tableSetting.read().then(
       (saved) => live && setTable(saved),
-      () => live && setTable(FRESH),
+      () => live && setTable(fresh()),
     );
     return () => {
       live = false;
@@ -125,7 +138,7 @@ function Scorekeeper() {
   if (table.ended) {
     return (
       <section className="misc-page" aria-labelledby="round-title">
-        <p className="misc-kicker">End of round</p>
+        <p className="misc-kicker">{t('misc.round.kicker')}</p>
         <Summary round={table.round} teams={table.teams} />
         <div className="misc-actions">
           <button
@@ -143,10 +156,10 @@ function Scorekeeper() {
               })
             }
           >
-            Next round
+            {t('misc.round.next')}
           </button>
-          <button type="button" className="btn btn-ghost" onClick={() => save(FRESH)}>
-            New game
+          <button type="button" className="btn btn-ghost" onClick={() => save(fresh())}>
+            {t('misc.round.newGame')}
           </button>
         </div>
       </section>
@@ -154,8 +167,8 @@ function Scorekeeper() {
   }
   return (
     <section className="misc-page" aria-labelledby="round-title">
-      <p className="misc-kicker">Team scores</p>
-      <h1 id="round-title">Round {table.round}</h1>
+      <p className="misc-kicker">{t('misc.round.scores')}</p>
+      <h1 id="round-title">{t('misc.round.round', { round: table.round })}</h1>
       <form
         id={formId}
         className="misc-form"
@@ -166,15 +179,17 @@ function Scorekeeper() {
       >
         {table.teams.map((team, index) => (
           <fieldset key={index} className="misc-team">
-            <legend className="visually-hidden">Team {index + 1}</legend>
+            <legend className="visually-hidden">{t('misc.round.team', { n: index + 1 })}</legend>
             <input
-              aria-label={`Team ${index + 1} name`}
+              aria-label={t('misc.round.teamName', { n: index + 1 })}
               value={team.name}
               maxLength={30}
               onChange={(event) => setTeam(index, { name: event.target.value })}
             />
             <input
-              aria-label={`${team.name || `Team ${index + 1}`} points this round`}
+              aria-label={t('misc.round.points', {
+                team: team.name || t('misc.round.team', { n: index + 1 }),
+              })}
               type="number"
               inputMode="numeric"
               min={0}
@@ -186,7 +201,9 @@ function Scorekeeper() {
                 })
               }
             />
-            <span className="misc-team-total">{team.before} so far</span>
+            <span className="misc-team-total">
+              {t('misc.round.soFar', { points: team.before })}
+            </span>
           </fieldset>
         ))}
         <div className="misc-actions">
@@ -199,16 +216,20 @@ function Scorekeeper() {
                   ...table,
                   teams: [
                     ...table.teams,
-                    { name: `Team ${table.teams.length + 1}`, round: 0, before: 0 },
+                    {
+                      name: t('misc.round.team', { n: table.teams.length + 1 }),
+                      round: 0,
+                      before: 0,
+                    },
                   ],
                 })
               }
             >
-              Add a team
+              {t('misc.round.addTeam')}
             </button>
           )}
           <button type="submit" className="btn btn-primary btn-large">
-            End round {table.round}
+            {t('misc.round.end', { round: table.round })}
           </button>
         </div>
       </form>

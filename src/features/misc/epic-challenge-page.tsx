@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useT } from '../../lib/i18n';
 import { useMemo, useState } from 'react';
 import { EPIC_SKIP_COST, EPIC_SKIPS, EPIC_STEPS } from '../../content/misc/epic';
 import { completeStep, epicTitle, skipStep, startRun, type EpicRun } from './epic';
@@ -10,22 +11,22 @@ export function EpicChallengePage() {
   const { spiceLimit } = useRating();
   const steps = useMemo(() => EPIC_STEPS.filter((step) => step.spice <= spiceLimit), [spiceLimit]);
   const [run, setRun] = useState<EpicRun | null>(null);
+  const t = useT();
 
   if (!run) {
     return (
       <section className="epic" aria-labelledby="epic-title">
-        <p className="misc-kicker">The epic dare challenge</p>
-        <h1 id="epic-title">{steps.length} dares. Each one bolder.</h1>
+        <p className="misc-kicker">{t('misc.epic.kicker')}</p>
+        <h1 id="epic-title">{t('misc.epic.intro', { count: steps.length })}</h1>
         <p className="misc-note">
-          A done dare scores its level in points. You have {EPIC_SKIPS} skips, and each costs{' '}
-          {EPIC_SKIP_COST} points. The group judges whether a dare was done.
+          {t('misc.epic.rules', { skips: EPIC_SKIPS, cost: EPIC_SKIP_COST })}
         </p>
         <button
           type="button"
           className="btn btn-primary btn-large"
           onClick={() => setRun(startRun(EPIC_SKIPS))}
         >
-          Start the challenge
+          {t('misc.epic.start')}
         </button>
       </section>
     );
@@ -35,13 +36,17 @@ export function EpicChallengePage() {
   if (!step) {
     return (
       <section className="epic epic-finish" aria-labelledby="epic-title">
-        <p className="misc-kicker">Challenge complete</p>
+        <p className="misc-kicker">{t('misc.epic.complete')}</p>
         <h1 id="epic-title">{epicTitle(run, steps.length)}</h1>
         <p className="epic-score" data-testid="epic-score">
-          {run.points} points
+          {t('misc.epic.points', { count: run.points })}
         </p>
         <p className="misc-note">
-          {run.done.length} of {steps.length} dares done, {run.skipped.length} skipped.
+          {t('misc.epic.summary', {
+            done: run.done.length,
+            total: steps.length,
+            skipped: run.skipped.length,
+          })}
         </p>
         <div className="misc-actions">
           <button
@@ -49,10 +54,10 @@ export function EpicChallengePage() {
             className="btn btn-primary btn-large"
             onClick={() => setRun(startRun(EPIC_SKIPS))}
           >
-            Go again
+            {t('misc.epic.again')}
           </button>
           <Link to="/go" className="btn btn-ghost">
-            Back to the games
+            {t('misc.round.back')}
           </Link>
         </div>
       </section>
@@ -63,7 +68,7 @@ export function EpicChallengePage() {
       <div
         className="epic-progress"
         role="progressbar"
-        aria-label="Challenge progress"
+        aria-label={t('misc.epic.progress')}
         aria-valuemin={0}
         aria-valuemax={steps.length}
         aria-valuenow={run.index}
@@ -71,7 +76,12 @@ export function EpicChallengePage() {
         <span style={{ width: `${(run.index / steps.length) * 100}%` }} />
       </div>
       <p className="misc-kicker">
-        Dare {run.index + 1} of {steps.length} · level {step.level} · {run.points} points
+        {t('misc.epic.step', {
+          n: run.index + 1,
+          total: steps.length,
+          level: step.level,
+          points: run.points,
+        })}
       </p>
       <h1 id="epic-title" className="epic-dare" data-testid="epic-dare">
         {step.text}
@@ -82,7 +92,7 @@ export function EpicChallengePage() {
           className="btn btn-primary btn-large"
           onClick={() => setRun(completeStep(run, step))}
         >
-          Done it (+{step.level})
+          {t('misc.epic.done', { level: step.level })}
         </button>
         <button
           type="button"
@@ -91,8 +101,8 @@ export function EpicChallengePage() {
           onClick={() => setRun(skipStep(run, step, EPIC_SKIP_COST))}
         >
           {run.skipsLeft > 0
-            ? `Skip (−${EPIC_SKIP_COST} points, ${run.skipsLeft} left)`
-            : 'No skips left'}
+            ? t('misc.epic.skip', { cost: EPIC_SKIP_COST, left: run.skipsLeft })
+            : t('misc.epic.noSkips')}
         </button>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import type { EpicStep } from '../../content/misc/epic';
+import { t } from '../../lib/i18n';
 
 // The epic dare challenge's rules, pure: a run climbs the steps in order; a done dare scores its
 // level in points, a skip costs points and one of a few skips; the run ends after the last step.
@@ -38,8 +39,8 @@ export function skipStep(run: EpicRun, step: EpicStep, cost: number): EpicRun {
 
 /** The title the finish screen awards. */
 export function epicTitle(run: EpicRun, steps: number): string {
-  if (run.skipped.length === 0 && run.done.length === steps) return 'Legend of the dojo';
-  if (run.done.length >= steps - 1) return 'Black belt';
-  if (run.done.length >= Math.ceil(steps / 2)) return 'Brave soul';
-  return 'Warming up';
+  if (run.skipped.length === 0 && run.done.length === steps) return t('misc.epic.title.legend');
+  if (run.done.length >= steps - 1) return t('misc.epic.title.blackBelt');
+  if (run.done.length >= Math.ceil(steps / 2)) return t('misc.epic.title.brave');
+  return t('misc.epic.title.warmingUp');
 }

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { useT } from '../../lib/i18n';
 import { LOVE_PROMPTS, type LovePrompt } from '../../content/misc/love';
 import { allowed } from '../../content/misc/types';
 import { shuffled } from './pick';
@@ -22,22 +23,22 @@ export function LoveGamePage() {
   const [names, setNames] = useState<[string, string]>(['', '']);
   const [deck, setDeck] = useState<LovePrompt[] | null>(null);
   const [turn, setTurn] = useState(0);
+  const t = useT();
 
   const start = () => {
     setDeck(shuffled(pool).slice(0, ROUND_LENGTH));
     setTurn(0);
   };
   const player = (index: number) =>
-    names[index]?.trim() || (index === 0 ? 'Player one' : 'Player two');
+    names[index]?.trim() || t(index === 0 ? 'misc.love.playerOne' : 'misc.love.playerTwo');
 
   if (!deck) {
     return (
       <section className="misc-page" aria-labelledby="love-title">
-        <p className="misc-kicker">The love card</p>
-        <h1 id="love-title">Just the two of you</h1>
+        <p className="misc-kicker">{t('misc.love.kicker')}</p>
+        <h1 id="love-title">{t('misc.love.title')}</h1>
         <p className="misc-note">
-          Take turns. Answer the question honestly or do the little task. Pass when you need to, no
-          questions asked. {ROUND_LENGTH} cards a round · spice: {SPICE_LABEL[spiceLimit]}.
+          {t('misc.love.rules', { count: ROUND_LENGTH, spice: t(SPICE_LABEL[spiceLimit]) })}
         </p>
         <form
           className="misc-form"
@@ -47,7 +48,7 @@ export function LoveGamePage() {
           }}
         >
           <label className="field-label" htmlFor={firstId}>
-            First player
+            {t('misc.love.first')}
           </label>
           <input
             id={firstId}
@@ -56,7 +57,7 @@ export function LoveGamePage() {
             onChange={(event) => setNames([event.target.value, names[1]])}
           />
           <label className="field-label" htmlFor={secondId}>
-            Second player
+            {t('misc.love.second')}
           </label>
           <input
             id={secondId}
@@ -65,7 +66,7 @@ export function LoveGamePage() {
             onChange={(event) => setNames([names[0], event.target.value])}
           />
           <button type="submit" className="btn btn-primary btn-large" disabled={!ready}>
-            Start
+            {t('misc.love.start')}
           </button>
         </form>
       </section>
@@ -76,17 +77,17 @@ export function LoveGamePage() {
   if (!card) {
     return (
       <section className="misc-page" aria-labelledby="love-title">
-        <p className="misc-kicker">Round over</p>
+        <p className="misc-kicker">{t('misc.love.over')}</p>
         <h1 id="love-title">
-          {player(0)} and {player(1)}: {deck.length} cards together
+          {t('misc.love.together', { one: player(0), two: player(1), count: deck.length })}
         </h1>
-        <p className="misc-note">Another round deals a fresh set of cards.</p>
+        <p className="misc-note">{t('misc.love.fresh')}</p>
         <div className="misc-actions">
           <button type="button" className="btn btn-primary btn-large" onClick={start}>
-            Another round
+            {t('misc.love.another')}
           </button>
           <button type="button" className="btn btn-ghost" onClick={() => setDeck(null)}>
-            Change names
+            {t('misc.love.names')}
           </button>
         </div>
       </section>
@@ -94,11 +95,9 @@ export function LoveGamePage() {
   }
   return (
     <section className="misc-page" aria-labelledby="love-title">
-      <p className="misc-kicker">
-        Card {turn + 1} of {deck.length}
-      </p>
+      <p className="misc-kicker">{t('misc.love.card', { n: turn + 1, total: deck.length })}</p>
       <h1 id="love-title">
-        {player(turn % 2)}, {card.kind === 'ask' ? 'answer this' : 'your task'}
+        {t(card.kind === 'ask' ? 'misc.love.ask' : 'misc.love.task', { player: player(turn % 2) })}
       </h1>
       <article className="misc-card misc-card-love" data-testid="love-card" data-kind={card.kind}>
         <p className="misc-card-text">{card.text}</p>
@@ -110,10 +109,10 @@ export function LoveGamePage() {
           className="btn btn-primary btn-large"
           onClick={() => setTurn(turn + 1)}
         >
-          Done, next card
+          {t('misc.love.next')}
         </button>
         <button type="button" className="btn btn-ghost" onClick={() => setTurn(turn + 1)}>
-          Pass
+          {t('misc.love.pass')}
         </button>
       </div>
     </section>

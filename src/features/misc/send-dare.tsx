@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useT } from '../../lib/i18n';
 import { publicUrl } from '../../lib/public-url';
 import { copyText } from './copy';
 import { dareLinkPath, type DareRef } from './dare-link';
@@ -9,14 +10,11 @@ export function SendDare({ dare }: { dare: DareRef }) {
   const [name, setName] = useState('');
   const [link, setLink] = useState<string | null>(null);
   const [status, setStatus] = useState('');
+  const t = useT();
   const make = async () => {
     const url = publicUrl(dareLinkPath(dare, name));
     setLink(url);
-    setStatus(
-      (await copyText(url))
-        ? 'Link copied. Send it to your friend.'
-        : 'Copying is blocked here: select the link and copy it.',
-    );
+    setStatus((await copyText(url)) ? t('misc.send.copied') : t('misc.send.blocked'));
   };
   return (
     <form
@@ -27,7 +25,7 @@ export function SendDare({ dare }: { dare: DareRef }) {
       }}
     >
       <label className="field-label" htmlFor={nameId}>
-        Your name (the link says who dared them)
+        {t('misc.send.name')}
       </label>
       <div className="misc-send-row">
         <input
@@ -41,14 +39,14 @@ export function SendDare({ dare }: { dare: DareRef }) {
           }}
         />
         <button type="submit" className="btn btn-primary">
-          Dare a friend
+          {t('misc.send.button')}
         </button>
       </div>
       {link && (
         <input
           className="misc-link"
           readOnly
-          aria-label="Dare link"
+          aria-label={t('misc.send.link')}
           value={link}
           onFocus={(event) => event.currentTarget.select()}
         />

@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { MessageKey } from '../../lib/i18n';
 import type { Spice } from '../../content/misc/types';
 import { adultConfirmedSetting, spiceLimitSetting } from '../games';
 
@@ -24,4 +25,8 @@ export function useRating(): { spiceLimit: Spice; adults: boolean; ready: boolea
   };
 }
 
-export const SPICE_LABEL: Record<Spice, string> = { 1: 'mild', 2: 'cheeky', 3: 'anything' };
+export const SPICE_LABEL = {
+  1: 'misc.spice.1',
+  2: 'misc.spice.2',
+  3: 'misc.spice.3',
+} as const satisfies Record<Spice, MessageKey>;

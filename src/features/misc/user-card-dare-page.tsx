@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useT } from '../../lib/i18n';
 import { useMemo, useState } from 'react';
 import { DARES } from '../../content/misc/dares';
 import { allowed } from '../../content/misc/types';
@@ -19,17 +20,18 @@ export function UserCardDarePage({ text }: { text?: string | undefined }) {
   const [dealt, deal] = useDeal(pool);
   const [own, setOwn] = useState(sent);
   const shown = own ?? dealt;
+  const t = useT();
   return (
     <section className="misc-page" aria-labelledby="dare-title">
-      <p className="misc-kicker">Dare card</p>
-      <h1 id="dare-title">{own ? 'Send this dare' : 'Your dare'}</h1>
+      <p className="misc-kicker">{t('misc.dare.kicker')}</p>
+      <h1 id="dare-title">{own ? t('misc.dare.send') : t('misc.dare.yours')}</h1>
       {shown ? (
         <article className="misc-card misc-card-dare" data-testid="dare" data-dare={shown.id}>
           <p className="misc-card-text">{shown.text}</p>
           {shown.adult && <span className="badge badge-adult">18+</span>}
         </article>
       ) : null}
-      <p className="misc-note">Do it, or take a drink. Spice: {SPICE_LABEL[spiceLimit]}.</p>
+      <p className="misc-note">{t('misc.dare.note', { spice: t(SPICE_LABEL[spiceLimit]) })}</p>
       <div className="misc-actions">
         <button
           type="button"
@@ -39,10 +41,10 @@ export function UserCardDarePage({ text }: { text?: string | undefined }) {
             deal();
           }}
         >
-          Another dare
+          {t('misc.dare.another')}
         </button>
         <Link to="/games/truth-or-dare" className="btn btn-ghost">
-          Play truth or dare
+          {t('misc.dare.truthOrDare')}
         </Link>
       </div>
       {shown && <SendDare dare={own ? { text: own.text } : { id: shown.id }} />}

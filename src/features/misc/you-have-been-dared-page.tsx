@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useT } from '../../lib/i18n';
 import { useState } from 'react';
 import { daredSentence, readDareLink } from './dare-link';
 import { SendDare } from './send-dare';
@@ -12,17 +13,17 @@ export function YouHaveBeenDaredPage({
 }) {
   const { dare, from } = readDareLink(search);
   const [revealed, setRevealed] = useState(false);
+  const t = useT();
   if (!dare) {
     return (
       <section className="misc-page" aria-labelledby="dared-title">
-        <h1 id="dared-title">This dare link does not work</h1>
+        <h1 id="dared-title">{t('misc.dared.broken')}</h1>
         <p className="misc-note" role="alert">
-          The link is incomplete or was made by a newer version of the app. Ask your friend to send
-          it again, or take a random dare instead.
+          {t('misc.dared.brokenBody')}
         </p>
         <div className="misc-actions">
           <Link to="/misc/user-card-dare" className="btn btn-primary btn-large">
-            Take a random dare
+            {t('misc.dared.random')}
           </Link>
         </div>
       </section>
@@ -31,17 +32,19 @@ export function YouHaveBeenDaredPage({
   const hidden = dare.adult && !revealed;
   return (
     <section className="misc-page" aria-labelledby="dared-title">
-      <p className="misc-kicker">You have been dared</p>
+      <p className="misc-kicker">{t('misc.dared.kicker')}</p>
       {hidden ? (
         <>
-          <h1 id="dared-title">{from || 'Someone'} sent you an 18+ dare</h1>
-          <p className="misc-note">It is meant for adults. Open it only if that is you.</p>
+          <h1 id="dared-title">
+            {t('misc.dared.adult', { who: from || t('misc.dared.someone') })}
+          </h1>
+          <p className="misc-note">{t('misc.dared.adultBody')}</p>
           <div className="misc-actions">
             <button type="button" className="btn btn-primary" onClick={() => setRevealed(true)}>
-              I am 18 or over: show it
+              {t('misc.dared.adultYes')}
             </button>
             <Link to="/misc/user-card-dare" className="btn btn-ghost">
-              A milder dare
+              {t('misc.dared.milder')}
             </Link>
           </div>
         </>
@@ -50,14 +53,14 @@ export function YouHaveBeenDaredPage({
           <h1 id="dared-title" className="misc-dared" data-testid="dared" data-dare={dare.id}>
             {daredSentence(from, dare.text)}
           </h1>
-          <p className="misc-note">Do it, or take a drink. Then pass one back.</p>
+          <p className="misc-note">{t('misc.dared.note')}</p>
           <SendDare dare={search.dare ? { id: dare.id } : { text: search.text ?? dare.text }} />
           <div className="misc-actions">
             <Link to="/misc/user-card-dare" className="btn btn-ghost">
-              Another dare
+              {t('misc.dared.another')}
             </Link>
             <Link to="/go" className="btn btn-ghost">
-              Play a game
+              {t('misc.dared.play')}
             </Link>
           </div>
         </>

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { t } from '../../lib/i18n';
+import type { PlainKey } from '../gallery';
 import { REPORT_REASON_LABELS } from '../gallery';
 import { backendClient, type AppSupabaseClient } from '../sync';
 
@@ -163,5 +165,6 @@ export async function decide(
 }
 
 export function reasonLabel(reason: string): string {
-  return (REPORT_REASON_LABELS as Record<string, string>)[reason] ?? reason;
+  const key = (REPORT_REASON_LABELS as Record<string, PlainKey | undefined>)[reason];
+  return key ? t(key) : reason;
 }

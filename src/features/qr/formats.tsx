@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
 import { Mascot } from '../../components/mascot';
 import { QrCode } from '../../components/qr-code';
 import { PONG_DARE_RULES } from '../../content/misc/beer-pong';
@@ -65,6 +66,7 @@ function Sticker({ sheet, url, partner }: FormatProps) {
 }
 
 function Banner({ sheet, url, partner }: FormatProps) {
+  const t = useT();
   return (
     <Page className="fmt-banner">
       <header className="banner-top">
@@ -75,9 +77,9 @@ function Banner({ sheet, url, partner }: FormatProps) {
       <div className="banner-qr-wrap">
         <Qr url={url} sizeMm={520} />
       </div>
-      <p className="banner-cta">Scan to play</p>
+      <p className="banner-cta">{t('qr.scan')}</p>
       <p className="banner-url">{displayUrl(url)}</p>
-      <p className="banner-foot">Play kind · drink water · get home safe</p>
+      <p className="banner-foot">{t('qr.safe')}</p>
     </Page>
   );
 }
@@ -97,11 +99,12 @@ function TentHalf({ sheet, url, partner, flipped }: FormatProps & { flipped: boo
 }
 
 function TableTent(props: FormatProps) {
+  const t = useT();
   return (
     <Page className="fmt-tent">
       <TentHalf {...props} flipped />
       <div className="tent-fold" aria-hidden="true">
-        <span>fold here</span>
+        <span>{t('qr.fold')}</span>
       </div>
       <TentHalf {...props} flipped={false} />
     </Page>
@@ -109,18 +112,19 @@ function TableTent(props: FormatProps) {
 }
 
 function BusinessCard({ sheet, url, partner }: FormatProps) {
+  const t = useT();
   return (
     <>
       <Page className="fmt-card card-front">
         <Brand partner={partner} />
         <p className="card-blurb">{sheet.blurb}</p>
-        <p className="card-contact">Partnerships · {displayUrl(url)}</p>
+        <p className="card-contact">{t('qr.partnerships', { url: displayUrl(url) })}</p>
       </Page>
       <Page className="fmt-card card-back">
         <Qr url={url} sizeMm={36} />
         <div className="card-back-text">
           <p className="card-back-head">{sheet.headline}</p>
-          <p>Scan to write to us. The games stay free for your guests.</p>
+          <p>{t('qr.writeToUs')}</p>
         </div>
       </Page>
     </>
@@ -128,6 +132,7 @@ function BusinessCard({ sheet, url, partner }: FormatProps) {
 }
 
 function Placemat({ sheet, url, partner }: FormatProps) {
+  const t = useT();
   return (
     <Page className="fmt-placemat">
       <header className="mat-top">
@@ -148,11 +153,11 @@ function Placemat({ sheet, url, partner }: FormatProps) {
         ))}
         <aside className="mat-qr">
           <Qr url={url} sizeMm={70} />
-          <p className="mat-qr-head">More games</p>
+          <p className="mat-qr-head">{t('qr.moreGames')}</p>
           <p>{sheet.blurb}</p>
         </aside>
       </div>
-      <p className="mat-foot">Play kind, drink water, get home safe. Anyone may sit a round out.</p>
+      <p className="mat-foot">{t('qr.matFoot')}</p>
     </Page>
   );
 }
@@ -181,6 +186,7 @@ function PongDareCards({ sheet, url, partner }: FormatProps) {
 }
 
 function PongRules({ sheet, url, partner }: FormatProps) {
+  const t = useT();
   return (
     <Page className="fmt-rules">
       <header className="rules-top">
@@ -196,8 +202,8 @@ function PongRules({ sheet, url, partner }: FormatProps) {
       <div className="rules-qr">
         <Qr url={url} sizeMm={55} />
         <div>
-          <p className="rules-qr-head">No cards left?</p>
-          <p>Scan the code after a sunk cup and the phone deals the dare.</p>
+          <p className="rules-qr-head">{t('qr.noCards')}</p>
+          <p>{t('qr.scanCup')}</p>
           <p className="rules-url">{displayUrl(url)}</p>
         </div>
       </div>
@@ -238,6 +244,7 @@ export const ANALOG_CARD_DARES = DARES.filter((dare) => !dare.adult && dare.spic
 );
 
 function AnalogDareCards({ sheet, url, partner }: FormatProps) {
+  const t = useT();
   return (
     <Page className="fmt-a4-cards">
       <CardGrid>
@@ -251,7 +258,7 @@ function AnalogDareCards({ sheet, url, partner }: FormatProps) {
             </div>
             <div className="analog-side">
               <Qr url={url} sizeMm={24} />
-              <span>More dares</span>
+              <span>{t('qr.moreDares')}</span>
             </div>
           </div>
         ))}

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useT } from '../../lib/i18n';
 import { useEffect, useState } from 'react';
 import { PRINT_SPECS, SET_PARTNER, type QrSheet } from '../../content/qr-sheets';
 import { isLoopbackUrl, publicUrl } from '../../lib/public-url';
@@ -30,13 +31,14 @@ export function QrSheetPage({ sheet }: { sheet: QrSheet }) {
   const url = publicUrl(sheet.target);
   const partner = SET_PARTNER[sheet.set];
   const scale = usePreviewScale(spec.widthMm);
+  const t = useT();
   const title =
     partner && !sheet.headline.includes(partner)
       ? `${sheet.headline} · ${partner}`
       : sheet.headline;
   useEffect(() => {
-    document.title = `${title} (print) · Party Dojo`;
-  }, [title]);
+    document.title = t('qr.docTitle', { title });
+  }, [title, t]);
   return (
     <div
       className="qr-sheet"
@@ -54,38 +56,33 @@ export function QrSheetPage({ sheet }: { sheet: QrSheet }) {
       <div className="print-toolbar">
         <div className="print-toolbar-text">
           <p className="print-kicker">
-            QR kit · {partner ?? 'Standard set'} · {spec.paper}
-            {spec.pages > 1 ? ` · ${spec.pages} pages` : ''}
+            {t('qr.kicker', { set: partner ?? t('qr.standardSet'), paper: spec.paper })}
+            {spec.pages > 1 ? t('qr.pages', { count: spec.pages }) : ''}
           </p>
           <h1>{title}</h1>
           <p className="print-target">
-            Every code opens <a href={url}>{displayUrl(url)}</a>
+            {t('qr.opens')} <a href={url}>{displayUrl(url)}</a>
           </p>
         </div>
         {isLoopbackUrl(url) && (
           <div className="print-warning" role="alert">
             <p>
-              <strong>Do not print these yet.</strong> Every code opens {new URL(url).host}, an
-              address only this computer can reach: a phone that scans the printed sheet finds
-              nothing.
+              <strong>{t('qr.dontPrint')}</strong> {t('qr.loopback', { host: new URL(url).host })}
             </p>
             <p>
-              Print from the live site, or build the app with <code>VITE_PUBLIC_ORIGIN</code> set to
-              the site&rsquo;s real address first.
+              {t('qr.liveSite')} <code>VITE_PUBLIC_ORIGIN</code> {t('qr.liveSiteEnd')}
             </p>
           </div>
         )}
         <div className="print-actions">
           <button type="button" className="btn btn-primary" onClick={() => window.print()}>
-            Print
+            {t('qr.print')}
           </button>
           <Link to="/partnerships/$id" params={{ id: 'scrollbar' }} className="btn btn-ghost">
-            Bars and partners
+            {t('qr.partners')}
           </Link>
         </div>
-        <p className="print-hint">
-          Print at 100 % (actual size) with margins off. Card stock for cards and tents.
-        </p>
+        <p className="print-hint">{t('qr.hint')}</p>
       </div>
       <div className="sheet-pages">
         <SheetPages sheet={sheet} url={url} partner={partner} />

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../../lib/i18n';
 import type { Side } from './coin';
 
 // Our own drawings for the tools: the two faces of the coin and the faces of a die.
@@ -6,6 +7,7 @@ import type { Side } from './coin';
 /** A gold coin face: a crown for heads, a star in a ring of dots for tails. */
 export function CoinFace({ side }: { side: Side }) {
   const id = useId();
+  const t = useT();
   const gold = `${id}-gold`;
   const dots = Array.from({ length: 24 }, (_, i) => {
     const a = (i / 24) * Math.PI * 2;
@@ -38,7 +40,7 @@ export function CoinFace({ side }: { side: Side }) {
             fontWeight="800"
             letterSpacing="3"
           >
-            HEADS
+            {t('tools.coin.headsArt')}
           </text>
         </g>
       ) : (
@@ -52,7 +54,7 @@ export function CoinFace({ side }: { side: Side }) {
             fontWeight="800"
             letterSpacing="3"
           >
-            TAILS
+            {t('tools.coin.tailsArt')}
           </text>
         </g>
       )}

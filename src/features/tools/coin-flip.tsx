@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { useLang, useT } from '../../lib/i18n';
 import { cue, useTableFeel } from '../feel';
 import { CoinFace } from './art';
 import {
@@ -31,6 +32,8 @@ function landing(from: number, side: Side, turns: number): number {
 
 export function CoinFlipTool() {
   const reduced = useReducedMotion();
+  const t = useT();
+  const lang = useLang();
   useTableFeel();
   const coin = useRef<HTMLDivElement>(null);
   const rotation = useRef(0);
@@ -52,7 +55,7 @@ export function CoinFlipTool() {
       if (actedFirst) {
         // Flipped as the page came to life, before the kept flips were read: they join them.
         setHistory((h) => joinHistory(h, saved.history));
-        setTally((t) => joinTally(t, saved.tally));
+        setTally((now) => joinTally(now, saved.tally));
         return;
       }
       setMode(saved.mode);
@@ -81,7 +84,7 @@ export function CoinFlipTool() {
     const land = () => {
       setShown(side);
       setHistory((h) => addToHistory(h, side));
-      setTally((t) => addToTally(t, side));
+      setTally((now) => addToTally(now, side));
       setMatch(nextMatch);
       setLandings((n) => n + 1);
       setFlipping(false);
@@ -123,25 +126,25 @@ export function CoinFlipTool() {
   };
 
   const resultLine = score
-    ? matchLine(mode as BestOf, score)
+    ? matchLine(mode as BestOf, score, lang)
     : history.length > 0
-      ? `Heads ${tally.heads} · Tails ${tally.tails}`
+      ? t('tools.coin.tally', { heads: tally.heads, tails: tally.tails })
       : '';
 
   return (
     <div className="game tool">
       <header className="game-head">
-        <h1>Coin flip</h1>
+        <h1>{t('tools.coin.title')}</h1>
       </header>
       <fieldset className="chips">
-        <legend>Play</legend>
+        <legend>{t('tools.coin.play')}</legend>
         <button
           type="button"
           className="chip"
           aria-pressed={mode === 'single'}
           onClick={() => chooseMode('single')}
         >
-          Single flips
+          {t('tools.coin.single')}
         </button>
         {BEST_OF.map((n) => (
           <button
@@ -151,7 +154,7 @@ export function CoinFlipTool() {
             aria-pressed={mode === n}
             onClick={() => chooseMode(n)}
           >
-            Best of {n}
+            {t('tools.coin.bestOf', { n })}
           </button>
         ))}
       </fieldset>
@@ -170,11 +173,11 @@ export function CoinFlipTool() {
       <div className="tool-result" aria-live="polite" aria-atomic="true">
         {shown ? (
           <p key={landings} className="tool-result-main tool-fade">
-            {sideName(shown)}
+            {sideName(shown, lang)}
           </p>
         ) : (
           <p className="tool-result-main tool-result-waiting">
-            {flipping ? 'In the air…' : 'Call it, then flip'}
+            {flipping ? t('tools.coin.inAir') : t('tools.coin.callIt')}
           </p>
         )}
         {!flipping && score?.winner ? (
@@ -191,15 +194,15 @@ export function CoinFlipTool() {
           aria-disabled={flipping}
           onClick={flip}
         >
-          {score?.winner ? `Flip: new best of ${mode}` : 'Flip'}
+          {score?.winner ? t('tools.coin.flipNew', { n: mode }) : t('tools.coin.flip')}
         </button>
-        <p className="hint small tool-hint">Space flips too.</p>
+        <p className="hint small tool-hint">{t('tools.coin.spaceHint')}</p>
       </div>
 
       {history.length > 0 && (
         <section className="tool-history" aria-labelledby="coin-history-title">
           <div className="tool-history-head">
-            <h2 id="coin-history-title">Last flips</h2>
+            <h2 id="coin-history-title">{t('tools.coin.last')}</h2>
             <button
               type="button"
               className="btn btn-small btn-ghost"
@@ -209,18 +212,22 @@ export function CoinFlipTool() {
                 setTally({ heads: 0, tails: 0 });
               }}
             >
-              Clear
+              {t('tools.coin.clear')}
             </button>
           </div>
           <p className="tool-counts">
-            Heads <strong>{tally.heads}</strong> · Tails <strong>{tally.tails}</strong>
-            {history.length < tally.heads + tally.tails && ` · the last ${history.length} below`}
+            {t('tools.coin.heads')} <strong>{tally.heads}</strong> · {t('tools.coin.tails')}{' '}
+            <strong>{tally.tails}</strong>
+            {history.length < tally.heads + tally.tails &&
+              t('tools.coin.lastBelow', { count: history.length })}
           </p>
-          <ol className="coin-history" aria-label="Newest first">
+          <ol className="coin-history" aria-label={t('tools.coin.newestFirst')}>
             {history.map((side, i) => (
               <li key={i} className={`coin-chip coin-chip-${side}`}>
-                <span aria-hidden="true">{side === 'heads' ? 'H' : 'T'}</span>
-                <span className="visually-hidden">{sideName(side)}</span>
+                <span aria-hidden="true">
+                  {t(side === 'heads' ? 'tools.coin.headsShort' : 'tools.coin.tailsShort')}
+                </span>
+                <span className="visually-hidden">{sideName(side, lang)}</span>
               </li>
             ))}
           </ol>

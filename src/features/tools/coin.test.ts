@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadLang } from '../../lib/i18n';
 import { seededWords } from '../../lib/random';
 import {
   addToHistory,
@@ -82,5 +83,14 @@ describe('history and tally', () => {
     const words = seededWords(1);
     const sides = new Set(Array.from({ length: 50 }, () => flipCoin(words)));
     expect(sides).toEqual(new Set(['heads', 'tails']));
+  });
+
+  it('says the match in Danish on a Danish page: plat eller krone', async () => {
+    await loadLang('da');
+    expect(matchLine(3, matchScore(3, [H, T, H]), 'da')).toBe('Krone vinder bedst af 3, 2–1.');
+    expect(matchLine(5, matchScore(5, [T]), 'da')).toBe(
+      'Bedst af 5: Plat fører 1–0, først til 3 vinder.',
+    );
+    expect(matchLine(3, matchScore(3, []), 'da')).toBe('Bedst af 3: lige, 0–0.');
   });
 });

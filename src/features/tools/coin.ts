@@ -1,4 +1,5 @@
 import { cryptoWords, randomIndex, type RandomWords } from '../../lib/random';
+import { currentLang, translate, type Lang } from '../../lib/i18n';
 
 // The coin: one fair flip from the shared generator, the running tally, and best-of-N matches
 // (the first side to a majority of N wins, so a match can end before all N flips are used).
@@ -16,8 +17,8 @@ export function flipCoin(words: RandomWords = cryptoWords): Side {
   return SIDES[randomIndex(2, words)] as Side;
 }
 
-export function sideName(side: Side): string {
-  return side === 'heads' ? 'Heads' : 'Tails';
+export function sideName(side: Side, lang: Lang = currentLang()): string {
+  return translate(lang, side === 'heads' ? 'tools.coin.heads' : 'tools.coin.tails');
 }
 
 /** The newest flip first, never more than `HISTORY_SIZE`. */
@@ -69,11 +70,23 @@ export function matchScore(n: BestOf, flips: readonly Side[]): MatchScore {
 }
 
 /** What the result line says after a flip in a match ("Heads wins the best of 3, 2–1"). */
-export function matchLine(n: BestOf, score: MatchScore): string {
+export function matchLine(n: BestOf, score: MatchScore, lang: Lang = currentLang()): string {
   const lead = Math.max(score.heads, score.tails);
   const trail = Math.min(score.heads, score.tails);
-  if (score.winner) return `${sideName(score.winner)} wins the best of ${n}, ${lead}–${trail}.`;
-  if (score.heads === score.tails) return `Best of ${n}: level at ${lead}–${trail}.`;
+  if (score.winner)
+    return translate(lang, 'tools.coin.wins', {
+      side: sideName(score.winner, lang),
+      n,
+      lead,
+      trail,
+    });
+  if (score.heads === score.tails) return translate(lang, 'tools.coin.level', { n, lead, trail });
   const leader: Side = score.heads > score.tails ? 'heads' : 'tails';
-  return `Best of ${n}: ${sideName(leader)} leads ${lead}–${trail}, first to ${score.needed}.`;
+  return translate(lang, 'tools.coin.leads', {
+    n,
+    side: sideName(leader, lang),
+    lead,
+    trail,
+    needed: score.needed,
+  });
 }

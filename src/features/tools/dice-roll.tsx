@@ -1,4 +1,5 @@
 import { useCallback, useState, type KeyboardEvent } from 'react';
+import { useLang, useT } from '../../lib/i18n';
 import { cue, useTableFeel } from '../feel';
 import { DieFace } from './art';
 import {
@@ -24,6 +25,8 @@ const COUNTS = Array.from({ length: MAX_DICE - MIN_DICE + 1 }, (_, i) => MIN_DIC
 
 export function DiceRollTool() {
   useTableFeel();
+  const t = useT();
+  const lang = useLang();
   const reduced = useReducedMotion();
   const [dice, setDice] = useState<Die[]>(() => freshDice(2));
   const [rolling, setRolling] = useState(false);
@@ -65,9 +68,7 @@ export function DiceRollTool() {
       setRolling(false);
       cue('turn');
       setAnnouncement(
-        hidden
-          ? `Rolled ${next.length === 1 ? 'the die' : `${next.length} dice`}, hidden. Press and hold the cover to look.`
-          : rollLine(next),
+        hidden ? t('tools.dice.rolledHidden', { count: next.length }) : rollLine(next, lang),
       );
     };
     if (reduced) {
@@ -75,9 +76,9 @@ export function DiceRollTool() {
       return;
     }
     setRolling(true);
-    setAnnouncement('Rolling…');
+    setAnnouncement(t('tools.dice.rolling'));
     window.setTimeout(settle, TUMBLE_MS);
-  }, [rolling, frozen, dice, hidden, reduced]);
+  }, [rolling, frozen, dice, hidden, reduced, t, lang]);
 
   useSpaceKey(roll);
 
@@ -92,7 +93,7 @@ export function DiceRollTool() {
     event.preventDefault();
     if (down && event.repeat) return;
     setPeeking(down);
-    if (down) setAnnouncement(rollLine(dice));
+    if (down) setAnnouncement(rollLine(dice, lang));
   };
 
   const showTray = !covered || peeking;
@@ -100,7 +101,7 @@ export function DiceRollTool() {
 
   const title = (
     <header className="game-head">
-      <h1>Dice roll</h1>
+      <h1>{t('tools.dice.title')}</h1>
     </header>
   );
   // The tray is as tall as the number of dice kept from last time, and everything under it moves
@@ -110,7 +111,7 @@ export function DiceRollTool() {
     <div className="game tool">
       {title}
       <fieldset className="chips">
-        <legend>How many dice</legend>
+        <legend>{t('tools.dice.howMany')}</legend>
         {COUNTS.map((n) => (
           <button
             key={n}
@@ -134,11 +135,14 @@ export function DiceRollTool() {
             if (!e.target.checked) setCovered(false);
           }}
         />
-        Hidden roll: only the roller looks
+        {t('tools.dice.hidden')}
       </label>
 
       <div className="dice-area">
-        <ul className={`dice-tray${showTray ? '' : ' dice-tray-covered'}`} aria-label="Dice">
+        <ul
+          className={`dice-tray${showTray ? '' : ' dice-tray-covered'}`}
+          aria-label={t('tools.dice.tray')}
+        >
           {dice.map((die, i) => {
             const tumbling = rolling && !die.held;
             return (
@@ -166,9 +170,14 @@ export function DiceRollTool() {
                     <DieFace value={tumbling ? null : die.value} />
                   </span>
                   <span className="visually-hidden">
-                    Die {i + 1}: {die.value ?? 'not rolled'}
+                    {t('tools.dice.die', {
+                      n: i + 1,
+                      value: die.value ?? t('tools.dice.notRolled'),
+                    })}
                   </span>
-                  <span className="die-tag">{die.held ? 'Held' : 'Hold'}</span>
+                  <span className="die-tag">
+                    {die.held ? t('tools.dice.held') : t('tools.dice.hold')}
+                  </span>
                 </button>
               </li>
             );
@@ -190,7 +199,7 @@ export function DiceRollTool() {
             onBlur={() => setPeeking(false)}
             onContextMenu={(e) => e.preventDefault()}
           >
-            {peeking ? 'Let go to cover' : 'Press and hold to look'}
+            {peeking ? t('tools.dice.letGo') : t('tools.dice.pressToLook')}
           </button>
         )}
       </div>
@@ -199,11 +208,15 @@ export function DiceRollTool() {
         <p className="visually-hidden">{announcement}</p>
         {rolled && showTray && !rolling ? (
           <p className="tool-result-main" aria-hidden="true">
-            {dice.length > 1 ? `Sum ${sum}` : `${sum}`}
+            {dice.length > 1 ? t('tools.dice.sum', { sum }) : `${sum}`}
           </p>
         ) : (
           <p className="tool-result-main tool-result-waiting" aria-hidden="true">
-            {rolling ? 'Rolling…' : covered ? 'Covered' : 'Ready to roll'}
+            {rolling
+              ? t('tools.dice.rolling')
+              : covered
+                ? t('tools.dice.covered')
+                : t('tools.dice.ready')}
           </p>
         )}
       </div>
@@ -215,7 +228,7 @@ export function DiceRollTool() {
           aria-disabled={rolling || frozen}
           onClick={roll}
         >
-          {dice.length === 1 ? 'Roll the die' : `Roll ${dice.length} dice`}
+          {t('tools.dice.roll', { count: dice.length })}
         </button>
         {covered && (
           <button
@@ -223,16 +236,14 @@ export function DiceRollTool() {
             className="btn btn-block"
             onClick={() => {
               setCovered(false);
-              setAnnouncement(rollLine(dice));
+              setAnnouncement(rollLine(dice, lang));
             }}
           >
-            Show the table
+            {t('tools.dice.showTable')}
           </button>
         )}
         <p className="hint small tool-hint">
-          {frozen
-            ? 'Every die is held: tap one to let it roll.'
-            : 'Tap a die to hold it for the next roll. Space rolls too.'}
+          {frozen ? t('tools.dice.allHeld') : t('tools.dice.hint')}
         </p>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadLang } from '../../lib/i18n';
 import { seededWords } from '../../lib/random';
 import {
   allHeld,
@@ -80,5 +81,20 @@ describe('the dice tray', () => {
         { value: 6, held: false },
       ]),
     ).toBe('Rolled 5, 2, 6: 13 in all. 1 held.');
+  });
+
+  it('says the roll in Danish on a Danish page', async () => {
+    await loadLang('da');
+    expect(rollLine([{ value: 4, held: false }], 'da')).toBe('Slog 4.');
+    expect(
+      rollLine(
+        [
+          { value: 5, held: true },
+          { value: 2, held: true },
+          { value: 6, held: false },
+        ],
+        'da',
+      ),
+    ).toBe('Slog 5, 2, 6: 13 i alt. 2 gemt.');
   });
 });

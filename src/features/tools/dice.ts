@@ -1,4 +1,5 @@
 import { cryptoWords, randomIndex, type RandomWords } from '../../lib/random';
+import { currentLang, translate, type Lang } from '../../lib/i18n';
 
 // The dice tray: 1–6 six-sided dice, each rolled by the shared generator unless it is held.
 
@@ -53,10 +54,15 @@ export function allHeld(dice: readonly Die[]): boolean {
 }
 
 /** What a screen reader hears after a roll. */
-export function rollLine(dice: readonly Die[]): string {
+export function rollLine(dice: readonly Die[], lang: Lang = currentLang()): string {
   const values = dice.map((d) => d.value ?? 0);
-  if (values.length === 1) return `Rolled ${values[0]}.`;
+  if (values.length === 1)
+    return translate(lang, 'tools.dice.rolledOne', { value: values[0] ?? 0 });
   const held = dice.filter((d) => d.held).length;
-  const keep = held > 0 ? ` ${held} held.` : '';
-  return `Rolled ${values.join(', ')}: ${diceSum(dice)} in all.${keep}`;
+  const keep = held > 0 ? translate(lang, 'tools.dice.heldCount', { count: held }) : '';
+  const all = translate(lang, 'tools.dice.rolledMany', {
+    values: values.join(', '),
+    sum: diceSum(dice),
+  });
+  return `${all}${keep}`;
 }

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useT } from '../../lib/i18n';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { cue, useTableFeel } from '../feel';
 import { addPlayer, savePlayers, usePlayers } from '../games';
@@ -34,6 +35,7 @@ function Bottle() {
 
 export function SpinTheBottleTool() {
   useTableFeel();
+  const t = useT();
   const reduced = useReducedMotion();
   const stored = usePlayers();
   const players = circleOf(stored ?? []);
@@ -88,11 +90,11 @@ export function SpinTheBottleTool() {
   return (
     <div className="game tool">
       <header className="game-head">
-        <h1>Spin the bottle</h1>
+        <h1>{t('tools.bottle.title')}</h1>
       </header>
 
       <div className="bottle-table">
-        <ol className="bottle-seats" aria-label="Players round the circle">
+        <ol className="bottle-seats" aria-label={t('tools.bottle.circle')}>
           {players.map((name, seat) => {
             const angle = seatDegrees(seat, players.length);
             return (
@@ -119,14 +121,18 @@ export function SpinTheBottleTool() {
       <div className="tool-result" aria-live="polite" aria-atomic="true">
         {chosen ? (
           <p key={rotation} className="tool-result-main tool-fade">
-            <span className="bottle-lead">The bottle points at</span>{' '}
+            <span className="bottle-lead">{t('tools.bottle.pointsAt')}</span>{' '}
             <strong className="bottle-chosen">{chosen}</strong>
           </p>
         ) : (
           <p
             className={`tool-result-main tool-result-waiting${stored === undefined ? ' until-read' : ''}`}
           >
-            {spinning ? 'Spinning…' : ready ? 'Ready to spin' : 'Add at least two names to spin'}
+            {spinning
+              ? t('tools.bottle.spinning')
+              : ready
+                ? t('tools.bottle.ready')
+                : t('tools.bottle.needTwo')}
           </p>
         )}
       </div>
@@ -138,7 +144,7 @@ export function SpinTheBottleTool() {
           aria-disabled={!ready || spinning}
           onClick={spin}
         >
-          {chosen ? 'Spin again' : 'Spin'}
+          {chosen ? t('tools.bottle.spinAgain') : t('tools.bottle.spin')}
         </button>
         {chosen && (
           <Link
@@ -146,14 +152,14 @@ export function SpinTheBottleTool() {
             search={{ player: chosen }}
             className="btn btn-block btn-dare"
           >
-            Truth or dare for {chosen}
+            {t('tools.bottle.truthOrDare', { name: chosen })}
           </Link>
         )}
       </div>
 
       <section className="tool-history" aria-labelledby="bottle-players-title">
         <h2 id="bottle-players-title">
-          Players
+          {t('tools.bottle.players')}
           {/* The count's room is kept, unseen, until the stored players are read. */}
           <span className={stored === undefined ? 'until-read' : undefined}>
             {' '}
@@ -161,11 +167,11 @@ export function SpinTheBottleTool() {
           </span>
         </h2>
         <p className="hint small">
-          {MIN_PLAYERS}–{MAX_PLAYERS} names, shared with the games, seated clockwise from the top.
+          {t('tools.bottle.seating', { min: MIN_PLAYERS, max: MAX_PLAYERS })}
         </p>
         <form className="player-form" onSubmit={add}>
           <label className="visually-hidden" htmlFor="bottle-name">
-            Player name
+            {t('tools.bottle.playerName')}
           </label>
           <input
             id="bottle-name"
@@ -173,7 +179,7 @@ export function SpinTheBottleTool() {
             value={draft}
             maxLength={40}
             autoComplete="off"
-            placeholder="Add a name"
+            placeholder={t('tools.bottle.addName')}
             disabled={players.length >= MAX_PLAYERS}
             onChange={(e) => setDraft(e.target.value)}
           />
@@ -182,11 +188,11 @@ export function SpinTheBottleTool() {
             className="btn btn-primary"
             disabled={players.length >= MAX_PLAYERS}
           >
-            Add
+            {t('tools.bottle.add')}
           </button>
         </form>
         {(stored?.length ?? 0) > MAX_PLAYERS && (
-          <p className="hint small">The bottle seats the first {MAX_PLAYERS} names.</p>
+          <p className="hint small">{t('tools.bottle.seatsFirst', { max: MAX_PLAYERS })}</p>
         )}
         <ul className="player-list">
           {players.map((name) => (
@@ -195,11 +201,11 @@ export function SpinTheBottleTool() {
               <button
                 type="button"
                 className="btn btn-small btn-ghost"
-                aria-label={`Remove ${name}`}
+                aria-label={t('tools.bottle.removeName', { name })}
                 disabled={spinning}
                 onClick={() => void savePlayers((stored ?? []).filter((p) => p.trim() !== name))}
               >
-                Remove
+                {t('tools.bottle.remove')}
               </button>
             </li>
           ))}

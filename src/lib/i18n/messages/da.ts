@@ -12,6 +12,11 @@ import { home } from './da/home';
 import { premium } from './da/premium';
 import { shell } from './da/shell';
 import { sync } from './da/sync';
+import { tools } from './da/tools';
+import { gallery } from './da/gallery';
+import { contact } from './da/contact';
+import { misc } from './da/misc';
+import { qr } from './da/qr';
 
 // The Danish table: written for Danes, not word for word. Each area's file under da/ answers the
 // same area's file under en/.
@@ -30,4 +35,9 @@ export const da: Catalogue = {
   ...bars,
   ...sync,
   ...premium,
+  ...tools,
+  ...gallery,
+  ...contact,
+  ...misc,
+  ...qr,
 };

@@ -11,6 +11,11 @@ import { home } from './en/home';
 import { premium } from './en/premium';
 import { shell } from './en/shell';
 import { sync } from './en/sync';
+import { tools } from './en/tools';
+import { gallery } from './en/gallery';
+import { contact } from './en/contact';
+import { misc } from './en/misc';
+import { qr } from './en/qr';
 
 // The English table: the spec's words (docs/spec), word for word. Each area of the app keeps its
 // messages in its own file under en/ (and da/, with the same keys and the same \`{slots}\`); this
@@ -30,4 +35,9 @@ export const en = {
   ...bars,
   ...sync,
   ...premium,
+  ...tools,
+  ...gallery,
+  ...contact,
+  ...misc,
+  ...qr,
 } as const;
