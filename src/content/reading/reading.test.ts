@@ -550,7 +550,7 @@ describe('reading content: one fact per game', () => {
   it('every kit count is a number, never a unit that reads as "52 cards × Standard deck"', () => {
     const COUNT = {
       en: /^(about )?\d+[+]?(–\d+)?( per [a-z]+)?( \([^)]*\))?(, or [a-z ]+)?$/,
-      da: /^(ca\. )?\d+[+]?(–\d+)?( pr\. [a-zæøå]+)?( \([^)]*\))?(, eller [a-zæøå ]+)?$/,
+      da: /^(ca\. )?\d+[+]?(–\d+)?( pr\. [a-zæøå]+)?( \([^)]*\))?(, eller [a-zæøå0-9. ]+)?$/,
     };
     for (const page of PAGES) {
       for (const block of page.blocks) {

@@ -3,7 +3,7 @@ import type { RuleCard } from '../../../reading/types';
 export const card: RuleCard = {
   equipment: [
     { item: 'tom plastikflaske (målet)', count: '1' },
-    { item: 'sko til at kaste med', count: '1, eller én pr. spiller' },
+    { item: 'sko til at kaste med', count: '1, eller 1 pr. spiller' },
     { item: 'dåseøl eller en anden drik', count: '1 pr. spiller' },
     { item: 'åben græsplæne eller park', count: '1' },
   ],
