@@ -254,6 +254,25 @@ export default defineConfig({
                 },
                 // The data layer: Dexie and the app's database.
                 { name: 'data', test: /\/node_modules\/dexie\/|\/src\/db\//, priority: 20 },
+                // Party stream's cards, rules and look, which Mix deals too: one file for both
+                // pages, where the bundler made five (Mix took 20 files before it answered a tap).
+                {
+                  name: 'party',
+                  test: /\/src\/(features\/games\/(party-stream\/(card-types|rules|party-card)|squiffy\/rules)\.tsx?$|content\/games\/party-stream\.ts$)/,
+                  priority: 8,
+                },
+                // Each draw game's manifest with its deck, one file per game: its own page and Mix
+                // (which deals all five) each take one file per game instead of two.
+                {
+                  name: (id: string) =>
+                    /\/src\/(?:features\/games\/([\w-]+)\/manifest|content\/games\/([\w-]+))\.ts$/
+                      .exec(id)
+                      ?.slice(1)
+                      .find(Boolean)
+                      ?.replace(/^/, 'deck-') ?? null,
+                  test: /\/src\/(features\/games\/(never-have-i-ever|most-likely-to|truth-or-dare|category|charades)\/manifest|content\/games\/(never-have-i-ever|most-likely-to|truth-or-dare|category|charades))\.ts$/,
+                  priority: 9,
+                },
                 // What every game runs (the game frame, dealing, the card's feel, the sync badge);
                 // each game's own code and content stay in the game's files.
                 {

@@ -28,3 +28,12 @@ function subscribe(listener: () => void): () => void {
 export function useLang(): Lang {
   return useSyncExternalStore(subscribe, currentLang, currentLang);
 }
+
+/**
+ * A route's loader for what only a Danish page needs (a game's Danish deck): loads it on a Danish
+ * page, before the page draws, and nothing on an English one. `load` imports the loading code
+ * itself, so neither the code nor the deck rides in the first screen's bundle.
+ */
+export function whenDanish(load: () => Promise<unknown>): Promise<unknown> | undefined {
+  return current === 'da' ? load() : undefined;
+}

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadDecksForPage } from '../../features/games/core/danish-decks';
+import { whenDanish } from '../../lib/i18n';
 import { CategoryGame } from '../../features/games/category/game';
 
 export const Route = createFileRoute('/games/category')({
   // A Danish page's deck is loaded before the game draws (issue 39).
-  loader: ({ location }) => loadDecksForPage(location.pathname),
+  loader: ({ location }) =>
+    whenDanish(() =>
+      import('../../features/games/core/danish-decks').then((m) =>
+        m.loadDecksForPage(location.pathname),
+      ),
+    ),
   // Prerendered: the intro paints from HTML, the saved game fills in once read.
   staticData: { paintsWithoutData: true, fillsInStoredData: true },
   component: CategoryGame,

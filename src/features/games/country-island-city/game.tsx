@@ -1,4 +1,3 @@
-import { categorySets } from '../../../content/games/country-island-city';
 import { nextLetter, nextMark, scoreMarks, markOf } from './rules';
 import { GameShell, usePackContext } from '../core/game-shell';
 import { freshSession, parseSession } from './session';

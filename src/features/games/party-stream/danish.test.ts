@@ -5,7 +5,8 @@ import { loadLang, setCurrentLang } from '../../../lib/i18n';
 import { seededWords } from '../../../lib/random';
 import { DealtHistory, PromptMemory } from '../core/draw';
 import type { PlayerFlagMap } from '../core/player-flags';
-import { loadPartyStreamDa, loadPartyStreamForPage, partyStreamPacksIn } from './danish';
+import { partyStreamPacksIn } from './danish';
+import { loadPartyStreamDa, loadPartyStreamForPage } from './danish-deck';
 import { ageRules, buildDeck, drinkers, freshParty, leftLine, nextCard } from './rules';
 import type { PartySession } from './session';
 

@@ -1,25 +1,9 @@
 import { partyStreamPacks, type PartyStreamPack } from '../../../content/games/party-stream';
-import { currentLang, type Lang } from '../../../lib/i18n';
+import type { Lang } from '../../../lib/i18n';
+import { loadedPartyStreamDa } from './danish-deck';
 
-// Party stream's Danish deck (issue 39): a Danish page deals the Danish packs, with the English
-// packs' ids (a table's pack choices carry over), each card's type, tags and rule length as data.
-// The deck is its own file, loaded by the route's loader before a Danish page draws, so an
-// English page never downloads it.
-
-let danish: readonly PartyStreamPack[] | null = null;
-
-/** Loads the Danish packs (once). */
-export async function loadPartyStreamDa(): Promise<readonly PartyStreamPack[]> {
-  if (!danish) danish = (await import('../../../content/games/da/party-stream')).partyStreamPacksDa;
-  return danish;
-}
-
-/** The built-in packs a table in `lang` plays: the Danish ones once loaded. */
+/** The built-in packs a table in `lang` plays: the Danish ones once loaded (danish-deck.ts). */
 export function partyStreamPacksIn(lang: Lang): readonly PartyStreamPack[] {
+  const danish = loadedPartyStreamDa();
   return lang === 'da' && danish ? danish : partyStreamPacks;
-}
-
-/** The route's loader: on a Danish page, the Danish deck; nothing on an English page. */
-export function loadPartyStreamForPage(): Promise<unknown> | undefined {
-  return currentLang() === 'da' ? loadPartyStreamDa() : undefined;
 }

@@ -5,7 +5,8 @@ import { loadLang, setCurrentLang } from '../../../lib/i18n';
 import { seededWords } from '../../../lib/random';
 import { PromptMemory } from '../core/draw';
 import type { PlayerFlagMap } from '../core/player-flags';
-import { loadSquiffyDa, loadSquiffyForPage, squiffyPacksIn } from './danish';
+import { squiffyPacksIn } from './danish';
+import { loadSquiffyDa, loadSquiffyForPage } from './danish-deck';
 import { buildDeck, countNamed, drawCard, fillNames, involvesPlayer } from './rules';
 
 // A Danish table plays Squiffy in Danish: only Danish cards are dealt, and a player not drinking
