@@ -3,7 +3,7 @@ import type { GuideMeta } from '../../reading/types';
 
 // The Danish guides (issue 39): each entry answers the English entry with the same slug, keeps
 // its facts (players, kit, length, the game to play) and has its own Danish words. Its body is
-// src/content/articles/da/bodies/<slug>.ts. A guide not here yet shows in English on /da pages.
+// src/content/articles/da/bodies/<slug>.ts. A guide not here shows in English on /da pages.
 
 type Words = Pick<GuideMeta, 'title' | 'description' | 'blurb'>;
 
@@ -124,5 +124,69 @@ export const GUIDES_DA: readonly GuideMeta[] = [
     description:
       'Regler for Buffalo: drik kun med din svage hånd, eller bliv afsløret. Hvad der tæller, falske råb, timeskiftet og mildere straffe.',
     blurb: 'Drik altid med din svage hånd. Bliver du taget, råber nogen "Buffalo!"',
+  }),
+  danish('odd-one-out', {
+    title: 'Odd One Out: regler for spillet om det hemmelige ord',
+    description:
+      'Regler for Odd One Out: alle undtagen én får det hemmelige ord, spørgsmålene går rundt, og alle peger på tre. Point, det sidste gæt, tåre og gode råd.',
+    blurb: 'Alle undtagen én kender ordet. Spørg, svar, og peg så på den, der bluffer.',
+  }),
+  danish('squiffy', {
+    title: 'Squiffy: regler for festspillet, hvor telefonen går rundt',
+    description:
+      'Regler for Squiffy: udfordringer, ærlige spørgsmål, afstemninger og dueller med jeres navne på hvert kort. Pakker, at springe over, tåre og gode råd.',
+    blurb:
+      'Hvert kort nævner en ved bordet: en udfordring, et spørgsmål, en afstemning eller en duel.',
+  }),
+  danish('more-or-less', {
+    title: 'More or Less: regler for talquizzen på hold',
+    description:
+      'Regler for More or Less: et spørgsmål, et tal, der er tæt på, men forkert, og holdet siger mere eller mindre. Hold, point, tåre eller straffe og gode råd.',
+    blurb:
+      'Er det rigtige svar mere eller mindre end tallet på kortet? Holdet diskuterer og svarer.',
+  }),
+  danish('word-guess', {
+    title: 'Word Guess: regler for Tyve spørgsmål',
+    description:
+      'Word Guess, eller Tyve spørgsmål: én kender et hemmeligt ord, de andre stiller ja-nej-spørgsmål. Regler, point, en udgave med tåre og gode råd.',
+    blurb:
+      'Én af jer kender ordet. Tyve spørgsmål, der kan besvares med ja eller nej, til at finde det.',
+  }),
+  danish('horse-race', {
+    title: 'Hestevæddeløb: kortspillet, hvor esserne er heste',
+    description:
+      'Drukspillet Hestevæddeløb: fire esser løber op ad en bane af kort, alle satser tåre på en kulør, og tilbageslag sender føreren bagud. Regler og varianter.',
+    blurb: 'Fire esser løber om kap op ad en bane af kort. Sats på en kulør, og hep.',
+  }),
+  danish('fireball', {
+    title: 'Fireball (Stack Cup): regler for hoppejagten',
+    description:
+      'Fireball, også kaldet Stack Cup: hop bolden ned i dit krus, send det videre, og bliv stablet, hvis et krus indhenter dig. Opstilling, kongekruset og varianter.',
+    blurb: 'Hop bolden ned i dit krus, og send det videre, før det næste krus indhenter dig.',
+  }),
+  danish('blackjack', {
+    title: 'Blackjack som drukspil: der satses i tåre',
+    description:
+      'Blackjack som drukspil: sats tåre, tag kort eller stå, giveren står på 17. Kortenes værdi, en strategi til en ølbrik, husregler og et loft, der virker.',
+    blurb: 'Slå giveren i at komme tættest på 21. Vind og del din indsats ud; spring og drik den.',
+  }),
+  danish('drunk-poker', {
+    title: 'Drunk Poker: Texas Hold’em med tåre ved siden af',
+    description:
+      'Regler for Drunk Poker: spil Hold’em om jetoner, mens fold, tabte hænder og afslørede bluff koster tåre. Hændernes rang, husregler og et fast sluttidspunkt.',
+    blurb: 'Poker om jetoner, med tåre for at folde, tabe og blive taget i at bluffe.',
+  }),
+  danish('drunk-uno', {
+    title: 'Drunk UNO: en tår for hvert kort, du trækker',
+    description:
+      'Regler for Drunk UNO: almindelig UNO med en tår pr. trukket kort, stabling af +2 og +4, UNO-straffen og optællingen til sidst, med fornuftige lofter.',
+    blurb:
+      'Almindelig UNO, bortset fra at hvert kort, du trækker, er en tår. Stabl +4 på eget ansvar.',
+  }),
+  danish('who-would-rather', {
+    title: 'Hvem vil hellere: pegelegen om valg',
+    description:
+      'Hvem vil hellere: læs et valg op, alle peger på den ven, der ville træffe det, og vedkommende siger, om gruppen havde ret. Regler, varianter og spørgsmål.',
+    blurb: 'Peg på den ven, der hellere vil. Find så ud af, om du havde ret.',
   }),
 ];
