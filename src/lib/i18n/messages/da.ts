@@ -18,6 +18,7 @@ import { contact } from './da/contact';
 import { misc } from './da/misc';
 import { qr } from './da/qr';
 import { rooms } from './da/rooms';
+import { gamesMeyer } from './da/games-meyer';
 
 // The Danish table: written for Danes, not word for word. Each area's file under da/ answers the
 // same area's file under en/.
@@ -42,4 +43,5 @@ export const da: Catalogue = {
   ...misc,
   ...qr,
   ...rooms,
+  ...gamesMeyer,
 };

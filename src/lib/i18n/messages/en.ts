@@ -17,6 +17,7 @@ import { contact } from './en/contact';
 import { misc } from './en/misc';
 import { qr } from './en/qr';
 import { rooms } from './en/rooms';
+import { gamesMeyer } from './en/games-meyer';
 
 // The English table: the spec's words (docs/spec), word for word. Each area of the app keeps its
 // messages in its own file under en/ (and da/, with the same keys and the same \`{slots}\`); this
@@ -42,4 +43,5 @@ export const en = {
   ...misc,
   ...qr,
   ...rooms,
+  ...gamesMeyer,
 } as const;
