@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { usePackContext, type GameId } from '../games';
+import { t as translate, useT } from '../../lib/i18n';
 import { useServerProfile } from '../sync';
 import { createRoom, RoomError } from './channel';
 import { roomClient } from './client';
@@ -15,6 +16,7 @@ import './rooms.css';
 const NAME_BYTES = 20;
 
 export function RoomEntry({ game }: { game: GameId }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   if (!hasRoomGame(game)) return null;
   return open ? (
@@ -25,12 +27,13 @@ export function RoomEntry({ game }: { game: GameId }) {
       className="btn btn-ghost btn-small room-entry-button"
       onClick={() => setOpen(true)}
     >
-      Play on everyone’s phone
+      {t('rooms.entry.button')}
     </button>
   );
 }
 
 function CreateRoom({ game, onCancel }: { game: GameId; onCancel: () => void }) {
+  const t = useT();
   const navigate = useNavigate();
   const profile = useServerProfile();
   const choice = usePackContext(game);
@@ -42,16 +45,15 @@ function CreateRoom({ game, onCancel }: { game: GameId; onCancel: () => void }) 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) return setProblem('Type a name for the others to see.');
+    if (!trimmed) return setProblem(t('rooms.name.empty'));
     if (new TextEncoder().encode(trimmed).length > NAME_BYTES) {
-      return setProblem(`That name is too long: ${NAME_BYTES} letters at most.`);
+      return setProblem(t('rooms.name.tooLongShort', { bytes: NAME_BYTES }));
     }
     setBusy(true);
     setProblem(null);
     try {
       const client = await roomClient();
-      if (!client)
-        throw new RoomError('network', 'Rooms need a connection to Party Dojo’s server.');
+      if (!client) throw new RoomError('network', translate('rooms.entry.noServer'));
       const seat = await createRoom(client, game, trimmed);
       rememberRoomName(trimmed);
       writeSeat({ seat, pending: [] });
@@ -62,17 +64,13 @@ function CreateRoom({ game, onCancel }: { game: GameId; onCancel: () => void }) 
       await navigate({ to: '/room/$code', params: { code: seat.code } });
     } catch (error) {
       setBusy(false);
-      setProblem(
-        error instanceof RoomError
-          ? error.message
-          : 'The room could not be opened. Check the signal and try again.',
-      );
+      setProblem(error instanceof RoomError ? error.message : t('rooms.entry.failed'));
     }
   };
 
   return (
     <form className="room-entry" onSubmit={(event) => void submit(event)}>
-      <label htmlFor="room-host-name">Your name in the room</label>
+      <label htmlFor="room-host-name">{t('rooms.entry.nameLabel')}</label>
       <input
         id="room-host-name"
         value={name}
@@ -80,19 +78,17 @@ function CreateRoom({ game, onCancel }: { game: GameId; onCancel: () => void }) 
         autoComplete="nickname"
         maxLength={40}
       />
-      <p className="hint small">
-        Everyone plays on their own phone: they join with a code, and this phone hosts.
-      </p>
+      <p className="hint small">{t('rooms.entry.hint')}</p>
       {problem && (
         <p className="room-problem" role="alert">
           {problem}
         </p>
       )}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy ? 'Opening the room…' : 'Open the room'}
+        {busy ? t('rooms.entry.opening') : t('rooms.entry.open')}
       </button>
       <button type="button" className="btn btn-ghost btn-small" onClick={onCancel}>
-        Cancel
+        {t('rooms.entry.cancel')}
       </button>
     </form>
   );

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { QrCode } from '../../components/qr-code';
 import { useDocumentHead } from '../../lib/document-head';
+import { t as translate, useT } from '../../lib/i18n';
 import { useOnline } from '../../lib/online';
 import { publicUrl } from '../../lib/public-url';
 import { GAMES, gamePath, isGameId, savePlayers } from '../games';
@@ -23,11 +24,12 @@ const CODE_PATTERN = /^[2-9A-HJKMNP-Z]{6}$/;
 export const normaliseCode = (text: string) => text.replace(/[\s-]/g, '').toUpperCase();
 
 const gameTitle = (game: string | undefined) =>
-  game && isGameId(game) ? GAMES[game].title : 'the game';
+  game && isGameId(game) ? GAMES[game].title : translate('rooms.theGame');
 
 export function RoomPage({ code }: { code: string }) {
+  const t = useT();
   const upper = normaliseCode(code);
-  useDocumentHead(`Room ${upper}`, 'A game on everyone’s phone: join with the room’s code.');
+  useDocumentHead(t('rooms.head.title', { code: upper }), t('rooms.head.description'));
   const room = useRoom(upper);
   const { status } = room;
   return (
@@ -37,12 +39,10 @@ export function RoomPage({ code }: { code: string }) {
       ) : (
         <>
           <h1>
-            Room <span className="room-code-inline">{upper}</span>
+            {t('rooms.heading')} <span className="room-code-inline">{upper}</span>
           </h1>
-          {status.kind === 'loading' && <p role="status">Finding your seat…</p>}
-          {status.kind === 'reconnecting' && (
-            <p role="status">Reconnecting to the room… Your seat is kept.</p>
-          )}
+          {status.kind === 'loading' && <p role="status">{t('rooms.loading')}</p>}
+          {status.kind === 'reconnecting' && <p role="status">{t('rooms.reconnectingSeat')}</p>}
           {status.kind === 'ended' && (
             <Ended host={status.host} game={status.game} names={status.names} />
           )}
@@ -68,9 +68,9 @@ export function RoomPage({ code }: { code: string }) {
 }
 
 function nameProblem(name: string): string | null {
-  if (name.trim() === '') return 'Type a name for the others to see.';
+  if (name.trim() === '') return translate('rooms.name.empty');
   if (new TextEncoder().encode(name.trim()).length > NAME_BYTES) {
-    return `That name is too long: ${NAME_BYTES} letters at most (an accent or emoji counts as more).`;
+    return translate('rooms.name.tooLong', { bytes: NAME_BYTES });
   }
   return null;
 }
@@ -82,6 +82,7 @@ function JoinForm({
   problem: string | null;
   onJoin: (name: string) => Promise<void>;
 }) {
+  const t = useT();
   const [name, setName] = useState(lastRoomName);
   const [busy, setBusy] = useState(false);
   const [typed, setTyped] = useState<string | null>(null);
@@ -97,7 +98,7 @@ function JoinForm({
   };
   return (
     <form className="room-form" onSubmit={(event) => void submit(event)}>
-      <label htmlFor="room-name">Your name</label>
+      <label htmlFor="room-name">{t('rooms.name.label')}</label>
       <input
         id="room-name"
         value={name}
@@ -110,7 +111,7 @@ function JoinForm({
         aria-describedby="room-name-hint"
       />
       <p id="room-name-hint" className="hint small">
-        Up to {NAME_BYTES} letters. The others see it beside your votes.
+        {t('rooms.name.hint', { bytes: NAME_BYTES })}
       </p>
       {shown && (
         <p className="room-problem" role="alert">
@@ -118,7 +119,7 @@ function JoinForm({
         </p>
       )}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy ? 'Joining…' : 'Join the room'}
+        {busy ? t('rooms.joining') : t('rooms.join')}
       </button>
     </form>
   );
@@ -126,6 +127,7 @@ function JoinForm({
 
 /** A field for a room's code, for a wrong or ended code, and for the /join page. */
 export function RoomCodeField({ label }: { label: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -133,7 +135,7 @@ export function RoomCodeField({ label }: { label: string }) {
     event.preventDefault();
     const code = normaliseCode(typed);
     if (!CODE_PATTERN.test(code)) {
-      setProblem('A room’s code is six letters and numbers, as the host’s phone shows it.');
+      setProblem(t('rooms.code.wrong'));
       return;
     }
     void navigate({ to: '/room/$code', params: { code } });
@@ -154,7 +156,7 @@ export function RoomCodeField({ label }: { label: string }) {
         maxLength={12}
       />
       <button type="submit" className="btn" disabled={typed.trim() === ''}>
-        Join the room
+        {t('rooms.join')}
       </button>
       {problem && (
         <p className="room-problem" role="alert">
@@ -166,30 +168,30 @@ export function RoomCodeField({ label }: { label: string }) {
 }
 
 function NoRoom({ code }: { code: string }) {
+  const t = useT();
   return (
     <>
       <p className="room-problem" role="alert">
-        No room is open with the code {code}. It may have ended, or a letter may be off.
+        {t('rooms.noRoom', { code })}
       </p>
-      <RoomCodeField label="Type the code the host’s phone shows" />
+      <RoomCodeField label={t('rooms.code.typeLabel')} />
     </>
   );
 }
 
 /** The room has ended: on every phone, with a way back to the game on one phone. */
 function Ended({ host, game, names }: { host: boolean; game: string; names: string[] }) {
+  const t = useT();
   return (
     <div className="room-ended">
       <p className="room-problem" role="status">
-        {host
-          ? 'You ended the room. Its code no longer works.'
-          : 'This room has ended. Thanks for playing!'}
+        {host ? t('rooms.ended.host') : t('rooms.ended.guest')}
       </p>
       {host ? (
         <CarryOn
           game={game}
           names={names}
-          label={`Play ${gameTitle(game)} on this phone`}
+          label={t('rooms.playHere', { game: gameTitle(game) })}
           kept={false}
         />
       ) : (
@@ -200,10 +202,11 @@ function Ended({ host, game, names }: { host: boolean; game: string; names: stri
 }
 
 function Left({ game }: { game: string }) {
+  const t = useT();
   return (
     <div className="room-ended">
       <p className="room-problem" role="status">
-        You left the room. The others carry on without you.
+        {t('rooms.left')}
       </p>
       <BackToGame game={game} />
     </div>
@@ -211,11 +214,12 @@ function Left({ game }: { game: string }) {
 }
 
 function BackToGame({ game }: { game: string }) {
+  const t = useT();
   if (!isGameId(game)) return null;
   return (
     <p>
       <Link to={gamePath(game) as '/games'} className="btn btn-block">
-        Play {gameTitle(game)} on this phone
+        {t('rooms.playHere', { game: gameTitle(game) })}
       </Link>
     </p>
   );
@@ -225,7 +229,7 @@ function BackToGame({ game }: { game: string }) {
 function CarryOn({
   game,
   names,
-  label = 'Carry on on this phone',
+  label,
   kept = true,
 }: {
   game: string | null;
@@ -234,6 +238,7 @@ function CarryOn({
   /** Whether the room is kept for when the signal is back (not once it has ended). */
   kept?: boolean;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   if (!game || !isGameId(game)) return null;
   const carryOn = async () => {
@@ -244,29 +249,27 @@ function CarryOn({
   return (
     <>
       <button type="button" className="btn btn-block" onClick={() => void carryOn()}>
-        {label}
+        {label ?? t('rooms.carryOn')}
       </button>
-      <p className="hint small">
-        {kept
-          ? 'Carrying on passes this phone round the table. The room is kept: open this page again when the signal is back.'
-          : 'This phone is passed round the table, with the room’s players.'}
-      </p>
+      <p className="hint small">{kept ? t('rooms.carryOn.kept') : t('rooms.carryOn.ended')}</p>
     </>
   );
 }
 
 /** The channel dropped: this phone is getting back in by itself. */
 function Reconnecting({ room }: { room: RoomState }) {
+  const t = useT();
   if (!room.reconnecting) return null;
   return (
     <p className="room-reconnecting" role="status">
-      Reconnecting… The signal dropped; this phone gets back in the room by itself.
+      {t('rooms.reconnecting')}
     </p>
   );
 }
 
 /** A player leaves their seat; the host ends the room for everyone, after saying yes. */
 function LeaveOrEnd({ room }: { room: RoomState }) {
+  const t = useT();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const host = room.canStart !== null;
@@ -281,7 +284,7 @@ function LeaveOrEnd({ room }: { room: RoomState }) {
           void room.leave();
         }}
       >
-        {busy ? 'Leaving…' : 'Leave the room'}
+        {busy ? t('rooms.leaving') : t('rooms.leave')}
       </button>
     );
   }
@@ -292,15 +295,13 @@ function LeaveOrEnd({ room }: { room: RoomState }) {
         className="btn btn-ghost btn-small room-leave"
         onClick={() => setAsking(true)}
       >
-        End the room
+        {t('rooms.end')}
       </button>
     );
   }
   return (
     <div className="room-confirm" role="alertdialog" aria-labelledby="room-end-question">
-      <p id="room-end-question">
-        End the room for everyone? Every phone shows that it has ended, and its code stops working.
-      </p>
+      <p id="room-end-question">{t('rooms.end.question')}</p>
       <button
         type="button"
         className="btn btn-primary btn-block"
@@ -310,10 +311,10 @@ function LeaveOrEnd({ room }: { room: RoomState }) {
           void room.end();
         }}
       >
-        {busy ? 'Ending…' : 'End it for everyone'}
+        {busy ? t('rooms.ending') : t('rooms.end.confirm')}
       </button>
       <button type="button" className="btn btn-block" onClick={() => setAsking(false)}>
-        Keep playing
+        {t('rooms.end.cancel')}
       </button>
     </div>
   );
@@ -321,15 +322,12 @@ function LeaveOrEnd({ room }: { room: RoomState }) {
 
 /** The host's phone cannot reach the other phones mid-game. */
 function NoSignal({ room }: { room: RoomState }) {
+  const t = useT();
   const online = useOnline();
   if (online && !room.cut) return null;
   return (
     <div className="room-host-gone" role="alert">
-      <p>
-        {room.canStart !== null
-          ? 'No signal: the other phones cannot see the game right now.'
-          : 'No signal: this phone catches up once it is back.'}
-      </p>
+      <p>{room.canStart !== null ? t('rooms.noSignal.host') : t('rooms.noSignal.guest')}</p>
       {room.canStart !== null && (
         <CarryOn game={room.seat?.game ?? null} names={room.room?.seats.map((s) => s.name) ?? []} />
       )}
@@ -350,13 +348,14 @@ function Unreachable({
   names: string[];
   retry: () => void;
 }) {
+  const t = useT();
   return (
     <>
       <p className="room-problem" role="alert">
         {message}
       </p>
       <button type="button" className="btn btn-primary btn-block" onClick={retry}>
-        Try again
+        {t('rooms.tryAgain')}
       </button>
       {host && <CarryOn game={game} names={names} />}
     </>
@@ -364,6 +363,7 @@ function Unreachable({
 }
 
 function Lobby({ room, code }: { room: RoomState; code: string }) {
+  const t = useT();
   const link = publicUrl(`/room/${code}`);
   const seats = room.room?.seats ?? [];
   const presentIds = new Set(room.present.map((s) => s.seatId));
@@ -372,18 +372,21 @@ function Lobby({ room, code }: { room: RoomState; code: string }) {
   return (
     <div className="room-lobby">
       <p className="room-game-name">
-        {gameTitle(room.seat?.game)}, on everyone’s phone. Others join with this code:
+        {t('rooms.lobby.game', { game: gameTitle(room.seat?.game) })}
       </p>
-      <p className="room-code" aria-label={`Room code ${code.split('').join(' ')}`}>
+      <p
+        className="room-code"
+        aria-label={t('rooms.lobby.codeLabel', { code: code.split('').join(' ') })}
+      >
         {code}
       </p>
-      <QrCode value={link} className="room-qr" label={`QR code of the room’s link, ${link}`} />
+      <QrCode value={link} className="room-qr" label={t('rooms.lobby.qrLabel', { link })} />
       <p className="room-link">
-        Or open <a href={link}>{link.replace(/^https?:\/\//, '')}</a>
+        {t('rooms.lobby.orOpen')} <a href={link}>{link.replace(/^https?:\/\//, '')}</a>
       </p>
       <section aria-labelledby="room-players-title">
         <h2 id="room-players-title">
-          Players <span className="room-count">{seats.length}</span>
+          {t('rooms.lobby.players')} <span className="room-count">{seats.length}</span>
         </h2>
         <ul className="room-players">
           {seats.map((seat) => (
@@ -397,7 +400,7 @@ function Lobby({ room, code }: { room: RoomState; code: string }) {
           ))}
         </ul>
         {seats.length >= ROOM_SEATS && (
-          <p className="hint">The room is full: {ROOM_SEATS} players at most.</p>
+          <p className="hint">{t('rooms.lobby.full', { seats: ROOM_SEATS })}</p>
         )}
       </section>
       <Reconnecting room={room} />
@@ -412,7 +415,7 @@ function Lobby({ room, code }: { room: RoomState; code: string }) {
             aria-describedby={room.canStart.ok ? undefined : 'room-start-reason'}
             onClick={room.start}
           >
-            Start
+            {t('rooms.lobby.start')}
           </button>
           {!room.canStart.ok && (
             <p id="room-start-reason" className="hint">
@@ -422,7 +425,7 @@ function Lobby({ room, code }: { room: RoomState; code: string }) {
         </>
       ) : (
         <p className="hint" role="status">
-          {room.room ? 'The host starts the game when everyone is in.' : 'Reaching the host…'}
+          {room.room ? t('rooms.lobby.waitHost') : t('rooms.lobby.reachingHost')}
         </p>
       )}
       {room.hostGone && <HostGone room={room} />}
@@ -433,6 +436,7 @@ function Lobby({ room, code }: { room: RoomState; code: string }) {
 
 /** The game's own settings: the host changes them, everyone sees them, in a panel opened by a tap. */
 function LobbySettings({ room }: { room: RoomState }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const Settings = room.module?.Settings;
   const settings = room.room?.settings;
@@ -448,7 +452,7 @@ function LobbySettings({ room }: { room: RoomState }) {
           aria-controls="room-settings-panel"
           onClick={() => setOpen(!open)}
         >
-          {host ? 'Game settings' : 'The game’s settings'}
+          {host ? t('rooms.settings.host') : t('rooms.settings.guest')}
         </button>
       </h2>
       {open && (
@@ -471,12 +475,13 @@ function PlayerRow({
   host: boolean;
   mine: boolean;
 }) {
+  const t = useT();
   const notes = [
-    host ? 'host' : null,
-    mine ? 'you' : null,
-    seat.sober ? 'not drinking' : null,
-    seat.taken ? 'taken' : null,
-    here ? null : 'not connected',
+    host ? t('rooms.note.host') : null,
+    mine ? t('rooms.note.you') : null,
+    seat.sober ? t('rooms.note.sober') : null,
+    seat.taken ? t('rooms.note.taken') : null,
+    here ? null : t('rooms.note.away'),
   ].filter(Boolean);
   return (
     <li className={here ? 'room-player' : 'room-player room-player-away'}>
@@ -496,17 +501,18 @@ function FlagToggles({
   pending: { sober: boolean; taken: boolean } | null;
   onChange: (flags: { sober: boolean; taken: boolean }) => void;
 }) {
+  const t = useT();
   const flags = pending ?? { sober: me.sober, taken: me.taken };
   return (
     <fieldset className="room-flags" aria-busy={pending !== null}>
-      <legend>You tonight</legend>
+      <legend>{t('rooms.flags.legend')}</legend>
       <label>
         <input
           type="checkbox"
           checked={flags.sober}
           onChange={(event) => onChange({ ...flags, sober: event.target.checked })}
         />{' '}
-        Not drinking tonight
+        {t('rooms.flags.sober')}
       </label>
       <label>
         <input
@@ -514,20 +520,21 @@ function FlagToggles({
           checked={flags.taken}
           onChange={(event) => onChange({ ...flags, taken: event.target.checked })}
         />{' '}
-        Taken
+        {t('rooms.flags.taken')}
       </label>
       <p className="hint small room-flags-status" role="status">
-        {pending ? 'Sending to the host…' : ''}
+        {pending ? t('rooms.flags.sending') : ''}
       </p>
     </fieldset>
   );
 }
 
 function HostGone({ room }: { room: RoomState }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   return (
     <div className="room-host-gone" role="alert">
-      <p>The host’s phone has dropped out of the room.</p>
+      <p>{t('rooms.hostGone')}</p>
       <button
         type="button"
         className="btn btn-primary btn-block"
@@ -537,7 +544,7 @@ function HostGone({ room }: { room: RoomState }) {
           void room.takeOver();
         }}
       >
-        Be the host on this phone
+        {t('rooms.takeOver')}
       </button>
     </div>
   );

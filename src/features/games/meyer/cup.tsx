@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { cue } from '../../feel';
@@ -32,6 +33,8 @@ import { LivesBoard, PhaseHeading, RankingReminder } from './table';
 // tapped on every phone, which passes the turn on; if the next player lifts, the caller's phone
 // shows the dice big, for the whole table to see the lie, and every phone taps who lost. Every
 // phone shows the turn number, whose turn it is, the call standing and everyone's lives.
+
+const TITLE = 'Meyer';
 
 type OrientationWithPermission = typeof DeviceOrientationEvent & {
   requestPermission?: () => Promise<'granted' | 'denied' | 'default'>;
@@ -86,6 +89,7 @@ export function MeyerCupGame({
   context: PackContext | null;
   commit: (next: MeyerSession) => void;
 }) {
+  const t = useT();
   const code = useMemo(() => readMeyerTable(table.code), [table.code]);
   const set = (next: MeyerCup) => commit({ ...state, table: next });
   const leave = () => commit(freshSession());
@@ -95,15 +99,15 @@ export function MeyerCupGame({
 
   if (!code) {
     return (
-      <GameShell game="meyer" title="Meyer" context={context} packs={null}>
+      <GameShell game="meyer" title={TITLE} context={context} packs={null}>
         <p className="table-problem" role="alert">
-          This phone’s table code no longer reads. Scan the host’s code again to rejoin.
+          {t('meyer.cup.badCode')}
         </p>
         <Link to="/join" className="btn btn-primary btn-block">
-          Scan the code
+          {t('meyer.cup.scan')}
         </Link>
         <button type="button" className="btn btn-ghost btn-block" onClick={leave}>
-          Play on this phone instead
+          {t('meyer.cup.playHere')}
         </button>
       </GameShell>
     );
@@ -113,6 +117,7 @@ export function MeyerCupGame({
   const names = code.seats.map((s) => s.name);
   const holder = holderAt(code, table.turn);
   const mine = table.seat === holder;
+  const holderName = names[holder] ?? '';
   const lives = tableLives(code, table);
   const winner = tableWinner(lives);
   const qr = meyerCodeAt(code, table);
@@ -141,10 +146,10 @@ export function MeyerCupGame({
 
   if (table.phase === 'code') {
     return (
-      <GameShell game="meyer" title="Meyer" context={context} packs={null} playersButton={false}>
+      <GameShell game="meyer" title={TITLE} context={context} packs={null} playersButton={false}>
         <HostCodePanel
           qr={qr}
-          game="Meyer"
+          game={TITLE}
           seats={code.seats}
           chooseSeat={(seat) => set({ ...table, seat, phase: 'cup' })}
         />
@@ -154,9 +159,9 @@ export function MeyerCupGame({
 
   const status = (
     <span className="table-turn-line">
-      <span data-testid="table-turn">Turn {table.turn + 1}</span>
+      <span data-testid="table-turn">{t('meyer.cup.turn', { turn: table.turn + 1 })}</span>
       {table.seat !== null && <span>· {names[table.seat]}</span>}
-      <span aria-label={`Table: ${fingerprint.words.join(', ')}`}>
+      <span aria-label={t('meyer.cup.tableLabel', { words: fingerprint.words.join(', ') })}>
         · {fingerprint.pictures.join('')}
       </span>
     </span>
@@ -166,19 +171,21 @@ export function MeyerCupGame({
     return (
       <GameShell
         game="meyer"
-        title="Meyer"
+        title={TITLE}
         context={context}
         packs={null}
         playersButton={false}
         status={status}
       >
         <section className="meyer-turn" aria-labelledby="meyer-cup-title">
-          <PhaseHeading id="meyer-cup-title">{names[winner]} wins</PhaseHeading>
-          <p className="meyer-call">Everyone else is out of lives.</p>
+          <PhaseHeading id="meyer-cup-title">
+            {t('meyer.cup.wins', { name: names[winner] ?? '' })}
+          </PhaseHeading>
+          <p className="meyer-call">{t('meyer.cup.othersOut')}</p>
           {board}
         </section>
         <button type="button" className="btn btn-primary btn-large btn-block" onClick={leave}>
-          New game
+          {t('meyer.cup.newGame')}
         </button>
       </GameShell>
     );
@@ -198,17 +205,17 @@ export function MeyerCupGame({
   const lossLabel = (how: RoundEnd) => {
     const l = loss(how);
     if (!l) return '';
-    const lost = l.lives === 1 ? '1 life' : `${l.lives} lives`;
+    const lost = t('meyer.lives', { count: l.lives });
     const who = names[l.seat] ?? '';
-    if (how === 'caught') return `${who} was caught bluffing: loses ${lost}`;
-    if (how === 'gave-up') return `${who} gave up: loses ${lost}`;
-    return `${who} lifted a call that held: loses ${lost}`;
+    if (how === 'caught') return t('meyer.cup.loss.caught', { who, lost });
+    if (how === 'gave-up') return t('meyer.cup.loss.gaveUp', { who, lost });
+    return t('meyer.cup.loss.wrongLift', { who, lost });
   };
 
   return (
     <GameShell
       game="meyer"
-      title="Meyer"
+      title={TITLE}
       context={context}
       packs={null}
       playersButton={false}
@@ -216,23 +223,27 @@ export function MeyerCupGame({
     >
       <section className="meyer-turn" aria-labelledby="meyer-cup-title">
         <PhaseHeading id="meyer-cup-title">
-          {mine ? `${names[holder]}, your turn` : `${names[holder]}’s turn`}
+          {mine
+            ? t('meyer.cup.yourTurn', { name: holderName })
+            : t('meyer.cup.theirTurn', { name: holderName })}
         </PhaseHeading>
         <p className="meyer-call" data-testid="table-call">
           {call === null
-            ? 'A new round: any call goes.'
-            : `${callerName} called ${rollLabel(preset, call)}.`}{' '}
+            ? t('meyer.cup.newRound')
+            : t('meyer.cup.called', { caller: callerName, call: rollLabel(preset, call) })}{' '}
           {call === MEYER
-            ? `Nothing beats a ${topName(preset)}: ${mine ? 'you lift' : `${names[holder]} lifts`} or gives up.`
+            ? mine
+              ? t('meyer.cup.topMine', { top: topName(preset) })
+              : t('meyer.cup.topTheirs', { top: topName(preset), name: holderName })
             : call !== null
               ? mine
-                ? 'Beat it: roll and call higher. Or lift.'
-                : `${names[holder]} believes it and rolls, or lifts.`
+                ? t('meyer.cup.beatIt')
+                : t('meyer.cup.believes', { name: holderName })
               : ''}
         </p>
         {mine && table.cup === 'empty' && call !== MEYER && (
           <>
-            <p className="hint small">Roll under your cup, peek, then say your call out loud.</p>
+            <p className="hint small">{t('meyer.cup.rollHint')}</p>
             <button
               type="button"
               className="btn btn-primary btn-large btn-block"
@@ -241,7 +252,7 @@ export function MeyerCupGame({
                 set(rollCup(table));
               }}
             >
-              Roll the dice
+              {t('meyer.cup.roll')}
             </button>
           </>
         )}
@@ -250,8 +261,8 @@ export function MeyerCupGame({
             <PeekButton dice={dice} preset={preset} />
             <p className="hint small">
               {faceDown.allowed === 'ready'
-                ? 'Lay the phone face down, or tap Cup down, to hide the dice.'
-                : 'Tap Cup down to hide the dice until someone lifts.'}
+                ? t('meyer.cup.faceDownHint')
+                : t('meyer.cup.tapDownHint')}
             </p>
             <div className="meyer-actions">
               <button
@@ -259,11 +270,11 @@ export function MeyerCupGame({
                 className="btn btn-large btn-block"
                 onClick={() => set({ ...table, cup: 'down' })}
               >
-                Cup down
+                {t('meyer.cup.down')}
               </button>
               {faceDown.allowed === 'ask' && (
                 <button type="button" className="btn btn-small" onClick={() => void faceDown.ask()}>
-                  Hide by laying the phone face down
+                  {t('meyer.cup.askFaceDown')}
                 </button>
               )}
             </div>
@@ -271,14 +282,14 @@ export function MeyerCupGame({
         )}
         {table.cup === 'down' && dice && (
           <div className="meyer-cup meyer-cup-down" data-testid="cup-down">
-            <p className="meyer-cup-closed">Cup down: the dice are hidden</p>
+            <p className="meyer-cup-closed">{t('meyer.cup.hidden')}</p>
             {mine && (
               <button
                 type="button"
                 className="btn btn-block"
                 onClick={() => set({ ...table, cup: 'under' })}
               >
-                Pick up the cup to peek again
+                {t('meyer.cup.pickUp')}
               </button>
             )}
           </div>
@@ -292,7 +303,7 @@ export function MeyerCupGame({
               set({ ...table, cup: 'lifted' });
             }}
           >
-            {names[holder]} lifts: show the table
+            {t('meyer.cup.lifts', { name: holderName })}
           </button>
         )}
         {lifted && outcome && (
@@ -303,22 +314,28 @@ export function MeyerCupGame({
             </span>
             <p className="meyer-lifted-roll">{rollLabel(preset, readRoll(dice[0], dice[1]))}</p>
             <p className="meyer-loss">
-              {outcome.truthful ? lossLabel('wrong-lift') : lossLabel('caught')}. Every phone taps
-              that under Round over.
+              {outcome.truthful ? lossLabel('wrong-lift') : lossLabel('caught')}.{' '}
+              {t('meyer.cup.tapUnder')}
             </p>
           </div>
         )}
         {call !== MEYER && (!mine || table.cup !== 'empty') && table.cup !== 'lifted' && (
           <details className="meyer-claim" key={`call:${table.turn}`}>
             <summary>
-              {mine ? 'Said your call? Tap it' : `${names[holder]} has called: tap the call`}
+              {mine ? t('meyer.cup.tapMine') : t('meyer.cup.tapTheirs', { name: holderName })}
             </summary>
             <CallPicker
               preset={preset}
               choices={announceable(preset, call, 'above')}
-              legend={`What ${mine ? 'you' : names[holder]} called`}
-              action={`${names[holder]} called`}
-              placeholder={`Pick what ${mine ? 'you' : names[holder]} called`}
+              legend={
+                mine ? t('meyer.cup.legendMine') : t('meyer.cup.legendTheirs', { name: holderName })
+              }
+              action={t('meyer.cup.action', { name: holderName })}
+              placeholder={
+                mine
+                  ? t('meyer.cup.placeholderMine')
+                  : t('meyer.cup.placeholderTheirs', { name: holderName })
+              }
               onAnnounce={(value) => {
                 cue('turn');
                 set(callMade(code, table, value));
@@ -332,10 +349,8 @@ export function MeyerCupGame({
             key={`over:${table.turn}`}
             open={table.cup === 'lifted' || undefined}
           >
-            <summary>Round over: who lost?</summary>
-            <p className="hint small">
-              After a lift, the caller’s phone shows the dice. Tap the same on every phone.
-            </p>
+            <summary>{t('meyer.cup.roundOver')}</summary>
+            <p className="hint small">{t('meyer.cup.roundOverHint')}</p>
             <div className="meyer-round-over">
               {(
                 ['caught', 'wrong-lift', ...(call === MEYER ? ['gave-up' as const] : [])] as const
@@ -350,7 +365,7 @@ export function MeyerCupGame({
         {board}
       </section>
       <RankingReminder preset={preset} />
-      <ShowCodeAgain qr={qr} turnLabel={`turn ${table.turn + 1}, with everyone’s lives`} />
+      <ShowCodeAgain qr={qr} turnLabel={t('meyer.cup.turnLabel', { turn: table.turn + 1 })} />
       <EndGameButton onEnd={leave} />
     </GameShell>
   );

@@ -1,3 +1,4 @@
+import { t as translate, useT } from '../../../lib/i18n';
 import { useCallback, useState } from 'react';
 import { cue } from '../../feel';
 import { GameShell, usePackContext } from '../core/game-shell';
@@ -26,7 +27,7 @@ import {
   startGame,
   uncover,
 } from './play';
-import { MEYER, PRESETS, rollLabel, winnerOf } from './rules';
+import { MEYER, presetName, rollLabel, winnerOf } from './rules';
 import { parseSession, type MeyerSession } from './session';
 import { HowToPlay, Setup } from './setup';
 import { MeyerCupGame } from './cup';
@@ -41,9 +42,10 @@ import './meyer.css';
 
 const GAME = 'meyer';
 const TITLE = 'Meyer';
-const SEATS = ['Player 1', 'Player 2', 'Player 3'];
+const seats = () => [1, 2, 3].map((n) => translate('meyer.seat', { n }));
 
 export function MeyerGame() {
+  const t = useT();
   const context = usePackContext(GAME);
   const { state, commit } = useGameSession(GAME, parseSession, freshSession);
   const [blindPicking, setBlindPicking] = useState(false);
@@ -77,7 +79,7 @@ export function MeyerGame() {
   }
 
   const names = context?.players ?? [];
-  const players = names.length >= MIN_PLAYERS ? names.slice(0, MAX_PLAYERS) : SEATS;
+  const players = names.length >= MIN_PLAYERS ? names.slice(0, MAX_PLAYERS) : seats();
   const holder = current(state);
   const settle = (next: MeyerSession) => {
     cue('loss');
@@ -115,42 +117,42 @@ export function MeyerGame() {
     case 'roll':
       body = (
         <section className="meyer-turn" aria-labelledby="meyer-turn-title">
-          <PhaseHeading id="meyer-turn-title">{holder}, shake the cup</PhaseHeading>
+          <PhaseHeading id="meyer-turn-title">{t('meyer.shakeTitle', { holder })}</PhaseHeading>
           <p className="meyer-call">
             {state.call === null
-              ? 'A new round: any value goes.'
-              : `To beat: ${rollLabel(state.preset, state.call)}`}
+              ? t('meyer.newRoundAny')
+              : t('meyer.toBeat', { call: rollLabel(state.preset, state.call) })}
           </p>
           <button type="button" className="btn btn-primary btn-large btn-block" onClick={roll}>
-            Shake
+            {t('meyer.shake')}
           </button>
-          <p className="hint small key-hint">Space rolls too.</p>
-          {support === 'listening' && <p className="hint small">Or shake the phone to roll.</p>}
+          <p className="hint small key-hint">{t('meyer.spaceRolls')}</p>
+          {support === 'listening' && <p className="hint small">{t('meyer.orShake')}</p>}
           {support === 'needs-permission' && (
             <button type="button" className="btn btn-small" onClick={ask}>
-              Roll by shaking the phone
+              {t('meyer.shakeAsk')}
             </button>
           )}
-          {support === 'denied' && (
-            <p className="hint small">Shaking is off: motion access was not allowed.</p>
-          )}
+          {support === 'denied' && <p className="hint small">{t('meyer.shakeDenied')}</p>}
         </section>
       );
       break;
     case 'announce':
       body = (
         <section className="meyer-turn" aria-labelledby="meyer-turn-title">
-          <PhaseHeading id="meyer-turn-title">{holder}: peek, then announce</PhaseHeading>
+          <PhaseHeading id="meyer-turn-title">{t('meyer.peekTitle', { holder })}</PhaseHeading>
           {state.call !== null && (
-            <p className="meyer-call">To beat: {rollLabel(state.preset, state.call)}</p>
+            <p className="meyer-call">
+              {t('meyer.toBeat', { call: rollLabel(state.preset, state.call) })}
+            </p>
           )}
           {state.dice && <PeekButton dice={state.dice} preset={state.preset} />}
           <CallPicker
             key={`${state.round}-${state.call ?? 'new'}`}
             preset={state.preset}
             choices={announceChoices(state)}
-            legend="Announce (the truth or a bluff)"
-            action="Announce"
+            legend={t('meyer.announce.legend')}
+            action={t('meyer.announce.action')}
             onAnnounce={(value) => move(announce(state, value))}
           />
         </section>
@@ -159,8 +161,8 @@ export function MeyerGame() {
     case 'cover':
       body = (
         <section className="meyer-cover" aria-labelledby="meyer-cover-title">
-          <PhaseHeading id="meyer-cover-title">Pass to {holder}</PhaseHeading>
-          <p className="meyer-line">Only {holder} looks at the screen now.</p>
+          <PhaseHeading id="meyer-cover-title">{t('meyer.passTo', { holder })}</PhaseHeading>
+          <p className="meyer-line">{t('meyer.onlyLooks', { holder })}</p>
           <button
             type="button"
             className="btn btn-primary btn-large btn-block"
@@ -169,7 +171,7 @@ export function MeyerGame() {
               move(uncover(state));
             }}
           >
-            I am {holder}: show me
+            {t('meyer.iAm', { holder })}
           </button>
         </section>
       );
@@ -180,11 +182,14 @@ export function MeyerGame() {
       body = (
         <section className="meyer-turn" aria-labelledby="meyer-turn-title">
           <PhaseHeading id="meyer-turn-title">
-            {state.announcer} says {rollLabel(state.preset, call)}
+            {t('meyer.says', {
+              announcer: state.announcer ?? '',
+              call: rollLabel(state.preset, call),
+            })}
           </PhaseHeading>
           <p className="meyer-call">
-            {state.blind ? `${state.announcer} passed it on blind, without looking. ` : ''}
-            {holder}, do you believe it?
+            {state.blind ? t('meyer.passedBlind', { announcer: state.announcer ?? '' }) : ''}
+            {t('meyer.believeQ', { holder })}
           </p>
           {!blindPicking ? (
             <div className="meyer-actions">
@@ -193,7 +198,7 @@ export function MeyerGame() {
                 className="btn btn-primary btn-large btn-block"
                 onClick={() => settle(lift(state))}
               >
-                Lift the cup
+                {t('meyer.lift')}
               </button>
               {meyer ? (
                 <button
@@ -201,7 +206,7 @@ export function MeyerGame() {
                   className="btn btn-large btn-block"
                   onClick={() => settle(giveUp(state))}
                 >
-                  Give up: lose 1 life
+                  {t('meyer.giveUp')}
                 </button>
               ) : (
                 <button
@@ -209,7 +214,7 @@ export function MeyerGame() {
                   className="btn btn-large btn-block"
                   onClick={() => move(believe(state))}
                 >
-                  Believe and roll
+                  {t('meyer.believe')}
                 </button>
               )}
               <button
@@ -217,20 +222,17 @@ export function MeyerGame() {
                 className="btn btn-large btn-block"
                 onClick={() => setBlindPicking(true)}
               >
-                Pass on blind
+                {t('meyer.passBlind')}
               </button>
             </div>
           ) : (
             <>
-              <p className="hint small">
-                The dice stay under the cup, unseen. You take over the call: announce the same or
-                higher.
-              </p>
+              <p className="hint small">{t('meyer.blindHint')}</p>
               <CallPicker
                 preset={state.preset}
                 choices={blindChoices(state)}
-                legend="Pass on blind, announcing"
-                action="Pass on blind with"
+                legend={t('meyer.blind.legend')}
+                action={t('meyer.blind.action')}
                 onAnnounce={(value) => move(passBlind(state, value))}
               />
               <button
@@ -238,7 +240,7 @@ export function MeyerGame() {
                 className="btn btn-ghost btn-block"
                 onClick={() => setBlindPicking(false)}
               >
-                Back
+                {t('meyer.back')}
               </button>
             </>
           )}
@@ -273,11 +275,11 @@ export function MeyerGame() {
         // GameShell's `reading`).
         <span>
           {playing
-            ? `Round ${state.round + (state.phase === 'result' ? 0 : 1)}`
+            ? t('meyer.status.round', { round: state.round + (state.phase === 'result' ? 0 : 1) })
             : state.phase === 'setup'
-              ? 'New game'
-              : 'Game over'}{' '}
-          · {PRESETS[state.preset].name} ranking
+              ? t('meyer.status.new')
+              : t('meyer.status.over')}{' '}
+          · {t('meyer.status.ranking', { preset: presetName(state.preset) })}
         </span>
       }
     >

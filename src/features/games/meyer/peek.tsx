@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import { useHoldToReveal } from '../core/use-hold-to-reveal';
 import { DieFace } from '../core/die-face';
 import { readRoll, rollLabel, type PresetId } from './rules';
@@ -9,12 +10,13 @@ import { readRoll, rollLabel, type PresetId } from './rules';
 export function PeekButton({
   dice,
   preset,
-  label = 'Hold to peek at the dice',
+  label,
 }: {
   dice: readonly [number, number];
   preset: PresetId;
   label?: string;
 }) {
+  const t = useT();
   const { held, holdProps } = useHoldToReveal();
   const [a, b] = dice;
   return (
@@ -30,11 +32,11 @@ export function PeekButton({
             <DieFace value={b} />
           </span>
         ) : (
-          <span className="meyer-cup-closed">{label}</span>
+          <span className="meyer-cup-closed">{label ?? t('meyer.peek')}</span>
         )}
       </button>
       <p className="meyer-peek-read" aria-live="assertive">
-        {held ? `You rolled ${rollLabel(preset, readRoll(a, b))}` : ''}
+        {held ? t('meyer.rolled', { roll: rollLabel(preset, readRoll(a, b)) }) : ''}
       </p>
     </div>
   );

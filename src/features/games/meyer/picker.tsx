@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import { useState } from 'react';
 import { rollName, type PresetId, type Roll } from './rules';
 
@@ -9,7 +10,7 @@ export function CallPicker({
   choices,
   legend,
   action,
-  placeholder = 'Pick a value to announce',
+  placeholder,
   onAnnounce,
 }: {
   preset: PresetId;
@@ -21,6 +22,7 @@ export function CallPicker({
   placeholder?: string;
   onAnnounce: (value: Roll) => void;
 }) {
+  const t = useT();
   const [chosen, setChosen] = useState<Roll | null>(null);
   const picked = chosen !== null && choices.includes(chosen) ? chosen : null;
   return (
@@ -29,7 +31,8 @@ export function CallPicker({
         <legend>{legend}</legend>
         {choices.map((roll) => {
           const name = rollName(preset, roll);
-          const named = name !== String(roll) && !name.startsWith('pair');
+          const pair = Math.floor(roll / 10) === roll % 10;
+          const named = name !== String(roll) && !pair;
           return (
             <button
               key={roll}
@@ -50,7 +53,7 @@ export function CallPicker({
         disabled={picked === null}
         onClick={() => picked !== null && onAnnounce(picked)}
       >
-        {picked === null ? placeholder : `${action} ${picked}`}
+        {picked === null ? (placeholder ?? t('meyer.pickPlaceholder')) : `${action} ${picked}`}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadLang, setCurrentLang } from '../../../lib/i18n';
 import { seededWords, type RandomWords } from '../../../lib/random';
 import {
   announceable,
@@ -7,11 +8,13 @@ import {
   nextSeat,
   PRESET_IDS,
   PRESETS,
+  presetName,
   readRoll,
   rollDice,
   rollLabel,
   starterAfter,
   strength,
+  topName,
   winnerOf,
 } from './rules';
 
@@ -221,5 +224,21 @@ describe('dice fairness', () => {
     }
     expect(meyers / rolls).toBeGreaterThan(0.05);
     expect(meyers / rolls).toBeLessThan(0.061);
+  });
+});
+
+describe('the dice in Danish', () => {
+  afterEach(() => setCurrentLang('en'));
+
+  it('names Meyer, lille Meyer and the pairs as Danes say them, the rankings unchanged', async () => {
+    await loadLang('da');
+    setCurrentLang('da');
+    expect(rollLabel('danish', 21)).toBe('21 (Meyer)');
+    expect(rollLabel('danish', 31)).toBe('31 (Lille Meyer)');
+    expect(rollLabel('danish', 44)).toBe('44 (par 4)');
+    expect(rollLabel('mia', 21)).toBe('21 (Mia)');
+    expect(topName('german')).toBe('Meyer');
+    expect(presetName('danish')).toBe('Dansk');
+    expect(strength('danish', 31)).toBe(19);
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '../../../lib/i18n';
 import { cryptoWords, randomIndex, type RandomWords } from '../../../lib/random';
 
 // Meyer (also Mia) as pure rules: reading two dice, the regional rankings as data, what the
@@ -65,14 +66,32 @@ export function strength(preset: PresetId, roll: Roll): number {
   return order.length - 1 - index;
 }
 
-/** "Meyer", "Little Meyer", "pair of 4s" or "65". */
+/** The catalogue's words for the named rolls (the presets keep the English names as data). */
+const NAME_KEYS: Readonly<
+  Record<string, 'meyer.roll.meyer' | 'meyer.roll.littleMeyer' | 'meyer.roll.mia'>
+> = {
+  Meyer: 'meyer.roll.meyer',
+  'Little Meyer': 'meyer.roll.littleMeyer',
+  Mia: 'meyer.roll.mia',
+};
+
+const spoken = (name: string) => {
+  const key = NAME_KEYS[name];
+  return key ? t(key) : name;
+};
+
+/** "Meyer", "Little Meyer", "pair of 4s" or "65" (in Danish "Meyer", "Lille Meyer", "par 4"). */
 export function rollName(preset: PresetId, roll: Roll): string {
   const named = PRESETS[preset].names[roll];
-  if (named) return named;
+  if (named) return spoken(named);
   const high = Math.floor(roll / 10);
-  if (high === roll % 10) return `pair of ${high}s`;
+  if (high === roll % 10) return t('meyer.roll.pair', { high });
   return String(roll);
 }
+
+/** A preset's name and summary in the page's language. */
+export const presetName = (preset: PresetId) => t(`meyer.preset.${preset}.name` as const);
+export const presetSummary = (preset: PresetId) => t(`meyer.preset.${preset}.summary` as const);
 
 /** The value with its name when it has one: "21 (Meyer)", "44 (pair of 4s)", "65". */
 export function rollLabel(preset: PresetId, roll: Roll): string {
@@ -82,7 +101,7 @@ export function rollLabel(preset: PresetId, roll: Roll): string {
 
 /** What this preset calls the top roll: "Meyer" or "Mia". */
 export function topName(preset: PresetId): string {
-  return PRESETS[preset].names[MEYER] ?? 'Meyer';
+  return spoken(PRESETS[preset].names[MEYER] ?? 'Meyer');
 }
 
 /**

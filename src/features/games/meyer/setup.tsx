@@ -1,27 +1,19 @@
+import { useT } from '../../../lib/i18n';
 import { JoinTableLink } from '../table/code-panel';
 import { MAX_PLAYERS, MIN_PLAYERS } from './play';
-import { PRESETS, PRESET_IDS, topName } from './rules';
+import { PRESET_IDS, presetName, presetSummary, topName } from './rules';
 import type { MeyerSession } from './session';
 
 // Before the first roll: how to play, lives, the ranking the table grew up with, and what
 // doubting a real Meyer costs.
 
 export function HowToPlay() {
+  const t = useT();
   return (
     <details className="rules meyer-how" open>
-      <summary>How to play</summary>
-      <p>
-        The phone is the dice cup. Shake it, press and hold to peek at your two dice, then announce
-        a value: the truth, or a bluff. Every announcement has to beat the one before. The higher
-        die is read first, so a 5 and a 3 make 53; pairs beat every mixed roll and a 2 with a 1,
-        Meyer (Mia in some places), beats everything.
-      </p>
-      <p>
-        Pass the phone on. The next player can believe you and roll to beat your call, pass the cup
-        on blind with the same or a higher call without looking, or lift the cup. If the dice make
-        at least what was announced, the lifter loses a life; if not, the bluffer does. Lose all
-        your lives and you are out; the last player standing wins.
-      </p>
+      <summary>{t('meyer.how.title')}</summary>
+      <p>{t('meyer.how.one')}</p>
+      <p>{t('meyer.how.two')}</p>
     </details>
   );
 }
@@ -39,6 +31,7 @@ function Stepper({
   max: number;
   onChange: (value: number) => void;
 }) {
+  const t = useT();
   const id = `stepper-${label.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <div className="meyer-stepper" role="group" aria-labelledby={id}>
@@ -48,7 +41,7 @@ function Stepper({
       <button
         type="button"
         className="btn btn-small"
-        aria-label={`Fewer: ${label}`}
+        aria-label={t('meyer.fewer', { label })}
         disabled={value <= min}
         onClick={() => onChange(Math.max(min, value - 1))}
       >
@@ -60,7 +53,7 @@ function Stepper({
       <button
         type="button"
         className="btn btn-small"
-        aria-label={`More: ${label}`}
+        aria-label={t('meyer.more', { label })}
         disabled={value >= max}
         onClick={() => onChange(Math.min(max, value + 1))}
       >
@@ -88,18 +81,19 @@ export function Setup({
   /** Every phone its own cup: the other phones scan this one's code. */
   startTable: () => void;
 }) {
+  const t = useT();
   return (
     <div className="meyer-setup">
       <HowToPlay />
       <Stepper
-        label="Lives per player"
+        label={t('meyer.livesPer')}
         value={state.startLives}
         min={1}
         max={9}
         onChange={(startLives) => commit({ ...state, startLives })}
       />
       <fieldset className="set-list">
-        <legend>Ranking</legend>
+        <legend>{t('meyer.ranking')}</legend>
         {PRESET_IDS.map((id) => (
           <label key={id} className="pack">
             <input
@@ -109,14 +103,14 @@ export function Setup({
               onChange={() => commit({ ...state, preset: id })}
             />
             <span className="pack-text">
-              <span className="pack-name">{PRESETS[id].name}</span>
-              <span className="pack-desc">{PRESETS[id].summary}</span>
+              <span className="pack-name">{presetName(id)}</span>
+              <span className="pack-desc">{presetSummary(id)}</span>
             </span>
           </label>
         ))}
       </fieldset>
       <fieldset className="chips">
-        <legend>A doubted real {topName(state.preset)} costs</legend>
+        <legend>{t('meyer.doubtCost', { top: topName(state.preset) })}</legend>
         {[1, 2, 3].map((n) => (
           <button
             key={n}
@@ -125,18 +119,18 @@ export function Setup({
             aria-pressed={state.meyerCost === n}
             onClick={() => commit({ ...state, meyerCost: n })}
           >
-            {n === 1 ? '1 life' : `${n} lives`}
+            {t('meyer.lives', { count: n })}
           </button>
         ))}
       </fieldset>
       <p className="hint small">
-        Playing, in this order: {players.join(', ')}
-        {namesMissing && ` (add your names under Players: ${MIN_PLAYERS} to ${MAX_PLAYERS})`}
-        {tooMany && ` (the first ${MAX_PLAYERS} names play)`}
+        {t('meyer.playing', { players: players.join(', ') })}
+        {namesMissing && t('meyer.namesMissing', { min: MIN_PLAYERS, max: MAX_PLAYERS })}
+        {tooMany && t('meyer.tooMany', { max: MAX_PLAYERS })}
       </p>
       <div className="sticky-start">
         <button type="button" className="btn btn-primary btn-large btn-block" onClick={start}>
-          Start the game
+          {t('meyer.start')}
         </button>
         <button
           type="button"
@@ -145,12 +139,10 @@ export function Setup({
           aria-describedby="meyer-table-hint"
           onClick={startTable}
         >
-          Every phone its own cup (no signal)
+          {t('meyer.tableStart')}
         </button>
         <p className="hint small" id="meyer-table-hint">
-          {namesMissing
-            ? 'Add everyone’s names under Players first.'
-            : 'Each phone rolls its own dice and hides them; the others scan one code from this phone for the seats and the turn order.'}
+          {namesMissing ? t('meyer.tableNeedsNames') : t('meyer.tableHint')}
         </p>
       </div>
       <JoinTableLink />

@@ -1,8 +1,9 @@
+import { t as translate, useT } from '../../../lib/i18n';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { DieFace } from '../core/die-face';
 import { winnerLine } from '../core/recap';
 import { current, livesLost, winners } from './play';
-import { PRESETS, rollLabel, topName, type PresetId } from './rules';
+import { PRESETS, presetName, rollLabel, topName, type PresetId } from './rules';
 import type { MeyerResult, MeyerSession } from './session';
 
 // The pieces of the Meyer table every phase shares: the lives board, a heading that takes focus
@@ -20,9 +21,10 @@ export function PhaseHeading({ id, children }: { id?: string; children: ReactNod
 }
 
 export function LivesBoard({ state }: { state: MeyerSession }) {
+  const t = useT();
   const holder = current(state);
   return (
-    <ul className="meyer-lives" aria-label="Lives">
+    <ul className="meyer-lives" aria-label={t('meyer.livesLabel')}>
       {state.players.map((name) => {
         const lives = state.lives[name] ?? 0;
         return (
@@ -38,7 +40,7 @@ export function LivesBoard({ state }: { state: MeyerSession }) {
               </span>
             </span>
             <span className="meyer-lives-count">
-              {lives === 0 ? 'out' : lives === 1 ? '1 life' : `${lives} lives`}
+              {lives === 0 ? t('meyer.out') : t('meyer.lives', { count: lives })}
             </span>
           </li>
         );
@@ -49,9 +51,10 @@ export function LivesBoard({ state }: { state: MeyerSession }) {
 
 /** The preset's order, highest first, folded away until someone needs reminding. */
 export function RankingReminder({ preset }: { preset: PresetId }) {
+  const t = useT();
   return (
     <details className="rules meyer-ranking">
-      <summary>{PRESETS[preset].name} ranking, highest first</summary>
+      <summary>{t('meyer.rankingReminder', { preset: presetName(preset) })}</summary>
       <ol className="meyer-ranking-list">
         {PRESETS[preset].order.map((roll) => (
           <li key={roll}>{rollLabel(preset, roll)}</li>
@@ -64,23 +67,31 @@ export function RankingReminder({ preset }: { preset: PresetId }) {
 /** The outcome of a finished round in words. */
 export function resultLines(preset: PresetId, result: MeyerResult): string[] {
   const said = rollLabel(preset, result.call);
-  const lost = result.lives === 1 ? '1 life' : `${result.lives} lives`;
+  const t = translate;
+  const lost = t('meyer.lives', { count: result.lives });
   const lines: string[] = [];
   if (result.kind === 'give-up') {
-    lines.push(`${result.challenger} gave up against ${said} without looking.`);
+    lines.push(t('meyer.result.gaveUp', { challenger: result.challenger, said }));
   } else {
     const dice = rollLabel(preset, result.dice ?? 0);
     lines.push(
-      `${result.announcer} announced ${said}${result.blind ? ' (passed on blind)' : ''}. The dice show ${dice}.`,
+      t('meyer.result.announced', {
+        announcer: result.announcer,
+        said,
+        blind: result.blind ? t('meyer.result.blind') : '',
+        dice,
+      }),
     );
     if (result.doubtedMeyer) {
-      lines.push(`A real ${topName(preset)}, and ${result.challenger} doubted it.`);
+      lines.push(
+        t('meyer.result.doubtedMeyer', { top: topName(preset), challenger: result.challenger }),
+      );
     } else if (result.truthful)
-      lines.push(`That holds, so ${result.challenger} was wrong to lift.`);
-    else lines.push(`That is less than announced: caught bluffing.`);
+      lines.push(t('meyer.result.held', { challenger: result.challenger }));
+    else lines.push(t('meyer.result.bluff'));
   }
-  lines.push(`${result.loser} loses ${lost}.`);
-  if (result.out) lines.push(`${result.loser} is out of the game.`);
+  lines.push(t('meyer.result.loses', { loser: result.loser, lost }));
+  if (result.out) lines.push(t('meyer.result.out', { loser: result.loser }));
   return lines;
 }
 
@@ -96,11 +107,12 @@ export function RoundResult({
   /** Only one player is left: the button leads to the winner. */
   last: boolean;
 }) {
+  const t = useT();
   const dice = result.dice;
   return (
     <section className="meyer-result" aria-labelledby="meyer-result-title">
       <PhaseHeading id="meyer-result-title">
-        {result.kind === 'lift' ? 'The cup is lifted' : 'Given up'}
+        {result.kind === 'lift' ? t('meyer.lifted') : t('meyer.givenUp')}
       </PhaseHeading>
       {dice !== null && (
         <div className="meyer-dice meyer-dice-open" aria-hidden="true">
@@ -108,13 +120,16 @@ export function RoundResult({
           <DieFace value={dice % 10} size={88} />
         </div>
       )}
-      {resultLines(state.preset, result).map((line) => (
-        <p key={line} className={line.includes(' loses ') ? 'meyer-loss' : 'meyer-line'}>
+      {resultLines(state.preset, result).map((line, index, lines) => (
+        <p
+          key={line}
+          className={index === lines.length - (result.out ? 2 : 1) ? 'meyer-loss' : 'meyer-line'}
+        >
           {line}
         </p>
       ))}
       <button type="button" className="btn btn-primary btn-large btn-block" onClick={onNext}>
-        {last ? 'See the winner' : 'Next round'}
+        {last ? t('meyer.seeWinner') : t('meyer.nextRound')}
       </button>
     </section>
   );
@@ -127,6 +142,7 @@ export function MeyerRecap({
   state: MeyerSession;
   onPlayAgain: () => void;
 }) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const [story, setStory] = useState(false);
@@ -134,12 +150,10 @@ export function MeyerRecap({
   return (
     <section className="recap" aria-labelledby="recap-title">
       <h2 id="recap-title" ref={heading} tabIndex={-1}>
-        {winnerLine(winners(state)) ?? 'Game over'}
+        {winnerLine(winners(state)) ?? t('meyer.status.over')}
       </h2>
-      <p className="recap-played">
-        {state.round} {state.round === 1 ? 'round' : 'rounds'} played
-      </p>
-      <h3>Lives lost</h3>
+      <p className="recap-played">{t('meyer.recap.rounds', { count: state.round })}</p>
+      <h3>{t('meyer.recap.livesLost')}</h3>
       <ol className="recap-list">
         {lost.map((p) => (
           <li key={p.name}>
@@ -155,13 +169,16 @@ export function MeyerRecap({
             aria-expanded={story}
             onClick={() => setStory(!story)}
           >
-            {story ? 'Hide the rounds' : 'Show every round'}
+            {story ? t('meyer.recap.hide') : t('meyer.recap.show')}
           </button>
           {story && (
             <ol className="meyer-story">
               {state.log.map((r) => (
                 <li key={r.round}>
-                  Round {r.round}: {resultLines(state.preset, r).join(' ')}
+                  {t('meyer.recap.round', {
+                    round: r.round,
+                    lines: resultLines(state.preset, r).join(' '),
+                  })}
                 </li>
               ))}
             </ol>
@@ -169,7 +186,7 @@ export function MeyerRecap({
         </>
       )}
       <button type="button" className="btn btn-primary btn-large btn-block" onClick={onPlayAgain}>
-        Play again
+        {t('meyer.playAgain')}
       </button>
     </section>
   );

@@ -17,6 +17,8 @@ import { gallery } from './da/gallery';
 import { contact } from './da/contact';
 import { misc } from './da/misc';
 import { qr } from './da/qr';
+import { rooms } from './da/rooms';
+import { gamesMeyer } from './da/games-meyer';
 
 // The Danish table: written for Danes, not word for word. Each area's file under da/ answers the
 // same area's file under en/.
@@ -40,4 +42,6 @@ export const da: Catalogue = {
   ...contact,
   ...misc,
   ...qr,
+  ...rooms,
+  ...gamesMeyer,
 };
