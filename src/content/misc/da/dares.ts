@@ -72,7 +72,7 @@ export const DARES_DA: readonly Rated[] = [
   ),
   d('d33', 3, 'Beskriv dit perfekte kys uden at sige læber eller mund.', true),
   d('d34', 3, 'Sid på skødet af en her, der siger ja, når du spørger, til din næste tur.', true),
-  d('d35', 3, 'Fortæl bordet om det mest vovede sted, du har kysset nogen.', true),
+  d('d35', 3, 'Fortæl bordet om det mest vovede sted, du nogensinde har kysset.', true),
   d(
     'd36',
     3,
