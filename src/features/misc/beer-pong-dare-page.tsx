@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useT } from '../../lib/i18n';
+import { useLang, useT } from '../../lib/i18n';
 import { useMemo, useState } from 'react';
-import { PONG_DARE_RULES, PONG_DARES, pongCardNumber } from '../../content/misc/beer-pong';
+import { miscContent } from './content';
 import { allowed } from '../../content/misc/types';
 import { useDeal } from './use-deal';
 import { useRating } from './use-rating';
@@ -10,9 +10,11 @@ import './misc.css';
 /** The bar's beer-pong dare code: a cup went in, here is the defender's dare, and the house rules. */
 export function BeerPongDarePage() {
   const { spiceLimit, adults, ready } = useRating();
+  const lang = useLang();
+  const { pongDares, pongRules } = miscContent(lang);
   const pool = useMemo(
-    () => (ready ? allowed(PONG_DARES, spiceLimit, adults) : []),
-    [ready, spiceLimit, adults],
+    () => (ready ? allowed(miscContent(lang).pongDares, spiceLimit, adults) : []),
+    [ready, spiceLimit, adults, lang],
   );
   const [shown, deal] = useDeal(pool);
   const [count, setCount] = useState(1);
@@ -23,7 +25,9 @@ export function BeerPongDarePage() {
       <h1 id="pong-title">{t('misc.pong.title')}</h1>
       {shown && (
         <article className="misc-card misc-card-pong" data-testid="dare" data-dare={shown.id}>
-          <p className="misc-kicker">{t('misc.pong.card', { number: pongCardNumber(shown) })}</p>
+          <p className="misc-kicker">
+            {t('misc.pong.card', { number: pongDares.indexOf(shown) + 1 })}
+          </p>
           <p className="misc-card-text">{shown.text}</p>
         </article>
       )}
@@ -42,7 +46,7 @@ export function BeerPongDarePage() {
       <section className="misc-rules" aria-labelledby="pong-rules">
         <h2 id="pong-rules">{t('misc.pong.rules')}</h2>
         <ol>
-          {PONG_DARE_RULES.map((rule) => (
+          {pongRules.map((rule) => (
             <li key={rule}>{rule}</li>
           ))}
         </ol>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLang, useT, type Lang } from '../../lib/i18n';
-import { CALENDAR_DOORS, type CalendarDoor } from '../../content/misc/calendar';
+import type { CalendarDoor } from '../../content/misc/calendar';
+import { miscContent } from './content';
 import { calendarClock, openedDoorsSetting } from './calendar';
 import { useRating } from './use-rating';
 import './misc.css';
@@ -76,7 +77,7 @@ export function CalendarPage() {
         </article>
       )}
       <ol className="calendar-grid" aria-label={t('misc.calendar.doors')}>
-        {CALENDAR_DOORS.map((door) => {
+        {miscContent(lang).calendar.map((door) => {
           const openable = door.day <= clock.openUpTo;
           const wasOpened = opened.includes(door.day);
           return (

@@ -1,5 +1,5 @@
-import { findDare } from '../../content/misc/dares';
 import { currentLang, t } from '../../lib/i18n';
+import { findDareIn } from './content';
 import type { Rated } from '../../content/misc/types';
 
 // A dare sent by link: only the dare's id and the sender's name travel, so the link is short and
@@ -47,7 +47,9 @@ export function readDareLink(search: {
   from?: string;
 }): ReceivedDare {
   const from = cleanName(search.from ?? '');
-  const dare = search.dare ? (findDare(search.dare) ?? null) : textDare(search.text);
+  const dare = search.dare
+    ? (findDareIn(currentLang(), search.dare) ?? null)
+    : textDare(search.text);
   return { dare: dare && { ...dare, text: fillPlayer(dare.text, from) }, from };
 }
 

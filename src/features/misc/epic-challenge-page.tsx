@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { useT } from '../../lib/i18n';
+import { useLang, useT } from '../../lib/i18n';
 import { useMemo, useState } from 'react';
-import { EPIC_SKIP_COST, EPIC_SKIPS, EPIC_STEPS } from '../../content/misc/epic';
+import { EPIC_SKIP_COST, EPIC_SKIPS } from '../../content/misc/epic';
+import { miscContent } from './content';
 import { completeStep, epicTitle, skipStep, startRun, type EpicRun } from './epic';
 import { useRating } from './use-rating';
 import './misc.css';
@@ -9,7 +10,11 @@ import './misc.css';
 /** The epic dare challenge, full screen: dares that climb, a progress bar, costly skips, a finish. */
 export function EpicChallengePage() {
   const { spiceLimit } = useRating();
-  const steps = useMemo(() => EPIC_STEPS.filter((step) => step.spice <= spiceLimit), [spiceLimit]);
+  const lang = useLang();
+  const steps = useMemo(
+    () => miscContent(lang).epic.filter((step) => step.spice <= spiceLimit),
+    [lang, spiceLimit],
+  );
   const [run, setRun] = useState<EpicRun | null>(null);
   const t = useT();
 

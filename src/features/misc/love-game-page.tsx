@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
-import { useT } from '../../lib/i18n';
-import { LOVE_PROMPTS, type LovePrompt } from '../../content/misc/love';
+import { useLang, useT } from '../../lib/i18n';
+import type { LovePrompt } from '../../content/misc/love';
+import { miscContent } from './content';
 import { allowed } from '../../content/misc/types';
 import { shuffled } from './pick';
 import { SPICE_LABEL, useRating } from './use-rating';
@@ -14,9 +15,10 @@ const ROUND_LENGTH = 12;
  */
 export function LoveGamePage() {
   const { spiceLimit, adults, ready } = useRating();
+  const lang = useLang();
   const pool = useMemo(
-    () => (ready ? allowed(LOVE_PROMPTS, spiceLimit, adults) : []),
-    [ready, spiceLimit, adults],
+    () => (ready ? allowed(miscContent(lang).love, spiceLimit, adults) : []),
+    [ready, spiceLimit, adults, lang],
   );
   const firstId = useId();
   const secondId = useId();

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useT } from '../../lib/i18n';
+import { useLang, useT } from '../../lib/i18n';
 import { useMemo, useState } from 'react';
-import { DARES } from '../../content/misc/dares';
+import { miscContent } from './content';
 import { allowed } from '../../content/misc/types';
 import { useDeal } from './use-deal';
 import { textDare } from './dare-link';
@@ -13,9 +13,10 @@ import './misc.css';
 export function UserCardDarePage({ text }: { text?: string | undefined }) {
   const sent = textDare(text);
   const { spiceLimit, adults, ready } = useRating();
+  const lang = useLang();
   const pool = useMemo(
-    () => (ready ? allowed(DARES, spiceLimit, adults) : []),
-    [ready, spiceLimit, adults],
+    () => (ready ? allowed(miscContent(lang).dares, spiceLimit, adults) : []),
+    [ready, spiceLimit, adults, lang],
   );
   const [dealt, deal] = useDeal(pool);
   const [own, setOwn] = useState(sent);

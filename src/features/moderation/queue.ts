@@ -56,8 +56,7 @@ export type QueueResult =
   | { kind: 'not-moderator' }
   | { kind: 'failed'; message: string };
 
-const OFFLINE_MESSAGE =
-  'The queue could not be loaded: the server did not answer. Check the connection and try again.';
+const OFFLINE_MESSAGE = () => t('moderation.offline');
 
 /** Whether a session's user carries the moderator claim (app_metadata, set by SQL only). */
 export function hasModeratorClaim(user: { app_metadata?: unknown } | null | undefined): boolean {
@@ -91,14 +90,14 @@ export async function loadQueue(): Promise<QueueResult> {
   try {
     const { data, error } = await got.client.rpc('moderation_queue');
     if (refusedAsNotModerator(error)) return { kind: 'not-moderator' };
-    if (error) return { kind: 'failed', message: OFFLINE_MESSAGE };
+    if (error) return { kind: 'failed', message: OFFLINE_MESSAGE() };
     const parsed = v.safeParse(queueSchema, data);
     if (!parsed.success) {
-      return { kind: 'failed', message: 'The server sent a queue this page cannot read.' };
+      return { kind: 'failed', message: t('moderation.unreadable') };
     }
     return { kind: 'queue', queue: parsed.output };
   } catch {
-    return { kind: 'failed', message: OFFLINE_MESSAGE };
+    return { kind: 'failed', message: OFFLINE_MESSAGE() };
   }
 }
 
@@ -110,7 +109,7 @@ export async function decide(
 ): Promise<{ ok: true; message: string } | { ok: false; message: string }> {
   const got = await moderatorClient();
   if (!('client' in got)) {
-    return { ok: false, message: 'Only moderators can do this. Sign in with a moderator account.' };
+    return { ok: false, message: t('moderation.notModerator') };
   }
   const args = { pack_id: pack.packId, note: note.trim() };
   try {
@@ -122,7 +121,7 @@ export async function decide(
       if (refusedAsNotModerator(error)) {
         return {
           ok: false,
-          message: 'Only moderators can do this: your account no longer is one.',
+          message: t('moderation.noLongerModerator'),
         };
       }
       // The server's refusals are written for people ("This pack no longer exists").
@@ -131,21 +130,21 @@ export async function decide(
         message:
           error.message && !/fetch|network/i.test(error.message)
             ? error.message
-            : 'The server did not answer, so nothing changed. Check the connection and try again.',
+            : t('moderation.nothingChanged'),
       };
     }
     if (action === 'restore')
-      return { ok: true, message: `“${pack.name}” is back in the gallery.` };
+      return { ok: true, message: t('moderation.restored', { name: pack.name }) };
     if (action === 'remove') {
-      return { ok: true, message: `“${pack.name}” is removed: off the gallery and its link.` };
+      return { ok: true, message: t('moderation.removed', { name: pack.name }) };
     }
-    const who = pack.author || 'The author';
+    const who = pack.author || t('moderation.theAuthor');
     const answer = v.safeParse(banAnswerSchema, data);
     if (!answer.success) {
       // The ban went through (no error); only how many packs left the gallery is unknown.
       return {
         ok: true,
-        message: `${who} is banned and can no longer publish or report. Reload the queue to see their packs.`,
+        message: t('moderation.bannedUnknown', { who }),
       };
     }
     const hidden = answer.output.packsHidden;
@@ -153,13 +152,13 @@ export async function decide(
       ok: true,
       message:
         hidden === 0
-          ? `${who} is banned: none of their packs is in the gallery, and they can no longer publish or report.`
-          : `${who} is banned: ${hidden === 1 ? '1 of their packs' : `${hidden} of their packs`} left the gallery, and they can no longer publish or report.`,
+          ? t('moderation.bannedNone', { who })
+          : t('moderation.bannedSome', { who, count: hidden }),
     };
   } catch {
     return {
       ok: false,
-      message: 'The server did not answer, so nothing changed. Check the connection and try again.',
+      message: t('moderation.nothingChanged'),
     };
   }
 }

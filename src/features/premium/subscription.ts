@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { t } from '../../lib/i18n';
 
 // docs/spec/accounts.md "The payment service" and docs/spec/messages.md "Subscription", with the call itself passed in, so every
 // path (and every wait between retries) is tested without a server (subscription.test.ts). The
@@ -279,40 +280,40 @@ export async function resumeSubscription(
 
 /** The one plain sentence a person sees when resuming did not work. */
 export function resumeFailureSentence(error: unknown, online: boolean): string {
-  if (!online) return 'You are offline. Connect to the internet to resume your subscription.';
+  if (!online) return t('premium.profile.offlineResume');
   if (error instanceof PaymentCallError && error.status === 404) {
-    return 'This subscription has already ended, so there is nothing to resume. Pick a plan to start premium again.';
+    return t('premium.error.resumeEnded');
   }
   if (error instanceof PaymentCallError && error.message === UNREADABLE_CANCEL_ANSWER) {
-    return 'The answer could not be read. Open this page again in a minute to see whether premium renews.';
+    return t('premium.error.resumeUnreadable');
   }
-  return 'Your subscription could not be resumed just now. It still ends at the end of the period, so please try again.';
+  return t('premium.error.resumeFailed');
 }
 
 /** The one plain sentence a person sees when checkout could not start. */
 export function checkoutFailureSentence(error: unknown, online: boolean): string {
-  if (!online) return 'You are offline. Connect to the internet to subscribe.';
+  if (!online) return t('premium.error.offlineCheckout');
   if (error instanceof PaymentCallError && error.status === 401) {
-    return 'Your sign-in has expired. Sign in again, then subscribe.';
+    return t('premium.error.signInExpired');
   }
   if (error instanceof PaymentCallError && error.status === 409) {
-    return 'Premium is already on for this account, so there is nothing to pay. Your profile shows until when.';
+    return t('premium.error.alreadyPremium');
   }
   if (error instanceof PaymentCallError && error.status === 404) {
-    return 'Your account is still being set up on our server. Try again in a moment.';
+    return t('premium.error.accountSettingUp');
   }
-  return 'Checkout could not start just now. Nothing was charged, so please try again in a moment.';
+  return t('premium.error.checkoutFailed');
 }
 
 /** The one plain sentence a person sees when cancelling did not go through. */
 export function cancelFailureSentence(error: unknown, online: boolean): string {
-  if (!online) return 'You are offline. Connect to the internet to cancel your subscription.';
+  if (!online) return t('premium.profile.offlineCancel');
   if (error instanceof PaymentCallError && error.status === 404) {
-    return 'There is no subscription on this account to cancel.';
+    return t('premium.error.nothingToCancel');
   }
   if (error instanceof PaymentCallError && error.message === UNREADABLE_CANCEL_ANSWER) {
     // The server may well have cancelled it: never tell the person it is unchanged.
-    return 'The answer to your cancellation could not be read. Open this page again in a minute to see whether it went through.';
+    return t('premium.error.cancelUnreadable');
   }
-  return 'Your subscription could not be cancelled just now. It is unchanged, so please try again.';
+  return t('premium.error.cancelFailed');
 }

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../lib/i18n';
+import { useLang, useT, type Lang } from '../../lib/i18n';
 import { Mascot } from '../../components/mascot';
 import { QrCode } from '../../components/qr-code';
 import { PONG_DARE_RULES } from '../../content/misc/beer-pong';
+import { PONG_DARE_RULES_DA } from '../../content/misc/da/beer-pong';
+import { DARES_DA } from '../../content/misc/da/dares';
 import { DARES } from '../../content/misc/dares';
 import { HOUSE_GAMES } from '../../content/qr/placemat';
 import type { QrSheet } from '../../content/qr-sheets';
@@ -187,6 +189,7 @@ function PongDareCards({ sheet, url, partner }: FormatProps) {
 
 function PongRules({ sheet, url, partner }: FormatProps) {
   const t = useT();
+  const lang = useLang();
   return (
     <Page className="fmt-rules">
       <header className="rules-top">
@@ -195,7 +198,7 @@ function PongRules({ sheet, url, partner }: FormatProps) {
       <h1 className="rules-head">{sheet.headline}</h1>
       <p className="rules-blurb">{sheet.blurb}</p>
       <ol className="rules-list">
-        {PONG_DARE_RULES.map((rule) => (
+        {(lang === 'da' ? PONG_DARE_RULES_DA : PONG_DARE_RULES).map((rule) => (
           <li key={rule}>{rule}</li>
         ))}
       </ol>
@@ -243,12 +246,19 @@ export const ANALOG_CARD_DARES = DARES.filter((dare) => !dare.adult && dare.spic
   10,
 );
 
+/** The same ten cards in `lang`: a Danish sheet prints the Danish twins of the same dares. */
+export function analogCardDares(lang: Lang) {
+  if (lang === 'en') return ANALOG_CARD_DARES;
+  return ANALOG_CARD_DARES.map((dare) => DARES_DA.find((da) => da.id === dare.id) ?? dare);
+}
+
 function AnalogDareCards({ sheet, url, partner }: FormatProps) {
   const t = useT();
+  const lang = useLang();
   return (
     <Page className="fmt-a4-cards">
       <CardGrid>
-        {ANALOG_CARD_DARES.map((dare) => (
+        {analogCardDares(lang).map((dare) => (
           <div key={dare.id} className="grid-card analog-card">
             <div className="grid-card-text">
               <p className="analog-label">{sheet.headline}</p>

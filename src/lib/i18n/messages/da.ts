@@ -10,6 +10,7 @@ import { bars } from './da/bars';
 import { feel } from './da/feel';
 import { home } from './da/home';
 import { premium } from './da/premium';
+import { moderation } from './da/moderation';
 import { shell } from './da/shell';
 import { sync } from './da/sync';
 import { tools } from './da/tools';
@@ -37,6 +38,7 @@ export const da: Catalogue = {
   ...bars,
   ...sync,
   ...premium,
+  ...moderation,
   ...tools,
   ...gallery,
   ...contact,

@@ -9,6 +9,7 @@ import { bars } from './en/bars';
 import { feel } from './en/feel';
 import { home } from './en/home';
 import { premium } from './en/premium';
+import { moderation } from './en/moderation';
 import { shell } from './en/shell';
 import { sync } from './en/sync';
 import { tools } from './en/tools';
@@ -37,6 +38,7 @@ export const en = {
   ...bars,
   ...sync,
   ...premium,
+  ...moderation,
   ...tools,
   ...gallery,
   ...contact,

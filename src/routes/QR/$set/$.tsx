@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { allowParams } from '../../../app/route-guards';
 import { QrSheetPage } from '../../../features/qr';
+import { sheetIn } from '../../../content/qr/danish';
+import { useLang } from '../../../lib/i18n';
 
 // Every printable QR sheet (/QR/standard/…, /QR/scrollbar/…) from the one list; any other path is
 // the 404 of docs/spec/screens.md "Page Not Found: {path}". The list loads with the page, never on the first screen.
@@ -20,6 +22,7 @@ export const Route = createFileRoute('/QR/$set/$')({
 
 function QrRoute() {
   const sheet = Route.useLoaderData();
+  const lang = useLang();
   // The loader lets only known sheets through.
-  return sheet ? <QrSheetPage sheet={sheet} /> : null;
+  return sheet ? <QrSheetPage sheet={sheetIn(sheet, lang)} /> : null;
 }

@@ -29,4 +29,23 @@ export const premium: Translation<typeof english> = {
   'premium.profile.keepPeriod':
     'Du beholder premium til slutningen af den periode, du har betalt for, og du bliver ikke trukket igen.',
   'premium.profile.coinPacks': 'Pakker, du har låst op med dojo-mønter, forbliver låst op.',
+  'premium.error.resumeEnded':
+    'Abonnementet er allerede udløbet, så der er intet at genoptage. Vælg en plan for at starte premium igen.',
+  'premium.error.resumeUnreadable':
+    'Svaret kunne ikke læses. Åbn siden igen om et minut for at se, om premium fornyes.',
+  'premium.error.resumeFailed':
+    'Dit abonnement kunne ikke genoptages lige nu. Det stopper stadig ved periodens udløb, så prøv gerne igen.',
+  'premium.error.offlineCheckout': 'Du er offline. Gå på internettet for at tegne abonnement.',
+  'premium.error.signInExpired': 'Dit login er udløbet. Log ind igen, og tegn så abonnement.',
+  'premium.error.alreadyPremium':
+    'Premium er allerede slået til på denne konto, så der er intet at betale. Din profil viser, hvor længe.',
+  'premium.error.accountSettingUp':
+    'Din konto er stadig ved at blive oprettet på vores server. Prøv igen om lidt.',
+  'premium.error.checkoutFailed':
+    'Betalingen kunne ikke starte lige nu. Der er ikke trukket noget, så prøv gerne igen om lidt.',
+  'premium.error.nothingToCancel': 'Der er intet abonnement at opsige på denne konto.',
+  'premium.error.cancelUnreadable':
+    'Svaret på din opsigelse kunne ikke læses. Åbn siden igen om et minut for at se, om den gik igennem.',
+  'premium.error.cancelFailed':
+    'Dit abonnement kunne ikke opsiges lige nu. Det er uændret, så prøv gerne igen.',
 };

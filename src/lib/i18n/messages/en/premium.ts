@@ -30,4 +30,23 @@ export const premium = {
   'premium.profile.keepPeriod':
     'You keep premium until the end of the period you already paid for, and you will not be charged again.',
   'premium.profile.coinPacks': 'Packs you unlocked with dojo coins stay unlocked.',
+  'premium.error.resumeEnded':
+    'This subscription has already ended, so there is nothing to resume. Pick a plan to start premium again.',
+  'premium.error.resumeUnreadable':
+    'The answer could not be read. Open this page again in a minute to see whether premium renews.',
+  'premium.error.resumeFailed':
+    'Your subscription could not be resumed just now. It still ends at the end of the period, so please try again.',
+  'premium.error.offlineCheckout': 'You are offline. Connect to the internet to subscribe.',
+  'premium.error.signInExpired': 'Your sign-in has expired. Sign in again, then subscribe.',
+  'premium.error.alreadyPremium':
+    'Premium is already on for this account, so there is nothing to pay. Your profile shows until when.',
+  'premium.error.accountSettingUp':
+    'Your account is still being set up on our server. Try again in a moment.',
+  'premium.error.checkoutFailed':
+    'Checkout could not start just now. Nothing was charged, so please try again in a moment.',
+  'premium.error.nothingToCancel': 'There is no subscription on this account to cancel.',
+  'premium.error.cancelUnreadable':
+    'The answer to your cancellation could not be read. Open this page again in a minute to see whether it went through.',
+  'premium.error.cancelFailed':
+    'Your subscription could not be cancelled just now. It is unchanged, so please try again.',
 } as const;
