@@ -1,3 +1,4 @@
+import { gamesPlay } from './da/games-play';
 import type { Catalogue } from '../types';
 import { games } from './da/games';
 import { reading } from './da/reading';
@@ -28,6 +29,7 @@ export const da: Catalogue = {
   ...gamesSquiffy,
   ...gamesPartyStream,
   ...gamesFacts,
+  ...gamesPlay,
   ...account,
   ...app,
   ...home,

@@ -1,0 +1,43 @@
+import { t, type MessageKey } from '../../lib/i18n';
+import type { GameId } from './core/manifest';
+
+// A game's name and its counted things in the page's language (issue 39). The English data in
+// definitions.ts stays as it is; these read the catalogue at render.
+
+/** The game's name: "Never have I ever", on Danish pages "Jeg har aldrig". */
+export function gameTitle(id: GameId): string {
+  return t(`play.title.${id}`);
+}
+
+const UNITS = [
+  'prompts',
+  'categories',
+  'words',
+  'columns',
+  'rankings',
+  'rule tables',
+  'cards',
+  'facts',
+  'rounds',
+  'turns',
+  'truths',
+  'dares',
+] as const;
+
+type Unit = (typeof UNITS)[number];
+
+function isUnit(unit: string): unit is Unit {
+  return (UNITS as readonly string[]).includes(unit);
+}
+
+/**
+ * A count with its unit in the right number: "1 prompt", "312 prompts", "312 kort". A unit the
+ * catalogue does not know keeps the English words.
+ */
+export function countOf(unit: string, count: number): string {
+  const plural = unit === 'card' ? 'cards' : unit;
+  if (isUnit(plural)) return t(`play.count.${plural}` satisfies MessageKey, { count });
+  const word =
+    count !== 1 ? unit : unit.endsWith('ies') ? `${unit.slice(0, -3)}y` : unit.replace(/s$/, '');
+  return `${count} ${word}`;
+}
