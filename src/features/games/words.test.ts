@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadLang, setCurrentLang } from '../../lib/i18n';
 import { playedLine, winnerLine } from './core/recap';
-import { countOf, gameTitle } from './words';
+import { catalogText, countOf, gameTitle } from './words';
 
 afterEach(() => setCurrentLang('en'));
 
@@ -31,5 +31,21 @@ describe('count labels and game names', () => {
   it('keeps a unit the catalogue does not know in English, in the right number', () => {
     expect(countOf('bottles', 1)).toBe('1 bottle');
     expect(countOf('bottles', 3)).toBe('3 bottles');
+  });
+});
+
+describe('home tiles', () => {
+  it('name a game and its line in Danish, and leave other tiles as they are', async () => {
+    const tile = { title: 'Mix', blurb: 'A bit of every game, shuffled into one long night.' };
+    expect(catalogText({ ...tile, game: 'mix' })).toEqual(tile);
+    await loadLang('da');
+    setCurrentLang('da');
+    expect(
+      catalogText({ title: 'Never have I ever', blurb: '', game: 'never-have-i-ever' }).title,
+    ).toBe('Jeg har aldrig');
+    expect(catalogText({ title: 'Coin flip', blurb: 'Heads or tails' })).toEqual({
+      title: 'Coin flip',
+      blurb: 'Heads or tails',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { t, type MessageKey } from '../../lib/i18n';
 import type { GameId } from './core/manifest';
+import { GAME_DEFINITIONS } from './definitions';
 
 // A game's name and its counted things in the page's language (issue 39). The English data in
 // definitions.ts stays as it is; these read the catalogue at render.
@@ -40,4 +41,18 @@ export function countOf(unit: string, count: number): string {
   const word =
     count !== 1 ? unit : unit.endsWith('ies') ? `${unit.slice(0, -3)}y` : unit.replace(/s$/, '');
   return `${count} ${word}`;
+}
+
+/** A home tile's name and line in the page's language; a tile that is not a game keeps its own. */
+export function catalogText(entry: { title: string; blurb: string; game?: string }): {
+  title: string;
+  blurb: string;
+} {
+  const id = entry.game;
+  if (!id || !isGame(id)) return { title: entry.title, blurb: entry.blurb };
+  return { title: gameTitle(id), blurb: t(`play.blurb.${id}`) };
+}
+
+function isGame(id: string): id is GameId {
+  return Object.hasOwn(GAME_DEFINITIONS, id);
 }

@@ -7,7 +7,7 @@ import { SITE_HEAD, useDocumentHead } from '../../../lib/document-head';
 import { useServerProfile } from '../../sync';
 import { useStore } from '../../../lib/store';
 import { useT } from '../../../lib/i18n';
-import { countOf, gameTitle } from '../words';
+import { catalogText, countOf, gameTitle } from '../words';
 import { FeedbackBar } from './feedback-bar';
 import { GameExtrasSlot } from './shell-extras';
 import type { DrawGameManifest, GameId } from './manifest';
@@ -202,7 +202,8 @@ function DeckStartedOverNotice() {
 
 /** The game's line in the catalogue, as its page's meta description. */
 function descriptionOf(game: GameId): string {
-  return CATALOG.find((entry) => entry.path === `/games/${game}`)?.blurb ?? SITE_HEAD.description;
+  const entry = CATALOG.find((e) => e.path === `/games/${game}`);
+  return entry ? catalogText(entry).blurb : SITE_HEAD.description;
 }
 
 /**

@@ -130,4 +130,22 @@ export const gamesPlay: Translation<typeof english> = {
   'play.prompt.next': 'Næste',
   'play.prompt.start': 'Start',
   'play.prompt.reads': '{name} læser op',
+  // The home tiles' lines under each game's name (content/catalog.ts).
+  'play.blurb.never-have-i-ever': 'Tilstå, tag en tår, og lær alt for meget om dine venner.',
+  'play.blurb.most-likely-to': 'Alle peger på tre. Den med flest fingre drikker.',
+  'play.blurb.truth-or-dare': 'Vælg selv: afslør en hemmelighed eller tag udfordringen.',
+  'play.blurb.charades': 'Hold, et ur og ingen ord. Spil det.',
+  'play.blurb.category': 'Sig én hver, indtil nogen går i stå eller gentager sig.',
+  'play.blurb.country-island-city': 'Ét bogstav, en række kategorier og et ur, der tikker.',
+  'play.blurb.mix': 'Lidt af hvert spil, blandet sammen til én lang aften.',
+  'play.blurb.meyer': 'Bluffespillet med terninger: slå, lyv og kald den.',
+  'play.blurb.drunk-dice': 'Slå med terningerne og gør, hvad de siger.',
+  'play.blurb.odd-one-out':
+    'Alle undtagen én kender ordet. Find bluffmageren på én telefon eller på alles.',
+  'play.blurb.word-guess': 'Knæk det hemmelige ord på tyve spørgsmål.',
+  'play.blurb.more-or-less': 'Højere eller lavere? Holdene gætter, hvilket tal der vinder.',
+  'play.blurb.squiffy':
+    'Udfordringer, spørgsmål, afstemninger og dueller med jeres navne på hvert kort.',
+  'play.blurb.party-stream':
+    'Opgaver, afstemninger, dueller, minispil og regler, der varer et par ture, kort efter kort.',
 };

@@ -139,4 +139,21 @@ export const gamesPlay = {
   'play.prompt.next': 'Next',
   'play.prompt.start': 'Start',
   'play.prompt.reads': '{name} reads',
+  // The home tiles' lines under each game's name (content/catalog.ts).
+  'play.blurb.never-have-i-ever': 'Confess, sip, and learn far too much about your friends.',
+  'play.blurb.most-likely-to': 'Everyone points on three. The most fingers drinks.',
+  'play.blurb.truth-or-dare': 'Pick your poison: spill a secret or take the challenge.',
+  'play.blurb.charades': 'Teams, a timer and zero words. Act it out.',
+  'play.blurb.category': 'Name one each until someone blanks or repeats.',
+  'play.blurb.country-island-city': 'One letter, a column of categories, a racing clock.',
+  'play.blurb.mix': 'A bit of every game, shuffled into one long night.',
+  'play.blurb.meyer': 'The bluffing dice game: roll, lie, and call it.',
+  'play.blurb.drunk-dice': 'Roll the dice and follow what they say.',
+  'play.blurb.odd-one-out':
+    'All but one of you know the word. Sniff out the bluffer, on one phone or all of them.',
+  'play.blurb.word-guess': 'Crack the secret word in twenty questions.',
+  'play.blurb.more-or-less': 'Higher or lower? Teams guess which number wins.',
+  'play.blurb.squiffy': 'Dares, questions, votes and duels, with your names on every card.',
+  'play.blurb.party-stream':
+    'Tasks, votes, duels, mini-games and rules that run a few turns, one card after another.',
 } as const;
