@@ -14,14 +14,16 @@ export interface CatalogEntry {
   icon: IconName;
   /** How many can play, for games: from the game's definition, as its guide shows it (U21). */
   players?: string;
+  /** The game a games tile opens: its name and line read in the page's language (catalogText). */
+  game?: GameWithPlayers;
 }
 
 /** A game's tile: its route and its player count, from the one list of player counts. */
 function game(
   id: GameWithPlayers,
   path = `/games/${id}`,
-): Pick<CatalogEntry, 'section' | 'path' | 'players'> {
-  return { section: 'games', path, players: playersShort(GAME_PLAYERS[id]) };
+): Pick<CatalogEntry, 'section' | 'path' | 'players' | 'game'> {
+  return { section: 'games', path, players: playersShort(GAME_PLAYERS[id]), game: id };
 }
 
 export const CATALOG: readonly CatalogEntry[] = [

@@ -36,3 +36,4 @@ export { promptTags } from './core/prompt-tags';
 export { seededOrder, seedStream } from './table/seeded';
 export { isValidAnswer, normaliseAnswer } from './country-island-city/rules';
 export { DEFAULT_CIC_RULES, type CicRules } from './country-island-city/session';
+export { catalogText, countOf, gameTitle } from './words';

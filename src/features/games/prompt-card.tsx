@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { quotes } from '../../content/games/quotes';
+import { useT } from '../../lib/i18n';
 import { CardLead, cardSurface, cardTypeFor, useDealAnimation } from '../feel';
 import { fillSlot, type RenderedPrompt } from './core/manifest';
 import { ForfeitNote } from './core/forfeit-note';
@@ -29,8 +30,9 @@ export function quoteFor(shown: number, game = '', day = new Date()): string | n
 
 /** The 18+ marker shown beside the pack name of a prompt from an explicit pack. */
 export function AdultBadge({ show }: { show: boolean }) {
+  const t = useT();
   return show ? (
-    <span className="badge badge-adult" title="18+ content">
+    <span className="badge badge-adult" title={t('play.packs.adultBadge')}>
       18+
     </span>
   ) : null;
@@ -54,6 +56,7 @@ export function PromptCard({
   /** Shown instead of a prompt (the intro, a choice). */
   children?: ReactNode;
 }) {
+  const t = useT();
   const gesture = useNextGesture(onNext);
   const rendered = prompt
     ? render(fillSlot(prompt.text, prompt.named, prompt.named2 ?? null), prompt.list, prompt)
@@ -67,7 +70,7 @@ export function PromptCard({
           <div ref={dealt} className="prompt-enter">
             {prompt.player && (
               <p className="prompt-player">
-                {rendered.reads ? `${prompt.player} reads` : prompt.player}
+                {rendered.reads ? t('play.prompt.reads', { name: prompt.player }) : prompt.player}
               </p>
             )}
             <CardLead type={type}>{rendered.lead}</CardLead>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Icon } from '../../components/icons';
 import { useT } from '../../lib/i18n';
 import type { CatalogEntry } from '../../content/catalog';
+import { catalogText } from '../games';
 
 export function CatalogCards({
   entries,
@@ -20,8 +21,8 @@ export function CatalogCards({
               <Icon name={entry.icon} size={large ? 32 : 26} />
             </span>
             <span className="card-text">
-              <span className="card-title">{entry.title}</span>
-              <span className="card-blurb">{entry.blurb}</span>
+              <span className="card-title">{catalogText(entry).title}</span>
+              <span className="card-blurb">{catalogText(entry).blurb}</span>
             </span>
             {entry.players && (
               <span className="card-players">

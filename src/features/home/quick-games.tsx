@@ -3,7 +3,7 @@ import { Icon } from '../../components/icons';
 import { CATALOG } from '../../content/catalog';
 import { useT } from '../../lib/i18n';
 import { useHasRoute } from '../../lib/routes';
-import { GAMES, gamePath, type GameId } from '../games';
+import { gamePath, gameTitle, type GameId } from '../games';
 
 // G14: the games at the top of home, above the fold at phone size: one tap to play. Seven games
 // and "All games" make two rows of four on a phone; the rest are one tap further, on /go. Titles
@@ -41,7 +41,7 @@ export function QuickGames() {
           <li key={id}>
             <Link to={entry.path} className="quick-game">
               <Icon name={entry.icon} size={26} />
-              <span>{GAMES[id].title}</span>
+              <span>{gameTitle(id)}</span>
             </Link>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { memo, useState, type FormEvent } from 'react';
 import { Icon } from '../../../components/icons';
+import { useT } from '../../../lib/i18n';
 import type { GameId } from './manifest';
 import { sendFeedback } from '../state';
 
@@ -14,6 +15,7 @@ export const FeedbackBar = memo(function FeedbackBar({
   game: GameId;
   user: string;
 }) {
+  const t = useT();
   const [positive, setPositive] = useState<boolean | null>(null);
   const [text, setText] = useState('');
   const [status, setStatus] = useState<string | null>(null);
@@ -23,22 +25,22 @@ export const FeedbackBar = memo(function FeedbackBar({
     if (positive === null) return;
     void sendFeedback({ game, positive, text, user }).then(
       () => {
-        setStatus('Thanks! We read every note.');
+        setStatus(t('play.feedback.thanks'));
         setPositive(null);
         setText('');
       },
-      () => setStatus('Could not save that. Try again.'),
+      () => setStatus(t('play.feedback.failed')),
     );
   };
 
   return (
-    <section className="feedback" aria-label="Feedback">
+    <section className="feedback" aria-label={t('play.feedback.label')}>
       <div className="feedback-row">
-        <span>Enjoying this game?</span>
+        <span>{t('play.feedback.ask')}</span>
         <button
           type="button"
           className="icon-btn"
-          aria-label="Thumbs up"
+          aria-label={t('play.feedback.up')}
           aria-pressed={positive === true}
           onClick={() => setPositive(true)}
         >
@@ -47,7 +49,7 @@ export const FeedbackBar = memo(function FeedbackBar({
         <button
           type="button"
           className="icon-btn"
-          aria-label="Thumbs down"
+          aria-label={t('play.feedback.down')}
           aria-pressed={positive === false}
           onClick={() => setPositive(false)}
         >
@@ -57,19 +59,19 @@ export const FeedbackBar = memo(function FeedbackBar({
       {positive !== null && (
         <form className="feedback-form" onSubmit={submit}>
           <label htmlFor="feedback-text" className="visually-hidden">
-            Anything to add? (optional)
+            {t('play.feedback.note')}
           </label>
           <textarea
             id="feedback-text"
             className="input"
             rows={2}
             maxLength={2000}
-            placeholder="Anything to add? (optional)"
+            placeholder={t('play.feedback.note')}
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
           <button type="submit" className="btn btn-small btn-primary">
-            Send feedback
+            {t('play.feedback.send')}
           </button>
         </form>
       )}

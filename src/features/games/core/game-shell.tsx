@@ -6,6 +6,8 @@ import { useTableFeel } from '../../feel';
 import { SITE_HEAD, useDocumentHead } from '../../../lib/document-head';
 import { useServerProfile } from '../../sync';
 import { useStore } from '../../../lib/store';
+import { useT } from '../../../lib/i18n';
+import { catalogText, countOf, gameTitle } from '../words';
 import { FeedbackBar } from './feedback-bar';
 import { GameExtrasSlot } from './shell-extras';
 import type { DrawGameManifest, GameId } from './manifest';
@@ -84,8 +86,8 @@ function buildPickerPacks(manifest: DrawGameManifest, group: string | undefined,
       tone: pack.tone,
       countLabel:
         pack.lists.length === 2
-          ? `${pack.lists[0]?.length ?? 0} truths · ${pack.lists[1]?.length ?? 0} dares`
-          : `${pack.lists[0]?.length ?? 0} ${GAMES[manifest.id].unit}`,
+          ? `${countOf('truths', pack.lists[0]?.length ?? 0)} · ${countOf('dares', pack.lists[1]?.length ?? 0)}`
+          : countOf(GAMES[manifest.id].unit, pack.lists[0]?.length ?? 0),
       ...(added ? { group: added, optIn: true } : group ? { group } : {}),
     };
   });
@@ -97,7 +99,7 @@ function buildPickerPacks(manifest: DrawGameManifest, group: string | undefined,
  */
 export function GameShell({
   game,
-  title,
+  title: dataTitle,
   context,
   packs,
   status,
@@ -129,6 +131,9 @@ export function GameShell({
   playersButton?: boolean;
   children: ReactNode;
 }) {
+  const t = useT();
+  // The game's own name reads in the page's language; any other title stays as given.
+  const title = dataTitle === GAMES[game].title ? gameTitle(game) : dataTitle;
   const [sheet, setSheet] = useState<'packs' | 'players' | null>(null);
   useTableFeel();
   // The tab and search results name the game, its prerendered HTML included.
@@ -146,14 +151,18 @@ export function GameShell({
         ? statusLine && (
             <div className="game-status">
               <span className="until-read" aria-hidden="true">
-                Reading the saved game
+                {t('play.shell.reading')}
               </span>
             </div>
           )
         : status && <div className="game-status">{status}</div>}
       {children}
       {!reading && <DeckStartedOverNotice />}
-      {reading ? <p className="hint">Setting the table…</p> : <FeedbackBar game={game} user="" />}
+      {reading ? (
+        <p className="hint">{t('play.shell.setting')}</p>
+      ) : (
+        <FeedbackBar game={game} user="" />
+      )}
       {sheet === 'players' && context && (
         <PlayersPanel
           players={context.players}
@@ -181,19 +190,20 @@ export function GameShell({
 
 /** Said under the game once a deal starts its packs over, until the next card. */
 function DeckStartedOverNotice() {
+  const t = useT();
   const startedOver = useStore(deckStartedOver, (state) => state.packName !== null);
   if (!startedOver) return null;
   return (
     <p className="hint small notice-inline" role="status" data-testid="deck-started-over">
-      This phone has dealt every card in these packs, so they start again from the top. Switch on
-      another pack for cards you haven&rsquo;t seen.
+      {t('play.shell.startedOver')}
     </p>
   );
 }
 
 /** The game's line in the catalogue, as its page's meta description. */
 function descriptionOf(game: GameId): string {
-  return CATALOG.find((entry) => entry.path === `/games/${game}`)?.blurb ?? SITE_HEAD.description;
+  const entry = CATALOG.find((e) => e.path === `/games/${game}`);
+  return entry ? catalogText(entry).blurb : SITE_HEAD.description;
 }
 
 /**
@@ -213,6 +223,7 @@ const GameHeader = memo(function GameHeader({
   playersButton: boolean;
   onOpen: (sheet: 'packs' | 'players') => void;
 }) {
+  const t = useT();
   const activeCount = useMemo(
     () =>
       context
@@ -242,12 +253,12 @@ const GameHeader = memo(function GameHeader({
                 never move as the players are read; the count is a phrase, "4 players" (U2). */}
             <span className="game-tools-label">
               <span className="game-tools-room" aria-hidden="true">
-                12 players
+                {t('play.shell.playersRoom')}
               </span>
               <span>
                 {context?.players.length
-                  ? `${context.players.length} ${context.players.length === 1 ? 'player' : 'players'}`
-                  : 'Players'}
+                  ? t('play.shell.players', { count: context.players.length })
+                  : t('play.shell.playersButton')}
               </span>
             </span>
           </button>
@@ -260,7 +271,7 @@ const GameHeader = memo(function GameHeader({
             onClick={() => onOpen('packs')}
           >
             <Icon name="cards" size={18} />
-            Packs{' '}
+            {t('play.shell.packs')}{' '}
             {/* The count's room is kept while the stored packs are read, so nothing moves. */}
             <span className="game-tools-count">{context ? activeCount : ''}</span>
           </button>

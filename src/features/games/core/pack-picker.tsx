@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Icon } from '../../../components/icons';
+import { useT, type MessageKey } from '../../../lib/i18n';
 import type { GameId } from './manifest';
 import {
   isActive,
@@ -25,15 +26,15 @@ import '../games.css';
 
 export type { PickerPack } from './packs';
 
-const SPICE: { limit: SpiceLimit; label: string }[] = [
-  { limit: 1, label: 'Mild' },
-  { limit: 2, label: 'Cheeky' },
-  { limit: 3, label: 'Anything goes' },
-];
+const SPICE = [
+  { limit: 1, label: 'play.packs.mild' },
+  { limit: 2, label: 'play.packs.cheeky' },
+  { limit: 3, label: 'play.packs.anything' },
+] as const satisfies readonly { limit: SpiceLimit; label: MessageKey }[];
 
 const HINTS = {
-  'refused-last-active': 'Keep at least one pack on, or there is nothing to play. It stays on.',
-  'refused-locked': 'That pack is part of Party Dojo Premium.',
+  'refused-last-active': 'play.packs.lastActive',
+  'refused-locked': 'play.packs.lockedHint',
 } as const;
 
 /**
@@ -57,6 +58,7 @@ export function PackPicker({
   spiceLimit: SpiceLimit;
   onClose: () => void;
 }) {
+  const t = useT();
   const [hint, setHint] = useState<string | null>(null);
   /** A locked premium pack that was tapped: the sheet says why and where premium is (G10). */
   const [lockedTap, setLockedTap] = useState<PickerPack | null>(null);
@@ -70,9 +72,7 @@ export function PackPicker({
   const run = (task: () => Promise<string | null>) => {
     void task().then(setHint, (error: unknown) =>
       setHint(
-        error instanceof NoGameSelectedError
-          ? 'Open a game first: packs are set for the game you are playing.'
-          : 'That did not save. Try again.',
+        error instanceof NoGameSelectedError ? t('play.packs.noGame') : t('play.packs.failed'),
       ),
     );
   };
@@ -95,14 +95,14 @@ export function PackPicker({
     run(async () => {
       const result = await setPackActive(pack.id, active, premium);
       return result === 'refused-last-active' || result === 'refused-locked'
-        ? `${pack.name}: ${HINTS[result]}`
+        ? t('play.packs.refused', { pack: pack.name, hint: t(HINTS[result]) })
         : null;
     });
 
   const bulk = (active: boolean) =>
     run(async () => {
       await setAllPacks(active, premium, everyGame ? 'all-games' : game);
-      return active ? null : 'Everything is off except one pack, so the game can still deal.';
+      return active ? null : t('play.packs.allOffDone');
     });
 
   // A group heading goes above the first pack of each group (mix lists every game's packs).
@@ -115,18 +115,15 @@ export function PackPicker({
   return (
     <Sheet labelledBy="pack-picker-title" onClose={onClose}>
       <header className="sheet-head">
-        <h2 id="pack-picker-title">{title} packs</h2>
+        <h2 id="pack-picker-title">{t('play.packs.title', { game: title })}</h2>
         <button type="button" className="btn btn-small" onClick={onClose}>
-          Done
+          {t('play.packs.done')}
         </button>
       </header>
       {asking && (
         <div className="age-check" role="alertdialog" aria-labelledby="age-check-title">
-          <h3 id="age-check-title">{asking.name} is 18+</h3>
-          <p>
-            Its prompts are about sex and adult life. Switch it on only if everyone playing is 18 or
-            older and happy to play it.
-          </p>
+          <h3 id="age-check-title">{t('play.packs.adultTitle', { pack: asking.name })}</h3>
+          <p>{t('play.packs.adultText')}</p>
           <div className="bulk-row">
             <button
               type="button"
@@ -138,20 +135,22 @@ export function PackPicker({
                 run(async () => {
                   await confirmAdult();
                   const result = await setPackActive(pack.id, true, premium);
-                  return result === 'refused-locked' ? `${pack.name}: ${HINTS[result]}` : null;
+                  return result === 'refused-locked'
+                    ? t('play.packs.refused', { pack: pack.name, hint: t(HINTS[result]) })
+                    : null;
                 });
               }}
             >
-              We are all 18 or older
+              {t('play.packs.adultYes')}
             </button>
             <button type="button" className="btn btn-small" onClick={() => setAsking(null)}>
-              Keep it off
+              {t('play.packs.adultNo')}
             </button>
           </div>
         </div>
       )}
       <fieldset className="chips">
-        <legend>Spice, in every game</legend>
+        <legend>{t('play.packs.spice')}</legend>
         {SPICE.map(({ limit, label }) => (
           <button
             key={limit}
@@ -160,22 +159,20 @@ export function PackPicker({
             aria-pressed={spiceLimit === limit}
             onClick={() => run(async () => (await setSpiceLimit(limit), null))}
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </fieldset>
       <p className="hint small">
-        {hidden > 0
-          ? `${hidden} spicier ${hidden === 1 ? 'pack is' : 'packs are'} hidden here and left out of the draw. `
-          : ''}
-        The spice setting applies to every game. All on never switches on 18+ packs.
+        {hidden > 0 ? t('play.packs.hidden', { count: hidden }) : ''}
+        {t('play.packs.spiceNote')}
       </p>
       <div className="bulk-row">
         <button type="button" className="btn btn-small" onClick={() => bulk(true)}>
-          All on
+          {t('play.packs.allOn')}
         </button>
         <button type="button" className="btn btn-small" onClick={() => bulk(false)}>
-          All off
+          {t('play.packs.allOff')}
         </button>
         <label className="check">
           <input
@@ -183,7 +180,7 @@ export function PackPicker({
             checked={everyGame}
             onChange={(e) => setEveryGame(e.target.checked)}
           />
-          in every game
+          {t('play.packs.everyGame')}
         </label>
         {packs.some(isGentle) && (
           <button
@@ -192,11 +189,11 @@ export function PackPicker({
             onClick={() =>
               run(async () => {
                 await setMildNight(game, premium);
-                return 'Mild night: the gentle packs are on and 18+ packs are off. The others stay as they were.';
+                return t('play.packs.mildNightDone');
               })
             }
           >
-            Mild night
+            {t('play.packs.mildNight')}
           </button>
         )}
         {game === 'mix' && (
@@ -206,13 +203,11 @@ export function PackPicker({
             onClick={() =>
               run(async () => {
                 const moved = await syncPacksToMix();
-                return moved === 0
-                  ? 'Mix already matches every game.'
-                  : 'Mix now uses the packs each game has on.';
+                return moved === 0 ? t('play.packs.mixMatches') : t('play.packs.mixCopied');
               })
             }
           >
-            Copy from each game
+            {t('play.packs.copy')}
           </button>
         )}
       </div>
@@ -222,16 +217,15 @@ export function PackPicker({
       {lockedTap && (
         <div className="pack-locked-note" role="status" data-testid="pack-locked-note">
           <p>
-            <Icon name="lock" size={14} /> <strong>{lockedTap.name}</strong> is a premium pack. It
-            opens with Party Dojo Premium, together with every other premium pack in every game.
-            Some premium packs can also be unlocked on their own with dojo coins.
+            <Icon name="lock" size={14} /> <strong>{lockedTap.name}</strong>{' '}
+            {t('play.packs.lockedNote')}
           </p>
           <p className="bulk-row">
             <Link to="/info/pricing" className="btn btn-small btn-primary">
-              See premium plans
+              {t('play.packs.plans')}
             </Link>
             <Link to="/profile" className="btn btn-small">
-              Dojo coins on your profile
+              {t('play.packs.coins')}
             </Link>
           </p>
         </div>
@@ -256,12 +250,16 @@ export function PackPicker({
                   <span className="pack-name">
                     {pack.name}
                     {pack.explicit && (
-                      <span className="badge badge-adult" title="18+ content">
+                      <span className="badge badge-adult" title={t('play.packs.adultBadge')}>
                         18+
                       </span>
                     )}
-                    {pack.premium && <span className="badge badge-premium">Premium</span>}
-                    {isGentle(pack) && <span className="badge badge-mild">Mild night</span>}
+                    {pack.premium && (
+                      <span className="badge badge-premium">{t('play.packs.premium')}</span>
+                    )}
+                    {isGentle(pack) && (
+                      <span className="badge badge-mild">{t('play.packs.mildNight')}</span>
+                    )}
                   </span>
                   <span className="pack-desc">{pack.description}</span>
                   <span className="pack-count">
@@ -269,8 +267,7 @@ export function PackPicker({
                     {locked && (
                       <span id={`pack-locked-${pack.id}`}>
                         {' · '}
-                        <Icon name="lock" size={14} /> Locked: premium packs unlock with a Party
-                        Dojo Premium subscription, or one at a time with dojo coins on your profile.
+                        <Icon name="lock" size={14} /> {t('play.packs.locked')}
                       </span>
                     )}
                   </span>

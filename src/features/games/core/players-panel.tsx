@@ -4,6 +4,7 @@ import type { PlayerFlagMap } from './player-flags';
 import { sameNameAs } from './player-names';
 import { moveSeat } from './turns';
 import { Sheet } from './sheet';
+import { useT } from '../../../lib/i18n';
 
 /**
  * Optional player names, remembered across games: turns rotate through them in order. Each
@@ -22,6 +23,7 @@ export function PlayersPanel({
   /** Shown at the sheet's foot: another way to seat the table (a room on everyone's phone). */
   extra?: ReactNode;
 }) {
+  const t = useT();
   const [draft, setDraft] = useState('');
   const [taken, setTaken] = useState<string | null>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -32,7 +34,7 @@ export function PlayersPanel({
     void savePlayers(next).then(() => {
       const seat = next.indexOf(name);
       const stays = by < 0 ? seat > 0 : seat < next.length - 1;
-      const label = `Move ${name} ${by < 0 === stays ? 'up' : 'down'}`;
+      const label = t(by < 0 === stays ? 'play.players.up' : 'play.players.down', { name });
       requestAnimationFrame(() => {
         const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button[aria-label]');
         [...(buttons ?? [])].find((b) => b.getAttribute('aria-label') === label)?.focus();
@@ -45,7 +47,7 @@ export function PlayersPanel({
     const already = sameNameAs(players, draft);
     if (already) {
       // Kept in the box, so a second "Anna" can become "Anna B." without typing it again.
-      setTaken(`${already} is already playing. Add something to tell them apart, like an initial.`);
+      setTaken(t('play.players.taken', { name: already }));
       return;
     }
     setTaken(null);
@@ -55,19 +57,15 @@ export function PlayersPanel({
   return (
     <Sheet labelledBy="players-title" onClose={onClose}>
       <header className="sheet-head">
-        <h2 id="players-title">Players</h2>
+        <h2 id="players-title">{t('play.players.title')}</h2>
         <button type="button" className="btn btn-small" onClick={onClose}>
-          Done
+          {t('play.players.done')}
         </button>
       </header>
-      <p className="hint small">
-        Optional. With names, the game says whose turn it is and puts names into prompts. Mark
-        anyone not drinking tonight, and they get a forfeit instead of a drink; mark anyone taken,
-        and no flirty prompt pairs them with someone else.
-      </p>
+      <p className="hint small">{t('play.players.intro')}</p>
       <form className="player-form" onSubmit={add}>
         <label className="visually-hidden" htmlFor="player-name">
-          Player name
+          {t('play.players.name')}
         </label>
         <input
           id="player-name"
@@ -75,7 +73,7 @@ export function PlayersPanel({
           value={draft}
           maxLength={40}
           autoComplete="off"
-          placeholder="Add a name"
+          placeholder={t('play.players.add')}
           aria-describedby={taken ? 'player-name-taken' : undefined}
           aria-invalid={taken ? true : undefined}
           onChange={(e) => {
@@ -84,7 +82,7 @@ export function PlayersPanel({
           }}
         />
         <button type="submit" className="btn btn-primary">
-          Add
+          {t('play.players.addButton')}
         </button>
       </form>
       {taken && (
@@ -92,9 +90,7 @@ export function PlayersPanel({
           {taken}
         </p>
       )}
-      {players.length > 1 && (
-        <p className="hint small">Seated in this order, clockwise: move anyone to their seat.</p>
-      )}
+      {players.length > 1 && <p className="hint small">{t('play.players.order')}</p>}
       <ul className="player-list" ref={list}>
         {players.map((name, seat) => (
           <li key={name}>
@@ -105,7 +101,7 @@ export function PlayersPanel({
                   <button
                     type="button"
                     className="btn btn-small btn-ghost"
-                    aria-label={`Move ${name} up`}
+                    aria-label={t('play.players.up', { name })}
                     disabled={seat === 0}
                     onClick={() => move(name, -1)}
                   >
@@ -114,7 +110,7 @@ export function PlayersPanel({
                   <button
                     type="button"
                     className="btn btn-small btn-ghost"
-                    aria-label={`Move ${name} down`}
+                    aria-label={t('play.players.down', { name })}
                     disabled={seat === players.length - 1}
                     onClick={() => move(name, 1)}
                   >
@@ -126,27 +122,27 @@ export function PlayersPanel({
                 type="button"
                 className="chip chip-small"
                 aria-pressed={flags[name]?.sober ?? false}
-                aria-label={`Not drinking, ${name}`}
+                aria-label={t('play.players.soberFor', { name })}
                 onClick={() => void setPlayerFlag(name, 'sober', !flags[name]?.sober)}
               >
-                Not drinking
+                {t('play.players.sober')}
               </button>
               <button
                 type="button"
                 className="chip chip-small"
                 aria-pressed={flags[name]?.taken ?? false}
-                aria-label={`Taken, ${name}`}
+                aria-label={t('play.players.takenFor', { name })}
                 onClick={() => void setPlayerFlag(name, 'taken', !flags[name]?.taken)}
               >
-                Taken
+                {t('play.players.takenFlag')}
               </button>
               <button
                 type="button"
                 className="btn btn-small btn-ghost"
-                aria-label={`Remove ${name}`}
+                aria-label={t('play.players.removeFor', { name })}
                 onClick={() => void savePlayers(players.filter((p) => p !== name))}
               >
-                Remove
+                {t('play.players.remove')}
               </button>
             </span>
           </li>
@@ -158,7 +154,7 @@ export function PlayersPanel({
           className="btn btn-small btn-ghost"
           onClick={() => void savePlayers([])}
         >
-          Clear all names
+          {t('play.players.clear')}
         </button>
       )}
       {extra}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAddedPacks } from '../state';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useT } from '../../../lib/i18n';
 import { localized } from './danish-decks';
 import { dealPrompt } from './deal';
 import { isAddedPackId, renderOwn, withOwnPacks } from './own-packs';
@@ -124,13 +124,12 @@ export function isExplicit(manifest: DrawGameManifest, packId: string | undefine
  * then would push the card down under the reader's eyes (or thumb).
  */
 export function FallbackNotice({ fallback }: { fallback: Deck['fallback'] | undefined }) {
+  const t = useT();
   const acted = useActedOnPage();
   if (!fallback || !acted) return null;
   return (
     <p className="hint small notice-inline" role="status">
-      {fallback === 'spice'
-        ? 'Every pack you switched on is spicier than the spice filter, so a mild pack is dealing.'
-        : 'None of your packs can deal right now, so the starter pack is dealing.'}
+      {fallback === 'spice' ? t('play.prompt.fallbackSpice') : t('play.prompt.fallbackStarter')}
     </p>
   );
 }
@@ -154,12 +153,13 @@ function useActedOnPage(): boolean {
   return acted;
 }
 
-function Intro({ manifest, action }: { manifest: DrawGameManifest; action: string }) {
+function Intro({ manifest, action }: { manifest: DrawGameManifest; action?: string }) {
+  const t = useT();
   return (
     <div className="intro">
-      <p className="prompt-lead">How to play</p>
+      <p className="prompt-lead">{t('play.prompt.howTo')}</p>
       <p className="intro-text">{manifest.howTo}</p>
-      <p className="hint small">{action}</p>
+      <p className="hint small">{action ?? t('play.prompt.startHint')}</p>
     </div>
   );
 }
@@ -272,6 +272,7 @@ const freshDeal = () => freshPromptSession();
 
 /** The card, its Next button and the count: what a tap changes. */
 function PromptTable({ manifest, context, deck, session }: PromptGameSetup) {
+  const t = useT();
   const state = useSessionState(session);
   const memory = session.memory();
   const ready = state && memory && deck && context;
@@ -299,14 +300,16 @@ function PromptTable({ manifest, context, deck, session }: PromptGameSetup) {
         onNext={next}
         badge={<AdultBadge show={isExplicit(manifest, state?.prompt?.packId)} />}
       >
-        <Intro manifest={manifest} action="Tap Next, the card, or press Space to start." />
+        <Intro manifest={manifest} />
       </PromptCard>
       {quote && <p className="quote">{quote}</p>}
       <div className="game-actions">
         <button type="button" className="btn btn-primary btn-large btn-block" {...start}>
-          {state?.prompt ? 'Next' : 'Start'}
+          {state?.prompt ? t('play.prompt.next') : t('play.prompt.start')}
         </button>
-        {state && state.shown > 0 && <p className="counter">{state.shown} played</p>}
+        {state && state.shown > 0 && (
+          <p className="counter">{t('play.played', { count: state.shown })}</p>
+        )}
         {state && state.shown > 0 && <EndGameButton onEnd={end} />}
       </div>
     </>

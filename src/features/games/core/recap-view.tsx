@@ -1,4 +1,5 @@
 import { memo, useEffect, useRef, type ReactNode } from 'react';
+import { useT } from '../../../lib/i18n';
 import type { Recap } from './recap';
 import { playedLine, winnerLine } from './recap';
 
@@ -9,7 +10,7 @@ import { playedLine, winnerLine } from './recap';
 export function RecapView({
   recap,
   onPlayAgain,
-  pickedTitle = 'Who was picked',
+  pickedTitle,
   children,
 }: {
   recap: Recap;
@@ -17,6 +18,7 @@ export function RecapView({
   pickedTitle?: string;
   children?: ReactNode;
 }) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   // The pressed "End game" button is gone: focus the recap so keyboards and readers land here.
   useEffect(() => heading.current?.focus(), []);
@@ -24,12 +26,12 @@ export function RecapView({
   return (
     <section className="recap" aria-labelledby="recap-title">
       <h2 id="recap-title" ref={heading} tabIndex={-1}>
-        {winner ?? 'Game over'}
+        {winner ?? t('play.recap.over')}
       </h2>
       <p className="recap-played">{playedLine(recap)}</p>
       {recap.scores.length > 0 && (
         <>
-          <h3>Scores</h3>
+          <h3>{t('play.recap.scores')}</h3>
           <ol className="recap-list">
             {recap.scores.map((s) => (
               <li key={s.name}>
@@ -41,7 +43,7 @@ export function RecapView({
       )}
       {recap.picked.length > 0 && (
         <>
-          <h3>{pickedTitle}</h3>
+          <h3>{pickedTitle ?? t('play.recap.picked')}</h3>
           <ol className="recap-list">
             {recap.picked.map((p) => (
               <li key={p.name}>
@@ -52,7 +54,7 @@ export function RecapView({
         </>
       )}
       <button type="button" className="btn btn-primary btn-large btn-block" onClick={onPlayAgain}>
-        Play again
+        {t('play.recap.again')}
       </button>
       {children}
     </section>
@@ -61,9 +63,10 @@ export function RecapView({
 
 /** The quiet "End game" button under a game's main action (memoised: a tap deals, it stays). */
 export const EndGameButton = memo(function EndGameButton({ onEnd }: { onEnd: () => void }) {
+  const t = useT();
   return (
     <button type="button" className="btn btn-ghost btn-small end-game" onClick={onEnd}>
-      End game
+      {t('play.recap.end')}
     </button>
   );
 });

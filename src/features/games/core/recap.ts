@@ -1,3 +1,5 @@
+import { t } from '../../../lib/i18n';
+import { countOf } from '../words';
 // The end of a game (G6): what the table played, who was picked, the scores and the winner. Pure,
 // so every game builds its recap the same way and the rules are unit-tested.
 
@@ -47,9 +49,11 @@ export function buildRecap(input: RecapInput): Recap {
 /** "Anna wins!", "Anna and Ben share the win!", "Anna, Ben and Chloé share the win!" */
 export function winnerLine(winners: readonly string[]): string | null {
   if (winners.length === 0) return null;
-  if (winners.length === 1) return `${winners[0]} wins!`;
-  const names = `${winners.slice(0, -1).join(', ')} and ${winners[winners.length - 1]}`;
-  return `${names} share the win!`;
+  if (winners.length === 1) return t('play.recap.wins', { name: winners[0] ?? '' });
+  return t('play.recap.share', {
+    names: winners.slice(0, -1).join(', '),
+    last: winners[winners.length - 1] ?? '',
+  });
 }
 
 /** One more turn for `name` in a picked tally. */
@@ -64,13 +68,7 @@ export function pick(
 
 /** "1 prompt played", "12 prompts played": the count with its unit in the right number. */
 export function playedLine(recap: Pick<Recap, 'played' | 'unit'>): string {
-  const unit =
-    recap.played !== 1
-      ? recap.unit
-      : recap.unit.endsWith('ies')
-        ? `${recap.unit.slice(0, -3)}y`
-        : recap.unit.replace(/s$/, '');
-  return `${recap.played} ${unit} played`;
+  return t('play.playedUnit', { items: countOf(recap.unit, recap.played) });
 }
 
 /**
@@ -80,6 +78,6 @@ export function playedLine(recap: Pick<Recap, 'played' | 'unit'>): string {
  */
 export function turnsTitle(game: string): string {
   return game === 'never-have-i-ever' || game === 'most-likely-to'
-    ? 'Who read the cards out'
-    : 'Whose turn it was';
+    ? t('play.recap.readOut')
+    : t('play.recap.turns');
 }

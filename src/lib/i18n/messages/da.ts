@@ -1,3 +1,4 @@
+import { gamesPlay } from './da/games-play';
 import type { Catalogue } from '../types';
 import { games } from './da/games';
 import { reading } from './da/reading';
@@ -31,6 +32,7 @@ export const da: Catalogue = {
   ...gamesSquiffy,
   ...gamesPartyStream,
   ...gamesFacts,
+  ...gamesPlay,
   ...account,
   ...app,
   ...home,

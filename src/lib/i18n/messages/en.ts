@@ -1,3 +1,4 @@
+import { gamesPlay } from './en/games-play';
 import { games } from './en/games';
 import { reading } from './en/reading';
 import { gamesPartyStream } from './en/games-party-stream';
@@ -31,6 +32,7 @@ export const en = {
   ...gamesSquiffy,
   ...gamesPartyStream,
   ...gamesFacts,
+  ...gamesPlay,
   ...account,
   ...app,
   ...home,
