@@ -17,6 +17,7 @@ import { gallery } from './da/gallery';
 import { contact } from './da/contact';
 import { misc } from './da/misc';
 import { qr } from './da/qr';
+import { editor } from './da/editor';
 
 // The Danish table: written for Danes, not word for word. Each area's file under da/ answers the
 // same area's file under en/.
@@ -40,4 +41,5 @@ export const da: Catalogue = {
   ...contact,
   ...misc,
   ...qr,
+  ...editor,
 };

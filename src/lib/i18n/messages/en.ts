@@ -16,6 +16,7 @@ import { gallery } from './en/gallery';
 import { contact } from './en/contact';
 import { misc } from './en/misc';
 import { qr } from './en/qr';
+import { editor } from './en/editor';
 
 // The English table: the spec's words (docs/spec), word for word. Each area of the app keeps its
 // messages in its own file under en/ (and da/, with the same keys and the same \`{slots}\`); this
@@ -40,4 +41,5 @@ export const en = {
   ...contact,
   ...misc,
   ...qr,
+  ...editor,
 } as const;
