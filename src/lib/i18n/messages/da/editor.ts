@@ -116,6 +116,7 @@ export const editor: Translation<typeof english> = {
     'Linket og QR-koden åbner pakken for andre, når den er udgivet. Indtil da virker de kun på denne enhed.',
   'editor.success.video': 'Se, hvordan deling fungerer',
   'editor.success.editPrompts': 'Ret kortene',
+  'editor.share.link': 'Link til deling',
   'editor.share.copied': 'Kopieret!',
   'editor.share.copy': 'Kopiér link',
   'editor.share.copiedStatus': 'Linket er kopieret',

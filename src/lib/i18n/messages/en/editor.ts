@@ -119,6 +119,7 @@ export const editor = {
     'This link and QR code open the pack for others once it is published. Until then they work on this device only.',
   'editor.success.video': 'Watch how sharing works',
   'editor.success.editPrompts': 'Edit prompts',
+  'editor.share.link': 'Share link',
   'editor.share.copied': 'Copied!',
   'editor.share.copy': 'Copy link',
   'editor.share.copiedStatus': 'Link copied to the clipboard',
