@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
 import {
@@ -46,6 +47,7 @@ export function AddToGame({
   liked: boolean;
   explicit: boolean;
 }) {
+  const t = useT();
   const selectId = useId();
   const choices = GAMES_TAKING_PACKS.filter((id) => packFitsGame(packGame, id));
   const [picked, setGame] = useState<GameId | null>(null);
@@ -92,14 +94,14 @@ export function AddToGame({
   const playPath: string = added ? gamePath(added.game) : '/games';
   return (
     <section className="editor-card add-to-game" aria-labelledby={`${selectId}-title`}>
-      <h2 id={`${selectId}-title`}>Add to a game</h2>
+      <h2 id={`${selectId}-title`}>{t('editor.add.title')}</h2>
       <p className="editor-muted">
-        Deal its prompts in a party game, next to the game&rsquo;s own packs.
-        {!own && !liked && ' Adding it likes it too, which is how a pack from others joins.'}
+        {t('editor.add.text')}
+        {!own && !liked && t('editor.add.likesToo')}
       </p>
       <div className="add-to-game-row">
         <div className="add-to-game-field">
-          <label htmlFor={selectId}>Game</label>
+          <label htmlFor={selectId}>{t('editor.add.game')}</label>
           <select
             id={selectId}
             value={game}
@@ -116,16 +118,13 @@ export function AddToGame({
           </select>
         </div>
         <button ref={button} type="button" className="btn btn-primary" onClick={() => void start()}>
-          Add to {title}
+          {t('editor.add.button', { game: title })}
         </button>
       </div>
       {asking && (
         <div className="add-to-game-age" role="alertdialog" aria-labelledby={`${selectId}-age`}>
-          <h3 id={`${selectId}-age`}>{name} is 18+</h3>
-          <p>
-            Its prompts are about sex and adult life. Add it only if everyone playing is 18 or older
-            and happy to play it.
-          </p>
+          <h3 id={`${selectId}-age`}>{t('editor.adult.title', { name })}</h3>
+          <p>{t('editor.adult.add')}</p>
           <div className="editor-row">
             <button
               type="button"
@@ -137,7 +136,7 @@ export function AddToGame({
                 void confirmAdult().then(() => add(game));
               }}
             >
-              We are all 18 or older
+              {t('editor.adult.confirm')}
             </button>
             <button
               type="button"
@@ -147,41 +146,31 @@ export function AddToGame({
                 button.current?.focus();
               }}
             >
-              Keep it out
+              {t('editor.add.keepOut')}
             </button>
           </div>
         </div>
       )}
       <div role="status" aria-live="polite" className="add-to-game-status">
-        {failed && <p>That did not save. Try again.</p>}
+        {failed && <p>{t('editor.error.didNotSave')}</p>}
         {added && (
           <>
-            {added.liked && (
-              <p>
-                You now like this pack: that is how it joins your games. Unlike it and it leaves
-                them again.
-              </p>
-            )}
+            {added.liked && <p>{t('editor.add.nowLiked')}</p>}
             <p>
               <strong>
                 {added.already
-                  ? `${name} was already on in ${addedTitle}, under ${group}.`
-                  : `${name} is on in ${addedTitle}, under ${group}.`}
+                  ? t('editor.add.already', { name, game: addedTitle, group })
+                  : t('editor.add.added', { name, game: addedTitle, group })}
               </strong>
             </p>
-            {explicit && spiceLimit < 3 && (
-              <p>
-                Your spice setting keeps 18+ packs out of the draw. To deal this one, set it to
-                Anything goes in the game&rsquo;s packs.
-              </p>
-            )}
+            {explicit && spiceLimit < 3 && <p>{t('editor.add.spice')}</p>}
           </>
         )}
       </div>
       {added && (
         <p>
           <Link to={playPath} className="btn btn-block">
-            Play {addedTitle} now
+            {t('editor.add.playNow', { game: addedTitle })}
           </Link>
         </p>
       )}

@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 import { useId, useState } from 'react';
 import { PACK_GAME_CHOICES, packGameTitle, type PackGame } from '../../lib/pack-game';
 import { confirmPackGame } from './pack-data';
@@ -7,6 +8,7 @@ import { confirmPackGame } from './pack-data';
  * for the owner to confirm once (or change). Until then the pack plays where the guess puts it.
  */
 export function ConfirmPackGame({ packId, guess }: { packId: string; guess: PackGame | null }) {
+  const t = useT();
   const id = useId();
   const [game, setGame] = useState<PackGame | ''>(guess ?? '');
   const [failed, setFailed] = useState(false);
@@ -29,15 +31,15 @@ export function ConfirmPackGame({ packId, guess }: { packId: string; guess: Pack
       aria-labelledby={`${id}-title`}
       data-testid="confirm-pack-game"
     >
-      <h2 id={`${id}-title`}>Which game is this pack for?</h2>
+      <h2 id={`${id}-title`}>{t('editor.setup.whichGame')}</h2>
       <p className="editor-muted">
         {guess
-          ? `Its prompts read like ${packGameTitle(guess)}, so that is where it plays for now. Confirm it, or choose another game.`
-          : 'Packs now say which game they are for, so each is offered only where it fits. Choose this one’s.'}
+          ? t('editor.confirmGame.guess', { game: packGameTitle(guess) })
+          : t('editor.confirmGame.none')}
       </p>
       <div className="add-to-game-row">
         <div className="add-to-game-field">
-          <label htmlFor={id}>Game</label>
+          <label htmlFor={id}>{t('editor.add.game')}</label>
           <select
             id={id}
             value={game}
@@ -45,7 +47,7 @@ export function ConfirmPackGame({ packId, guess }: { packId: string; guess: Pack
           >
             {!guess && (
               <option value="" disabled>
-                Choose a game
+                {t('editor.confirmGame.choose')}
               </option>
             )}
             {PACK_GAME_CHOICES.map((choice) => (
@@ -61,12 +63,12 @@ export function ConfirmPackGame({ packId, guess }: { packId: string; guess: Pack
           disabled={!game || saving}
           onClick={() => void confirm()}
         >
-          {game && game === guess ? 'Yes, that’s right' : 'Save'}
+          {game && game === guess ? t('editor.confirmGame.right') : t('editor.confirmGame.save')}
         </button>
       </div>
       {failed && (
         <p role="alert" className="field-error">
-          That did not save. Try again.
+          {t('editor.error.didNotSave')}
         </p>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 import { useEffect, useId, useRef } from 'react';
 
 /**
@@ -5,6 +6,7 @@ import { useEffect, useId, useRef } from 'react';
  * works offline, respects reduced motion): write prompts, save, share, play.
  */
 export function ExplainerModal({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -25,22 +27,22 @@ export function ExplainerModal({ onClose }: { onClose: () => void }) {
         onClick={(event) => event.stopPropagation()}
       >
         <div className="modal-head">
-          <h2 id={titleId}>How sharing a pack works</h2>
+          <h2 id={titleId}>{t('editor.video.title')}</h2>
           <button
             ref={closeRef}
             type="button"
             className="btn btn-small btn-ghost"
             onClick={onClose}
           >
-            Close
+            {t('editor.video.close')}
           </button>
         </div>
         <ExplainerAnimation />
         <ol className="explainer-captions">
-          <li>Write your prompts, even offline.</li>
-          <li>Save: it lives on this device at once.</li>
-          <li>Share the link or let friends scan the QR code.</li>
-          <li>Everyone plays your pack.</li>
+          <li>{t('editor.video.step1')}</li>
+          <li>{t('editor.video.step2')}</li>
+          <li>{t('editor.video.step3')}</li>
+          <li>{t('editor.video.step4')}</li>
         </ol>
       </div>
     </div>
@@ -48,12 +50,13 @@ export function ExplainerModal({ onClose }: { onClose: () => void }) {
 }
 
 function ExplainerAnimation() {
+  const t = useT();
   return (
     <svg
       className="explainer"
       viewBox="0 0 320 200"
       role="img"
-      aria-label="Animated walkthrough: write, save, share, play"
+      aria-label={t('editor.video.label')}
     >
       <defs>
         <clipPath id="explainer-typing">
@@ -63,15 +66,15 @@ function ExplainerAnimation() {
       <g className="scene scene-1">
         <rect x="60" y="40" width="200" height="120" rx="14" fill="#2f1e58" />
         <text x="75" y="62" fill="#cdbfe8" fontSize="11">
-          Prompt 1
+          {t('editor.video.prompt')}
         </text>
         <rect x="70" y="70" width="180" height="22" rx="6" fill="#1b1035" />
         <text x="76" y="85" fill="#fff8ec" fontSize="12" clipPath="url(#explainer-typing)">
-          Never have I ever sung…
+          {t('editor.video.typing')}
         </text>
         <rect x="70" y="104" width="180" height="22" rx="6" fill="#1b1035" />
         <text x="160" y="186" textAnchor="middle" fill="#ffc94a" fontSize="13" fontWeight="700">
-          1. Write
+          {t('editor.video.write')}
         </text>
       </g>
       <g className="scene scene-2">
@@ -85,7 +88,7 @@ function ExplainerAnimation() {
           strokeLinecap="round"
         />
         <text x="160" y="186" textAnchor="middle" fill="#ffc94a" fontSize="13" fontWeight="700">
-          2. Save
+          {t('editor.video.save')}
         </text>
       </g>
       <g className="scene scene-3">
@@ -102,19 +105,19 @@ function ExplainerAnimation() {
           <rect x="252" y="96" width="12" height="12" />
         </g>
         <text x="160" y="186" textAnchor="middle" fill="#ffc94a" fontSize="13" fontWeight="700">
-          3. Share
+          {t('editor.video.share')}
         </text>
       </g>
       <g className="scene scene-4">
         <rect x="80" y="30" width="160" height="120" rx="20" fill="#ff4f8b" />
         <text x="160" y="86" textAnchor="middle" fill="#fff" fontSize="15" fontWeight="800">
-          Never have I ever
+          {t('editor.video.card1')}
         </text>
         <text x="160" y="106" textAnchor="middle" fill="#fff" fontSize="15" fontWeight="800">
-          sung in a tent
+          {t('editor.video.card2')}
         </text>
         <text x="160" y="186" textAnchor="middle" fill="#ffc94a" fontSize="13" fontWeight="700">
-          4. Play
+          {t('editor.video.play')}
         </text>
       </g>
     </svg>

@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Mascot } from '../../components/mascot';
@@ -25,12 +26,13 @@ export function isPackUnavailableData(data: unknown): data is PackUnavailableDat
  * of the route-level 404. It is still a 404 for search engines.
  */
 export function PackUnavailablePage({ offline }: { offline: boolean }) {
+  const t = useT();
   const router = useRouter();
   useEffect(() => {
     const previous = document.title;
     document.title = offline
-      ? 'Pack not on this phone · Party Dojo'
-      : 'Pack not shared · Party Dojo';
+      ? t('editor.unavailable.offlineDoc')
+      : t('editor.unavailable.notSharedDoc');
     const robots = document.createElement('meta');
     robots.name = 'robots';
     robots.content = 'noindex';
@@ -39,7 +41,7 @@ export function PackUnavailablePage({ offline }: { offline: boolean }) {
       document.title = previous;
       robots.remove();
     };
-  }, [offline]);
+  }, [offline, t]);
   return (
     <section
       className="pack-unavailable"
@@ -49,22 +51,18 @@ export function PackUnavailablePage({ offline }: { offline: boolean }) {
       <Mascot className="pack-unavailable-mascot" />
       <p className="pack-unavailable-code">404</p>
       <h1 id="pack-unavailable-title">
-        {offline ? "This pack isn't on this phone yet" : "This pack isn't shared (yet)"}
+        {offline ? t('editor.unavailable.offlineTitle') : t('editor.unavailable.notSharedTitle')}
       </h1>
-      <p>
-        {offline
-          ? "It lives on the server, and this phone has no connection right now. Open the link again once you're online: after that it works offline too."
-          : "Whoever sent you this link hasn't published the pack, or has taken it down. Ask them to publish it from the last step of the editor, then open the link again."}
-      </p>
+      <p>{offline ? t('editor.unavailable.offlineText') : t('editor.unavailable.notSharedText')}</p>
       <div className="pack-unavailable-actions">
         <button type="button" className="btn btn-primary" onClick={() => void router.invalidate()}>
-          Try again
+          {t('editor.unavailable.retry')}
         </button>
         <Link to="/go" className="btn btn-ghost">
-          Play a built-in game
+          {t('editor.unavailable.builtIn')}
         </Link>
         <Link to="/editor" className="btn btn-ghost">
-          Make your own pack
+          {t('editor.landing.title')}
         </Link>
       </div>
     </section>

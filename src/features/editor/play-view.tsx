@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 import { fillSlot, useNextGesture } from '../games';
 import type { PlayState } from './wizard';
 
@@ -8,7 +9,7 @@ export function PlayView({
   onNext,
   onRestart,
   onExit,
-  exitLabel = 'Exit',
+  exitLabel,
 }: {
   title: string;
   play: PlayState;
@@ -17,6 +18,7 @@ export function PlayView({
   onExit: () => void;
   exitLabel?: string;
 }) {
+  const t = useT();
   const { deck, index, gameEnded } = play;
   const prompt = deck[index];
   const dealing = !gameEnded && deck.length > 0;
@@ -26,7 +28,7 @@ export function PlayView({
     <section className="play" aria-labelledby="play-title">
       <div className="play-meta">
         <h1 id="play-title" className="play-title" tabIndex={-1}>
-          <span className="visually-hidden">Playing </span>
+          <span className="visually-hidden">{t('editor.play.playing')}</span>
           {title}
         </h1>
         <span data-testid="play-progress">
@@ -35,11 +37,11 @@ export function PlayView({
       </div>
       <div className="play-card" aria-live="polite" {...(dealing ? gesture : {})}>
         {deck.length === 0 ? (
-          <p className="play-prompt">This pack has no prompts to play yet.</p>
+          <p className="play-prompt">{t('editor.play.empty')}</p>
         ) : gameEnded ? (
           <div>
-            <p className="play-prompt">That was the last prompt!</p>
-            <p className="editor-muted">Shuffle and go again, or head back.</p>
+            <p className="play-prompt">{t('editor.play.last')}</p>
+            <p className="editor-muted">{t('editor.play.again')}</p>
           </div>
         ) : (
           <p className="play-prompt" data-testid="play-prompt">
@@ -51,7 +53,7 @@ export function PlayView({
       <div className="play-actions">
         {!gameEnded && deck.length > 0 && (
           <button type="button" className="btn btn-primary btn-large" onClick={onNext}>
-            Next prompt
+            {t('editor.play.next')}
           </button>
         )}
         <button
@@ -59,10 +61,10 @@ export function PlayView({
           className={gameEnded ? 'btn btn-primary btn-large' : 'btn btn-ghost'}
           onClick={onRestart}
         >
-          Restart
+          {t('editor.play.restart')}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onExit}>
-          {exitLabel}
+          {exitLabel ?? t('editor.play.exit')}
         </button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 import {
   memo,
   useCallback,
@@ -46,6 +47,7 @@ const PromptRow = memo(function PromptRow({
   truthOrDare: boolean;
   placeholder: string;
 }) {
+  const t = useT();
   const id = useId();
   const text = promptText(prompt);
   const value = useYText(text);
@@ -68,7 +70,7 @@ const PromptRow = memo(function PromptRow({
       style={{ transform: `translateY(${index * ROW_HEIGHT}px)`, height: ROW_HEIGHT }}
     >
       <div className="prompt-row-head">
-        <label htmlFor={id}>Prompt {index + 1}</label>
+        <label htmlFor={id}>{t('editor.prompts.label', { number: index + 1 })}</label>
         {truthOrDare && <KindSwitch prompt={prompt} text={value} index={index} />}
         <button
           type="button"
@@ -106,10 +108,15 @@ const PromptRow = memo(function PromptRow({
  * read as ("Truth:" or a question is a truth), which is also how the pack is saved.
  */
 function KindSwitch({ prompt, text, index }: { prompt: PromptMap; text: string; index: number }) {
+  const t = useT();
   const marked = useYMapValue(prompt, 'kind');
   const kind: PromptKind = marked === 'truth' || marked === 'dare' ? marked : inferPromptKind(text);
   return (
-    <span className="kind-switch" role="group" aria-label={`Prompt ${index + 1} is a`}>
+    <span
+      className="kind-switch"
+      role="group"
+      aria-label={t('editor.prompts.kindGroup', { number: index + 1 })}
+    >
       {(['truth', 'dare'] as const).map((option) => (
         <button
           key={option}
@@ -117,7 +124,7 @@ function KindSwitch({ prompt, text, index }: { prompt: PromptMap; text: string; 
           aria-pressed={kind === option}
           onClick={() => setPromptKind(prompt, option)}
         >
-          {option === 'truth' ? 'Truth' : 'Dare'}
+          {option === 'truth' ? t('editor.truth') : t('editor.dare')}
         </button>
       ))}
     </span>
@@ -131,7 +138,7 @@ export function PromptList({
   scrollTo,
   onEnter,
   truthOrDare = false,
-  placeholder = 'Never have I ever…',
+  placeholder,
 }: {
   doc: Y.Doc;
   prompts: Y.Array<PromptMap>;
@@ -146,6 +153,7 @@ export function PromptList({
   /** An empty prompt's hint, in the words of the pack's game. */
   placeholder?: string;
 }) {
+  const t = useT();
   const items = useYArray(prompts);
   const viewport = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -186,7 +194,7 @@ export function PromptList({
           flagged={flagged.has(index)}
           onEnter={onEnter}
           truthOrDare={truthOrDare}
-          placeholder={placeholder}
+          placeholder={placeholder ?? t('editor.placeholder.never-have-i-ever')}
         />,
       );
     }

@@ -1,3 +1,5 @@
+import { richText } from '../../components/rich-text';
+import { useT } from '../../lib/i18n';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useActiveUserId } from '../../db';
@@ -18,6 +20,7 @@ export function PublishPanel({
   row: UserPackRow | null | undefined;
   readPack: () => UserPack;
 }) {
+  const t = useT();
   const online = useOnline();
   const userId = useActiveUserId();
   const [problem, setProblem] = useState<string | null>(null);
@@ -27,7 +30,7 @@ export function PublishPanel({
       hasDetailErrors(validateDetails(pack.metadata)) ||
       hasPromptErrors(validatePrompts(pack.prompts))
     ) {
-      setProblem('Finish the pack details and give every prompt some text before publishing.');
+      setProblem(t('editor.error.publishIncomplete'));
       return;
     }
     setProblem(null);
@@ -35,54 +38,51 @@ export function PublishPanel({
       await publishPack(pack);
     } catch (error) {
       setProblem(
-        `Failed to save the game: ${error instanceof Error ? error.message : String(error)}`,
+        t('editor.error.saveFailed', {
+          message: error instanceof Error ? error.message : String(error),
+        }),
       );
     }
   };
   const state = row?.publish ?? 'local';
   return (
     <section className="editor-card" aria-labelledby="publish-title">
-      <h2 id="publish-title">Publish</h2>
+      <h2 id="publish-title">{t('editor.publish.title')}</h2>
       {state === 'published' && <HiddenPackNotice packId={packId} />}
       {state === 'published' ? (
         <p data-testid="publish-status">
-          <span className="status status-published">Published</span> Anyone with the link can open
-          it, and it is listed in the <Link to="/packs">community packs</Link>.
+          <span className="status status-published">{t('editor.publish.published')}</span>{' '}
+          {richText(t('editor.publish.publishedText', { link: '{link}' }), {
+            link: <Link to="/packs">{t('editor.publish.community')}</Link>,
+          })}
         </p>
       ) : state === 'publishing' ? (
         <p data-testid="publish-status">
-          <span className="status status-publishing">Queued</span>{' '}
-          {online
-            ? 'Waiting to reach the server. It publishes with your next sync.'
-            : "Will publish when you're online"}
+          <span className="status status-publishing">{t('editor.publish.queued')}</span>{' '}
+          {online ? t('editor.publish.waiting') : t('editor.publish.offline')}
         </p>
       ) : !hasBackend() ? (
         <p className="editor-muted" data-testid="publish-status">
-          Publishing needs a Party Dojo server, and this copy has none. Your pack stays on this
-          device; to give it to a friend, export it as a file from the editor's first page.
+          {t('editor.publish.noServer')}
         </p>
       ) : !userId ? (
         <>
           <p className="editor-muted" data-testid="publish-status">
-            Publishing puts the pack online under your account, so you can update it or take it down
-            later. Sign in first: you come straight back here to finish.
+            {t('editor.publish.signInFirst')}
           </p>
           <Link
             to="/sign-in"
             search={{ redirect: `/editor/steps/Step6Success?draft=${packId}` }}
             className="btn btn-primary"
           >
-            Sign in to publish
+            {t('editor.publish.signIn')}
           </Link>
         </>
       ) : (
         <>
-          <p className="editor-muted">
-            Until you publish, the link works on this device only. Publishing puts the pack online
-            for anyone with the link.
-          </p>
+          <p className="editor-muted">{t('editor.publish.untilThen')}</p>
           <button type="button" className="btn btn-primary" onClick={() => void publish()}>
-            Publish pack
+            {t('editor.publish.button')}
           </button>
         </>
       )}

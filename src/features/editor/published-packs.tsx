@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { env } from '../../lib/env';
@@ -20,6 +21,7 @@ type State =
  * Only with a backend and a network; a failed listing is logged and shows as an empty list (docs/spec/messages.md).
  */
 export function PublishedPacks() {
+  const t = useT();
   const online = useOnline();
   const adultConfirmed = useAdultConfirmed();
   const configured = Boolean(env.supabaseUrl && env.supabaseAnonKey);
@@ -67,15 +69,15 @@ export function PublishedPacks() {
   const hidden = state.kind === 'ready' ? state.packs.length - shown.length : 0;
   return (
     <section className="editor-card" aria-labelledby="published-title">
-      <h2 id="published-title">Published packs</h2>
-      {state.kind === 'loading' && <p className="editor-muted">Loading…</p>}
+      <h2 id="published-title">{t('editor.published.title')}</h2>
+      {state.kind === 'loading' && <p className="editor-muted">{t('editor.loading')}</p>}
       {state.kind === 'failed' && (
         <p className="alert" role="alert">
           {state.message}
         </p>
       )}
       {state.kind === 'ready' && state.packs.length === 0 && (
-        <p className="editor-muted">No published packs yet.</p>
+        <p className="editor-muted">{t('editor.published.none')}</p>
       )}
       {shown.length > 0 && (
         <ul className="pack-list">
@@ -86,10 +88,10 @@ export function PublishedPacks() {
               </div>
               {pack.fileUrl ? (
                 <Link to="/game/$slug" params={{ slug: pack.packId }} className="btn btn-small">
-                  Open
+                  {t('editor.open')}
                 </Link>
               ) : (
-                <span className="editor-muted">Unavailable</span>
+                <span className="editor-muted">{t('editor.published.unavailable')}</span>
               )}
             </li>
           ))}
@@ -103,11 +105,11 @@ export function PublishedPacks() {
           disabled={state.loadingMore}
           onClick={showMore}
         >
-          {state.loadingMore ? 'Loading…' : 'Show more'}
+          {state.loadingMore ? t('editor.loading') : t('editor.published.more')}
         </button>
       )}
       <p className="editor-muted">
-        <Link to="/packs">Search and sort them all in community packs</Link>
+        <Link to="/packs">{t('editor.published.all')}</Link>
       </p>
     </section>
   );

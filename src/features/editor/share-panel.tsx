@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 import { QrCode } from '../../components/qr-code';
 
 /** Share link with copy button and a QR code (the qrcode library loads lazily, in QrCode). */
@@ -13,11 +14,12 @@ export function SharePanel({
   copied: boolean;
   onCopy: (url: string) => void;
 }) {
+  const t = useT();
   return (
     <div className="share">
       <div className="field">
         <label className="field-label" htmlFor="share-url">
-          Share link
+          {t('editor.share.link')}
         </label>
         <div className="share-link" data-share={canShareNatively()}>
           <input
@@ -27,7 +29,7 @@ export function SharePanel({
             onFocus={(event) => event.currentTarget.select()}
           />
           <button type="button" className="btn btn-primary" onClick={() => onCopy(url)}>
-            {copied ? 'Copied!' : 'Copy link'}
+            {copied ? t('editor.share.copied') : t('editor.share.copy')}
           </button>
           {canShareNatively() && (
             <button
@@ -40,7 +42,7 @@ export function SharePanel({
           )}
         </div>
         <span className="copied" role="status" data-testid="copy-status">
-          {copied ? 'Link copied to the clipboard' : ''}
+          {copied ? t('editor.share.copiedStatus') : ''}
         </span>
       </div>
       <QrCode value={url} />

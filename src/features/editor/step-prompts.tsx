@@ -1,3 +1,4 @@
+import { useLang, useT, type MessageKey } from '../../lib/i18n';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type * as Y from 'yjs';
 import { isPackGame, type PackGame, type PromptKind } from '../../lib/pack-game';
@@ -7,20 +8,22 @@ import { useYArray, useYMapValue } from './use-yjs';
 import { MAX_PROMPTS, PROMPT_MAX_CHARS, type PromptErrors } from './validate';
 
 /** An empty prompt's hint, in the words of the pack's game. */
-const PLACEHOLDERS: Record<PackGame, string> = {
-  'never-have-i-ever': 'Never have I ever…',
-  'most-likely-to': 'Who is most likely to…',
-  'truth-or-dare': 'What was your worst date? / Sing the chorus of…',
-  charades: 'A word, film or song to act out',
-  category: 'Things you find in a kitchen',
-  'party-stream': 'A card',
-};
+const PLACEHOLDERS = {
+  'never-have-i-ever': 'editor.placeholder.never-have-i-ever',
+  'most-likely-to': 'editor.placeholder.most-likely-to',
+  'truth-or-dare': 'editor.placeholder.truth-or-dare',
+  charades: 'editor.placeholder.charades',
+  category: 'editor.placeholder.category',
+  'party-stream': 'editor.placeholder.party-stream',
+} as const satisfies Record<PackGame, MessageKey>;
 
 /** How "Add many" marks the lines of a truth or dare pack. */
 type BulkKind = PromptKind | 'words';
 
 /** Step 4: the prompts, windowed so 5,000 of them stay quick to scroll and type into. */
 export function StepPrompts({ doc, errors }: { doc: Y.Doc; errors: PromptErrors }) {
+  const t = useT();
+  const lang = useLang();
   const prompts = promptsOf(doc);
   const items = useYArray(prompts);
   const count = items.length;
@@ -71,7 +74,10 @@ export function StepPrompts({ doc, errors }: { doc: Y.Doc; errors: PromptErrors 
     <>
       <div className="prompt-toolbar">
         <span className="prompt-count" data-testid="prompt-count">
-          {count.toLocaleString('en')} / {MAX_PROMPTS.toLocaleString('en')} prompts
+          {t('editor.prompts.count', {
+            count: count.toLocaleString(lang),
+            max: MAX_PROMPTS.toLocaleString(lang),
+          })}
         </span>
         <div className="editor-row">
           <button
@@ -80,17 +86,17 @@ export function StepPrompts({ doc, errors }: { doc: Y.Doc; errors: PromptErrors 
             onClick={() => setBulk(bulk === null ? '' : null)}
             disabled={full}
           >
-            Add many
+            {t('editor.prompts.addMany')}
           </button>
           <button type="button" className="btn btn-small btn-primary" onClick={add} disabled={full}>
-            Add prompt
+            {t('editor.prompts.add')}
           </button>
         </div>
       </div>
       {bulk !== null && (
         <div className="bulk-add editor-card">
           <label htmlFor="bulk-prompts" className="field-label">
-            One prompt per line
+            {t('editor.prompts.perLine')}
           </label>
           <textarea
             id="bulk-prompts"
@@ -99,12 +105,12 @@ export function StepPrompts({ doc, errors }: { doc: Y.Doc; errors: PromptErrors 
           />
           {truthOrDare && (
             <fieldset className="bulk-kind">
-              <legend className="field-label">Add these as</legend>
+              <legend className="field-label">{t('editor.prompts.addAs')}</legend>
               {(
                 [
-                  ['truth', 'Truths'],
-                  ['dare', 'Dares'],
-                  ['words', 'Questions as truths, the rest as dares'],
+                  ['truth', t('editor.prompts.asTruths')],
+                  ['dare', t('editor.prompts.asDares')],
+                  ['words', t('editor.prompts.asWords')],
                 ] as const
               ).map(([value, label]) => (
                 <label key={value} className="toggle">
@@ -122,10 +128,10 @@ export function StepPrompts({ doc, errors }: { doc: Y.Doc; errors: PromptErrors 
           )}
           <div className="editor-row">
             <button type="button" className="btn btn-small btn-primary" onClick={addMany}>
-              Add these prompts
+              {t('editor.prompts.addThese')}
             </button>
             <button type="button" className="btn btn-small btn-ghost" onClick={() => setBulk(null)}>
-              Cancel
+              {t('editor.cancel')}
             </button>
           </div>
         </div>
@@ -137,9 +143,9 @@ export function StepPrompts({ doc, errors }: { doc: Y.Doc; errors: PromptErrors 
       )}
       {count === 0 ? (
         <div className="empty-prompts editor-card">
-          <p>No prompts yet. Each prompt is one card in the game.</p>
+          <p>{t('editor.prompts.none')}</p>
           <button type="button" className="btn btn-primary" onClick={add}>
-            Write the first prompt
+            {t('editor.prompts.first')}
           </button>
         </div>
       ) : (
@@ -150,17 +156,17 @@ export function StepPrompts({ doc, errors }: { doc: Y.Doc; errors: PromptErrors 
           scrollTo={scrollTo}
           onEnter={addAfter}
           truthOrDare={truthOrDare}
-          placeholder={PLACEHOLDERS[game ?? 'never-have-i-ever']}
+          placeholder={t(PLACEHOLDERS[game ?? 'never-have-i-ever'])}
         />
       )}
       {full && (
         <p className="editor-muted">
-          That is the most one pack can hold ({MAX_PROMPTS.toLocaleString('en')}).
+          {t('editor.prompts.full', { max: MAX_PROMPTS.toLocaleString(lang) })}
         </p>
       )}
       <p className="editor-muted">
-        Each prompt can be up to {PROMPT_MAX_CHARS} characters.
-        {truthOrDare && ' Mark each one Truth or Dare: the game deals it as that.'}
+        {t('editor.prompts.maxChars', { chars: PROMPT_MAX_CHARS })}
+        {truthOrDare && t('editor.prompts.markKinds')}
       </p>
     </>
   );

@@ -1,3 +1,5 @@
+import { richText } from '../../components/rich-text';
+import { useLang, useT } from '../../lib/i18n';
 import { useMemo } from 'react';
 import { Icon } from '../../components/icons';
 import { packGameTitle, promptKindOf } from '../../lib/pack-game';
@@ -11,20 +13,29 @@ const PREVIEW = 12;
 
 export function PackSummary({ pack }: { pack: UserPack }) {
   const { metadata } = pack;
-  const tags = metadata.tags.filter((t) => t !== DRAFT_TAG);
+  const t = useT();
+  const tags = metadata.tags.filter((tag) => tag !== DRAFT_TAG);
   return (
     <div className="editor-card" style={{ display: 'grid', gap: '0.6rem' }}>
-      <h2 style={{ margin: 0 }}>{metadata.name || 'Untitled pack'}</h2>
-      <p className="game-page-author">by {metadata.author || 'nobody yet'}</p>
+      <h2 style={{ margin: 0 }}>{metadata.name || t('editor.untitled')}</h2>
+      <p className="game-page-author">
+        {t('editor.review.by', { author: metadata.author || t('editor.review.nobody') })}
+      </p>
       {metadata.game && (
         <p data-testid="pack-game">
-          For <strong>{packGameTitle(metadata.game)}</strong>
+          {richText(t('editor.review.for', { game: '{game}' }), {
+            game: <strong>{packGameTitle(metadata.game)}</strong>,
+          })}
         </p>
       )}
       <p className="game-page-description">{metadata.description}</p>
       <div className="badges">
-        {metadata.explicit && <span className="badge badge-explicit">Explicit</span>}
-        {metadata.alcohol && <span className="badge badge-alcohol">Alcohol</span>}
+        {metadata.explicit && (
+          <span className="badge badge-explicit">{t('editor.badge.explicit')}</span>
+        )}
+        {metadata.alcohol && (
+          <span className="badge badge-alcohol">{t('editor.badge.alcohol')}</span>
+        )}
         {tags.map((tag) => (
           <span key={tag} className="badge">
             #{tag}
@@ -45,7 +56,10 @@ export function StepReview({
   wizard: Wizard;
   state: WizardState;
 }) {
+  const t = useT();
+  const lang = useLang();
   const pack = useMemo(() => materialise(session.doc), [session]);
+  const total = pack.prompts.length;
   const truthOrDare = pack.metadata.game === 'truth-or-dare';
   const truths = truthOrDare
     ? pack.prompts.filter((prompt) => promptKindOf(prompt) === 'truth').length
@@ -64,21 +78,23 @@ export function StepReview({
       <PackSummary pack={pack} />
       <section className="editor-card" aria-labelledby="review-prompts">
         <h2 id="review-prompts">
-          {pack.prompts.length.toLocaleString('en')}{' '}
-          {pack.prompts.length === 1 ? 'prompt' : 'prompts'}
+          {t('editor.prompts', { count: total, n: total.toLocaleString(lang) })}
         </h2>
         {truthOrDare && (
           <p data-testid="kind-counts">
-            {truths.toLocaleString('en')} {truths === 1 ? 'truth' : 'truths'} ·{' '}
-            {(pack.prompts.length - truths).toLocaleString('en')}{' '}
-            {pack.prompts.length - truths === 1 ? 'dare' : 'dares'}
+            {t('editor.truths', { count: truths, n: truths.toLocaleString(lang) })} ·{' '}
+            {t('editor.dares', { count: total - truths, n: (total - truths).toLocaleString(lang) })}
           </p>
         )}
         <ol className="review-prompts">
           {pack.prompts.slice(0, PREVIEW).map((prompt, index) => (
             <li key={index}>
               {truthOrDare && (
-                <strong>{promptKindOf(prompt) === 'truth' ? 'Truth' : 'Dare'}: </strong>
+                <strong>
+                  {t('editor.review.kindLabel', {
+                    kind: promptKindOf(prompt) === 'truth' ? t('editor.truth') : t('editor.dare'),
+                  })}
+                </strong>
               )}
               {prompt.text}
             </li>
@@ -86,7 +102,7 @@ export function StepReview({
         </ol>
         {pack.prompts.length > PREVIEW && (
           <p className="editor-muted">
-            …and {(pack.prompts.length - PREVIEW).toLocaleString('en')} more.
+            {t('editor.review.more', { n: (total - PREVIEW).toLocaleString(lang) })}
           </p>
         )}
       </section>
@@ -102,10 +118,10 @@ export function StepReview({
           disabled={state.saving}
           onClick={() => void wizard.save(true)}
         >
-          Save as draft
+          {t('editor.review.saveDraft')}
         </button>
         <button type="button" className="btn btn-ghost" onClick={download}>
-          <Icon name="download" size={20} /> Export file
+          <Icon name="download" size={20} /> {t('editor.review.export')}
         </button>
       </div>
     </>

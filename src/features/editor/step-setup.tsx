@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 import { useState } from 'react';
 import type * as Y from 'yjs';
 import { inferPackGame, isPackGame, PACK_GAME_CHOICES, packGameTitle } from '../../lib/pack-game';
@@ -27,34 +28,35 @@ import {
 
 /** Step 3: pack details (docs/spec/editor.md metadata). */
 export function StepSetup({ doc, errors }: { doc: Y.Doc; errors: DetailErrors }) {
+  const t = useT();
   return (
     <div className="editor-card" style={{ display: 'grid', gap: '0.9rem' }}>
       <GameChoice doc={doc} error={errors.game} />
       <YTextField
         text={textOf(doc, 'name')}
-        label="Game name"
+        label={t('editor.setup.name')}
         maxLength={NAME_MAX_CHARS}
         error={errors.name}
-        placeholder="Cabin night"
+        placeholder={t('editor.setup.namePlaceholder')}
       />
       <YTextField
         text={textOf(doc, 'description')}
-        label="Description"
+        label={t('editor.setup.description')}
         maxLength={DESCRIPTION_MAX_CHARS}
         multiline
         error={errors.description}
-        placeholder="What is this pack for?"
+        placeholder={t('editor.setup.descriptionPlaceholder')}
       />
       <YTextField
         text={textOf(doc, 'author')}
-        label="Author"
+        label={t('editor.setup.author')}
         maxLength={AUTHOR_MAX_CHARS}
         error={errors.author}
-        placeholder="Your name"
+        placeholder={t('editor.setup.authorPlaceholder')}
       />
       <div className="toggles">
-        <Flag doc={doc} field="explicit" label="Explicit content (18+)" />
-        <Flag doc={doc} field="alcohol" label="Involves alcohol" />
+        <Flag doc={doc} field="explicit" label={t('editor.setup.explicit')} />
+        <Flag doc={doc} field="alcohol" label={t('editor.setup.alcohol')} />
       </div>
       <Tags doc={doc} />
     </div>
@@ -66,6 +68,7 @@ export function StepSetup({ doc, errors }: { doc: Y.Doc; errors: DetailErrors })
  * before packs had a game shows what its prompts read like, for its owner to confirm.
  */
 function GameChoice({ doc, error }: { doc: Y.Doc; error: string | undefined }) {
+  const t = useT();
   const value = useYMapValue(detailsOf(doc), 'game');
   const game = isPackGame(value) ? value : null;
   const prompts = useYArray(promptsOf(doc));
@@ -73,10 +76,10 @@ function GameChoice({ doc, error }: { doc: Y.Doc; error: string | undefined }) {
   const shown = game ? undefined : error;
   return (
     <fieldset className="field game-choice" data-invalid={shown ? true : undefined}>
-      <legend className="field-label">Which game is this pack for?</legend>
+      <legend className="field-label">{t('editor.setup.whichGame')}</legend>
       {guess && (
         <p className="editor-muted" data-testid="game-guess">
-          Its prompts read like {packGameTitle(guess)}. Choose it below to confirm.
+          {t('editor.setup.guess', { game: packGameTitle(guess) })}
         </p>
       )}
       {PACK_GAME_CHOICES.map((choice) => (
@@ -120,6 +123,7 @@ function Flag({ doc, field, label }: { doc: Y.Doc; field: FlagField; label: stri
 }
 
 function Tags({ doc }: { doc: Y.Doc }) {
+  const t = useT();
   const tags = useYArray(tagsOf(doc)).filter((tag) => tag !== DRAFT_TAG);
   const unique = [...new Set(tags)];
   const [value, setValue] = useState('');
@@ -129,15 +133,15 @@ function Tags({ doc }: { doc: Y.Doc }) {
   };
   return (
     <div className="field">
-      <label htmlFor="tag-input">Tags</label>
+      <label htmlFor="tag-input">{t('editor.setup.tags')}</label>
       {unique.length > 0 && (
-        <ul className="tags" aria-label="Tags">
+        <ul className="tags" aria-label={t('editor.setup.tags')}>
           {unique.map((tag) => (
             <li key={tag} className="tag">
               {tag}
               <button
                 type="button"
-                aria-label={`Remove tag ${tag}`}
+                aria-label={t('editor.setup.removeTag', { tag })}
                 onClick={() => removeTag(doc, tag)}
               >
                 ×
@@ -152,7 +156,7 @@ function Tags({ doc }: { doc: Y.Doc }) {
           type="text"
           value={value}
           maxLength={TAG_MAX_CHARS * 3}
-          placeholder="party, cabin, classics"
+          placeholder={t('editor.setup.tagsPlaceholder')}
           disabled={unique.length >= MAX_TAGS}
           onChange={(event) => setValue(event.target.value)}
           onKeyDown={(event) => {
@@ -163,11 +167,11 @@ function Tags({ doc }: { doc: Y.Doc }) {
           }}
         />
         <button type="button" className="btn btn-small" onClick={add} disabled={!value.trim()}>
-          Add tag
+          {t('editor.setup.addTag')}
         </button>
       </div>
       <span className="editor-muted">
-        Up to {MAX_TAGS} tags of {TAG_MAX_CHARS} characters.
+        {t('editor.setup.tagLimits', { max: MAX_TAGS, chars: TAG_MAX_CHARS })}
       </span>
     </div>
   );

@@ -1,3 +1,5 @@
+import { richText } from '../../components/rich-text';
+import { useT } from '../../lib/i18n';
 import { Link } from '@tanstack/react-router';
 import { materialise } from './draft-doc';
 import type { DraftSession } from './draft-store';
@@ -18,12 +20,13 @@ export function StepSuccess({
   wizard: Wizard;
   state: WizardState;
 }) {
+  const t = useT();
   const row = useSavedPack(session.id);
   const url = `${window.location.origin}/game/${session.id}`;
   if (row === undefined) {
     return (
       <p className="editor-muted" role="status">
-        Opening your pack…
+        {t('editor.success.opening')}
       </p>
     );
   }
@@ -32,19 +35,16 @@ export function StepSuccess({
     // and no "Saved!", only the way back to the save button.
     return (
       <>
-        <h1>Not saved yet</h1>
+        <h1>{t('editor.success.notSavedTitle')}</h1>
         <div className="editor-card" data-testid="not-saved">
-          <p style={{ marginTop: 0 }}>
-            This pack is not saved yet, so there is nothing to share. Save it on the review step and
-            its link and QR code appear here.
-          </p>
+          <p style={{ marginTop: 0 }}>{t('editor.success.notSaved')}</p>
           <Link
             to="/editor/steps/$step"
             params={{ step: 'Step5Review' }}
             search={{ draft: session.id }}
             className="btn btn-primary"
           >
-            Review and save it
+            {t('editor.success.review')}
           </Link>
         </div>
       </>
@@ -52,23 +52,24 @@ export function StepSuccess({
   }
   return (
     <>
-      <h1>Saved! Share it</h1>
+      <h1>{t('editor.success.title')}</h1>
       <div className="editor-card">
         <p style={{ margin: 0 }}>
-          <strong>{row.pack.metadata.name || 'Your pack'}</strong> is saved on this device{' '}
+          {richText(t('editor.success.saved', { name: '{name}' }), {
+            name: <strong>{row.pack.metadata.name || t('editor.wizard.yourPack')}</strong>,
+          })}{' '}
           <PublishBadge row={row} />
         </p>
         <p className="editor-muted" style={{ marginBottom: 0 }}>
           <Link to="/game/$slug" params={{ slug: session.id }}>
-            Open the pack page
+            {t('editor.success.openPage')}
           </Link>
         </p>
       </div>
-      <section className="editor-card" aria-label="Share">
+      <section className="editor-card" aria-label={t('editor.share')}>
         {row.publish !== 'published' && (
           <p className="editor-muted" data-testid="share-note">
-            This link and QR code open the pack for others once it is published. Until then they
-            work on this device only.
+            {t('editor.share.note')}
           </p>
         )}
         <SharePanel
@@ -86,7 +87,7 @@ export function StepSuccess({
           onClick={() => wizard.toggleVideo()}
           aria-haspopup="dialog"
         >
-          Watch how sharing works
+          {t('editor.success.video')}
         </button>
         <Link
           to="/editor/steps/$step"
@@ -94,7 +95,7 @@ export function StepSuccess({
           search={{ draft: session.id }}
           className="btn btn-ghost"
         >
-          Edit prompts
+          {t('editor.success.editPrompts')}
         </Link>
       </div>
       {state.videoOpen && <ExplainerModal onClose={() => wizard.toggleVideo()} />}

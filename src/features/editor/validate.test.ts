@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadLang, setCurrentLang } from '../../lib/i18n';
 import { createEmptyPack } from './pack-format';
 import {
   hasDetailErrors,
@@ -8,6 +9,8 @@ import {
   validatePrompts,
   validateSave,
 } from './validate';
+
+beforeAll(() => loadLang('en'));
 
 describe('pack details (docs/spec/editor.md)', () => {
   it('requires a name, a description and an author, each after trimming, word for word', () => {
@@ -103,5 +106,21 @@ describe('saving (docs/spec/editor.md)', () => {
     expect(validateSave(null)).toBe('No Game to Save Yet!');
     expect(validateSave({ metadata: { id: '' } })).toBe(MESSAGES.noPackId);
     expect(validateSave(createEmptyPack())).toBeNull();
+  });
+});
+
+describe('in Danish', () => {
+  beforeAll(async () => {
+    await loadLang('da');
+    setCurrentLang('da');
+  });
+  afterAll(() => setCurrentLang('en'));
+
+  it('tells a Danish page what is missing in Danish, read when the check runs', () => {
+    expect(
+      validateDetails({ name: '', description: 'x', author: 'x', game: 'never-have-i-ever' }),
+    ).toEqual({ name: 'Pakken skal have et navn' });
+    expect(validatePrompts([]).list).toBe('Der skal være mindst ét kort i pakken');
+    expect(validateSave(null)).toBe('Der er ikke noget spil at gemme endnu!');
   });
 });

@@ -1,19 +1,35 @@
 import { LIMITS } from '../../../sync';
+import { t } from '../../lib/i18n';
 import type { PackMetadata, PackPrompt } from './pack-format';
 
 // docs/spec/editor.md, word for word. Lengths beyond the limits cannot be typed (inputs carry maxLength), so
 // only emptiness is checked here, as the spec does. The game type is this app's addition to the
 // spec's details (docs/spec/editor.md "The game a pack is for"), worded like the others.
 
+// Each message in the page's language, read when a check runs (the catalogue's editor.error.*).
 export const MESSAGES = {
-  game: 'Game type is required',
-  name: 'Game name is required',
-  description: 'Game description is required',
-  author: 'Author name is required',
-  noPrompts: 'You need to add at least one prompt',
-  promptText: 'Prompt text is required',
-  noPackId: 'No Game to Save Yet!',
-} as const;
+  get game() {
+    return t('editor.error.game');
+  },
+  get name() {
+    return t('editor.error.name');
+  },
+  get description() {
+    return t('editor.error.description');
+  },
+  get author() {
+    return t('editor.error.author');
+  },
+  get noPrompts() {
+    return t('editor.error.noPrompts');
+  },
+  get promptText() {
+    return t('editor.error.promptText');
+  },
+  get noPackId() {
+    return t('editor.error.noPackId');
+  },
+};
 
 export const PROMPT_MAX_CHARS = LIMITS.promptChars;
 export const MAX_PROMPTS = LIMITS.promptsPerPack;

@@ -1,3 +1,4 @@
+import { useT, type MessageKey } from '../../lib/i18n';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { v4 as uuidv4 } from 'uuid';
@@ -53,12 +54,13 @@ export function WizardPage({ step, draftId }: { step: StepName; draftId: string 
 }
 
 function DraftWizard({ step, draftId }: { step: StepName; draftId: string }) {
+  const t = useT();
   const { session, error } = useDraftSession(draftId);
   if (error) {
     return (
       <div className="editor">
         <p className="alert" role="alert">
-          This draft could not be opened: {error}
+          {t('editor.wizard.openFailed', { error })}
         </p>
       </div>
     );
@@ -67,7 +69,7 @@ function DraftWizard({ step, draftId }: { step: StepName; draftId: string }) {
     return (
       <div className="editor">
         <p className="editor-muted" role="status">
-          Opening your draft…
+          {t('editor.wizard.opening')}
         </p>
       </div>
     );
@@ -75,14 +77,19 @@ function DraftWizard({ step, draftId }: { step: StepName; draftId: string }) {
   return <WizardView session={session} step={step} />;
 }
 
-const TITLES: Record<number, string> = {
-  2: 'How it works',
-  3: 'Pack details',
-  4: 'Prompts',
-  5: 'Review',
-};
+const TITLES = {
+  2: 'editor.step.2',
+  3: 'editor.step.3',
+  4: 'editor.step.4',
+  5: 'editor.step.5',
+} as const satisfies Record<number, MessageKey>;
+
+function stepTitle(step: number): (typeof TITLES)[keyof typeof TITLES] | undefined {
+  return step in TITLES ? TITLES[step as keyof typeof TITLES] : undefined;
+}
 
 function WizardView({ session, step }: { session: DraftSession; step: StepName }) {
+  const t = useT();
   const navigate = useNavigate();
   // A fresh draft's author is the signed-in username, to keep or change (U19).
   const username = useServerProfile()?.username;
@@ -161,6 +168,7 @@ function WizardView({ session, step }: { session: DraftSession; step: StepName }
   }, [state.detailErrors, state.promptErrors]);
 
   const progress = stepProgress(stepNo);
+  const title = stepTitle(stepNo);
   if (stepNo === 1) {
     return (
       <div className="editor" ref={view}>
@@ -172,7 +180,7 @@ function WizardView({ session, step }: { session: DraftSession; step: StepName }
     return (
       <div className="editor" ref={view}>
         <PlayView
-          title={materialise(session.doc).metadata.name || 'Your pack'}
+          title={materialise(session.doc).metadata.name || t('editor.wizard.yourPack')}
           play={state.play}
           onNext={() => wizard.nextPrompt()}
           onRestart={() => wizard.restart()}
@@ -186,9 +194,7 @@ function WizardView({ session, step }: { session: DraftSession; step: StepName }
     <div className="editor" ref={view}>
       {progress && (
         <div className="editor-progress" data-testid="step-progress">
-          <span>
-            Step {progress.current} of {progress.total}
-          </span>
+          <span>{t('editor.wizard.progress', progress)}</span>
           <ol aria-hidden="true">
             {Array.from({ length: progress.total }, (_, i) => (
               <li key={i} data-done={i < progress.current} />
@@ -197,25 +203,25 @@ function WizardView({ session, step }: { session: DraftSession; step: StepName }
         </div>
       )}
       {/* Step 6 names itself: "Saved!" only when the pack really is saved. */}
-      {TITLES[stepNo] && <h1>{TITLES[stepNo]}</h1>}
+      {title && <h1>{t(title)}</h1>}
       {stepNo === 2 && <StepExplanation />}
       {stepNo === 3 && <StepSetup doc={session.doc} errors={state.detailErrors} />}
       {stepNo === 4 && <StepPrompts doc={session.doc} errors={state.promptErrors} />}
       {stepNo === 5 && <StepReview session={session} wizard={wizard} state={state} />}
       {stepNo === 6 && <StepSuccess session={session} wizard={wizard} state={state} />}
-      <nav className="editor-nav" aria-label="Wizard">
+      <nav className="editor-nav" aria-label={t('editor.wizard.nav')}>
         {stepNo < LAST_STEP ? (
           <button type="button" className="btn btn-ghost" onClick={() => wizard.back()}>
-            Back
+            {t('editor.wizard.back')}
           </button>
         ) : (
           <button type="button" className="btn btn-ghost" onClick={() => wizard.reset()}>
-            Make another pack
+            {t('editor.wizard.another')}
           </button>
         )}
         {stepNo < 5 && (
           <button type="button" className="btn btn-primary" onClick={() => wizard.next()}>
-            Next
+            {t('editor.wizard.next')}
           </button>
         )}
         {stepNo === 5 && (
@@ -225,7 +231,7 @@ function WizardView({ session, step }: { session: DraftSession; step: StepName }
             disabled={state.saving}
             onClick={() => void wizard.save(false)}
           >
-            {state.saving ? 'Saving…' : 'Save pack'}
+            {state.saving ? t('editor.wizard.saving') : t('editor.wizard.save')}
           </button>
         )}
         {stepNo === 6 && (
@@ -238,17 +244,17 @@ function WizardView({ session, step }: { session: DraftSession; step: StepName }
               wizard.play();
             }}
           >
-            Play now
+            {t('editor.wizard.playNow')}
           </button>
         )}
       </nav>
       {stepNo < LAST_STEP && (
         <p className="editor-muted">
-          Saved on this device as you type.{' '}
+          {t('editor.wizard.autosaved')}{' '}
           <button type="button" className="link-button" onClick={() => wizard.reset()}>
-            Start a new pack instead
+            {t('editor.wizard.startNew')}
           </button>{' '}
-          · <Link to="/editor">All drafts</Link>
+          · <Link to="/editor">{t('editor.wizard.allDrafts')}</Link>
         </p>
       )}
     </div>
@@ -256,27 +262,28 @@ function WizardView({ session, step }: { session: DraftSession; step: StepName }
 }
 
 function StepExplanation() {
+  const t = useT();
   return (
     <ol className="explain-steps">
       <li>
         <span className="num">1</span>
         <div>
-          <h2>Name it</h2>
-          <p>Give your pack a name, a line about what it is, and say who made it.</p>
+          <h2>{t('editor.explain.nameTitle')}</h2>
+          <p>{t('editor.explain.nameText')}</p>
         </div>
       </li>
       <li>
         <span className="num">2</span>
         <div>
-          <h2>Write prompts</h2>
-          <p>As many as you like, up to 5,000. Each one is a card in the game.</p>
+          <h2>{t('editor.explain.writeTitle')}</h2>
+          <p>{t('editor.explain.writeText')}</p>
         </div>
       </li>
       <li>
         <span className="num">3</span>
         <div>
-          <h2>Save, share, play</h2>
-          <p>Play it at once. Publish it and friends open it from a link or a QR code.</p>
+          <h2>{t('editor.explain.shareTitle')}</h2>
+          <p>{t('editor.explain.shareText')}</p>
         </div>
       </li>
     </ol>

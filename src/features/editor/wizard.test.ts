@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadLang } from '../../lib/i18n';
 import { createEmptyPack, type UserPack } from './pack-format';
 import {
   COPY_FLAG_MS,
@@ -12,6 +13,9 @@ import {
   wizardReducer,
   type WizardDeps,
 } from './wizard';
+
+// The messages are the catalogue's: load the English table the page would have.
+beforeAll(() => loadLang('en'));
 
 function completePack(prompts = ['one', 'two', 'three']): UserPack {
   const pack = createEmptyPack(new Date('2026-11-21T10:00:00Z'));

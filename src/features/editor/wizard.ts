@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n';
 import type { UserPack } from './pack-format';
 import { STEP_NAMES, type StepName } from './steps';
 import {
@@ -171,7 +172,10 @@ export function finalSaveProblems(pack: UserPack): string[] {
   );
   if (prompts.prompts.size > 0)
     problems.push(
-      `Prompt text is required (prompt ${[...prompts.prompts.keys()].map((i) => i + 1).join(', ')})`,
+      t('editor.save.promptsWithoutText', {
+        text: t('editor.error.promptText'),
+        numbers: [...prompts.prompts.keys()].map((i) => i + 1).join(', '),
+      }),
     );
   return problems;
 }
@@ -251,7 +255,10 @@ export function createWizard(deps: WizardDeps, step = FIRST_STEP): Wizard {
         // The server refuses a final save that fails docs/spec/editor.md, so say so here instead.
         const problems = finalSaveProblems(pack);
         if (problems.length) {
-          dispatch({ type: 'saveFailed', message: `Not saved yet: ${problems.join('. ')}.` });
+          dispatch({
+            type: 'saveFailed',
+            message: t('editor.save.notYet', { problems: problems.join('. ') }),
+          });
           return false;
         }
       }
@@ -260,7 +267,7 @@ export function createWizard(deps: WizardDeps, step = FIRST_STEP): Wizard {
         await deps.savePack(pack, draft);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        dispatch({ type: 'saveFailed', message: `Failed to save the game: ${message}` });
+        dispatch({ type: 'saveFailed', message: t('editor.error.saveFailed', { message }) });
         return false;
       }
       dispatch({ type: 'saved' });

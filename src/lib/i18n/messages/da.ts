@@ -21,6 +21,7 @@ import { misc } from './da/misc';
 import { qr } from './da/qr';
 import { rooms } from './da/rooms';
 import { gamesMeyer } from './da/games-meyer';
+import { editor } from './da/editor';
 
 // The Danish table: written for Danes, not word for word. Each area's file under da/ answers the
 // same area's file under en/.
@@ -48,4 +49,5 @@ export const da: Catalogue = {
   ...qr,
   ...rooms,
   ...gamesMeyer,
+  ...editor,
 };

@@ -20,6 +20,7 @@ import { misc } from './en/misc';
 import { qr } from './en/qr';
 import { rooms } from './en/rooms';
 import { gamesMeyer } from './en/games-meyer';
+import { editor } from './en/editor';
 
 // The English table: the spec's words (docs/spec), word for word. Each area of the app keeps its
 // messages in its own file under en/ (and da/, with the same keys and the same \`{slots}\`); this
@@ -48,4 +49,5 @@ export const en = {
   ...qr,
   ...rooms,
   ...gamesMeyer,
+  ...editor,
 } as const;

@@ -1,0 +1,272 @@
+// The pack editor: the wizard's steps, the landing, a pack's page and its sharing and publishing.
+// docs/spec/editor.md's messages are word for word.
+
+export const editor = {
+  // Validation (docs/spec/editor.md)
+  'editor.error.game': 'Game type is required',
+  'editor.error.name': 'Game name is required',
+  'editor.error.description': 'Game description is required',
+  'editor.error.author': 'Author name is required',
+  'editor.error.noPrompts': 'You need to add at least one prompt',
+  'editor.error.promptText': 'Prompt text is required',
+  'editor.error.noPackId': 'No Game to Save Yet!',
+  'editor.error.saveFailed': 'Failed to save the game: {message}',
+  'editor.error.publishIncomplete':
+    'Finish the pack details and give every prompt some text before publishing.',
+  'editor.error.didNotSave': 'That did not save. Try again.',
+
+  // Wizard
+  'editor.wizard.openFailed': 'This draft could not be opened: {error}',
+  'editor.wizard.opening': 'Opening your draft…',
+  'editor.step.2': 'How it works',
+  'editor.step.3': 'Pack details',
+  'editor.step.4': 'Prompts',
+  'editor.step.5': 'Review',
+  'editor.wizard.yourPack': 'Your pack',
+  'editor.wizard.progress': 'Step {current} of {total}',
+  'editor.wizard.nav': 'Wizard',
+  'editor.wizard.back': 'Back',
+  'editor.wizard.another': 'Make another pack',
+  'editor.wizard.next': 'Next',
+  'editor.wizard.saving': 'Saving…',
+  'editor.wizard.save': 'Save pack',
+  'editor.wizard.playNow': 'Play now',
+  'editor.wizard.autosaved': 'Saved on this device as you type.',
+  'editor.wizard.startNew': 'Start a new pack instead',
+  'editor.wizard.allDrafts': 'All drafts',
+  'editor.explain.nameTitle': 'Name it',
+  'editor.explain.nameText': 'Give your pack a name, a line about what it is, and say who made it.',
+  'editor.explain.writeTitle': 'Write prompts',
+  'editor.explain.writeText': 'As many as you like, up to 5,000. Each one is a card in the game.',
+  'editor.explain.shareTitle': 'Save, share, play',
+  'editor.explain.shareText':
+    'Play it at once. Publish it and friends open it from a link or a QR code.',
+
+  // Step 3: details
+  'editor.setup.name': 'Game name',
+  'editor.setup.namePlaceholder': 'Cabin night',
+  'editor.setup.description': 'Description',
+  'editor.setup.descriptionPlaceholder': 'What is this pack for?',
+  'editor.setup.author': 'Author',
+  'editor.setup.authorPlaceholder': 'Your name',
+  'editor.setup.explicit': 'Explicit content (18+)',
+  'editor.setup.alcohol': 'Involves alcohol',
+  'editor.setup.whichGame': 'Which game is this pack for?',
+  'editor.setup.guess': 'Its prompts read like {game}. Choose it below to confirm.',
+  'editor.setup.tags': 'Tags',
+  'editor.setup.removeTag': 'Remove tag {tag}',
+  'editor.setup.tagsPlaceholder': 'party, cabin, classics',
+  'editor.setup.addTag': 'Add tag',
+  'editor.setup.tagLimits': 'Up to {max} tags of {chars} characters.',
+
+  // Step 4: prompts
+  'editor.placeholder.never-have-i-ever': 'Never have I ever…',
+  'editor.placeholder.most-likely-to': 'Who is most likely to…',
+  'editor.placeholder.truth-or-dare': 'What was your worst date? / Sing the chorus of…',
+  'editor.placeholder.charades': 'A word, film or song to act out',
+  'editor.placeholder.category': 'Things you find in a kitchen',
+  'editor.placeholder.party-stream': 'A card',
+  'editor.prompts.count': '{count} / {max} prompts',
+  'editor.prompts.addMany': 'Add many',
+  'editor.prompts.add': 'Add prompt',
+  'editor.prompts.perLine': 'One prompt per line',
+  'editor.prompts.addAs': 'Add these as',
+  'editor.prompts.asTruths': 'Truths',
+  'editor.prompts.asDares': 'Dares',
+  'editor.prompts.asWords': 'Questions as truths, the rest as dares',
+  'editor.prompts.addThese': 'Add these prompts',
+  'editor.cancel': 'Cancel',
+  'editor.prompts.none': 'No prompts yet. Each prompt is one card in the game.',
+  'editor.prompts.first': 'Write the first prompt',
+  'editor.prompts.full': 'That is the most one pack can hold ({max}).',
+  'editor.prompts.maxChars': 'Each prompt can be up to {chars} characters.',
+  'editor.prompts.markKinds': ' Mark each one Truth or Dare: the game deals it as that.',
+  'editor.prompts.label': 'Prompt {number}',
+  'editor.prompts.kindGroup': 'Prompt {number} is a',
+  'editor.truth': 'Truth',
+  'editor.dare': 'Dare',
+
+  // Step 5: review
+  'editor.untitled': 'Untitled pack',
+  'editor.unnamed': 'Unnamed Pack',
+  'editor.review.by': 'by {author}',
+  'editor.review.nobody': 'nobody yet',
+  'editor.review.for': 'For {game}',
+  'editor.badge.explicit': 'Explicit',
+  'editor.badge.alcohol': 'Alcohol',
+  // {n} is the count written out the page's way ("1,234"); {count} picks the plural.
+  'editor.prompts': { one: '{n} prompt', other: '{n} prompts' },
+  'editor.truths': { one: '{n} truth', other: '{n} truths' },
+  'editor.dares': { one: '{n} dare', other: '{n} dares' },
+  'editor.review.kindLabel': '{kind}: ',
+  'editor.review.more': '…and {n} more.',
+  'editor.review.saveDraft': 'Save as draft',
+  'editor.review.export': 'Export file',
+  'editor.save.notYet': 'Not saved yet: {problems}.',
+  'editor.save.promptsWithoutText': '{text} (prompt {numbers})',
+
+  // Step 6: success
+  'editor.success.opening': 'Opening your pack…',
+  'editor.success.notSavedTitle': 'Not saved yet',
+  'editor.success.notSaved':
+    'This pack is not saved yet, so there is nothing to share. Save it on the review step and its link and QR code appear here.',
+  'editor.success.review': 'Review and save it',
+  'editor.success.title': 'Saved! Share it',
+  'editor.success.saved': '{name} is saved on this device',
+  'editor.success.openPage': 'Open the pack page',
+  'editor.share': 'Share',
+  'editor.share.note':
+    'This link and QR code open the pack for others once it is published. Until then they work on this device only.',
+  'editor.success.video': 'Watch how sharing works',
+  'editor.success.editPrompts': 'Edit prompts',
+  'editor.share.link': 'Share link',
+  'editor.share.copied': 'Copied!',
+  'editor.share.copy': 'Copy link',
+  'editor.share.copiedStatus': 'Link copied to the clipboard',
+
+  // Explainer video
+  'editor.video.title': 'How sharing a pack works',
+  'editor.video.close': 'Close',
+  'editor.video.step1': 'Write your prompts, even offline.',
+  'editor.video.step2': 'Save: it lives on this device at once.',
+  'editor.video.step3': 'Share the link or let friends scan the QR code.',
+  'editor.video.step4': 'Everyone plays your pack.',
+  'editor.video.label': 'Animated walkthrough: write, save, share, play',
+  'editor.video.prompt': 'Prompt 1',
+  'editor.video.typing': 'Never have I ever sung…',
+  'editor.video.write': '1. Write',
+  'editor.video.save': '2. Save',
+  'editor.video.share': '3. Share',
+  'editor.video.card1': 'Never have I ever',
+  'editor.video.card2': 'sung in a tent',
+  'editor.video.play': '4. Play',
+
+  // Publish
+  'editor.publish.title': 'Publish',
+  'editor.publish.published': 'Published',
+  'editor.publish.publishedText':
+    'Anyone with the link can open it, and it is listed in the {link}.',
+  'editor.publish.community': 'community packs',
+  'editor.publish.queued': 'Queued',
+  'editor.publish.waiting': 'Waiting to reach the server. It publishes with your next sync.',
+  'editor.publish.offline': "Will publish when you're online",
+  'editor.publish.noServer':
+    "Publishing needs a Party Dojo server, and this copy has none. Your pack stays on this device; to give it to a friend, export it as a file from the editor's first page.",
+  'editor.publish.signInFirst':
+    'Publishing puts the pack online under your account, so you can update it or take it down later. Sign in first: you come straight back here to finish.',
+  'editor.publish.signIn': 'Sign in to publish',
+  'editor.publish.untilThen':
+    'Until you publish, the link works on this device only. Publishing puts the pack online for anyone with the link.',
+  'editor.publish.button': 'Publish pack',
+  'editor.badge.publishing': 'Publishing',
+  'editor.badge.draft': 'Draft',
+  'editor.badge.saved': 'Saved',
+
+  // Landing
+  'editor.landing.title': 'Make your own pack',
+  'editor.landing.metaDescription':
+    'Write your own party game prompts, play them straight away and share them with a link. Works with no signal.',
+  'editor.landing.lead':
+    'Write your own prompts, play them straight away and share them with a link. Everything is kept on this device as you type, even with no signal.',
+  'editor.landing.create': 'Create a new pack',
+  'editor.landing.justNow': 'just now',
+  'editor.landing.minutesAgo': '{count} min ago',
+  'editor.landing.hoursAgo': '{count} h ago',
+  'editor.landing.continueTitle': 'Continue editing',
+  'editor.landing.edited': '{prompts} · edited {when}',
+  'editor.landing.continue': 'Continue',
+  'editor.landing.deleteDraft': 'Delete draft {name}',
+  'editor.landing.deleteDraftTitle': 'Delete the draft "{name}"?',
+  'editor.landing.deleteDraftConfirm': 'Delete draft',
+  'editor.landing.deleteGone': 'It goes from this device. This cannot be undone.',
+  'editor.landing.yourPacks': 'Your packs',
+  'editor.open': 'Open',
+  'editor.import.title': 'Import a pack file',
+  'editor.import.text': 'A .json pack exported from Party Dojo. It opens as a new draft.',
+  'editor.import.input': 'Pack file to import',
+  'editor.import.choose': 'Choose a file',
+  'editor.import.failed': '{file} could not be imported:',
+  'editor.import.exists':
+    '“{name}” is already on this device. Replace it with the file, or import the file as a separate copy?',
+  'editor.import.replace': 'Replace',
+  'editor.import.copy': 'Import as a copy',
+  'editor.published.title': 'Published packs',
+  'editor.loading': 'Loading…',
+  'editor.published.none': 'No published packs yet.',
+  'editor.published.unavailable': 'Unavailable',
+  'editor.published.more': 'Show more',
+  'editor.published.all': 'Search and sort them all in community packs',
+
+  // A pack's page
+  'editor.page.gone': 'This pack is no longer on this device.',
+  'editor.page.backToPack': 'Back to the pack',
+  'editor.page.someone': 'someone',
+  'editor.page.game': 'Game',
+  'editor.page.prompts': 'Prompts',
+  'editor.page.likes': 'Likes',
+  'editor.page.plays': 'Plays',
+  'editor.page.play': 'Play',
+  'editor.page.liked': 'Liked',
+  'editor.page.like': 'Like',
+  'editor.page.likesCount': 'Likes count on your account, so everyone sees them.',
+  'editor.page.signInToLike': 'Sign in to like this pack',
+  'editor.adult.title': '{name} is 18+',
+  'editor.adult.play':
+    'Its prompts are about sex and adult life. Play it only if everyone playing is 18 or older and happy to play it. This device remembers the answer, here and in the games.',
+  'editor.adult.confirm': 'We are all 18 or older',
+  'editor.adult.notNow': 'Not now',
+  'editor.page.edit': 'Edit this pack',
+  'editor.page.delete': 'Delete pack',
+  'editor.page.morePacks': 'More packs from other players',
+  'editor.page.deleteTitle': 'Delete "{name}"?',
+  'editor.page.deleteGone': 'It goes from this device. This cannot be undone.',
+  'editor.page.deleteGoneShared':
+    'It goes from this device and stops being shared. This cannot be undone.',
+
+  // Add to a game
+  'editor.add.title': 'Add to a game',
+  'editor.add.text': 'Deal its prompts in a party game, next to the game’s own packs.',
+  'editor.add.likesToo': ' Adding it likes it too, which is how a pack from others joins.',
+  'editor.add.game': 'Game',
+  'editor.add.button': 'Add to {game}',
+  'editor.adult.add':
+    'Its prompts are about sex and adult life. Add it only if everyone playing is 18 or older and happy to play it.',
+  'editor.add.keepOut': 'Keep it out',
+  'editor.add.nowLiked':
+    'You now like this pack: that is how it joins your games. Unlike it and it leaves them again.',
+  'editor.add.already': '{name} was already on in {game}, under {group}.',
+  'editor.add.added': '{name} is on in {game}, under {group}.',
+  'editor.add.spice':
+    'Your spice setting keeps 18+ packs out of the draw. To deal this one, set it to Anything goes in the game’s packs.',
+  'editor.add.playNow': 'Play {game} now',
+
+  // Confirming an old pack's game
+  'editor.confirmGame.guess':
+    'Its prompts read like {game}, so that is where it plays for now. Confirm it, or choose another game.',
+  'editor.confirmGame.none':
+    'Packs now say which game they are for, so each is offered only where it fits. Choose this one’s.',
+  'editor.confirmGame.choose': 'Choose a game',
+  'editor.confirmGame.right': 'Yes, that’s right',
+  'editor.confirmGame.save': 'Save',
+
+  // A pack link that leads nowhere
+  'editor.unavailable.offlineDoc': 'Pack not on this phone · Party Dojo',
+  'editor.unavailable.notSharedDoc': 'Pack not shared · Party Dojo',
+  'editor.unavailable.offlineTitle': "This pack isn't on this phone yet",
+  'editor.unavailable.notSharedTitle': "This pack isn't shared (yet)",
+  'editor.unavailable.offlineText':
+    "It lives on the server, and this phone has no connection right now. Open the link again once you're online: after that it works offline too.",
+  'editor.unavailable.notSharedText':
+    "Whoever sent you this link hasn't published the pack, or has taken it down. Ask them to publish it from the last step of the editor, then open the link again.",
+  'editor.unavailable.retry': 'Try again',
+  'editor.unavailable.builtIn': 'Play a built-in game',
+
+  // Play view
+  'editor.play.exit': 'Exit',
+  'editor.play.playing': 'Playing ',
+  'editor.play.empty': 'This pack has no prompts to play yet.',
+  'editor.play.last': 'That was the last prompt!',
+  'editor.play.again': 'Shuffle and go again, or head back.',
+  'editor.play.next': 'Next prompt',
+  'editor.play.restart': 'Restart',
+} as const;
