@@ -118,8 +118,10 @@ function DefaultLayout({ children, notices }: LayoutProps) {
             </Link>
           ))}
         </nav>
-        <LangSwitch />
         <AccountPill />
+        {/* Last in the row: the account pill before it is drawn anew once the data layer has
+            loaded (a different width), and the switch must not move when it is. */}
+        <LangSwitch />
       </header>
       <main id="main" className="site-main" tabIndex={-1}>
         <InsideMain value={true}>{children}</InsideMain>
