@@ -12,6 +12,11 @@ import {
   type Page,
 } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { loadLang } from '../../src/lib/i18n';
+
+// Tests read the app's English words from its message catalogue (AUTH_MESSAGES, the editor's
+// messages…), which the app loads before a page's first render: so do the tests, once.
+await loadLang('en');
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1366, height: 900 } as const;
