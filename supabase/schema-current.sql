@@ -2980,7 +2980,7 @@ begin
       if v_prank in (1, 2) then
         perform v_pkey::bigint;
       end if;
-    exception when others then
+    exception when data_exception then
       return private.resync('malformed cursor');
     end;
     if v_px is null or v_px > v_xmax or (v_prank is null) <> (v_pkey is null)
