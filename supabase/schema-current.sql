@@ -2953,6 +2953,7 @@ declare
   v_lr integer;
   v_lk text;
   v_cursor jsonb;
+  v_seen text;
 begin
   if v_user is null then
     raise exception 'User is not authenticated' using errcode = '42501';
@@ -2999,6 +3000,9 @@ begin
     v_since := v_xmin;
   end if;
 
+  v_seen := pg_catalog.format(' and %%1$s < %L::xid8 and pg_catalog.pg_visible_in_snapshot(%%1$s, %L::pg_catalog.pg_snapshot)',
+    v_xmax, v_snap::text);
+
   -- Per kind rank, "after the position": %1$s is the xid column, %2$s the key.
   for r in 1..7 loop
     v_after := v_after || case
@@ -3010,6 +3014,9 @@ begin
         case when r in (1, 2) then 'bigint' else 'text' end)
     end;
     v_ip_after := v_ip_after || pg_catalog.format('%%1$s = any (%L::xid8[])', v_ip);
+    -- only what the fence sees as committed (the page query runs under a newer snapshot)
+    v_after[r] := v_after[r] || v_seen;
+    v_ip_after[r] := v_ip_after[r] || v_seen;
   end loop;
 
   v_sql := private.pull_page_sql(v_after, v_first, v_since, v_limit + 1);

@@ -132,6 +132,56 @@ describe.skipIf(!reachable)('PostgreSQL 15', () => {
       expect([...written].filter((id) => !seen.has(id))).toEqual([]);
     });
 
+    it('misses no row of a transaction that began after the pull took its snapshot and is still open when the page is read', async () => {
+      const [blocker, open1, late, reader] = [
+        await open(),
+        await open(),
+        await open(),
+        await open(),
+      ];
+      const user = await newUser(reader);
+      const start = await pull(reader, user, null, 4);
+      // Hold pull between its snapshot (taken as it starts) and its page query: its first
+      // statement after the snapshot reads the sync horizon, which this lock keeps waiting.
+      await blocker.query('begin');
+      await blocker.query('lock table private.sync_horizon in access exclusive mode');
+      const pulling = pull(reader, user, start.cursor, 4);
+      const [lockRow] = await blocker.query<{ oid: number }>(
+        `select 'private.sync_horizon'::regclass::oid as oid`,
+      );
+      for (;;) {
+        const [waiting] = await blocker.query<{ n: number }>(
+          'select count(*)::int as n from pg_locks where relation = $1 and not granted',
+          [lockRow!.oid],
+        );
+        if (waiting!.n > 0) break;
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      // Both transactions begin after the pull's snapshot: the first stays open, the second
+      // (a newer transaction id) commits a full page before the pull reads its page.
+      await open1.query('begin');
+      await writeState(open1, user, 'open');
+      await late.query('begin');
+      for (let i = 0; i < 5; i++) await writeState(late, user, `late${i}`);
+      await late.query('commit');
+      await blocker.query('commit');
+      const pages: Pulled[] = [await pulling];
+      await open1.query('commit');
+      let cursor = pages[0]!.cursor;
+      for (let i = 0; i < 10; i++) {
+        const page = await pull(reader, user, cursor, 4);
+        pages.push(page);
+        cursor = page.cursor;
+        if (!page.more) break;
+      }
+      await waitForQuietServer(reader);
+      pages.push(await pull(reader, user, cursor, 4));
+      const sent = pages.flatMap(statePacks);
+      expect([...new Set(sent)].sort()).toEqual(
+        ['late0', 'late1', 'late2', 'late3', 'late4', 'open'].sort(),
+      );
+    });
+
     it('keeps every page to its limit while a transaction stays open, and sends each row once', async () => {
       const [holder, reader] = [await open(), await open()];
       const user = await newUser(reader);
