@@ -108,8 +108,10 @@ export interface PageToApply {
   /** true also for changes read by key: they end no pull */
   more: boolean;
   /**
-   * Set on the last page of a full pull: every key the server still has. Server-derived rows not
-   * in it (and not shadowed by a pending op) are stale and must go.
+   * Set on the last page of a full pull: the keys this device held when the pull began
+   * (`storedKeys`) that no page of it brought. The server no longer has them: their rows, unless
+   * shadowed by a pending op, must go. (Only what was stored is remembered, never every key pulled,
+   * so a first sync of a million rows holds nothing extra in memory.)
    */
   prune: ReadonlySet<string> | null;
 }
@@ -133,6 +135,8 @@ export interface SyncStore {
   readCursor(userId: string): Promise<CursorState>;
   /** Forgets the cursor and marks a full pull as started. */
   beginResync(userId: string): Promise<void>;
+  /** Keys (changeKey form) of the server-derived rows this device holds for the user: what a full pull's prune may drop. */
+  storedKeys(userId: string): Promise<Set<string>>;
   /** Applies one page and stores its cursor in the same transaction. */
   applyPage(userId: string, page: PageToApply): Promise<void>;
   /** A push and a full pull round finished; `at` is the engine clock's ms. */
@@ -626,12 +630,13 @@ export class SyncEngine {
     this.setStatus({ phase: 'pulling' });
     const state = await this.store.readCursor(userId);
     let cursor = state.cursor;
-    // Keys seen since a full pull began (null: an incremental pull, nothing to prune).
-    const full: { seen: Set<string> | null } = { seen: null };
+    // During a full pull: the keys stored when it began that no page has brought yet (null: an
+    // incremental pull, nothing to prune).
+    const full: { unseen: Set<string> | null } = { unseen: null };
     const restart = async () => {
       await this.store.beginResync(userId);
       cursor = null;
-      full.seen = new Set();
+      full.unseen = await this.store.storedKeys(userId);
       // A full pull brings every key back, refused or not.
       this.refusedKeys.clear();
     };
@@ -650,7 +655,7 @@ export class SyncEngine {
     let resyncs = 0;
     for (;;) {
       if (this.stopped) return;
-      const limit = full.seen ? this.resyncPullLimit : this.pullLimit;
+      const limit = full.unseen ? this.resyncPullLimit : this.pullLimit;
       const response = await this.transport.pull(cursor, limit);
       if (!response || response.protocolVersion !== PROTOCOL_VERSION) {
         throw new TransportError('server', 'The server sent an unexpected pull answer.');
@@ -665,13 +670,13 @@ export class SyncEngine {
       if (!Array.isArray(response.changes) || typeof response.cursor !== 'string') {
         throw new TransportError('server', 'The server sent an unexpected pull answer.');
       }
-      const keys = full.seen;
-      if (keys) for (const change of response.changes) keys.add(changeKey(change));
+      const unseen = full.unseen;
+      if (unseen) for (const change of response.changes) unseen.delete(changeKey(change));
       await this.store.applyPage(userId, {
         changes: response.changes,
         cursor: response.cursor,
         more: response.more,
-        prune: !response.more ? keys : null,
+        prune: !response.more ? unseen : null,
       });
       cursor = response.cursor;
       if (!response.more) return;

@@ -157,6 +157,10 @@ export class MemoryStore implements SyncStore {
     return Promise.resolve();
   }
 
+  storedKeys(userId: string): Promise<Set<string>> {
+    return Promise.resolve(new Set(this.replica(userId).mirror.keys()));
+  }
+
   applyPage(userId: string, page: PageToApply): Promise<void> {
     const r = this.replica(userId);
     for (const change of page.changes) {
@@ -180,7 +184,7 @@ export class MemoryStore implements SyncStore {
       }
     }
     if (page.prune) {
-      for (const key of [...r.mirror.keys()]) if (!page.prune.has(key)) r.mirror.delete(key);
+      for (const key of page.prune) r.mirror.delete(key);
       r.resyncing = false;
       r.baseline = true;
     }

@@ -41,7 +41,7 @@ describe('sync appliers and op keys', () => {
     };
     const ctx = { db, userId: 'u1', shadowed: new Set(['profile/u1']) };
     await APPLIERS.profile.apply([pulled], ctx);
-    await APPLIERS.profile.prune(new Set(), ctx);
+    await APPLIERS.profile.prune(new Set(['profile/u1']), ctx);
     expect(rows.get('u1')).toEqual({ userId: 'u1', profile: { username: 'old' } });
     await APPLIERS.profile.apply([pulled], { ...ctx, shadowed: new Set() });
     expect(rows.get('u1')).toEqual({ userId: 'u1', profile: { username: 'server' } });

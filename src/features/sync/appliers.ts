@@ -22,16 +22,18 @@ export interface Applier<K extends ChangeKind = ChangeKind> {
   kind: K;
   tables(db: AppDatabase): Table[];
   apply(changes: readonly ChangeOf<K>[], ctx: ApplyContext): Promise<void>;
-  /** A full pull finished: drop rows of this kind the server no longer has (`seen` lacks them). */
-  prune(seen: ReadonlySet<string>, ctx: ApplyContext): Promise<void>;
+  /** Keys (changeKey form) of the rows of this kind a full pull's prune may drop. */
+  storedKeys(ctx: ApplyContext): Promise<string[]>;
+  /** A full pull finished: drop rows of this kind the server no longer has (keys in `gone`). */
+  prune(gone: ReadonlySet<string>, ctx: ApplyContext): Promise<void>;
 }
 
 const now = () => new Date().toISOString();
 
 // A prune reads only primary keys (one pass, no row values) and deletes the stale ones in one
 // bulk call: linear in the rows kept, and nothing written when nothing is stale (a first sync).
-const stale = (key: string, seen: ReadonlySet<string>, shadowed: ReadonlySet<string>) =>
-  !seen.has(key) && !shadowed.has(key);
+const stale = (key: string, gone: ReadonlySet<string>, shadowed: ReadonlySet<string>) =>
+  gone.has(key) && !shadowed.has(key);
 
 async function dropStale<K>(table: Table<unknown, K>, keys: K[]): Promise<void> {
   if (keys.length > 0) await table.bulkDelete(keys);
@@ -47,9 +49,13 @@ const profileApplier: Applier<'profile'> = {
         .map((c) => ({ userId: c.id, profile: c.profile })),
     );
   },
-  async prune(seen, { db, userId, shadowed }) {
-    const key = changeKey({ kind: 'profile', id: userId });
-    if (!seen.has(key) && !shadowed.has(key)) await db.profiles.delete(userId);
+  async storedKeys({ db, userId }) {
+    return (await db.profiles.get(userId)) ? [changeKey({ kind: 'profile', id: userId })] : [];
+  },
+  async prune(gone, { db, userId, shadowed }) {
+    if (stale(changeKey({ kind: 'profile', id: userId }), gone, shadowed)) {
+      await db.profiles.delete(userId);
+    }
   },
 };
 
@@ -67,11 +73,15 @@ const coinApplier: Applier<'coin-entry'> = {
       })),
     );
   },
-  async prune(seen, { db, userId }) {
+  async storedKeys({ db, userId }) {
+    const keys = await db.coinEntries.where('userId').equals(userId).primaryKeys();
+    return keys.map(([, id]) => changeKey({ kind: 'coin-entry', id }));
+  },
+  async prune(gone, { db, userId }) {
     const keys = await db.coinEntries.where('userId').equals(userId).primaryKeys();
     await dropStale(
       db.coinEntries,
-      keys.filter(([, id]) => !seen.has(changeKey({ kind: 'coin-entry', id }))),
+      keys.filter(([, id]) => gone.has(changeKey({ kind: 'coin-entry', id }))),
     );
   },
 };
@@ -86,11 +96,15 @@ const likeApplier: Applier<'like'> = {
       .map((c) => ({ packId: c.gameId, liked: c.liked, updatedAt: now() }));
     await db.packLikes.bulkPut(rows);
   },
-  async prune(seen, { db, shadowed }) {
+  async storedKeys({ db }) {
+    const keys = await db.packLikes.toCollection().primaryKeys();
+    return keys.map((gameId) => changeKey({ kind: 'like', gameId }));
+  },
+  async prune(gone, { db, shadowed }) {
     const keys = await db.packLikes.toCollection().primaryKeys();
     await dropStale(
       db.packLikes,
-      keys.filter((gameId) => stale(changeKey({ kind: 'like', gameId }), seen, shadowed)),
+      keys.filter((gameId) => stale(changeKey({ kind: 'like', gameId }), gone, shadowed)),
     );
   },
 };
@@ -104,12 +118,16 @@ const packStateApplier: Applier<'pack-state'> = {
       .map((c) => ({ game: c.game, packId: c.packId, active: c.active, updatedAt: now() }));
     await db.packStates.bulkPut(rows);
   },
-  async prune(seen, { db, shadowed }) {
+  async storedKeys({ db }) {
+    const keys = await db.packStates.toCollection().primaryKeys();
+    return keys.map(([game, packId]) => changeKey({ kind: 'pack-state', game, packId }));
+  },
+  async prune(gone, { db, shadowed }) {
     const keys = await db.packStates.toCollection().primaryKeys();
     await dropStale(
       db.packStates,
       keys.filter(([game, packId]) =>
-        stale(changeKey({ kind: 'pack-state', game, packId }), seen, shadowed),
+        stale(changeKey({ kind: 'pack-state', game, packId }), gone, shadowed),
       ),
     );
   },
@@ -123,14 +141,21 @@ const draftApplier: Applier<'draft-update'> = {
       changes.map((c) => ({ userId, id: c.id, packId: c.packId, update: c.update })),
     );
   },
-  async prune(seen, { db, userId }) {
+  async storedKeys({ db, userId }) {
+    const keys = await db.draftUpdates
+      .where('[userId+id]')
+      .between([userId, -Infinity], [userId, Infinity])
+      .primaryKeys();
+    return keys.map(([, id]) => changeKey({ kind: 'draft-update', id }));
+  },
+  async prune(gone, { db, userId }) {
     const keys = await db.draftUpdates
       .where('[userId+id]')
       .between([userId, -Infinity], [userId, Infinity])
       .primaryKeys();
     await dropStale(
       db.draftUpdates,
-      keys.filter(([, id]) => !seen.has(changeKey({ kind: 'draft-update', id }))),
+      keys.filter(([, id]) => gone.has(changeKey({ kind: 'draft-update', id }))),
     );
   },
 };
@@ -186,11 +211,15 @@ const packApplier: Applier<'pack'> = {
       }
     }
   },
-  async prune(seen, { db, shadowed }) {
+  async storedKeys({ db }) {
+    const keys = await db.userPacks.toCollection().primaryKeys();
+    return keys.map((id) => changeKey({ kind: 'pack', id }));
+  },
+  async prune(gone, { db, shadowed }) {
     const keys = await db.userPacks.toCollection().primaryKeys();
     await dropStale(
       db.userPacks,
-      keys.filter((id) => stale(changeKey({ kind: 'pack', id }), seen, shadowed)),
+      keys.filter((id) => stale(changeKey({ kind: 'pack', id }), gone, shadowed)),
     );
   },
 };
@@ -217,6 +246,7 @@ const dealtApplier: Applier<'dealt'> = {
     }
     await db.kv.put({ key: DEALT_KV_KEY, value: stored });
   },
+  storedKeys: () => Promise.resolve([]),
   async prune() {},
 };
 
@@ -250,7 +280,8 @@ export interface AnyApplier {
   kind: ChangeKind;
   tables(db: AppDatabase): Table[];
   apply(changes: readonly Change[], ctx: ApplyContext): Promise<void>;
-  prune(seen: ReadonlySet<string>, ctx: ApplyContext): Promise<void>;
+  storedKeys(ctx: ApplyContext): Promise<string[]>;
+  prune(gone: ReadonlySet<string>, ctx: ApplyContext): Promise<void>;
 }
 
 function erase<K extends ChangeKind>(applier: Applier<K>): AnyApplier {
@@ -262,7 +293,8 @@ function erase<K extends ChangeKind>(applier: Applier<K>): AnyApplier {
         changes.filter((c): c is ChangeOf<K> => c.kind === applier.kind),
         ctx,
       ),
-    prune: (seen, ctx) => applier.prune(seen, ctx),
+    storedKeys: (ctx) => applier.storedKeys(ctx),
+    prune: (gone, ctx) => applier.prune(gone, ctx),
   };
 }
 

@@ -155,17 +155,33 @@ describe('the last page of a full pull', () => {
       createdAt: '2026-11-01',
       attempts: 0,
     });
+    // What a full pull may drop: the server-derived rows this device holds for ana (never bo's).
+    const unseen = await store.storedKeys('ana');
+    expect([...unseen].sort()).toEqual([
+      'coin-entry/1',
+      'coin-entry/2',
+      'draft-update/7',
+      'draft-update/8',
+      'like/gone',
+      'like/kept',
+      'like/pending',
+      'pack-state/mix/gone',
+      'pack-state/mix/kept',
+    ]);
+    // The pull's pages bring these; what it never brings is gone from the server.
+    for (const key of [
+      'profile/ana',
+      'like/kept',
+      'pack-state/mix/kept',
+      'coin-entry/1',
+      'draft-update/7',
+    ])
+      unseen.delete(key);
     await store.applyPage('ana', {
       changes: [profileChange],
       cursor: 'c1',
       more: false,
-      prune: new Set([
-        'profile/ana',
-        'like/kept',
-        'pack-state/mix/kept',
-        'coin-entry/1',
-        'draft-update/7',
-      ]),
+      prune: unseen,
     });
     expect((await d.packLikes.toArray()).map((r) => r.packId).sort()).toEqual(['kept', 'pending']);
     expect((await d.packStates.toArray()).map((r) => r.packId)).toEqual(['kept']);

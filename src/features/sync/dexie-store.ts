@@ -126,6 +126,20 @@ export class DexieSyncStore implements SyncStore {
     });
   }
 
+  async storedKeys(userId: string): Promise<Set<string>> {
+    const { db } = this;
+    const tables = new Set<Table>();
+    for (const applier of this.appliers) for (const t of applier.tables(db)) tables.add(t);
+    return db.transaction('r', [...tables], async () => {
+      const ctx: ApplyContext = { db, userId, shadowed: new Set() };
+      const keys = new Set<string>();
+      for (const applier of this.appliers) {
+        for (const key of await applier.storedKeys(ctx)) keys.add(key);
+      }
+      return keys;
+    });
+  }
+
   async applyPage(userId: string, page: PageToApply): Promise<void> {
     const { db } = this;
     const tables = new Set<Table>([db.syncState, db.outbox, db.kv, db.settling]);
