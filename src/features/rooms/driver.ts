@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n';
 import type { PresentSeat } from './channel';
 import type { GameSeat, RoomGame, RoomGameContext } from './room-game';
 
@@ -351,7 +352,7 @@ export class RoomHost {
     if (connected < this.game.minSeats) {
       return {
         ok: false,
-        reason: `At least ${this.game.minSeats} players need to be here to start (${connected} now).`,
+        reason: t('rooms.error.tooFew', { seats: this.game.minSeats, connected }),
       };
     }
     return { ok: true };

@@ -12,6 +12,7 @@ import {
   type RoomConnection,
   type RoomSeat,
 } from './channel';
+import { t } from '../../lib/i18n';
 import { roomClient } from './client';
 import {
   newHostRecord,
@@ -96,9 +97,7 @@ const randomSeed = () =>
   ).join('');
 
 const problemText = (error: unknown) =>
-  error instanceof RoomError
-    ? error.message
-    : 'The room could not be reached. Check the signal and try again.';
+  error instanceof RoomError ? error.message : t('rooms.error.unreachable');
 
 export function useRoom(code: string): RoomState {
   const [status, setStatus] = useState<RoomStatus>({ kind: 'loading' });
@@ -128,7 +127,7 @@ export function useRoom(code: string): RoomState {
 
     async function open(stored: RoomSeat, pending: [string, WireIntent][]) {
       const client = await roomClient();
-      if (!client) throw new RoomError('network', 'This copy of Party Dojo has no rooms.');
+      if (!client) throw new RoomError('network', t('rooms.error.noRooms'));
       const seatNow = await rejoinRoom(client, stored).catch((error: unknown) => {
         if (
           error instanceof RoomError &&
@@ -139,7 +138,7 @@ export function useRoom(code: string): RoomState {
         throw error;
       });
       const loaded = await loadRoomGame(seatNow.game);
-      if (!loaded) throw new RoomError('game', 'This room plays a game this phone does not know.');
+      if (!loaded) throw new RoomError('game', t('rooms.error.unknownGame'));
       if (!live) return;
       writeSeat({ seat: seatNow, pending });
       setSeat(seatNow);
@@ -332,7 +331,7 @@ export function useRoom(code: string): RoomState {
     async (name: string) => {
       try {
         const client = await roomClient();
-        if (!client) throw new RoomError('network', 'This copy of Party Dojo has no rooms.');
+        if (!client) throw new RoomError('network', t('rooms.error.noRooms'));
         const joined = await joinRoom(client, code, name);
         rememberRoomName(name);
         writeSeat({ seat: joined, pending: [] });

@@ -195,7 +195,7 @@ describe('category on every phone', () => {
     expect(hostHtml).toContain('Your turn: name one!');
     expect(hostHtml).toContain('I am out');
     const other = render(seat(3), false);
-    expect(other).toContain('Player 1&#x27;s turn');
+    expect(other).toContain('Player 1’s turn');
     expect(other).not.toContain('Said one');
     expect(sent).toEqual([]);
   });

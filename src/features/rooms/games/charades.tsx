@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { charadesPacks } from '../../../content/games/charades';
 import { CardLead, cardSurface } from '../../feel';
 import { selectDrawPacks } from '../../games';
+import { useT } from '../../../lib/i18n';
 import type {
   GameSeat,
   RoomGame,
@@ -21,7 +22,7 @@ import {
   roundOf,
   seatIds,
 } from './room-rules';
-import { defaultPackIds, knownPacks, PackChoice, ValueChoice } from './settings';
+import { defaultPackIds, knownPacks, PackChoice, secondsOptions, ValueChoice } from './settings';
 import './room-games.css';
 
 // Charades with every player on their own phone: two teams (the seats taken in turn), each turn
@@ -236,6 +237,7 @@ export const charadesRoom: RoomGame<
 // The view -----------------------------------------------------------------------------------
 
 function Clock({ seconds, onUp }: { seconds: number; onUp: (up: boolean) => void }) {
+  const t = useT();
   const [left, setLeft] = useState(seconds);
   useEffect(() => {
     const tick = setInterval(() => setLeft((s) => Math.max(0, s - 1)), 1000);
@@ -246,7 +248,7 @@ function Clock({ seconds, onUp }: { seconds: number; onUp: (up: boolean) => void
     <p
       className={`timer ${left <= 10 ? 'timer-low' : ''}`}
       role="timer"
-      aria-label="Seconds left this turn"
+      aria-label={t('rooms.game.secondsLeft')}
     >
       {left}
     </p>
@@ -255,6 +257,7 @@ function Clock({ seconds, onUp }: { seconds: number; onUp: (up: boolean) => void
 
 function CharadesView(props: RoomGameViewProps<CharadesIntent, CharadesShared, CharadesSecret>) {
   const { shared: view, secret, me, seats, host } = props;
+  const t = useT();
   const { turn, actor, move } = view;
   const [timeUp, setTimeUp] = useState(false);
   const mine = actor === me.seatId;
@@ -264,33 +267,35 @@ function CharadesView(props: RoomGameViewProps<CharadesIntent, CharadesShared, C
   const actorTeam = actor ? teamOf(seats, actor) : 0;
   const send = (intent: CharadesIntent) => props.send(intent);
   const names = (ids: string[]) => ids.map((id) => nameOf(seats, id)).join(', ');
+  const teamName = t('rooms.game.teamName', { team: actorTeam === 0 ? 'A' : 'B' });
   return (
     <div className="game room-game">
       <p className="status-line">
-        Turn {turn} · {mine ? 'You act' : `${actorName} acts`} for Team{' '}
-        {actorTeam === 0 ? 'A' : 'B'}
-        {!mine && actorTeam === myTeam ? ' (your team: guess!)' : ''}
+        {mine
+          ? t('rooms.cha.youAct', { turn, team: teamName })
+          : t('rooms.cha.theyAct', { turn, name: actorName, team: teamName })}
+        {!mine && actorTeam === myTeam && <> {t('rooms.cha.guess')}</>}
       </p>
       <div className="prompt-card" {...cardSurface('act')}>
         <div className="prompt-live" aria-live="polite" aria-atomic="true">
           {mine && secret && view.phase === 'acting' ? (
             <div className="prompt-enter">
-              <CardLead type="act">Act this out, no words</CardLead>
+              <CardLead type="act">{t('rooms.cha.lead')}</CardLead>
               <p className="prompt-text" id="room-charades-word">
                 {secret.word}
               </p>
             </div>
           ) : (
             <div className="choice">
-              <p className="prompt-player">{mine ? 'Your turn to act' : actorName}</p>
+              <p className="prompt-player">{mine ? t('rooms.cha.yourTurn') : actorName}</p>
               <p className="prompt-text">
                 {view.phase === 'ready'
                   ? mine
-                    ? 'Start when your team is ready.'
-                    : `${actorName} starts the clock.`
+                    ? t('rooms.cha.startWhenReady')
+                    : t('rooms.cha.startsClock', { name: actorName })
                   : mine
-                    ? 'The next word is on its way…'
-                    : `${actorName} is acting.`}
+                    ? t('rooms.cha.nextWord')
+                    : t('rooms.cha.acting', { name: actorName })}
               </p>
             </div>
           )}
@@ -302,7 +307,7 @@ function CharadesView(props: RoomGameViewProps<CharadesIntent, CharadesShared, C
             <Clock key={turn} seconds={view.turnSeconds} onUp={setTimeUp} />
             {timeUp && (
               <p className="winner" role="status">
-                Time is up for {mine ? 'you' : actorName}!
+                {mine ? t('rooms.game.timeUpYou') : t('rooms.game.timeUp', { name: actorName })}
               </p>
             )}
           </>
@@ -313,7 +318,7 @@ function CharadesView(props: RoomGameViewProps<CharadesIntent, CharadesShared, C
             className="btn btn-primary btn-large btn-block"
             onClick={() => send({ type: 'start', turn })}
           >
-            {mine ? 'Start my turn' : `Start ${actorName}’s turn`}
+            {mine ? t('rooms.cha.startMine') : t('rooms.cha.startTheirs', { name: actorName })}
           </button>
         )}
         {view.phase === 'acting' && mine && !timeUp && (
@@ -323,20 +328,20 @@ function CharadesView(props: RoomGameViewProps<CharadesIntent, CharadesShared, C
               className="btn btn-large btn-truth"
               onClick={() => send({ type: 'got', turn, move })}
             >
-              Got it
+              {t('rooms.cha.got')}
             </button>
             <button
               type="button"
               className="btn btn-large btn-dare"
               onClick={() => send({ type: 'skip', turn, move })}
             >
-              Skip
+              {t('rooms.cha.skip')}
             </button>
           </div>
         )}
         {view.guessed.length > 0 && (
           <p className="counter" role="status">
-            Guessed this turn: {view.guessed.join(', ')}
+            {t('rooms.cha.guessed', { words: view.guessed.join(', ') })}
           </p>
         )}
         {view.phase === 'acting' && (mine || host) && (
@@ -345,15 +350,23 @@ function CharadesView(props: RoomGameViewProps<CharadesIntent, CharadesShared, C
             className={`btn btn-large btn-block ${timeUp ? 'btn-primary' : 'btn-ghost'}`}
             onClick={() => send({ type: 'end', turn })}
           >
-            {timeUp ? 'Next team’s turn' : 'End the turn now'}
+            {timeUp ? t('rooms.cha.nextTeam') : t('rooms.cha.endNow')}
           </button>
         )}
-        <ol className="room-list" aria-label="Score">
+        <ol className="room-list" aria-label={t('rooms.game.score')}>
           <li aria-current={actorTeam === 0 ? 'true' : undefined}>
-            Team A: {view.scores[0]} · {names(teamA)}
+            {t('rooms.game.teamScore', {
+              team: t('rooms.game.teamName', { team: 'A' }),
+              score: view.scores[0],
+              names: names(teamA),
+            })}
           </li>
           <li aria-current={actorTeam === 1 ? 'true' : undefined}>
-            Team B: {view.scores[1]} · {names(teamB)}
+            {t('rooms.game.teamScore', {
+              team: t('rooms.game.teamName', { team: 'B' }),
+              score: view.scores[1],
+              names: names(teamB),
+            })}
           </li>
         </ol>
       </div>
@@ -362,12 +375,13 @@ function CharadesView(props: RoomGameViewProps<CharadesIntent, CharadesShared, C
 }
 
 function CharadesSettingsPanel({ settings, host, onChange }: RoomSettingsProps<CharadesSettings>) {
+  const t = useT();
   return (
     <>
       <ValueChoice
-        legend="Seconds a turn"
+        legend={t('rooms.game.seconds')}
         name="room-charades-seconds"
-        options={TURN_SECONDS.map((value) => ({ value, label: `${value} s` }))}
+        options={secondsOptions(t, TURN_SECONDS)}
         value={settings.turnSeconds}
         host={host}
         onChange={(turnSeconds) => onChange({ ...settings, turnSeconds })}
