@@ -84,6 +84,13 @@ export type CategoryIntent =
   | { type: 'next'; round: number };
 
 export interface CategoryShared {
+  /**
+   * What the next deal needs (category has no secrets): a phone taking over as host deals on from
+   * them, the same categories the old host would have dealt.
+   */
+  seed: string;
+  packs: string[] | null;
+  deckPos: number;
   round: number;
   rounds: number;
   turnSeconds: number;
@@ -259,6 +266,9 @@ export const categoryRoom: RoomGame<
   parseIntent,
   apply,
   shared: (state) => ({
+    seed: state.seed,
+    packs: state.packs ?? null,
+    deckPos: state.deckPos,
     round: state.round,
     rounds: state.rounds,
     turnSeconds: state.turnSeconds,
@@ -272,7 +282,9 @@ export const categoryRoom: RoomGame<
   }),
   secret: () => null,
   reseat(state, seats) {
-    const before = state.seats;
+    // A phone taking over as host starts from the shared view, which has no seats: the table is
+    // the room's seats as it saw them.
+    const before = state.seats ?? seats;
     // A player who sits down mid-category plays from the next one.
     const joined = seats.filter((s) => !isSeated(before, s.seatId)).map((s) => s.seatId);
     const out = [...state.out.filter((id) => isSeated(seats, id)), ...joined];

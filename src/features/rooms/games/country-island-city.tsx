@@ -74,6 +74,9 @@ export interface CicCell {
 }
 
 export interface CicShared {
+  /** What the next deal needs: a phone taking over as host deals the letters on from them. */
+  seed: string;
+  setId: string;
   setName: string;
   categories: string[];
   round: number;
@@ -253,6 +256,8 @@ function shared(state: CicState): CicShared {
   const set = setOf(state.setId);
   const writing = state.phase === 'writing';
   return {
+    seed: state.seed,
+    setId: set.id,
     setName: set.name,
     categories: set.categories,
     round: state.round,
@@ -270,6 +275,37 @@ function shared(state: CicState): CicShared {
     points: state.points,
     rules: state.rules,
     over: isOver(state),
+  };
+}
+
+/**
+ * The state a phone taking over as host starts from, when all it has is what every phone saw
+ * (`shared`): the answers from pens down on are there (`cells`), with the old host's marks; the
+ * answers of a round still being written were secret, so each player sends theirs again as they
+ * type. Null for a state that is already whole.
+ */
+function fromShared(state: CicState): CicState | null {
+  if (state.answers !== undefined) return null;
+  const view = state as unknown as CicShared;
+  const answers: Record<string, CicSeatAnswers> = {};
+  const marks: Record<string, Record<number, boolean>> = {};
+  for (const [seatId, cells] of Object.entries(view.cells ?? {})) {
+    answers[seatId] = { rev: 0, answers: cells.map((cell) => cell.text) };
+    marks[seatId] = Object.fromEntries(cells.map((cell, c) => [c, cell.valid]));
+  }
+  return {
+    seed: view.seed,
+    setId: view.setId,
+    rules: view.rules,
+    rounds: view.rounds,
+    seats: state.seats ?? [],
+    round: view.round,
+    letter: view.letter,
+    phase: view.phase,
+    answers,
+    marks,
+    totals: view.totals,
+    points: view.points,
   };
 }
 
@@ -307,7 +343,7 @@ export const countryIslandCityRoom: RoomGame<
   shared,
   secret: (state, seatId) =>
     isSeated(state.seats, seatId) ? (state.answers[seatId] ?? { rev: 0, answers: [] }) : null,
-  reseat: (state, seats) => ({ ...state, seats: [...seats] }),
+  reseat: (state, seats) => ({ ...(fromShared(state) ?? state), seats: [...seats] }),
 };
 
 // The view -----------------------------------------------------------------------------------
