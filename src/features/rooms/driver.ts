@@ -463,6 +463,25 @@ export class RoomPlayer {
     return [...this.pending.values()].some((intent) => intent.kind === 'leave');
   }
 
+  /**
+   * Resolves true once a state from the host lists intent `id` as applied (at once when it is no
+   * longer pending), or false after `timeoutMs` with no such state.
+   */
+  acknowledged(id: string, timeoutMs: number): Promise<boolean> {
+    if (!this.pending.has(id)) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const done = (applied: boolean) => {
+        clearTimeout(timer);
+        unsubscribe();
+        resolve(applied);
+      };
+      const timer = setTimeout(() => done(false), timeoutMs);
+      const unsubscribe = this.subscribe(() => {
+        if (!this.pending.has(id)) done(true);
+      });
+    });
+  }
+
   /** Sends every pending intent again, with its own id (after a reconnect, or now and then). */
   resend() {
     for (const [id, intent] of this.pending) void this.send(id, intent).catch(() => undefined);

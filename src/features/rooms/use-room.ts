@@ -91,6 +91,9 @@ export interface RoomState {
   retry: () => void;
 }
 
+/** How long a leaving phone waits for the host to take its seat off the table. */
+const LEAVE_ACK_MS = 3000;
+
 const randomSeed = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
     b.toString(16).padStart(2, '0'),
@@ -369,11 +372,9 @@ export function useRoom(code: string): RoomState {
     const conn = connRef.current;
     if (!player || !conn || !seat) return;
     // Tell the host first, so the others see this seat go at once; then give the seat up.
-    player.intent({ kind: 'leave' });
-    const deadline = Date.now() + 3000;
-    while (player.leaving() && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    // The host's state that takes the seat off the table, or 3 s without one (no signal, or no
+    // host right now): the seat is given up either way.
+    await player.acknowledged(player.intent({ kind: 'leave' }), LEAVE_ACK_MS);
     const client = await roomClient();
     if (client) await leaveRoom(client, seat.roomId).catch(() => undefined);
     forgetSeat(code);
