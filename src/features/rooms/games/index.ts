@@ -21,6 +21,10 @@ export const ROOM_GAMES: Partial<Record<GameId, () => Promise<AnyRoomGameModule>
     Promise.all([import('./word-guess'), danishContentOf('word-guess')]).then(
       ([m]) => m.wordGuessModule,
     ),
+  'more-or-less': () =>
+    Promise.all([import('./more-or-less'), danishContentOf('more-or-less')]).then(
+      ([m]) => m.moreOrLessModule,
+    ),
 };
 
 /** Whether a room can play `game`. */

@@ -248,4 +248,28 @@ export const rooms = {
   'rooms.wg.points': { one: '{name}: {count} point', other: '{name}: {count} points' },
   'rooms.wg.difficulty': 'How hard',
   'rooms.wg.words': 'Words in a game',
+  // More or less in a room (games/more-or-less.tsx).
+  'rooms.mol.status': 'Card {round} of {cards}',
+  'rooms.mol.yourTeam': 'You play for {team}',
+  'rooms.mol.sending': 'Sending your team’s answer…',
+  'rooms.mol.saidMore': 'Your team said more.',
+  'rooms.mol.saidLess': 'Your team said less.',
+  'rooms.mol.allAnswered': 'Every team has answered.',
+  'rooms.mol.answered': '{count} of {teams} teams have answered.',
+  'rooms.mol.noCall': '{team} did not answer.',
+  'rooms.mol.more': 'more',
+  'rooms.mol.less': 'less',
+  'rooms.mol.right': '{team} said {call}: right! One point.',
+  'rooms.mol.wrong': '{team} said {call}: wrong.',
+  'rooms.mol.reveal': 'Reveal the answer',
+  'rooms.mol.next': 'Next card',
+  'rooms.mol.hostNext': 'The host deals the next card.',
+  'rooms.mol.teams': 'Teams',
+  'rooms.mol.teamOf': '{name}’s team',
+  'rooms.mol.cards': 'Cards in a game',
+
+  // Charades rounds in a room (games/charades.tsx).
+  'rooms.cha.tie': 'A tie at the top: another round decides.',
+  'rooms.cha.win': '{team} wins the game!',
+  'rooms.cha.final': 'That was the last round.',
 } as const;
