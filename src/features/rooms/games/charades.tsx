@@ -34,6 +34,8 @@ import './room-games.css';
 export interface CharadesSettings {
   /** Seconds a turn (every phone runs the clock). */
   turnSeconds: number;
+  /** Rounds in a game: each team acts once a round. Missing: the game plays on. */
+  rounds?: number;
   /** The packs to deal from (ids); the one-phone game's default packs when missing. */
   packs?: string[];
 }
@@ -60,6 +62,10 @@ export interface CharadesState {
   guessed: string[];
   /** How many turns each seat has acted, for the rotation within a team. */
   acted: Record<string, number>;
+  /** Rounds in the game (each team acts once a round); 0 plays on. */
+  rounds: number;
+  /** The last round is over and one team leads: the game is won. */
+  over: boolean;
 }
 
 export type CharadesShared = Omit<CharadesState, 'seed' | 'pos'>;
@@ -77,6 +83,18 @@ export type CharadesIntent =
   | { type: 'end'; turn: number };
 
 const TURN_SECONDS = [30, 60, 90];
+const ROUNDS = [2, 3, 5];
+
+/** The round a turn is in: each team acts once a round. */
+export const roundOfTurn = (turn: number) => Math.ceil(turn / 2);
+
+/**
+ * Whether the game is won when `turn` ends: its round completes the last one and a team leads. A
+ * tie at the top plays another round, as the one-phone game does.
+ */
+export function wonAfter(turn: number, rounds: number, scores: readonly [number, number]) {
+  return rounds > 0 && turn % 2 === 0 && roundOfTurn(turn) >= rounds && scores[0] !== scores[1];
+}
 
 const decks = new Map<string, string[]>();
 function deckOf(chosen: readonly string[] | null): string[] {
@@ -136,7 +154,12 @@ function apply(
   intent: CharadesIntent,
   context: RoomGameContext,
 ): CharadesState {
-  if (intent.turn !== state.turn || !isSeated(state.seats, from) || state.actor === null) {
+  if (
+    intent.turn !== state.turn ||
+    !isSeated(state.seats, from) ||
+    state.actor === null ||
+    state.over
+  ) {
     return state;
   }
   const host = isHost(from, context);
@@ -160,6 +183,9 @@ function apply(
     case 'end': {
       if (!acting && !host) return state;
       const acted = { ...state.acted, [state.actor]: (state.acted[state.actor] ?? 0) + 1 };
+      if (wonAfter(state.turn, state.rounds ?? 0, state.scores)) {
+        return { ...state, acted, phase: 'ready', move: state.move + 1, over: true };
+      }
       return turnOf({ ...state, acted }, state.turn + 1);
     }
   }
@@ -195,7 +221,7 @@ export const charadesRoom: RoomGame<
 > = {
   game: 'charades',
   minSeats: 2,
-  defaultSettings: { turnSeconds: 60 },
+  defaultSettings: { turnSeconds: 60, rounds: 3 },
   start(setup: RoomGameSetup<CharadesSettings>): CharadesState {
     const blank: CharadesState = {
       seed: setup.seed,
@@ -212,6 +238,13 @@ export const charadesRoom: RoomGame<
       scores: [0, 0],
       guessed: [],
       acted: {},
+      rounds:
+        setup.settings.rounds === undefined
+          ? 0
+          : ROUNDS.includes(setup.settings.rounds)
+            ? setup.settings.rounds
+            : 3,
+      over: false,
     };
     return turnOf(blank, 1);
   },
@@ -229,7 +262,7 @@ export const charadesRoom: RoomGame<
         ? state
         : { ...state, seed: reseed(state), pos: 0 };
     const next = { ...full, seats: [...seats] };
-    if (full.actor !== null && isSeated(seats, full.actor)) return next;
+    if (full.over || (full.actor !== null && isSeated(seats, full.actor))) return next;
     return turnOf(next, full.turn + 1);
   },
 };
@@ -268,8 +301,23 @@ function CharadesView(props: RoomGameViewProps<CharadesIntent, CharadesShared, C
   const send = (intent: CharadesIntent) => props.send(intent);
   const names = (ids: string[]) => ids.map((id) => nameOf(seats, id)).join(', ');
   const teamName = t('rooms.game.teamName', { team: actorTeam === 0 ? 'A' : 'B' });
+  const round = roundOfTurn(turn);
+  const rounds = view.rounds ?? 0;
+  const leader = view.scores[0] > view.scores[1] ? 'A' : 'B';
   return (
     <div className="game room-game">
+      {rounds > 0 && (
+        <p className="status-line" id="room-charades-round">
+          {t('rooms.game.roundOf', { round, rounds })}
+          {round > rounds && <> · {t('rooms.cha.tie')}</>}
+        </p>
+      )}
+      {view.over && (
+        <p className="winner" role="status">
+          {t('rooms.cha.final')}{' '}
+          {t('rooms.cha.win', { team: t('rooms.game.teamName', { team: leader }) })}
+        </p>
+      )}
       <p className="status-line">
         {mine
           ? t('rooms.cha.youAct', { turn, team: teamName })
@@ -289,13 +337,15 @@ function CharadesView(props: RoomGameViewProps<CharadesIntent, CharadesShared, C
             <div className="choice">
               <p className="prompt-player">{mine ? t('rooms.cha.yourTurn') : actorName}</p>
               <p className="prompt-text">
-                {view.phase === 'ready'
-                  ? mine
-                    ? t('rooms.cha.startWhenReady')
-                    : t('rooms.cha.startsClock', { name: actorName })
-                  : mine
-                    ? t('rooms.cha.nextWord')
-                    : t('rooms.cha.acting', { name: actorName })}
+                {view.over
+                  ? t('rooms.cha.final')
+                  : view.phase === 'ready'
+                    ? mine
+                      ? t('rooms.cha.startWhenReady')
+                      : t('rooms.cha.startsClock', { name: actorName })
+                    : mine
+                      ? t('rooms.cha.nextWord')
+                      : t('rooms.cha.acting', { name: actorName })}
               </p>
             </div>
           )}
@@ -312,7 +362,7 @@ function CharadesView(props: RoomGameViewProps<CharadesIntent, CharadesShared, C
             )}
           </>
         )}
-        {view.phase === 'ready' && (mine || host) && (
+        {view.phase === 'ready' && !view.over && (mine || host) && (
           <button
             type="button"
             className="btn btn-primary btn-large btn-block"
@@ -378,6 +428,14 @@ function CharadesSettingsPanel({ settings, host, onChange }: RoomSettingsProps<C
   const t = useT();
   return (
     <>
+      <ValueChoice
+        legend={t('rooms.game.rounds')}
+        name="room-charades-rounds"
+        options={ROUNDS.map((value) => ({ value, label: String(value) }))}
+        value={settings.rounds ?? 3}
+        host={host}
+        onChange={(rounds) => onChange({ ...settings, rounds })}
+      />
       <ValueChoice
         legend={t('rooms.game.seconds')}
         name="room-charades-seconds"
