@@ -475,4 +475,53 @@ describe('a room on everyone’s phone', () => {
     expect(await host.locator('#room-charades-word').count()).toBe(0);
     expect(hostErrors).toEqual([]);
   });
+
+  it('word guess on three phones: the holder’s phone alone shows the word, every phone the clock, the questions and the same score', async () => {
+    const host = await phone();
+    const hostErrors = trackPageErrors(host);
+    const code = await openRoom(host, 'word-guess', 'Host');
+    const ana = await join(code, 'Ana');
+    const bo = await join(code, 'Bo');
+    await expect.poll(() => host.locator('.room-count').textContent()).toBe('3');
+    await host.getByRole('button', { name: 'Start', exact: true }).click();
+    const word = (await host.locator('#room-secret-word').textContent())!;
+    expect(word.length).toBeGreaterThan(0);
+    const shows = (text: string) => new RegExp(`\\b${text}\\b`, 'i');
+    for (const page of [ana, bo]) {
+      await page.getByRole('timer').waitFor();
+      await page.getByText('Questions: 0 of 20').waitFor();
+      expect(await page.locator('#room-secret-word').count()).toBe(0);
+      expect(await page.locator('body').innerText()).not.toMatch(shows(word));
+    }
+    // The holder answers a question out loud and taps it: every phone counts it.
+    await host.getByRole('button', { name: 'Yes', exact: true }).click();
+    for (const page of [host, ana, bo]) {
+      await expect
+        .poll(() => page.locator('#room-questions').textContent())
+        .toBe('Questions: 1 of 20 · Last answer: Yes');
+    }
+    // Ana guesses it out loud: the holder taps her name; the word and the score show everywhere.
+    await host.getByRole('button', { name: 'Right: Ana' }).click();
+    const scores: string[] = [];
+    for (const page of [host, ana, bo]) {
+      await page.getByText(`Ana guessed it: ${word}!`).waitFor();
+      await expect
+        .poll(() => page.locator('#room-scores li').first().textContent())
+        .toBe('Ana: 1 point');
+      scores.push((await page.locator('#room-scores').textContent())!);
+    }
+    expect(new Set(scores).size).toBe(1);
+    await screenshot(bo, 'rooms-word-guess-guessed');
+    expect(await seriousViolations(bo, 'word guess room')).toEqual([]);
+    // Ana guessed it, so she holds the next word: her phone alone shows it.
+    await host.getByRole('button', { name: 'Next word' }).click();
+    await ana.locator('#room-secret-word').waitFor();
+    const next = (await ana.locator('#room-secret-word').textContent())!;
+    for (const page of [host, bo]) {
+      await page.getByText('Ana is thinking of a word.').waitFor();
+      expect(await page.locator('#room-secret-word').count()).toBe(0);
+      expect(await page.locator('body').innerText()).not.toMatch(shows(next));
+    }
+    expect(hostErrors).toEqual([]);
+  });
 });

@@ -37,3 +37,19 @@ export { seededOrder, seedStream } from './table/seeded';
 export { isValidAnswer, normaliseAnswer } from './country-island-city/rules';
 export { DEFAULT_CIC_RULES, type CicRules } from './country-island-city/session';
 export { catalogText, countOf, gameTitle } from './words';
+export {
+  answerQuestion,
+  isOver as isWordGuessOver,
+  makeGuess,
+  MAX_QUESTIONS,
+  nextHolder,
+  questionsUsed,
+  roundPoints,
+  wordPool,
+  type Reply as WordGuessReply,
+  type RoundLog as WordGuessLog,
+} from './word-guess/rules';
+export { decoyFor, formatValue, isRight, unitAfter, type Call } from './more-or-less/rules';
+export { factSet } from './more-or-less/content';
+// The Danish words and facts a room deals on a Danish page (the loader is its own small module).
+export { danishContent, loadDanishContent, type ContentGameId } from './core/danish-content';

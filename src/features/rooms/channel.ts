@@ -1,5 +1,6 @@
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../sync';
+import { t } from '../../lib/i18n';
 
 // Rooms on Supabase Realtime, as the room pages use them: create, join and rejoin a room through
 // the room RPCs (20261129300000_rooms.sql), then its private channels. The same code runs against
@@ -70,19 +71,13 @@ async function call<T>(promise: PromiseLike<{ data: unknown; error: unknown }>):
   try {
     answer = await promise;
   } catch {
-    throw new RoomError(
-      'network',
-      'The room could not be reached. Check the signal and try again.',
-    );
+    throw new RoomError('network', t('rooms.error.unreachable'));
   }
   const error = answer.error as { code?: string; message?: string } | null;
   if (error) {
     const problem = PROBLEM_BY_CODE[error.code ?? ''];
     if (problem) throw new RoomError(problem, error.message ?? problem);
-    throw new RoomError(
-      'network',
-      'The room could not be reached. Check the signal and try again.',
-    );
+    throw new RoomError('network', t('rooms.error.unreachable'));
   }
   return answer.data as T;
 }
@@ -93,10 +88,7 @@ export async function ensureRoomSession(client: RoomClient): Promise<string> {
   if (data.session) return data.session.user.id;
   const { data: signed, error } = await client.auth.signInAnonymously();
   if (error || !signed.user) {
-    throw new RoomError(
-      'network',
-      'Joining as a guest did not work. Check the signal and try again.',
-    );
+    throw new RoomError('network', t('rooms.error.guest'));
   }
   return signed.user.id;
 }
@@ -219,8 +211,8 @@ function subscribed(
           new RoomError(
             'channel',
             err?.message.startsWith('Unauthorized')
-              ? 'This phone has no seat in that room.'
-              : 'The room could not be reached. Check the signal and try again.',
+              ? t('rooms.error.noSeat')
+              : t('rooms.error.unreachable'),
           ),
         );
       }
@@ -373,10 +365,7 @@ export async function openRoom<State = unknown, Intent = unknown, Private = unkn
   async function send(channel: RealtimeChannel, event: string, payload: unknown) {
     const answer = await channel.send({ type: 'broadcast', event, payload });
     if (answer !== 'ok') {
-      throw new RoomError(
-        'channel',
-        'The room could not be reached. Check the signal and try again.',
-      );
+      throw new RoomError('channel', t('rooms.error.unreachable'));
     }
   }
 
@@ -385,12 +374,12 @@ export async function openRoom<State = unknown, Intent = unknown, Private = unkn
     broadcastState: (next, state) => send(room, 'state', { seq: next, state }),
     async sendPrivate(seatId, next, payload) {
       const channel = seatChannels.get(seatId);
-      if (!channel) throw new RoomError('not-allowed', 'That seat is not connected.');
+      if (!channel) throw new RoomError('not-allowed', t('rooms.error.seatGone'));
       await send(channel, 'private', { seq: next, payload });
     },
     async sendIntent(id, intent) {
       const own = ownSeatChannel();
-      if (!own) throw new RoomError('not-allowed', 'Only a player sends intents.');
+      if (!own) throw new RoomError('not-allowed', t('rooms.error.playerOnly'));
       await send(own, 'intent', { id, intent });
     },
     async requestState() {

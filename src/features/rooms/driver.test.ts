@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { randomIndex, seededWords, type RandomWords } from '../../lib/random';
 import type { PresentSeat } from './channel';
 import {
@@ -326,10 +326,12 @@ describe('the room driver', () => {
     await t.host.start(SEED);
     await deliver(t, seededWords(14), false);
     const leaver = t.phones[1]!;
-    leaver.intent({ kind: 'leave' });
+    const acknowledged = leaver.acknowledged(leaver.intent({ kind: 'leave' }), 60_000);
     expect(leaver.leaving()).toBe(true);
     await deliver(t, seededWords(15), false);
     expect(leaver.leaving()).toBe(false);
+    // The phone gives its seat up as soon as the host's state says it is off the table.
+    await expect(acknowledged).resolves.toBe(true);
     const seats = () => (t.host.room.shared as MltState).seats.map((s) => s.seatId);
     expect(seats()).toEqual(['seat-1', 'seat-2', 'seat-4']);
     expect(t.host.room.seats.map((s) => s.seatId)).toEqual(['seat-1', 'seat-2', 'seat-4']);
@@ -365,5 +367,55 @@ describe('the room driver', () => {
     expect(t.host.stored.state).toEqual({ count: 0 });
     // Only the late intent's applied id moved on; the room stays ended.
     expect(t.host.seq).toBeLessThanOrEqual(seq + 1);
+  });
+
+  it('a leaving phone waits for the state that acknowledges its leave, and no longer than the timeout', async () => {
+    vi.useFakeTimers();
+    try {
+      const view = (applied: string[]): RoomView => ({
+        phase: 'game',
+        hostSeatId: 'seat-1',
+        seats: [],
+        shared: null,
+        applied: { 'seat-2': applied },
+      });
+      let n = 0;
+      const phone = new RoomPlayer(
+        'seat-2',
+        () => Promise.resolve(),
+        new Map(),
+        undefined,
+        () => {
+          n += 1;
+          return `id-${n}`;
+        },
+      );
+      const id = phone.intent({ kind: 'leave' });
+      let settled: boolean | null = null;
+      void phone.acknowledged(id, 3000).then((ok) => (settled = ok));
+      // A state that does not list the leave does not settle it.
+      phone.receive(1, view(['other']));
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(settled).toBeNull();
+      // The one that does settles it at once, before the timeout.
+      phone.receive(2, view([id]));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(true);
+      // Already applied: resolves at once.
+      await expect(phone.acknowledged(id, 3000)).resolves.toBe(true);
+
+      // No host to acknowledge: the phone gives up waiting after the timeout.
+      const lonely = phone.intent({ kind: 'leave' });
+      const waiting = phone.acknowledged(lonely, 3000);
+      await vi.advanceTimersByTimeAsync(2999);
+      let early: boolean | null = null;
+      void waiting.then((ok) => (early = ok));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(early).toBeNull();
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(waiting).resolves.toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n';
 import type { PresentSeat } from './channel';
 import type { GameSeat, RoomGame, RoomGameContext } from './room-game';
 
@@ -351,7 +352,7 @@ export class RoomHost {
     if (connected < this.game.minSeats) {
       return {
         ok: false,
-        reason: `At least ${this.game.minSeats} players need to be here to start (${connected} now).`,
+        reason: t('rooms.error.tooFew', { seats: this.game.minSeats, connected }),
       };
     }
     return { ok: true };
@@ -460,6 +461,25 @@ export class RoomPlayer {
   /** Whether this phone asked to leave and the host has not yet taken it off the table. */
   leaving(): boolean {
     return [...this.pending.values()].some((intent) => intent.kind === 'leave');
+  }
+
+  /**
+   * Resolves true once a state from the host lists intent `id` as applied (at once when it is no
+   * longer pending), or false after `timeoutMs` with no such state.
+   */
+  acknowledged(id: string, timeoutMs: number): Promise<boolean> {
+    if (!this.pending.has(id)) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const done = (applied: boolean) => {
+        clearTimeout(timer);
+        unsubscribe();
+        resolve(applied);
+      };
+      const timer = setTimeout(() => done(false), timeoutMs);
+      const unsubscribe = this.subscribe(() => {
+        if (!this.pending.has(id)) done(true);
+      });
+    });
   }
 
   /** Sends every pending intent again, with its own id (after a reconnect, or now and then). */

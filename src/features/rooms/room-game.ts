@@ -91,6 +91,8 @@ export interface RoomSettingsProps<Settings> {
   /** Only the host's phone may change them; the others see them. */
   host: boolean;
   onChange: (next: Settings) => void;
+  /** Everyone seated in the lobby so far, for settings about players (more or less's teams). */
+  seats?: readonly GameSeat[];
 }
 
 /** The host's pack choices on the game's own page. */

@@ -457,7 +457,12 @@ function LobbySettings({ room }: { room: RoomState }) {
       </h2>
       {open && (
         <div id="room-settings-panel" className="room-settings-panel">
-          <Settings settings={settings} host={host} onChange={room.configure} />
+          <Settings
+            settings={settings}
+            host={host}
+            onChange={room.configure}
+            seats={room.room?.seats ?? []}
+          />
         </div>
       )}
     </section>

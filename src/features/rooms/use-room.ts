@@ -12,6 +12,7 @@ import {
   type RoomConnection,
   type RoomSeat,
 } from './channel';
+import { t } from '../../lib/i18n';
 import { roomClient } from './client';
 import {
   newHostRecord,
@@ -90,15 +91,16 @@ export interface RoomState {
   retry: () => void;
 }
 
+/** How long a leaving phone waits for the host to take its seat off the table. */
+const LEAVE_ACK_MS = 3000;
+
 const randomSeed = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
     b.toString(16).padStart(2, '0'),
   ).join('');
 
 const problemText = (error: unknown) =>
-  error instanceof RoomError
-    ? error.message
-    : 'The room could not be reached. Check the signal and try again.';
+  error instanceof RoomError ? error.message : t('rooms.error.unreachable');
 
 export function useRoom(code: string): RoomState {
   const [status, setStatus] = useState<RoomStatus>({ kind: 'loading' });
@@ -128,7 +130,7 @@ export function useRoom(code: string): RoomState {
 
     async function open(stored: RoomSeat, pending: [string, WireIntent][]) {
       const client = await roomClient();
-      if (!client) throw new RoomError('network', 'This copy of Party Dojo has no rooms.');
+      if (!client) throw new RoomError('network', t('rooms.error.noRooms'));
       const seatNow = await rejoinRoom(client, stored).catch((error: unknown) => {
         if (
           error instanceof RoomError &&
@@ -139,7 +141,7 @@ export function useRoom(code: string): RoomState {
         throw error;
       });
       const loaded = await loadRoomGame(seatNow.game);
-      if (!loaded) throw new RoomError('game', 'This room plays a game this phone does not know.');
+      if (!loaded) throw new RoomError('game', t('rooms.error.unknownGame'));
       if (!live) return;
       writeSeat({ seat: seatNow, pending });
       setSeat(seatNow);
@@ -332,7 +334,7 @@ export function useRoom(code: string): RoomState {
     async (name: string) => {
       try {
         const client = await roomClient();
-        if (!client) throw new RoomError('network', 'This copy of Party Dojo has no rooms.');
+        if (!client) throw new RoomError('network', t('rooms.error.noRooms'));
         const joined = await joinRoom(client, code, name);
         rememberRoomName(name);
         writeSeat({ seat: joined, pending: [] });
@@ -370,11 +372,9 @@ export function useRoom(code: string): RoomState {
     const conn = connRef.current;
     if (!player || !conn || !seat) return;
     // Tell the host first, so the others see this seat go at once; then give the seat up.
-    player.intent({ kind: 'leave' });
-    const deadline = Date.now() + 3000;
-    while (player.leaving() && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    // The host's state that takes the seat off the table, or 3 s without one (no signal, or no
+    // host right now): the seat is given up either way.
+    await player.acknowledged(player.intent({ kind: 'leave' }), LEAVE_ACK_MS);
     const client = await roomClient();
     if (client) await leaveRoom(client, seat.roomId).catch(() => undefined);
     forgetSeat(code);

@@ -195,8 +195,29 @@ describe('category on every phone', () => {
     expect(hostHtml).toContain('Your turn: name one!');
     expect(hostHtml).toContain('I am out');
     const other = render(seat(3), false);
-    expect(other).toContain('Player 1&#x27;s turn');
+    expect(other).toContain('Player 1’s turn');
     expect(other).not.toContain('Said one');
     expect(sent).toEqual([]);
+  });
+
+  it('deals on after a player takes over mid-game from the last state their phone saw', () => {
+    let state = begin();
+    state = game.apply(state, 's1', said(state), HOST);
+    state = game.apply(state, 's1', next(state), HOST);
+    // The host's phone is gone: s2 hosts with what came over the wire, and deals on.
+    const seen = JSON.parse(JSON.stringify(game.shared(state))) as CategoryState;
+    const seats = SEATS.slice(1);
+    let taken = game.reseat(seen, seats);
+    const NEW_HOST = { hostSeatId: 's2' };
+    for (let i = 0; i < 3; i++) {
+      const before = taken;
+      taken = game.apply(taken, 's2', next(taken), NEW_HOST);
+      expect(taken.round).toBe(before.round + 1);
+      expect(taken.card?.text).toBeTruthy();
+    }
+    // The same categories the old host would have dealt, in the same order.
+    let old = game.reseat(state, seats);
+    for (let i = 0; i < 3; i++) old = game.apply(old, 's2', next(old), NEW_HOST);
+    expect(taken.card).toEqual(old.card);
   });
 });

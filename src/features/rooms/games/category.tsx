@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { categoryPacks } from '../../../content/games/category';
 import { CardLead, cardSurface, useDealAnimation } from '../../feel';
 import { selectDrawPacks } from '../../games';
+import { useT } from '../../../lib/i18n';
 import type {
   GameSeat,
   RoomGame,
@@ -22,7 +23,14 @@ import {
   seatIdOf,
   seatIds,
 } from './room-rules';
-import { defaultPackIds, knownPacks, PackChoice, ValueChoice } from './settings';
+import {
+  defaultPackIds,
+  knownPacks,
+  PackChoice,
+  roundOptions,
+  secondsOptions,
+  ValueChoice,
+} from './settings';
 import './room-games.css';
 
 // Category with every player on their own phone: the same category card on every phone, the turn
@@ -76,6 +84,13 @@ export type CategoryIntent =
   | { type: 'next'; round: number };
 
 export interface CategoryShared {
+  /**
+   * What the next deal needs (category has no secrets): a phone taking over as host deals on from
+   * them, the same categories the old host would have dealt.
+   */
+  seed: string;
+  packs: string[] | null;
+  deckPos: number;
   round: number;
   rounds: number;
   turnSeconds: number;
@@ -251,6 +266,9 @@ export const categoryRoom: RoomGame<
   parseIntent,
   apply,
   shared: (state) => ({
+    seed: state.seed,
+    packs: state.packs ?? null,
+    deckPos: state.deckPos,
     round: state.round,
     rounds: state.rounds,
     turnSeconds: state.turnSeconds,
@@ -264,7 +282,9 @@ export const categoryRoom: RoomGame<
   }),
   secret: () => null,
   reseat(state, seats) {
-    const before = state.seats;
+    // A phone taking over as host starts from the shared view, which has no seats: the table is
+    // the room's seats as it saw them.
+    const before = state.seats ?? seats;
     // A player who sits down mid-category plays from the next one.
     const joined = seats.filter((s) => !isSeated(before, s.seatId)).map((s) => s.seatId);
     const out = [...state.out.filter((id) => isSeated(seats, id)), ...joined];
@@ -281,6 +301,7 @@ export const categoryRoom: RoomGame<
 
 /** The turn's clock, started anew on every phone when the turn moves on. */
 function TurnClock({ seconds, name }: { seconds: number; name: string }) {
+  const t = useT();
   const [left, setLeft] = useState(seconds);
   useEffect(() => {
     const tick = setInterval(() => setLeft((s) => Math.max(0, s - 1)), 1000);
@@ -291,17 +312,20 @@ function TurnClock({ seconds, name }: { seconds: number; name: string }) {
       <p
         className={`timer ${left <= 3 ? 'timer-low' : ''}`}
         role="timer"
-        aria-label="Seconds left this turn"
+        aria-label={t('rooms.game.secondsLeft')}
       >
         {left}
       </p>
-      <p className={left === 0 ? 'hint' : 'hint until-time-up'}>Time is up for {name}!</p>
+      <p className={left === 0 ? 'hint' : 'hint until-time-up'}>
+        {t('rooms.game.timeUp', { name })}
+      </p>
     </>
   );
 }
 
 function CategoryView(props: RoomGameViewProps<CategoryIntent, CategoryShared, null>) {
   const { shared: view, me, seats, host } = props;
+  const t = useT();
   const { round, move, up } = view;
   const mine = up === me.seatId;
   const dealt = useDealAnimation<HTMLDivElement>(round);
@@ -312,27 +336,34 @@ function CategoryView(props: RoomGameViewProps<CategoryIntent, CategoryShared, n
   return (
     <div className="game room-game">
       <p className="status-line">
-        Category {round}
-        {view.rounds > 0 && ` of ${view.rounds}`} ·{' '}
-        {seats.filter((s) => !view.out.includes(s.seatId)).length} of {seats.length} still in
+        {view.rounds > 0
+          ? t('rooms.cat.statusOf', { round, rounds: view.rounds })
+          : t('rooms.cat.status', { round })}{' '}
+        ·{' '}
+        {t('rooms.cat.stillIn', {
+          in: seats.filter((s) => !view.out.includes(s.seatId)).length,
+          seats: seats.length,
+        })}
       </p>
       <div className="prompt-card" {...cardSurface('category')}>
         <div className="prompt-live" aria-live="polite" aria-atomic="true">
           {view.card ? (
             <div ref={dealt} className="prompt-enter">
-              <CardLead type="category">Category</CardLead>
+              <CardLead type="category">{t('game.category.lead')}</CardLead>
               <p className="prompt-text">{view.card.text}</p>
               <p className="prompt-pack">{view.card.packName}</p>
             </div>
           ) : (
-            <p className="intro-text">No category packs are available.</p>
+            <p className="intro-text">{t('rooms.cat.none')}</p>
           )}
         </div>
       </div>
       <div className="game-actions">
         {up && (
           <div className="turn-panel">
-            <p className="turn-who">{mine ? 'Your turn: name one!' : `${upName}'s turn`}</p>
+            <p className="turn-who">
+              {mine ? t('rooms.cat.yourTurn') : t('rooms.game.theirTurn', { name: upName })}
+            </p>
             <TurnClock key={`${round} ${move}`} seconds={view.turnSeconds} name={upName} />
             {(mine || host) && (
               <div className="choice-buttons">
@@ -341,7 +372,7 @@ function CategoryView(props: RoomGameViewProps<CategoryIntent, CategoryShared, n
                   className="btn btn-large btn-truth"
                   onClick={() => props.send({ type: 'said', round, move })}
                 >
-                  Said one
+                  {t('rooms.cat.said')}
                 </button>
                 {host && (
                   <button
@@ -349,41 +380,42 @@ function CategoryView(props: RoomGameViewProps<CategoryIntent, CategoryShared, n
                     className="btn btn-large btn-dare"
                     onClick={() => props.send({ type: 'out', round, move, seatId: up })}
                   >
-                    {mine ? 'I am out' : 'Out'}
+                    {mine ? t('rooms.cat.imOut') : t('rooms.cat.out')}
                   </button>
                 )}
               </div>
             )}
-            {!mine && !host && (
-              <p className="hint small">Blank or repeat and the host calls you out.</p>
-            )}
+            {!mine && !host && <p className="hint small">{t('rooms.cat.outHint')}</p>}
           </div>
         )}
         {view.winner && (
           <p className="winner" role="status">
-            {view.winner === me.seatId ? 'You win' : `${nameOf(seats, view.winner)} wins`} this
-            category!
+            {view.winner === me.seatId
+              ? t('rooms.cat.youWin')
+              : t('rooms.cat.wins', { name: nameOf(seats, view.winner) })}
           </p>
         )}
-        {view.ended && <p className="winner">That was the last category.</p>}
+        {view.ended && <p className="winner">{t('rooms.cat.last')}</p>}
         {host && !view.ended && (
           <button
             type="button"
             className={`btn btn-large btn-block ${view.winner ? 'btn-primary' : 'btn-ghost'}`}
             onClick={() => props.send({ type: 'next', round })}
           >
-            {view.winner ? 'Next category' : 'Skip to the next category'}
+            {view.winner ? t('rooms.cat.next') : t('rooms.cat.skip')}
           </button>
         )}
-        <ol className="room-list" aria-label="Categories won">
+        <ol className="room-list" aria-label={t('rooms.cat.won')}>
           {standing.map((s) => (
             <li
               key={s.seatId}
               aria-current={s.seatId === up ? 'true' : undefined}
               className={view.out.includes(s.seatId) ? 'room-out' : undefined}
             >
-              {s.name}: {view.wins[s.seatId] ?? 0} won
-              {view.out.includes(s.seatId) && <span className="visually-hidden"> (out)</span>}
+              {t('rooms.cat.wonCount', { name: s.name, count: view.wins[s.seatId] ?? 0 })}
+              {view.out.includes(s.seatId) && (
+                <span className="visually-hidden"> {t('rooms.game.out')}</span>
+              )}
             </li>
           ))}
         </ol>
@@ -414,26 +446,24 @@ export const categoryModule: RoomGameModule<
   }),
 };
 
-const ROUND_OPTIONS = [3, 5, 10, 0].map((value) => ({
-  value,
-  label: value === 0 ? 'Play on' : String(value),
-}));
+const ROUNDS = [3, 5, 10, 0];
 
 function CategorySettingsPanel({ settings, host, onChange }: RoomSettingsProps<CategorySettings>) {
+  const t = useT();
   return (
     <>
       <ValueChoice
-        legend="Categories"
+        legend={t('rooms.cat.categories')}
         name="room-category-rounds"
-        options={ROUND_OPTIONS}
+        options={roundOptions(t, ROUNDS)}
         value={settings.rounds}
         host={host}
         onChange={(rounds) => onChange({ ...settings, rounds })}
       />
       <ValueChoice
-        legend="Seconds a turn"
+        legend={t('rooms.game.seconds')}
         name="room-category-seconds"
-        options={TURN_SECONDS.map((value) => ({ value, label: `${value} s` }))}
+        options={secondsOptions(t, TURN_SECONDS)}
         value={settings.turnSeconds}
         host={host}
         onChange={(turnSeconds) => onChange({ ...settings, turnSeconds })}

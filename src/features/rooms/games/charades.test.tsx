@@ -108,6 +108,11 @@ describe('charades in a room', () => {
       let stale: Sent<CharadesIntent>[] = [];
       let got = 0;
       for (let step = 0; step < 30; step++) {
+        // The chosen rounds are played and a team leads: nothing more is applied.
+        if (state.over) {
+          expect(act(state, state.actor!, { type: 'end', turn: state.turn })).toBe(state);
+          break;
+        }
         const actor = state.actor!;
         const turn = state.turn;
         const pick = randomIndex(4, rand);
@@ -141,5 +146,60 @@ describe('charades in a room', () => {
       }
       expect(state.scores[0] + state.scores[1]).toBe(got);
     }
+  });
+
+  it('plays whole rounds, rotating the actor, and ends with a winner after the chosen rounds', () => {
+    let state = game.start({
+      seats: SEATS,
+      hostSeatId: 's1',
+      seed: SEED,
+      settings: { turnSeconds: 60, rounds: 2 },
+    });
+    const actors: string[] = [];
+    // Team A guesses one word a turn, team B none.
+    for (let turn = 1; turn <= 4; turn++) {
+      expect(state.over).toBe(false);
+      actors.push(state.actor!);
+      state = act(state, state.actor!, { type: 'start', turn });
+      if (turn % 2 === 1) state = act(state, state.actor!, { type: 'got', turn, move: 0 });
+      state = act(state, 's1', { type: 'end', turn });
+    }
+    // Each turn the other team; within a team, whoever has acted least.
+    expect(actors).toEqual(['s1', 's2', 's3', 's4']);
+    expect(state.over).toBe(true);
+    expect(state.scores).toEqual([2, 0]);
+    expect(game.secret(state, state.actor!)).toBeNull();
+    expect(act(state, state.actor!, { type: 'start', turn: state.turn })).toBe(state);
+    const html = renderToStaticMarkup(
+      <charades.View
+        shared={game.shared(state)}
+        secret={null}
+        me={seat(2)}
+        seats={SEATS}
+        host={false}
+        send={() => undefined}
+      />,
+    );
+    expect(html).toContain('Team A wins the game!');
+    expect(html).toContain('Team A: 2 · Player 1, Player 3');
+    expect(html).toContain('Team B: 0 · Player 2, Player 4');
+  });
+
+  it('a tie after the last round plays another round', () => {
+    let state = game.start({
+      seats: SEATS,
+      hostSeatId: 's1',
+      seed: SEED,
+      settings: { turnSeconds: 60, rounds: 2 },
+    });
+    for (let turn = 1; turn <= 4; turn++) state = act(state, 's1', { type: 'end', turn });
+    expect(state.over).toBe(false);
+    expect(state.turn).toBe(5);
+    state = act(state, state.actor!, { type: 'start', turn: 5 });
+    state = act(state, state.actor!, { type: 'got', turn: 5, move: 0 });
+    state = act(state, 's1', { type: 'end', turn: 5 });
+    state = act(state, 's1', { type: 'end', turn: 6 });
+    expect(state.over).toBe(true);
+    expect(state.scores).toEqual([1, 0]);
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { charadesPacks } from '../../../content/games/charades';
 import { CardLead, cardSurface } from '../../feel';
 import { selectDrawPacks } from '../../games';
+import { useT } from '../../../lib/i18n';
 import type {
   GameSeat,
   RoomGame,
@@ -21,7 +22,7 @@ import {
   roundOf,
   seatIds,
 } from './room-rules';
-import { defaultPackIds, knownPacks, PackChoice, ValueChoice } from './settings';
+import { defaultPackIds, knownPacks, PackChoice, secondsOptions, ValueChoice } from './settings';
 import './room-games.css';
 
 // Charades with every player on their own phone: two teams (the seats taken in turn), each turn
@@ -33,6 +34,8 @@ import './room-games.css';
 export interface CharadesSettings {
   /** Seconds a turn (every phone runs the clock). */
   turnSeconds: number;
+  /** Rounds in a game: each team acts once a round. Missing: the game plays on. */
+  rounds?: number;
   /** The packs to deal from (ids); the one-phone game's default packs when missing. */
   packs?: string[];
 }
@@ -59,6 +62,10 @@ export interface CharadesState {
   guessed: string[];
   /** How many turns each seat has acted, for the rotation within a team. */
   acted: Record<string, number>;
+  /** Rounds in the game (each team acts once a round); 0 plays on. */
+  rounds: number;
+  /** The last round is over and one team leads: the game is won. */
+  over: boolean;
 }
 
 export type CharadesShared = Omit<CharadesState, 'seed' | 'pos'>;
@@ -76,6 +83,18 @@ export type CharadesIntent =
   | { type: 'end'; turn: number };
 
 const TURN_SECONDS = [30, 60, 90];
+const ROUNDS = [2, 3, 5];
+
+/** The round a turn is in: each team acts once a round. */
+export const roundOfTurn = (turn: number) => Math.ceil(turn / 2);
+
+/**
+ * Whether the game is won when `turn` ends: its round completes the last one and a team leads. A
+ * tie at the top plays another round, as the one-phone game does.
+ */
+export function wonAfter(turn: number, rounds: number, scores: readonly [number, number]) {
+  return rounds > 0 && turn % 2 === 0 && roundOfTurn(turn) >= rounds && scores[0] !== scores[1];
+}
 
 const decks = new Map<string, string[]>();
 function deckOf(chosen: readonly string[] | null): string[] {
@@ -135,7 +154,12 @@ function apply(
   intent: CharadesIntent,
   context: RoomGameContext,
 ): CharadesState {
-  if (intent.turn !== state.turn || !isSeated(state.seats, from) || state.actor === null) {
+  if (
+    intent.turn !== state.turn ||
+    !isSeated(state.seats, from) ||
+    state.actor === null ||
+    state.over
+  ) {
     return state;
   }
   const host = isHost(from, context);
@@ -159,6 +183,9 @@ function apply(
     case 'end': {
       if (!acting && !host) return state;
       const acted = { ...state.acted, [state.actor]: (state.acted[state.actor] ?? 0) + 1 };
+      if (wonAfter(state.turn, state.rounds ?? 0, state.scores)) {
+        return { ...state, acted, phase: 'ready', move: state.move + 1, over: true };
+      }
       return turnOf({ ...state, acted }, state.turn + 1);
     }
   }
@@ -194,7 +221,7 @@ export const charadesRoom: RoomGame<
 > = {
   game: 'charades',
   minSeats: 2,
-  defaultSettings: { turnSeconds: 60 },
+  defaultSettings: { turnSeconds: 60, rounds: 3 },
   start(setup: RoomGameSetup<CharadesSettings>): CharadesState {
     const blank: CharadesState = {
       seed: setup.seed,
@@ -211,6 +238,13 @@ export const charadesRoom: RoomGame<
       scores: [0, 0],
       guessed: [],
       acted: {},
+      rounds:
+        setup.settings.rounds === undefined
+          ? 0
+          : ROUNDS.includes(setup.settings.rounds)
+            ? setup.settings.rounds
+            : 3,
+      over: false,
     };
     return turnOf(blank, 1);
   },
@@ -228,7 +262,7 @@ export const charadesRoom: RoomGame<
         ? state
         : { ...state, seed: reseed(state), pos: 0 };
     const next = { ...full, seats: [...seats] };
-    if (full.actor !== null && isSeated(seats, full.actor)) return next;
+    if (full.over || (full.actor !== null && isSeated(seats, full.actor))) return next;
     return turnOf(next, full.turn + 1);
   },
 };
@@ -236,6 +270,7 @@ export const charadesRoom: RoomGame<
 // The view -----------------------------------------------------------------------------------
 
 function Clock({ seconds, onUp }: { seconds: number; onUp: (up: boolean) => void }) {
+  const t = useT();
   const [left, setLeft] = useState(seconds);
   useEffect(() => {
     const tick = setInterval(() => setLeft((s) => Math.max(0, s - 1)), 1000);
@@ -246,7 +281,7 @@ function Clock({ seconds, onUp }: { seconds: number; onUp: (up: boolean) => void
     <p
       className={`timer ${left <= 10 ? 'timer-low' : ''}`}
       role="timer"
-      aria-label="Seconds left this turn"
+      aria-label={t('rooms.game.secondsLeft')}
     >
       {left}
     </p>
@@ -255,6 +290,7 @@ function Clock({ seconds, onUp }: { seconds: number; onUp: (up: boolean) => void
 
 function CharadesView(props: RoomGameViewProps<CharadesIntent, CharadesShared, CharadesSecret>) {
   const { shared: view, secret, me, seats, host } = props;
+  const t = useT();
   const { turn, actor, move } = view;
   const [timeUp, setTimeUp] = useState(false);
   const mine = actor === me.seatId;
@@ -264,33 +300,52 @@ function CharadesView(props: RoomGameViewProps<CharadesIntent, CharadesShared, C
   const actorTeam = actor ? teamOf(seats, actor) : 0;
   const send = (intent: CharadesIntent) => props.send(intent);
   const names = (ids: string[]) => ids.map((id) => nameOf(seats, id)).join(', ');
+  const teamName = t('rooms.game.teamName', { team: actorTeam === 0 ? 'A' : 'B' });
+  const round = roundOfTurn(turn);
+  const rounds = view.rounds ?? 0;
+  const leader = view.scores[0] > view.scores[1] ? 'A' : 'B';
   return (
     <div className="game room-game">
+      {rounds > 0 && (
+        <p className="status-line" id="room-charades-round">
+          {t('rooms.game.roundOf', { round, rounds })}
+          {round > rounds && <> · {t('rooms.cha.tie')}</>}
+        </p>
+      )}
+      {view.over && (
+        <p className="winner" role="status">
+          {t('rooms.cha.final')}{' '}
+          {t('rooms.cha.win', { team: t('rooms.game.teamName', { team: leader }) })}
+        </p>
+      )}
       <p className="status-line">
-        Turn {turn} · {mine ? 'You act' : `${actorName} acts`} for Team{' '}
-        {actorTeam === 0 ? 'A' : 'B'}
-        {!mine && actorTeam === myTeam ? ' (your team: guess!)' : ''}
+        {mine
+          ? t('rooms.cha.youAct', { turn, team: teamName })
+          : t('rooms.cha.theyAct', { turn, name: actorName, team: teamName })}
+        {!mine && actorTeam === myTeam && <> {t('rooms.cha.guess')}</>}
       </p>
       <div className="prompt-card" {...cardSurface('act')}>
         <div className="prompt-live" aria-live="polite" aria-atomic="true">
           {mine && secret && view.phase === 'acting' ? (
             <div className="prompt-enter">
-              <CardLead type="act">Act this out, no words</CardLead>
+              <CardLead type="act">{t('rooms.cha.lead')}</CardLead>
               <p className="prompt-text" id="room-charades-word">
                 {secret.word}
               </p>
             </div>
           ) : (
             <div className="choice">
-              <p className="prompt-player">{mine ? 'Your turn to act' : actorName}</p>
+              <p className="prompt-player">{mine ? t('rooms.cha.yourTurn') : actorName}</p>
               <p className="prompt-text">
-                {view.phase === 'ready'
-                  ? mine
-                    ? 'Start when your team is ready.'
-                    : `${actorName} starts the clock.`
-                  : mine
-                    ? 'The next word is on its way…'
-                    : `${actorName} is acting.`}
+                {view.over
+                  ? t('rooms.cha.final')
+                  : view.phase === 'ready'
+                    ? mine
+                      ? t('rooms.cha.startWhenReady')
+                      : t('rooms.cha.startsClock', { name: actorName })
+                    : mine
+                      ? t('rooms.cha.nextWord')
+                      : t('rooms.cha.acting', { name: actorName })}
               </p>
             </div>
           )}
@@ -302,18 +357,18 @@ function CharadesView(props: RoomGameViewProps<CharadesIntent, CharadesShared, C
             <Clock key={turn} seconds={view.turnSeconds} onUp={setTimeUp} />
             {timeUp && (
               <p className="winner" role="status">
-                Time is up for {mine ? 'you' : actorName}!
+                {mine ? t('rooms.game.timeUpYou') : t('rooms.game.timeUp', { name: actorName })}
               </p>
             )}
           </>
         )}
-        {view.phase === 'ready' && (mine || host) && (
+        {view.phase === 'ready' && !view.over && (mine || host) && (
           <button
             type="button"
             className="btn btn-primary btn-large btn-block"
             onClick={() => send({ type: 'start', turn })}
           >
-            {mine ? 'Start my turn' : `Start ${actorName}’s turn`}
+            {mine ? t('rooms.cha.startMine') : t('rooms.cha.startTheirs', { name: actorName })}
           </button>
         )}
         {view.phase === 'acting' && mine && !timeUp && (
@@ -323,20 +378,20 @@ function CharadesView(props: RoomGameViewProps<CharadesIntent, CharadesShared, C
               className="btn btn-large btn-truth"
               onClick={() => send({ type: 'got', turn, move })}
             >
-              Got it
+              {t('rooms.cha.got')}
             </button>
             <button
               type="button"
               className="btn btn-large btn-dare"
               onClick={() => send({ type: 'skip', turn, move })}
             >
-              Skip
+              {t('rooms.cha.skip')}
             </button>
           </div>
         )}
         {view.guessed.length > 0 && (
           <p className="counter" role="status">
-            Guessed this turn: {view.guessed.join(', ')}
+            {t('rooms.cha.guessed', { words: view.guessed.join(', ') })}
           </p>
         )}
         {view.phase === 'acting' && (mine || host) && (
@@ -345,15 +400,23 @@ function CharadesView(props: RoomGameViewProps<CharadesIntent, CharadesShared, C
             className={`btn btn-large btn-block ${timeUp ? 'btn-primary' : 'btn-ghost'}`}
             onClick={() => send({ type: 'end', turn })}
           >
-            {timeUp ? 'Next team’s turn' : 'End the turn now'}
+            {timeUp ? t('rooms.cha.nextTeam') : t('rooms.cha.endNow')}
           </button>
         )}
-        <ol className="room-list" aria-label="Score">
+        <ol className="room-list" aria-label={t('rooms.game.score')}>
           <li aria-current={actorTeam === 0 ? 'true' : undefined}>
-            Team A: {view.scores[0]} · {names(teamA)}
+            {t('rooms.game.teamScore', {
+              team: t('rooms.game.teamName', { team: 'A' }),
+              score: view.scores[0],
+              names: names(teamA),
+            })}
           </li>
           <li aria-current={actorTeam === 1 ? 'true' : undefined}>
-            Team B: {view.scores[1]} · {names(teamB)}
+            {t('rooms.game.teamScore', {
+              team: t('rooms.game.teamName', { team: 'B' }),
+              score: view.scores[1],
+              names: names(teamB),
+            })}
           </li>
         </ol>
       </div>
@@ -362,12 +425,21 @@ function CharadesView(props: RoomGameViewProps<CharadesIntent, CharadesShared, C
 }
 
 function CharadesSettingsPanel({ settings, host, onChange }: RoomSettingsProps<CharadesSettings>) {
+  const t = useT();
   return (
     <>
       <ValueChoice
-        legend="Seconds a turn"
+        legend={t('rooms.game.rounds')}
+        name="room-charades-rounds"
+        options={ROUNDS.map((value) => ({ value, label: String(value) }))}
+        value={settings.rounds ?? 3}
+        host={host}
+        onChange={(rounds) => onChange({ ...settings, rounds })}
+      />
+      <ValueChoice
+        legend={t('rooms.game.seconds')}
         name="room-charades-seconds"
-        options={TURN_SECONDS.map((value) => ({ value, label: `${value} s` }))}
+        options={secondsOptions(t, TURN_SECONDS)}
         value={settings.turnSeconds}
         host={host}
         onChange={(turnSeconds) => onChange({ ...settings, turnSeconds })}

@@ -245,4 +245,27 @@ describe('country, island, city on every phone', () => {
     expect(html).toContain('Stop: pens down');
     expect(sent).toEqual([]);
   });
+
+  it('plays on after a player takes over mid-game from the last state their phone saw', () => {
+    let state = begin();
+    const letter = state.letter;
+    state = game.apply(state, 's2', write(1, 1, row(letter, 'a', 'b')), HOST);
+    state = game.apply(state, 's3', write(1, 1, row(letter, 'a', 'c')), HOST);
+    state = game.apply(state, 's1', { type: 'stop', round: 1 }, HOST);
+    // The host's phone is gone while the answers are being marked: s2 hosts with what it saw.
+    const seen = JSON.parse(JSON.stringify(game.shared(state))) as CicState;
+    const NEW_HOST = { hostSeatId: 's2' };
+    let taken = game.reseat(seen, SEATS);
+    expect(game.shared(taken).cells).toEqual(game.shared(state).cells);
+    taken = game.apply(taken, 's2', { type: 'score', round: 1 }, NEW_HOST);
+    const scored = game.apply(state, 's1', { type: 'score', round: 1 }, HOST);
+    expect(taken.totals).toEqual(scored.totals);
+    // The next deal: the letter the old host would have dealt, and answers taken as before.
+    taken = game.apply(taken, 's2', { type: 'next', round: 1 }, NEW_HOST);
+    const old = game.apply(scored, 's1', { type: 'next', round: 1 }, HOST);
+    expect(taken.round).toBe(2);
+    expect(taken.letter).toBe(old.letter);
+    taken = game.apply(taken, 's3', write(2, 1, row(taken.letter, 'x')), NEW_HOST);
+    expect(game.secret(taken, 's3')?.answers[0]).toBe(`${taken.letter}x`);
+  });
 });

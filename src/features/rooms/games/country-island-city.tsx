@@ -13,7 +13,8 @@ import type {
   RoomSettingsProps,
 } from '../room-game';
 import { countOf, isHost, isSeated, record, roomOrder, roundOf, seatIdOf } from './room-rules';
-import { ValueChoice } from './settings';
+import { roundOptions, ValueChoice } from './settings';
+import { useT } from '../../../lib/i18n';
 import './room-games.css';
 
 // Country, island, city with every player on their own phone: the same letter and columns on
@@ -73,6 +74,9 @@ export interface CicCell {
 }
 
 export interface CicShared {
+  /** What the next deal needs: a phone taking over as host deals the letters on from them. */
+  seed: string;
+  setId: string;
   setName: string;
   categories: string[];
   round: number;
@@ -252,6 +256,8 @@ function shared(state: CicState): CicShared {
   const set = setOf(state.setId);
   const writing = state.phase === 'writing';
   return {
+    seed: state.seed,
+    setId: set.id,
     setName: set.name,
     categories: set.categories,
     round: state.round,
@@ -269,6 +275,37 @@ function shared(state: CicState): CicShared {
     points: state.points,
     rules: state.rules,
     over: isOver(state),
+  };
+}
+
+/**
+ * The state a phone taking over as host starts from, when all it has is what every phone saw
+ * (`shared`): the answers from pens down on are there (`cells`), with the old host's marks; the
+ * answers of a round still being written were secret, so each player sends theirs again as they
+ * type. Null for a state that is already whole.
+ */
+function fromShared(state: CicState): CicState | null {
+  if (state.answers !== undefined) return null;
+  const view = state as unknown as CicShared;
+  const answers: Record<string, CicSeatAnswers> = {};
+  const marks: Record<string, Record<number, boolean>> = {};
+  for (const [seatId, cells] of Object.entries(view.cells ?? {})) {
+    answers[seatId] = { rev: 0, answers: cells.map((cell) => cell.text) };
+    marks[seatId] = Object.fromEntries(cells.map((cell, c) => [c, cell.valid]));
+  }
+  return {
+    seed: view.seed,
+    setId: view.setId,
+    rules: view.rules,
+    rounds: view.rounds,
+    seats: state.seats ?? [],
+    round: view.round,
+    letter: view.letter,
+    phase: view.phase,
+    answers,
+    marks,
+    totals: view.totals,
+    points: view.points,
   };
 }
 
@@ -306,7 +343,7 @@ export const countryIslandCityRoom: RoomGame<
   shared,
   secret: (state, seatId) =>
     isSeated(state.seats, seatId) ? (state.answers[seatId] ?? { rev: 0, answers: [] }) : null,
-  reseat: (state, seats) => ({ ...state, seats: [...seats] }),
+  reseat: (state, seats) => ({ ...(fromShared(state) ?? state), seats: [...seats] }),
 };
 
 // The view -----------------------------------------------------------------------------------
@@ -323,6 +360,7 @@ function nextRev(previous: number): number {
 
 function Writing({ props }: { props: Props }) {
   const { shared: view, secret, seats, host } = props;
+  const t = useT();
   const [draft, setDraft] = useState<string[]>(() =>
     view.categories.map((_, c) => secret?.answers[c] ?? ''),
   );
@@ -369,7 +407,7 @@ function Writing({ props }: { props: Props }) {
   return (
     <div className="cic-round">
       <div aria-live="polite" {...cardSurface('letter')}>
-        <CardLead type="letter">The letter is</CardLead>
+        <CardLead type="letter">{t('rooms.cic.letterIs')}</CardLead>
         <p className="cic-letter">{view.letter}</p>
       </div>
       <form className="room-answers" onSubmit={(e) => (e.preventDefault(), sendNow())}>
@@ -382,26 +420,24 @@ function Writing({ props }: { props: Props }) {
               maxLength={MAX_ANSWER}
               autoComplete="off"
               autoCapitalize="words"
-              placeholder={`${category} starting with ${view.letter}`}
+              placeholder={t('rooms.cic.placeholder', { category, letter: view.letter })}
               onChange={(e) => change(c, e.target.value)}
               onBlur={() => timer.current && sendNow()}
             />
           </label>
         ))}
         <button type="submit" className="btn btn-large btn-block">
-          {saved ? 'Answers sent' : 'Send my answers'}
+          {saved ? t('rooms.cic.sent') : t('rooms.cic.send')}
         </button>
       </form>
-      <p className="hint small">
-        Only you see your answers until pens down. Filled in so far: {waiting}
-      </p>
+      <p className="hint small">{t('rooms.cic.private', { filled: waiting })}</p>
       {host && (
         <button
           type="button"
           className="btn btn-primary btn-large btn-block"
           onClick={() => props.send({ type: 'stop', round: view.round })}
         >
-          Stop: pens down
+          {t('rooms.cic.stop')}
         </button>
       )}
     </div>
@@ -410,15 +446,20 @@ function Writing({ props }: { props: Props }) {
 
 function Marking({ props }: { props: Props }) {
   const { shared: view, seats, host } = props;
+  const t = useT();
   return (
     <div className="cic-answers">
       <h2 className="cic-round-heading">
-        Round {view.round}: {view.letter}
+        {t('rooms.cic.roundLetter', { round: view.round, letter: view.letter })}
       </h2>
       <p className="hint small">
         {host
-          ? `Tap an answer to say whether it counts. Unique ${view.rules.unique}, shared ${view.rules.shared}, the only answer in a column ${view.rules.only}.`
-          : 'Pens down. The host is marking the answers.'}
+          ? t('rooms.cic.markHint', {
+              unique: view.rules.unique,
+              shared: view.rules.shared,
+              only: view.rules.only,
+            })
+          : t('rooms.cic.marking')}
       </p>
       {view.categories.map((category, c) => (
         <fieldset key={category} className="answer-group">
@@ -428,12 +469,18 @@ function Marking({ props }: { props: Props }) {
               const cell = view.cells[s.seatId]?.[c];
               if (!cell) return null;
               const look = !cell.valid ? 'none' : cell.shared ? 'shared' : 'unique';
-              const label = !cell.valid ? 'Does not count' : cell.shared ? 'Shared' : 'Counts';
+              const label = !cell.valid
+                ? t('rooms.cic.noCount')
+                : cell.shared
+                  ? t('rooms.cic.shared')
+                  : t('rooms.cic.counts');
               const content = (
                 <>
                   <span className="mark-player">{s.name}</span>
                   <span className="mark-value">
-                    {cell.text === '' ? 'No answer' : `${cell.text} · ${label}`}
+                    {cell.text === ''
+                      ? t('rooms.cic.noAnswer')
+                      : t('rooms.cic.answer', { answer: cell.text, mark: label })}
                   </span>
                 </>
               );
@@ -470,7 +517,7 @@ function Marking({ props }: { props: Props }) {
           className="btn btn-primary btn-large btn-block"
           onClick={() => props.send({ type: 'score', round: view.round })}
         >
-          Score the round
+          {t('rooms.cic.score')}
         </button>
       )}
     </div>
@@ -479,6 +526,7 @@ function Marking({ props }: { props: Props }) {
 
 function Scored({ props }: { props: Props }) {
   const { shared: view, seats, host, me } = props;
+  const t = useT();
   const ranked = [...seats].sort(
     (a, b) => (view.totals[b.seatId] ?? 0) - (view.totals[a.seatId] ?? 0),
   );
@@ -486,12 +534,16 @@ function Scored({ props }: { props: Props }) {
   const winners = ranked.filter((s) => (view.totals[s.seatId] ?? 0) === best);
   return (
     <div className="cic-summary">
-      <h2>{view.over ? 'Final scores' : `Round ${view.round}: ${view.letter}`}</h2>
+      <h2>
+        {view.over
+          ? t('rooms.cic.final')
+          : t('rooms.cic.roundLetter', { round: view.round, letter: view.letter })}
+      </h2>
       {view.over && (
         <p className="winner">
           {winners.length === 1
-            ? `${winners[0]?.name} wins!`
-            : `A tie: ${winners.map((w) => w.name).join(', ')}`}
+            ? t('rooms.game.wins', { name: winners[0]?.name ?? '' })
+            : t('rooms.game.tie', { names: winners.map((w) => w.name).join(', ') })}
         </p>
       )}
       <ol className="room-list">
@@ -499,7 +551,7 @@ function Scored({ props }: { props: Props }) {
           const round = (view.points[s.seatId] ?? []).reduce((a, b) => a + b, 0);
           return (
             <li key={s.seatId} aria-current={s.seatId === me.seatId ? 'true' : undefined}>
-              <b>{s.name}</b> {view.totals[s.seatId] ?? 0} points (this round +{round})
+              <b>{s.name}</b> {t('rooms.cic.points', { points: view.totals[s.seatId] ?? 0, round })}
             </li>
           );
         })}
@@ -510,21 +562,24 @@ function Scored({ props }: { props: Props }) {
           className="btn btn-primary btn-large btn-block"
           onClick={() => props.send({ type: 'next', round: view.round })}
         >
-          Next round: a new letter
+          {t('rooms.cic.next')}
         </button>
       )}
-      {!host && !view.over && <p className="hint small">The host starts the next round.</p>}
+      {!host && !view.over && <p className="hint small">{t('rooms.cic.hostNext')}</p>}
     </div>
   );
 }
 
 function CicView(props: Props) {
   const { shared: view } = props;
+  const t = useT();
   return (
     <div className="game room-game">
       <p className="status-line">
-        Round {view.round}
-        {view.rounds > 0 && ` of ${view.rounds}`} · {view.setName}
+        {view.rounds > 0
+          ? t('rooms.game.roundOf', { round: view.round, rounds: view.rounds })
+          : t('rooms.game.round', { round: view.round })}{' '}
+        · {view.setName}
       </p>
       {view.phase === 'writing' && <Writing key={view.round} props={props} />}
       {view.phase === 'marking' && <Marking props={props} />}
@@ -541,17 +596,15 @@ export const countryIslandCityModule: RoomGameModule<
   CicSettings
 > = { game: countryIslandCityRoom, View: CicView, Settings: CicSettingsPanel };
 
-const CIC_ROUNDS = [3, 5, 10, 0].map((value) => ({
-  value,
-  label: value === 0 ? 'Play on' : String(value),
-}));
+const CIC_ROUNDS = [3, 5, 10, 0];
 
 function CicSettingsPanel({ settings, host, onChange }: RoomSettingsProps<CicSettings>) {
+  const t = useT();
   const sets = categorySets.filter((set) => !set.premium);
   return (
     <>
       <ValueChoice
-        legend="Columns"
+        legend={t('rooms.cic.columns')}
         name="room-cic-set"
         options={sets.map((set) => ({
           value: set.id,
@@ -562,9 +615,9 @@ function CicSettingsPanel({ settings, host, onChange }: RoomSettingsProps<CicSet
         onChange={(setId) => onChange({ ...settings, setId })}
       />
       <ValueChoice
-        legend="Rounds"
+        legend={t('rooms.game.rounds')}
         name="room-cic-rounds"
-        options={CIC_ROUNDS}
+        options={roundOptions(t, CIC_ROUNDS)}
         value={settings.rounds}
         host={host}
         onChange={(rounds) => onChange({ ...settings, rounds })}

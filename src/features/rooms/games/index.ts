@@ -1,5 +1,11 @@
 import type { GameId } from '../../games';
+import { whenDanish } from '../../../lib/i18n';
+import { loadDanishContent, type ContentGameId } from '../../games';
 import type { AnyRoomGameModule } from '../room-game';
+
+/** On a Danish page, `game`'s Danish content, loaded before the room deals from it. */
+const danishContentOf = (game: ContentGameId) =>
+  whenDanish(() => loadDanishContent(game)) ?? Promise.resolve();
 
 // The games a room plays, each its own lazy chunk: a phone loads only the game its room plays.
 // A game page shows "Play on everyone's phone" when its game is here.
@@ -11,6 +17,14 @@ export const ROOM_GAMES: Partial<Record<GameId, () => Promise<AnyRoomGameModule>
   category: () => import('./category').then((m) => m.categoryModule),
   'truth-or-dare': () => import('./truth-or-dare').then((m) => m.truthOrDareModule),
   charades: () => import('./charades').then((m) => m.charadesModule),
+  'word-guess': () =>
+    Promise.all([import('./word-guess'), danishContentOf('word-guess')]).then(
+      ([m]) => m.wordGuessModule,
+    ),
+  'more-or-less': () =>
+    Promise.all([import('./more-or-less'), danishContentOf('more-or-less')]).then(
+      ([m]) => m.moreOrLessModule,
+    ),
 };
 
 /** Whether a room can play `game`. */

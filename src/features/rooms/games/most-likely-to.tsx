@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { mostLikelyToPacks } from '../../../content/games/most-likely-to';
 import { forfeitLine, selectDrawPacks } from '../../games';
+import { useT } from '../../../lib/i18n';
 import type { RoomGameModule, RoomGameViewProps, RoomSettingsProps } from '../room-game';
-import { PackChoice } from './settings';
+import { namesList, PackChoice, type Translate } from './settings';
 import {
   forfeitOf,
   mostLikelyToRoom,
@@ -16,16 +17,15 @@ import {
 // Most likely to on everyone's phone: the prompt, a button for each player to vote for, and the
 // reveal. Nobody's vote shows before the reveal but your own.
 
-const names = (list: readonly { name: string }[]) =>
-  list.length <= 1
-    ? (list[0]?.name ?? '')
-    : `${list
-        .slice(0, -1)
-        .map((s) => s.name)
-        .join(', ')} and ${list.at(-1)!.name}`;
+const names = (t: Translate, list: readonly { name: string }[]) =>
+  namesList(
+    t,
+    list.map((s) => s.name),
+  );
 
 export function MostLikelyToView(props: RoomGameViewProps<MltIntent, MltShared, null>) {
   const { shared, me, host } = props;
+  const t = useT();
   const send = (intent: MltIntent) => props.send(intent);
   // The round this phone has voted in, so a second tap waits for the host's answer.
   const [tapped, setTapped] = useState<number | null>(null);
@@ -42,9 +42,9 @@ export function MostLikelyToView(props: RoomGameViewProps<MltIntent, MltShared, 
 
   return (
     <section className="room-game" aria-labelledby="room-prompt">
-      <p className="room-round">Round {state.round}</p>
+      <p className="room-round">{t('rooms.game.round', { round: state.round })}</p>
       <div className="room-card">
-        <p className="room-card-lead">Who is most likely to</p>
+        <p className="room-card-lead">{t('game.mostLikelyTo.lead')}</p>
         <p className="room-card-text" id="room-prompt" aria-live="polite">
           {state.prompt}?
         </p>
@@ -54,19 +54,22 @@ export function MostLikelyToView(props: RoomGameViewProps<MltIntent, MltShared, 
       ) : (
         <>
           {!atTable ? (
-            <p className="hint">You are seated for the next prompt.</p>
+            <p className="hint">{t('rooms.mlt.seatedNext')}</p>
           ) : voted ? (
             <p className="room-voted" role="status">
               {myVote !== undefined
-                ? `Your vote is in: ${state.seats.find((s) => s.seatId === myVote)?.name ?? 'a player'}.`
-                : 'Sending your vote…'}{' '}
-              A vote is final.
+                ? t('rooms.mlt.voteIn', {
+                    name:
+                      state.seats.find((s) => s.seatId === myVote)?.name ?? t('rooms.game.aPlayer'),
+                  })
+                : t('rooms.mlt.sending')}{' '}
+              {t('rooms.mlt.final')}
             </p>
           ) : (
-            <p className="hint">Vote on your own phone: nobody sees who voted for whom.</p>
+            <p className="hint">{t('rooms.mlt.hint')}</p>
           )}
           {atTable && (
-            <ul className="room-vote-list" aria-label="Vote for">
+            <ul className="room-vote-list" aria-label={t('rooms.mlt.voteFor')}>
               {state.seats.map((seat) => (
                 <li key={seat.seatId}>
                   <button
@@ -75,7 +78,9 @@ export function MostLikelyToView(props: RoomGameViewProps<MltIntent, MltShared, 
                     disabled={voted}
                     onClick={() => vote(seat.seatId)}
                   >
-                    {seat.seatId === me.seatId ? `${seat.name} (you)` : seat.name}
+                    {seat.seatId === me.seatId
+                      ? t('rooms.game.you', { name: seat.name })
+                      : seat.name}
                   </button>
                 </li>
               ))}
@@ -83,8 +88,12 @@ export function MostLikelyToView(props: RoomGameViewProps<MltIntent, MltShared, 
           )}
           <p className="room-waiting" role="status">
             {waiting.length === 0
-              ? 'Everyone has voted.'
-              : `${state.seats.length - waiting.length} of ${state.seats.length} voted. Waiting for ${names(waiting)}.`}
+              ? t('rooms.mlt.allVoted')
+              : t('rooms.mlt.waiting', {
+                  voted: state.seats.length - waiting.length,
+                  seats: state.seats.length,
+                  names: names(t, waiting),
+                })}
           </p>
           {host && (
             <button
@@ -92,7 +101,7 @@ export function MostLikelyToView(props: RoomGameViewProps<MltIntent, MltShared, 
               className="btn btn-block"
               onClick={() => send({ type: 'reveal', round: state.round })}
             >
-              Reveal now
+              {t('rooms.mlt.revealNow')}
             </button>
           )}
         </>
@@ -110,20 +119,21 @@ function Reveal({
   host: boolean;
   send: (intent: MltIntent) => void;
 }) {
+  const t = useT();
   const tally = tallyOf(state);
   const sober = tally.top.filter((seat) => seat.sober);
   return (
     <div className="room-reveal">
       <h2 className="room-result" aria-live="polite">
         {tally.top.length === 0
-          ? 'Nobody voted this round.'
+          ? t('rooms.mlt.nobody')
           : tally.top.length === 1
-            ? `${tally.top[0]!.name} is most likely to.`
-            : `A tie: ${names(tally.top)}.`}
+            ? t('rooms.mlt.one', { name: tally.top[0]!.name })
+            : t('rooms.mlt.tie', { names: names(t, tally.top) })}
       </h2>
       {tally.top.length > 0 && (
         <p className="room-sips">
-          {tally.top.length === 1 ? 'They drink.' : 'They all drink.'}
+          {tally.top.length === 1 ? t('rooms.mlt.drinks') : t('rooms.mlt.allDrink')}
           {sober.map((seat) => (
             <span key={seat.seatId} className="room-forfeit">
               {' '}
@@ -132,12 +142,12 @@ function Reveal({
           ))}
         </p>
       )}
-      <ol className="room-tally" aria-label="Votes">
+      <ol className="room-tally" aria-label={t('rooms.mlt.votes')}>
         {tally.counts.map((row) => (
           <li key={row.seat.seatId}>
             <span>{row.seat.name}</span>
             <span className="room-tally-count">
-              {row.votes} {row.votes === 1 ? 'vote' : 'votes'}
+              {t('rooms.mlt.voteCount', { count: row.votes })}
             </span>
           </li>
         ))}
@@ -148,10 +158,10 @@ function Reveal({
           className="btn btn-primary btn-large btn-block"
           onClick={() => send({ type: 'next', round: state.round })}
         >
-          Next prompt
+          {t('rooms.mlt.next')}
         </button>
       ) : (
-        <p className="hint">The host deals the next prompt.</p>
+        <p className="hint">{t('rooms.game.hostNextPrompt')}</p>
       )}
     </div>
   );

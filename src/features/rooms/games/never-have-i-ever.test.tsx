@@ -208,7 +208,7 @@ describe('never have I ever on every phone', () => {
     );
     expect(html).toContain('Never have I ever');
     expect(html).toContain('I have');
-    expect(html).toContain('I haven&#x27;t');
+    expect(html).toContain('I haven’t');
     expect(html).not.toContain('Show the answers now');
     expect(sent).toEqual([]);
   });

@@ -21,7 +21,8 @@ import type {
   RoomSettingsProps,
 } from '../room-game';
 import { isHost, isSeated, record, roomOrder, roundOf, seatIds } from './room-rules';
-import { defaultPackIds, knownPacks, PackChoice, SPICE_OPTIONS, ValueChoice } from './settings';
+import { defaultPackIds, knownPacks, PackChoice, spiceOptions, ValueChoice } from './settings';
+import { useT } from '../../../lib/i18n';
 import './room-games.css';
 
 // Never have I ever with every player on their own phone: the same prompt on every phone, each
@@ -306,31 +307,29 @@ export const neverHaveIEverRoom: RoomGame<
 
 // The view -----------------------------------------------------------------------------------
 
-const timesLine = (n: number) => (n === 1 ? 'once' : `${n} times`);
-
-const SIPS = 'Everyone who has takes a sip.';
-
 function NhieView(props: RoomGameViewProps<NhieIntent, NhieShared, NhieSecret>) {
   const { shared: view, secret, me, seats, host } = props;
+  const t = useT();
   const send = (intent: NhieIntent) => props.send(intent);
   const { round, prompt } = view;
   const mine = secret?.answer ?? null;
   // A new prompt drops in as the one-phone game's does (a new round, even the same words).
   const dealt = useDealAnimation<HTMLDivElement>(round);
   const waitingFor = seats.filter((s) => !view.answered.includes(s.seatId));
-  const nameOf = (id: string) => seats.find((s) => s.seatId === id)?.name ?? 'A player who left';
+  const nameOf = (id: string) =>
+    seats.find((s) => s.seatId === id)?.name ?? t('rooms.game.playerLeft');
   return (
     <div className="game room-game">
       <div className="prompt-card" {...cardSurface('never')}>
         <div className="prompt-live" aria-live="polite" aria-atomic="true">
           {prompt ? (
             <div ref={dealt} className="prompt-enter">
-              <CardLead type="never">Never have I ever</CardLead>
+              <CardLead type="never">{t('game.neverHaveIEver.lead')}</CardLead>
               <p className="prompt-text">{prompt.text}.</p>
               <p className="prompt-pack">{prompt.packName}</p>
             </div>
           ) : (
-            <p className="intro-text">Every prompt at this spice level has been played.</p>
+            <p className="intro-text">{t('rooms.nhie.allPlayed')}</p>
           )}
         </div>
       </div>
@@ -342,36 +341,38 @@ function NhieView(props: RoomGameViewProps<NhieIntent, NhieShared, NhieSecret>) 
               className="btn btn-large btn-truth"
               onClick={() => send({ type: 'answer', round, answer: 'have' })}
             >
-              I have
+              {t('rooms.nhie.have')}
             </button>
             <button
               type="button"
               className="btn btn-large btn-dare"
               onClick={() => send({ type: 'answer', round, answer: 'not' })}
             >
-              I haven&apos;t
+              {t('rooms.nhie.not')}
             </button>
           </div>
         )}
         {!view.revealed && mine !== null && (
           <p className="winner" role="status">
-            You said: {mine === 'have' ? 'I have' : 'I haven’t'}
+            {t('rooms.nhie.youSaid', {
+              answer: mine === 'have' ? t('rooms.nhie.have') : t('rooms.nhie.not'),
+            })}
           </p>
         )}
         {!view.revealed && prompt && (
           <p className="counter" role="status">
             {waitingFor.length === 0
-              ? 'Everyone has answered.'
-              : `Waiting for ${waitingFor.map((s) => s.name).join(', ')}`}
+              ? t('rooms.nhie.allAnswered')
+              : t('rooms.game.waitingFor', { names: waitingFor.map((s) => s.name).join(', ') })}
           </p>
         )}
         {view.revealed && (
           <section className="answer-group" aria-live="polite">
             {view.have.length === 0 ? (
-              <p className="prompt-lead">Nobody has. No sips this time.</p>
+              <p className="prompt-lead">{t('rooms.nhie.nobody')}</p>
             ) : (
               <>
-                <p className="prompt-lead">Who has · {SIPS}</p>
+                <p className="prompt-lead">{t('rooms.nhie.whoHas')}</p>
                 <ul className="room-list">
                   {view.have.map((h) => (
                     <li key={h.seatId}>
@@ -379,7 +380,7 @@ function NhieView(props: RoomGameViewProps<NhieIntent, NhieShared, NhieSecret>) 
                         forfeitLine({ player: h.name, text: h.forfeit }, CARD_SWAP)
                       ) : (
                         <>
-                          <b>{h.name}</b> takes a sip.
+                          <b>{h.name}</b> {t('rooms.nhie.takesSip')}
                         </>
                       )}
                     </li>
@@ -388,7 +389,9 @@ function NhieView(props: RoomGameViewProps<NhieIntent, NhieShared, NhieSecret>) 
               </>
             )}
             {view.haveNot.length > 0 && (
-              <p className="hint small">Has not: {view.haveNot.map(nameOf).join(', ')}</p>
+              <p className="hint small">
+                {t('rooms.nhie.hasNot', { names: view.haveNot.map(nameOf).join(', ') })}
+              </p>
             )}
           </section>
         )}
@@ -398,7 +401,7 @@ function NhieView(props: RoomGameViewProps<NhieIntent, NhieShared, NhieSecret>) 
             className="btn btn-large btn-block"
             onClick={() => send({ type: 'reveal', round })}
           >
-            Show the answers now
+            {t('rooms.nhie.showNow')}
           </button>
         )}
         {host && (view.revealed || !prompt) && (
@@ -407,7 +410,7 @@ function NhieView(props: RoomGameViewProps<NhieIntent, NhieShared, NhieSecret>) 
             className="btn btn-primary btn-large btn-block"
             onClick={() => send({ type: 'next', round })}
           >
-            Next
+            {t('rooms.game.next')}
           </button>
         )}
         {host && !view.revealed && prompt && (
@@ -416,12 +419,15 @@ function NhieView(props: RoomGameViewProps<NhieIntent, NhieShared, NhieSecret>) 
             className="btn btn-ghost btn-small"
             onClick={() => send({ type: 'next', round })}
           >
-            Skip this prompt
+            {t('rooms.nhie.skip')}
           </button>
         )}
-        {!host && view.revealed && <p className="hint small">The host deals the next prompt.</p>}
+        {!host && view.revealed && <p className="hint small">{t('rooms.game.hostNextPrompt')}</p>}
         <p className="counter">
-          Prompt {round} · you have said “I have” {timesLine(view.haves[me.seatId] ?? 0)}
+          {t('rooms.nhie.counter', {
+            round,
+            times: t('rooms.nhie.times', { count: view.haves[me.seatId] ?? 0 }),
+          })}
         </p>
       </div>
     </div>
@@ -451,12 +457,13 @@ export const neverHaveIEverModule: RoomGameModule<
 };
 
 function NhieSettingsPanel({ settings, host, onChange }: RoomSettingsProps<NhieSettings>) {
+  const t = useT();
   return (
     <>
       <ValueChoice
-        legend="Spice"
+        legend={t('rooms.game.spice')}
         name="room-nhie-spice"
-        options={SPICE_OPTIONS}
+        options={spiceOptions(t)}
         value={settings.spice}
         host={host}
         onChange={(spice) => onChange({ ...settings, spice })}

@@ -1,3 +1,4 @@
+import { t } from '../../../lib/i18n';
 import { randomIndex, type RandomWords } from '../../../lib/random';
 import { seededOrder, seedStream } from '../../games';
 import type { GameSeat, RoomGameContext } from '../room-game';
@@ -73,5 +74,5 @@ export function seatIdOf(value: unknown): string | null {
 
 /** The name of a seat, for the views; a seat that has left keeps a plain word. */
 export function nameOf(seats: readonly GameSeat[], seatId: string): string {
-  return seats.find((s) => s.seatId === seatId)?.name ?? 'A player who left';
+  return seats.find((s) => s.seatId === seatId)?.name ?? t('rooms.game.playerLeft');
 }

@@ -1,5 +1,9 @@
 import type { PromptPackSource } from '../../../content/games/types';
 import { defaultActive } from '../../games';
+import { useT } from '../../../lib/i18n';
+
+/** The translator a view gets from `useT()`. */
+export type Translate = ReturnType<typeof useT>;
 
 // The pieces of a room game's lobby settings: the packs to deal from, and a choice of a few
 // values (rounds, seconds, spice). The host's phone changes them; the others see them, greyed.
@@ -37,6 +41,7 @@ export function PackChoice({
   host: boolean;
   onChange: (ids: string[]) => void;
 }) {
+  const t = useT();
   const offered = offeredPacks(packs, chosen);
   const toggle = (id: string, on: boolean) => {
     const next = offered
@@ -47,7 +52,7 @@ export function PackChoice({
   };
   return (
     <fieldset>
-      <legend>Packs</legend>
+      <legend>{t('rooms.game.packs')}</legend>
       {offered.map((pack) => {
         const on = chosen.includes(pack.id);
         return (
@@ -101,8 +106,27 @@ export function ValueChoice<T extends string | number>({
   );
 }
 
-export const SPICE_OPTIONS = [
-  { value: 1, label: 'Mild' },
-  { value: 2, label: 'Cheeky' },
-  { value: 3, label: 'Anything goes' },
-] as const;
+/** The spice levels, as the one-phone packs sheet names them. */
+export const spiceOptions = (t: Translate) =>
+  [
+    { value: 1, label: t('play.packs.mild') },
+    { value: 2, label: t('play.packs.cheeky') },
+    { value: 3, label: t('play.packs.anything') },
+  ] as const;
+
+/** A choice of rounds; 0 plays on. */
+export const roundOptions = (t: Translate, values: readonly number[]) =>
+  values.map((value) => ({
+    value,
+    label: value === 0 ? t('rooms.game.playOn') : String(value),
+  }));
+
+/** A choice of seconds a turn. */
+export const secondsOptions = (t: Translate, values: readonly number[]) =>
+  values.map((value) => ({ value, label: t('rooms.game.secondsValue', { seconds: value }) }));
+
+/** "A, B and C" in the page's language. */
+export function namesList(t: Translate, names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return t('rooms.game.and', { names: names.slice(0, -1).join(', '), last: names.at(-1)! });
+}

@@ -30,7 +30,15 @@ import {
   roundOf,
   seatIds,
 } from './room-rules';
-import { defaultPackIds, knownPacks, PackChoice, SPICE_OPTIONS, ValueChoice } from './settings';
+import {
+  defaultPackIds,
+  knownPacks,
+  PackChoice,
+  spiceOptions,
+  ValueChoice,
+  type Translate,
+} from './settings';
+import { useT } from '../../../lib/i18n';
 import './room-games.css';
 
 // Truth or dare with every player on their own phone: the player on turn picks truth or dare on
@@ -306,16 +314,18 @@ export const truthOrDareRoom: RoomGame<TodState, TodIntent, TodShared, null, Tod
 
 // The view -----------------------------------------------------------------------------------
 
-function outcomeLine(view: TodShared, name: string): string {
+/** What the player on turn did, said to them (`mine`) or to the others. */
+function outcomeLine(t: Translate, view: TodShared, name: string, mine: boolean): string {
   switch (view.outcome) {
     case 'done':
-      return `${name} did it.`;
+      return mine ? t('rooms.tod.youDid') : t('rooms.tod.did', { name });
     case 'passed':
-      return `${name} used their free pass.`;
+      return mine ? t('rooms.tod.youPassed') : t('rooms.tod.passed', { name });
     case 'forfeit':
-      return view.penalty === SIP || view.penalty === null
-        ? `${name} takes a sip instead.`
-        : forfeitLine({ player: name, text: view.penalty });
+      if (view.penalty === SIP || view.penalty === null) {
+        return mine ? t('rooms.tod.youSip') : t('rooms.tod.sip', { name });
+      }
+      return forfeitLine({ player: name, text: view.penalty });
     default:
       return '';
   }
@@ -323,6 +333,7 @@ function outcomeLine(view: TodShared, name: string): string {
 
 function TruthOrDareView(props: RoomGameViewProps<TodIntent, TodShared, null>) {
   const { shared: view, me, seats, host } = props;
+  const t = useT();
   const { turn, up, card } = view;
   const mine = up === me.seatId;
   const upName = up ? nameOf(seats, up) : '';
@@ -333,14 +344,21 @@ function TruthOrDareView(props: RoomGameViewProps<TodIntent, TodShared, null>) {
   return (
     <div className="game room-game">
       <p className="status-line">
-        Turn {turn} · {mine ? 'Your turn' : `${upName}’s turn`}
+        {t('rooms.tod.turn', { turn })} ·{' '}
+        {mine ? t('rooms.game.yourTurn') : t('rooms.game.theirTurn', { name: upName })}
       </p>
       <div className="prompt-card" {...cardSurface(card?.choice ?? 'truth')}>
         <div className="prompt-live" aria-live="polite" aria-atomic="true">
           {card ? (
             <div ref={dealt} className="prompt-enter">
               <CardLead type={card.choice}>
-                {card.choice === 'truth' ? 'Truth' : 'Dare'} for {mine ? 'you' : upName}
+                {card.choice === 'truth'
+                  ? mine
+                    ? t('rooms.tod.truthForYou')
+                    : t('rooms.tod.truthFor', { name: upName })
+                  : mine
+                    ? t('rooms.tod.dareForYou')
+                    : t('rooms.tod.dareFor', { name: upName })}
               </CardLead>
               <p className="prompt-text">{card.text}</p>
               <p className="prompt-pack">{card.packName}</p>
@@ -352,12 +370,10 @@ function TruthOrDareView(props: RoomGameViewProps<TodIntent, TodShared, null>) {
             </div>
           ) : (
             <div className="choice">
-              <p className="prompt-player">{mine ? 'Your turn' : upName}</p>
-              <p className="prompt-text">Truth or dare?</p>
+              <p className="prompt-player">{mine ? t('rooms.game.yourTurn') : upName}</p>
+              <p className="prompt-text">{t('rooms.tod.question')}</p>
               {upSeat?.sober && (
-                <p className="hint small">
-                  {upName} is not drinking tonight: turning one down costs a forfeit, not a drink.
-                </p>
+                <p className="hint small">{t('rooms.tod.soberHint', { name: upName })}</p>
               )}
             </div>
           )}
@@ -371,20 +387,20 @@ function TruthOrDareView(props: RoomGameViewProps<TodIntent, TodShared, null>) {
               className="btn btn-large btn-truth"
               onClick={() => send({ type: 'choose', turn, choice: 'truth' })}
             >
-              Truth
+              {t('game.truthOrDare.truth')}
             </button>
             <button
               type="button"
               className="btn btn-large btn-dare"
               onClick={() => send({ type: 'choose', turn, choice: 'dare' })}
             >
-              Dare
+              {t('game.truthOrDare.dare')}
             </button>
           </div>
         )}
         {view.phase === 'choosing' && !mine && !host && up && (
           <p className="hint" role="status">
-            {upName} is choosing: truth or dare?
+            {t('rooms.tod.choosing', { name: upName })}
           </p>
         )}
         {view.phase === 'card' && (mine || host) && (
@@ -394,7 +410,7 @@ function TruthOrDareView(props: RoomGameViewProps<TodIntent, TodShared, null>) {
               className="btn btn-primary btn-large btn-block"
               onClick={() => send({ type: 'done', turn })}
             >
-              {mine ? 'Done it' : `${upName} did it`}
+              {mine ? t('rooms.tod.doneIt') : t('rooms.tod.theyDid', { name: upName })}
             </button>
             {mine && freePass && (
               <button
@@ -402,7 +418,7 @@ function TruthOrDareView(props: RoomGameViewProps<TodIntent, TodShared, null>) {
                 className="btn btn-large btn-block"
                 onClick={() => send({ type: 'pass', turn })}
               >
-                Pass (free, once a game)
+                {t('rooms.tod.pass')}
               </button>
             )}
             {mine && (
@@ -411,19 +427,19 @@ function TruthOrDareView(props: RoomGameViewProps<TodIntent, TodShared, null>) {
                 className="btn btn-large btn-block"
                 onClick={() => send({ type: 'forfeit', turn })}
               >
-                {upSeat?.sober ? 'Take the forfeit' : 'Take the forfeit: a sip'}
+                {upSeat?.sober ? t('rooms.tod.forfeit') : t('rooms.tod.forfeitSip')}
               </button>
             )}
           </div>
         )}
         {view.phase === 'card' && !mine && !host && (
           <p className="hint" role="status">
-            {upName} does it, passes, or takes the forfeit.
+            {t('rooms.tod.cardWait', { name: upName })}
           </p>
         )}
         {view.phase === 'after' && (
           <p className="winner" role="status">
-            {outcomeLine(view, mine ? 'You' : upName).replace(/^You used their/, 'You used your')}
+            {outcomeLine(t, view, upName, mine)}
           </p>
         )}
         {view.phase === 'after' && (mine || host) && (
@@ -432,7 +448,7 @@ function TruthOrDareView(props: RoomGameViewProps<TodIntent, TodShared, null>) {
             className="btn btn-primary btn-large btn-block"
             onClick={() => send({ type: 'next', turn })}
           >
-            Next: {nameOf(seats, nextSeat(seats, up) ?? '')}
+            {t('rooms.tod.next', { name: nameOf(seats, nextSeat(seats, up) ?? '') })}
           </button>
         )}
         {host && view.phase !== 'after' && up && (
@@ -441,14 +457,19 @@ function TruthOrDareView(props: RoomGameViewProps<TodIntent, TodShared, null>) {
             className="btn btn-ghost btn-small"
             onClick={() => send({ type: 'next', turn })}
           >
-            Skip {mine ? 'my' : `${upName}’s`} turn
+            {mine ? t('rooms.tod.skipMine') : t('rooms.tod.skip', { name: upName })}
           </button>
         )}
-        <ol className="room-list" aria-label="Cards done">
+        <ol className="room-list" aria-label={t('rooms.tod.cardsDone')}>
           {seats.map((s) => (
             <li key={s.seatId} aria-current={s.seatId === up ? 'true' : undefined}>
-              {s.name}: {view.done[s.seatId] ?? 0} done
-              {view.passed.includes(s.seatId) ? ' · pass used' : ''}
+              {t(
+                view.passed.includes(s.seatId) ? 'rooms.tod.doneCountPass' : 'rooms.tod.doneCount',
+                {
+                  name: s.name,
+                  count: view.done[s.seatId] ?? 0,
+                },
+              )}
             </li>
           ))}
         </ol>
@@ -458,12 +479,13 @@ function TruthOrDareView(props: RoomGameViewProps<TodIntent, TodShared, null>) {
 }
 
 function TodSettingsPanel({ settings, host, onChange }: RoomSettingsProps<TodSettings>) {
+  const t = useT();
   return (
     <>
       <ValueChoice
-        legend="Spice"
+        legend={t('rooms.game.spice')}
         name="room-tod-spice"
-        options={SPICE_OPTIONS}
+        options={spiceOptions(t)}
         value={settings.spice}
         host={host}
         onChange={(spice) => onChange({ ...settings, spice })}
