@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useDocumentHead } from '../../../lib/document-head';
 import { RoomCodeField } from '../../rooms';
 import { parseSession, type OddOneOutSession } from '../odd-one-out/session';
-import { OTHER_WORDS, storedTable, WORDS_HASH } from '../odd-one-out/table';
+import { otherWordsProblem, storedTable, tableWords } from '../odd-one-out/table';
 import {
   freshSession as freshCharades,
   parseSession as parseCharades,
@@ -19,7 +19,9 @@ import { readSession, writeSession } from '../state';
 import { codeAge, olderCodeMessage } from './catch-up';
 import { FingerprintView, tableFingerprint } from './fingerprint-view';
 import { readTableCode, sameTable, TableCodeError, toQrText, type TableCode } from './payload';
+import { codeInHash, joinTwinHref, OtherLanguage } from './other-language';
 import { CodeScanner } from './scanner';
+import { useT, type Lang } from '../../../lib/i18n';
 import './table.css';
 
 // /join: a phone joins the table by scanning the host's code (or typing it), checks the four
@@ -44,8 +46,9 @@ const GAME_PATHS = {
  * phone stands if it is already at that table (a code from further on catches it up, an older one
  * changes nothing), and taking a seat. */
 interface TableJoin {
-  /** Why this phone cannot deal the game, in a plain sentence, or null. */
-  problem: (code: TableCode) => string | null;
+  /** Why this phone cannot deal the game, in a plain sentence (or the language whose page can),
+   * or null. */
+  problem: (code: TableCode) => string | { lang: Lang } | null;
   /** The game's word for a turn, as its screens say it. */
   unit: 'turn' | 'round';
   /** The turn this phone is on if it is seated at this same table, else null. */
@@ -70,7 +73,11 @@ const SAVE_FAILED =
 
 const JOINS: Record<TableCode['game'], TableJoin> = {
   'odd-one-out': {
-    problem: (code) => (code.contentHash === WORDS_HASH ? null : OTHER_WORDS),
+    problem: (code) => {
+      const words = tableWords(code);
+      if (words.ok) return null;
+      return words.lang ? { lang: words.lang } : otherWordsProblem();
+    },
     unit: 'round',
     standing: async (code) => {
       const existing = await readOddOneOut();
@@ -243,6 +250,7 @@ type Step =
   | { kind: 'scan' }
   | { kind: 'seat'; code: TableCode; replacing: boolean }
   | { kind: 'older'; code: TableCode; message: string }
+  | { kind: 'other-lang'; lang: Lang; href: string }
   | { kind: 'busy' };
 
 export function JoinPage() {
@@ -251,6 +259,7 @@ export function JoinPage() {
     'Scan the host’s code to play on your own phone, no signal needed.',
   );
   const navigate = useNavigate();
+  const t = useT();
   const [step, setStep] = useState<Step>({ kind: 'scan' });
   const [problem, setProblem] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
@@ -270,6 +279,11 @@ export function JoinPage() {
     }
     const join = JOINS[code.game];
     const problem = join.problem(code);
+    if (problem && typeof problem === 'object') {
+      setProblem(null);
+      setStep({ kind: 'other-lang', lang: problem.lang, href: joinTwinHref(problem.lang, text) });
+      return;
+    }
     if (problem) {
       setProblem(problem);
       return;
@@ -294,6 +308,17 @@ export function JoinPage() {
     }
     setStep({ kind: 'seat', code, replacing: await join.underWay() });
   };
+
+  // Opened from the other language's join page with the code in the address: read it at once.
+  const fromTwin = useRef(false);
+  useEffect(() => {
+    if (fromTwin.current) return;
+    fromTwin.current = true;
+    const text = codeInHash(window.location.hash);
+    if (!text) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    queueMicrotask(() => void read(text));
+  });
 
   const sit = async (code: TableCode, seat: number) => {
     setStep({ kind: 'busy' });
@@ -350,6 +375,18 @@ export function JoinPage() {
         </>
       )}
       {step.kind === 'busy' && <p role="status">Joining…</p>}
+      {step.kind === 'other-lang' && (
+        <>
+          <OtherLanguage lang={step.lang} href={step.href} joining />
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            onClick={() => setStep({ kind: 'scan' })}
+          >
+            {t('table.join.scanAnother')}
+          </button>
+        </>
+      )}
       {step.kind === 'older' && (
         <section className="table-older" aria-labelledby="table-older-title">
           <h2 id="table-older-title">An older code of your table</h2>
