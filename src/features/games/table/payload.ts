@@ -53,6 +53,9 @@ export const TABLE_GAMES = {
   // Country, island, city with everyone writing on their own phone: seconds a round and rounds
   // in the game (0 plays on); the column set is the one pack id, the letters come from the seed.
   'country-island-city': { code: 4, settings: ['seconds', 'rounds'], progress: [] },
+  // Truth or dare with each player's card on their own phone: the language of the packs
+  // (LANG_CODES); the packs are the code's pack ids.
+  'truth-or-dare': { code: 5, settings: ['lang'], progress: [] },
 } as const satisfies Record<
   string,
   {

@@ -16,4 +16,91 @@ export const gamesTable = {
     'This phone’s table plays in English, and this page deals the Danish words. Open the English page to go on playing.',
   'table.otherLang.playDa': 'Play in Danish',
   'table.otherLang.playEn': 'Play in English',
+  // Shared by the table games.
+  'table.turn': 'Turn {n}',
+  'table.turnLower': 'turn {n}',
+  'table.roundLower': 'round {n}',
+  'table.pictures': 'Table: {words}',
+  'table.leave': 'Leave the table',
+  'table.playHere': 'Play on this phone instead',
+  'table.unreadable':
+    'This phone’s table code no longer reads. Scan the host’s code again to rejoin.',
+  // The code the host shows (code-panel.tsx, fingerprint-view.tsx).
+  'table.code.qrLabel': 'The table code, for the other phones to scan',
+  'table.code.pictures': 'Every phone at this table shows these four pictures:',
+  'table.code.typeInstead': 'Camera not working? Type a code instead',
+  'table.code.picturesLabel': 'This table’s four pictures',
+  'table.host.title': 'Everyone else: scan this',
+  'table.host.hintOpen': 'On each other phone, open Party Dojo’s {game}, tap',
+  'table.host.joinTheirTable': 'Join their table',
+  'table.host.hintScan': ', scan this code and pick your name. No signal needed.',
+  'table.seat.which': 'Which one is you?',
+  'table.again.summary': 'Show the table code',
+  'table.again.hint': 'For a phone that joins late or fell out of step: it picks up at {turn}.',
+  'table.joinLink.before': 'Someone else is hosting?',
+  // The camera (scanner.tsx).
+  'table.scan.video': 'The camera, looking for the table code',
+  'table.scan.starting': 'Starting the camera…',
+  'table.scan.point': 'Point the camera at the code on the host’s phone.',
+  'table.scan.noBrowser': 'This browser cannot use the camera. Type the code instead.',
+  'table.scan.noHttps':
+    'The camera only works when Party Dojo is opened over https. Type the code instead.',
+  'table.scan.denied':
+    'Party Dojo may not use the camera. Allow the camera for this app in the browser’s settings, or type the code instead.',
+  'table.scan.noCamera': 'This phone has no camera the app can use. Type the code instead.',
+  'table.scan.busy':
+    'Another app is using the camera. Close it and try again, or type the code instead.',
+  'table.scan.failed': 'The camera did not start. Type the code instead.',
+  // Joining (join-page.tsx).
+  'table.join.title': 'Join a table',
+  'table.join.description': 'Scan the host’s code to play on your own phone, no signal needed.',
+  'table.join.intro':
+    'Scan the code on the host’s phone. No signal needed: nothing is sent anywhere.',
+  'table.join.typedLabel': 'Or type the code under “Camera not working?”',
+  'table.join.typedPlaceholder': 'K7QM-…',
+  'table.join.join': 'Join',
+  'table.join.hostingBefore': 'Hosting instead? Start',
+  'table.join.hostingOr': 'or',
+  'table.join.hostingAfter': 'and choose to play on everyone’s phone.',
+  'table.join.roomLabel': 'Have signal? Join a room by its code',
+  'table.join.busy': 'Joining…',
+  'table.join.olderTitle': 'An older code of your table',
+  'table.join.scanCurrent': 'Scan the current code',
+  'table.join.back': 'Back to {game}',
+  'table.join.check': 'Check that every phone at the table shows these four pictures:',
+  'table.join.onTurn': 'The table is on turn {n}: you join there.',
+  'table.join.onRound': 'The table is on round {n}: you join there.',
+  'table.join.replacing': 'This ends the game of {game} this phone was playing.',
+  'table.join.saveFailed':
+    'This phone could not save the game (its storage may be full). Free some space and scan again.',
+  'table.join.older':
+    'That code is older than what this phone already has: it is from {unit} {code} of this {game} table, and this phone is on {unit} {phone}. This phone keeps {unit} {phone}. To check it is in step, scan the code the host’s phone shows now (under “Show the table code”).',
+  'table.unit.turn': 'turn',
+  'table.unit.round': 'round',
+  'table.problem.notCode': "That isn't a Party Dojo table code. Scan the code on the host's phone.",
+  'table.problem.newer':
+    'That code comes from a newer version of Party Dojo. Update the app on this phone (reload it once you have signal), then scan again.',
+  'table.problem.damaged':
+    "That code didn't come through whole. Scan it again, closer and steadier.",
+  // Truth or dare on everyone's phone (truth-or-dare/table-view.tsx).
+  'table.tod.start': 'Play on everyone’s phone (no signal)',
+  'table.tod.startHint':
+    'Each player’s truth or dare shows only on their own phone. The others scan this phone’s code: no signal needed.',
+  'table.tod.needNames': 'Add everyone’s names under Players first: at least {min}.',
+  'table.tod.tooMany': 'A table of phones seats up to {max}. Play on this phone with more.',
+  'table.tod.needBuiltIn':
+    'A table of phones plays the built-in packs, which every phone has: switch one on under Packs.',
+  'table.tod.yourTurn': 'Your turn, {name}: truth or dare?',
+  'table.tod.onlyHere': 'Only this phone shows your card.',
+  'table.tod.up': '{name} is up',
+  'table.tod.upHint': 'Only {name}’s phone shows the card. When {name} is done, tap Next turn.',
+  'table.tod.next': 'Next turn',
+  'table.tod.done': 'Done: next turn',
+  'table.tod.nothing': 'No card in these packs suits {name}: tap on to the next turn.',
+  'table.tod.notDrinking':
+    '{name} is not drinking tonight: turning one down costs a forfeit, not a drink.',
+  'table.tod.missing':
+    'This phone doesn’t have the packs the host chose ({packs}), so it can’t deal the same cards. The host picks only built-in packs under Packs and shows a new code.',
+  'table.tod.other':
+    "This phone has a different version of the host's truth or dare packs, so the two would deal different cards. Open Party Dojo on both phones once you have signal to update them; until then, play on one phone passed round.",
 } as const;
