@@ -30,6 +30,9 @@ import { gameTitle } from '../words';
 import { freshPromptSession } from '../core/prompt-game';
 import { parsePromptSession, type PromptSession } from '../core/session';
 import { readTodTable, todDeck } from '../truth-or-dare/table';
+import { freshSquiffy } from '../squiffy/rules';
+import { parseSession as parseSquiffy, type SquiffySession } from '../squiffy/session';
+import { readSquiffyTable, squiffyTableDeck } from '../squiffy/table';
 import { codeInHash, joinTwinHref, OtherLanguage } from './other-language';
 import { CodeScanner } from './scanner';
 import { t as translate, useT, type Lang } from '../../../lib/i18n';
@@ -45,6 +48,7 @@ const GAME_PATHS = {
   meyer: '/games/meyer',
   'country-island-city': '/games/country-island-city',
   'truth-or-dare': '/games/truth-or-dare',
+  squiffy: '/games/squiffy',
 } as const satisfies Record<TableCode['game'], string>;
 
 /** What each table game does when a code is read: whether this phone can play it, where this
@@ -72,6 +76,7 @@ const readCic = async () =>
   parseCic(await readSession('country-island-city').catch(() => undefined));
 const readTruthOrDare = async () =>
   parsePromptSession(await readSession('truth-or-dare').catch(() => undefined));
+const readSquiffy = async () => parseSquiffy(await readSession('squiffy').catch(() => undefined));
 const readOddOneOut = async () =>
   parseSession(await readSession('odd-one-out').catch(() => undefined));
 
@@ -290,6 +295,49 @@ const JOINS: Record<TableCode['game'], TableJoin> = {
       await writeSession({ game: 'truth-or-dare', state: session });
     },
   },
+  squiffy: {
+    problem: (code) => {
+      const deck = squiffyTableDeck(code);
+      if (deck.ok) return null;
+      if ('lang' in deck) return { lang: deck.lang };
+      return deck.problem === 'missing'
+        ? translate('table.squiffy.missing', { packs: deck.missing.join(', ') })
+        : translate('table.squiffy.other');
+    },
+    unit: 'turn',
+    standing: async (code) => {
+      const existing = await readSquiffy();
+      const at = existing?.table;
+      const table = readSquiffyTable(at?.code);
+      if (!existing || !at || at.seat === null || existing.ended || !table) return null;
+      return sameTable(table, code) ? existing.turn : null;
+    },
+    catchUp: async (code) => {
+      const existing = await readSquiffy();
+      if (!existing?.table) return;
+      await writeSession({
+        game: 'squiffy',
+        state: {
+          ...existing,
+          turn: code.turn,
+          table: { ...existing.table, code: toQrText(code) },
+        } satisfies SquiffySession,
+      });
+    },
+    underWay: async () => {
+      const existing = await readSquiffy();
+      return !!existing && !existing.ended && (existing.shown > 0 || !!existing.table);
+    },
+    sit: async (code, seat) => {
+      const session: SquiffySession = {
+        ...freshSquiffy(),
+        rounds: code.settings.rounds ? code.settings.rounds : null,
+        turn: code.turn,
+        table: { code: toQrText(code), seat, host: false },
+      };
+      await writeSession({ game: 'squiffy', state: session });
+    },
+  },
 };
 
 /** The games a phone can host, in the order the join page names them. */
@@ -299,6 +347,7 @@ const HOSTED = [
   'meyer',
   'country-island-city',
   'truth-or-dare',
+  'squiffy',
 ] as const satisfies readonly TableCode['game'][];
 
 const PROBLEM_KEYS = {

@@ -56,6 +56,9 @@ export const TABLE_GAMES = {
   // Truth or dare with each player's card on their own phone: the language of the packs
   // (LANG_CODES); the packs are the code's pack ids.
   'truth-or-dare': { code: 5, settings: ['lang'], progress: [] },
+  // Squiffy, each player's card on their own phone: the language of the packs and the rounds in
+  // the game (0 plays on); the packs are the code's pack ids.
+  squiffy: { code: 6, settings: ['lang', 'rounds'], progress: [] },
 } as const satisfies Record<
   string,
   {

@@ -9,8 +9,8 @@ import { PromptCard } from '../prompt-card';
 import { useSessionState, type SessionStore } from '../core/use-game-session';
 import { selectDrawPacks } from '../core/packs';
 import { currentLang } from '../../../lib/i18n';
-import { MAX_SEATS, MIN_SEATS, toQrText } from '../table/payload';
-import { JoinTableLink } from '../table/code-panel';
+import { toQrText } from '../table/payload';
+import { HostButton, hostProblem } from '../table/host-button';
 import { HostCodePanel, ShowCodeAgain } from '../table/code-panel';
 import { tableFingerprint } from '../table/fingerprint';
 import { OtherLanguage } from '../table/other-language';
@@ -108,8 +108,8 @@ function TableGame({
   const qr = todCodeAt(code, turn);
   const fingerprint = tableFingerprint(code);
   const status = (
-    <span className="table-status" data-testid="table-turn">
-      {t('table.turn', { n: turn + 1 })}
+    <span className="table-status">
+      <span data-testid="table-turn">{t('table.turn', { n: turn + 1 })}</span>
       {table.seat !== null && <> · {code.seats[table.seat]?.name}</>}
       {' · '}
       <span aria-label={t('table.pictures', { words: fingerprint.words.join(', ') })}>
@@ -168,14 +168,14 @@ function TableGame({
         <div className="prompt-card">
           <div className="prompt-live" aria-live="polite">
             <p className="prompt-player" data-testid="table-up">
-              {mine ? t('table.tod.yourTurn', { name: up }) : t('table.tod.up', { name: up })}
+              {mine ? t('table.tod.yourTurn', { name: up }) : t('table.up', { name: up })}
             </p>
             <p className="hint small">
               {mine
                 ? table.choice !== null
-                  ? t('table.tod.nothing', { name: up })
+                  ? t('table.nothing', { name: up })
                   : t('table.tod.onlyHere')
-                : t('table.tod.upHint', { name: up })}
+                : t('table.upHint', { name: up })}
             </p>
             {mine && sober && (
               <p className="hint small">{t('table.tod.notDrinking', { name: up })}</p>
@@ -199,7 +199,7 @@ function TableGame({
             className={`btn btn-large btn-block${mine ? ' btn-primary' : ''}`}
             onClick={next}
           >
-            {mine ? t('table.tod.done') : t('table.tod.next')}
+            {mine ? t('table.done') : t('table.next')}
           </button>
         )}
         <ShowCodeAgain qr={qr} turnLabel={t('table.turnLower', { n: turn + 1 })} />
@@ -230,40 +230,24 @@ export function HostTable({
   const packs = context
     ? selectDrawPacks(builtIn, context.states, context.premium, context.spiceLimit).packs
     : [];
-  const problem =
-    context && packs.length === 0
-      ? t('table.tod.needBuiltIn')
-      : players.length < MIN_SEATS
-        ? t('table.tod.needNames', { min: MIN_SEATS })
-        : players.length > MAX_SEATS
-          ? t('table.tod.tooMany', { max: MAX_SEATS })
-          : null;
-  const host = () => {
-    if (!context || problem) return;
-    const code = newTruthOrDareTable(players, context.flags, packs);
-    start({
-      ...state,
-      turn: 0,
-      choosing: true,
-      prompt: null,
-      table: { code: toQrText(code), seat: null, host: true, choice: null },
-    });
-  };
+  const problem = hostProblem(players.length, context ? packs.length : null);
   return (
-    <div className="table-host">
-      <button
-        type="button"
-        className="btn btn-block"
-        disabled={!context || !!problem}
-        aria-describedby="tod-table-hint"
-        onClick={host}
-      >
-        {t('table.tod.start')}
-      </button>
-      <p className="hint small" id="tod-table-hint">
-        {problem ?? t('table.tod.startHint')}
-      </p>
-      <JoinTableLink />
-    </div>
+    <HostButton
+      problem={problem}
+      hint={t('table.tod.startHint')}
+      start={
+        context &&
+        (() => {
+          const code = newTruthOrDareTable(players, context.flags, packs);
+          start({
+            ...state,
+            turn: 0,
+            choosing: true,
+            prompt: null,
+            table: { code: toQrText(code), seat: null, host: true, choice: null },
+          });
+        })
+      }
+    />
   );
 }

@@ -80,22 +80,22 @@ export const gamesTable: Translation<typeof english> = {
   'table.problem.newer':
     'Koden kommer fra en nyere udgave af Party Dojo. Opdater appen på telefonen (genindlæs den, når du har forbindelse), og scan så igen.',
   'table.problem.damaged': 'Koden kom ikke helt igennem. Scan den igen, tættere på og mere roligt.',
-  'table.tod.start': 'Spil på alles telefoner (uden forbindelse)',
+  'table.start': 'Spil på alles telefoner (uden forbindelse)',
   'table.tod.startHint':
     'Hver spillers sandhed eller konsekvens står kun på deres egen telefon. De andre scanner koden på denne telefon – det kræver ingen forbindelse.',
-  'table.tod.needNames': 'Skriv alles navne under Spillere først: mindst {min}.',
-  'table.tod.tooMany':
+  'table.needNames': 'Skriv alles navne under Spillere først: mindst {min}.',
+  'table.tooMany':
     'Der er plads til højst {max} ved et bord af telefoner. Er I flere, så spil på denne telefon.',
-  'table.tod.needBuiltIn':
+  'table.needBuiltIn':
     'Et bord af telefoner spiller med de indbyggede pakker, som alle telefoner har: slå en til under Pakker.',
   'table.tod.yourTurn': 'Din tur, {name}: sandhed eller konsekvens?',
   'table.tod.onlyHere': 'Dit kort står kun på denne telefon.',
-  'table.tod.up': 'Tur til {name}',
-  'table.tod.upHint':
+  'table.up': 'Tur til {name}',
+  'table.upHint':
     'Kortet står kun på telefonen hos {name}. Når {name} er færdig, så tryk på Næste tur.',
-  'table.tod.next': 'Næste tur',
-  'table.tod.done': 'Færdig: næste tur',
-  'table.tod.nothing':
+  'table.next': 'Næste tur',
+  'table.done': 'Færdig: næste tur',
+  'table.nothing':
     'Der er ikke noget kort i pakkerne, der passer til {name}: gå videre til næste tur.',
   'table.tod.notDrinking':
     '{name} drikker ikke i aften: siger {name} nej til et kort, koster det en straf, ikke en tår.',
@@ -103,4 +103,12 @@ export const gamesTable: Translation<typeof english> = {
     'Telefonen har ikke de pakker, værten valgte ({packs}), så den kan ikke dele de samme kort ud. Værten vælger kun indbyggede pakker under Pakker og viser en ny kode.',
   'table.tod.other':
     'Telefonen har en anden udgave af værtens pakker til sandhed eller konsekvens, så de to ville dele forskellige kort ud. Åbn Party Dojo på begge telefoner, når I har forbindelse, så de bliver opdateret. Indtil da kan I spille på én telefon, der går rundt.',
+  'table.squiffy.startHint':
+    'Hver spillers kort står kun på deres egen telefon. De andre scanner koden på denne telefon – det kræver ingen forbindelse.',
+  'table.squiffy.yourTurn': 'Din tur, {name}: her er dit kort',
+  'table.squiffy.over': 'Det var sidste kort: {count} kort er spillet.',
+  'table.squiffy.missing':
+    'Telefonen har ikke de pakker, værten valgte ({packs}), så den kan ikke dele de samme kort ud. Værten vælger kun indbyggede pakker under Pakker og viser en ny kode.',
+  'table.squiffy.other':
+    'Telefonen har en anden udgave af værtens Squiffy-pakker, så de to ville dele forskellige kort ud. Åbn Party Dojo på begge telefoner, når I har forbindelse, så de bliver opdateret. Indtil da kan I spille på én telefon, der går rundt.',
 };

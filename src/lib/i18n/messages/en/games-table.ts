@@ -83,24 +83,33 @@ export const gamesTable = {
   'table.problem.damaged':
     "That code didn't come through whole. Scan it again, closer and steadier.",
   // Truth or dare on everyone's phone (truth-or-dare/table-view.tsx).
-  'table.tod.start': 'Play on everyone’s phone (no signal)',
+  'table.start': 'Play on everyone’s phone (no signal)',
   'table.tod.startHint':
     'Each player’s truth or dare shows only on their own phone. The others scan this phone’s code: no signal needed.',
-  'table.tod.needNames': 'Add everyone’s names under Players first: at least {min}.',
-  'table.tod.tooMany': 'A table of phones seats up to {max}. Play on this phone with more.',
-  'table.tod.needBuiltIn':
+  'table.needNames': 'Add everyone’s names under Players first: at least {min}.',
+  'table.tooMany': 'A table of phones seats up to {max}. Play on this phone with more.',
+  'table.needBuiltIn':
     'A table of phones plays the built-in packs, which every phone has: switch one on under Packs.',
   'table.tod.yourTurn': 'Your turn, {name}: truth or dare?',
   'table.tod.onlyHere': 'Only this phone shows your card.',
-  'table.tod.up': '{name} is up',
-  'table.tod.upHint': 'Only {name}’s phone shows the card. When {name} is done, tap Next turn.',
-  'table.tod.next': 'Next turn',
-  'table.tod.done': 'Done: next turn',
-  'table.tod.nothing': 'No card in these packs suits {name}: tap on to the next turn.',
+  'table.up': '{name} is up',
+  'table.upHint': 'Only {name}’s phone shows the card. When {name} is done, tap Next turn.',
+  'table.next': 'Next turn',
+  'table.done': 'Done: next turn',
+  'table.nothing': 'No card in these packs suits {name}: tap on to the next turn.',
   'table.tod.notDrinking':
     '{name} is not drinking tonight: turning one down costs a forfeit, not a drink.',
   'table.tod.missing':
     'This phone doesn’t have the packs the host chose ({packs}), so it can’t deal the same cards. The host picks only built-in packs under Packs and shows a new code.',
   'table.tod.other':
     "This phone has a different version of the host's truth or dare packs, so the two would deal different cards. Open Party Dojo on both phones once you have signal to update them; until then, play on one phone passed round.",
+  // Squiffy on everyone's phone (squiffy/table-view.tsx).
+  'table.squiffy.startHint':
+    'Each player’s card shows only on their own phone. The others scan this phone’s code: no signal needed.',
+  'table.squiffy.yourTurn': 'Your turn, {name}: your card',
+  'table.squiffy.over': 'That was the last card: {count} cards played.',
+  'table.squiffy.missing':
+    'This phone doesn’t have the packs the host chose ({packs}), so it can’t deal the same cards. The host picks only built-in packs under Packs and shows a new code.',
+  'table.squiffy.other':
+    "This phone has a different version of the host's Squiffy packs, so the two would deal different cards. Open Party Dojo on both phones once you have signal to update them; until then, play on one phone passed round.",
 } as const;
