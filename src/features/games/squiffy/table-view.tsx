@@ -5,6 +5,7 @@ import { GameShell, type PackContext } from '../core/game-shell';
 import { HostCodePanel, ShowCodeAgain } from '../table/code-panel';
 import { tableFingerprint } from '../table/fingerprint';
 import { HostButton, hostProblem } from '../table/host-button';
+import { pictureWord } from '../table/fingerprint-view';
 import { OtherLanguage } from '../table/other-language';
 import { toQrText } from '../table/payload';
 import { selectDrawPacks } from '../core/packs';
@@ -87,7 +88,9 @@ export function SquiffyTableGame({
       </span>
       {table.seat !== null && <> · {code.seats[table.seat]?.name}</>}
       {' · '}
-      <span aria-label={t('table.pictures', { words: fingerprint.words.join(', ') })}>
+      <span
+        aria-label={t('table.pictures', { words: fingerprint.words.map(pictureWord).join(', ') })}
+      >
         {fingerprint.pictures.join('')}
       </span>
     </span>

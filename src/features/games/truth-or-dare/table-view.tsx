@@ -13,6 +13,7 @@ import { toQrText } from '../table/payload';
 import { HostButton, hostProblem } from '../table/host-button';
 import { HostCodePanel, ShowCodeAgain } from '../table/code-panel';
 import { tableFingerprint } from '../table/fingerprint';
+import { pictureWord } from '../table/fingerprint-view';
 import { OtherLanguage } from '../table/other-language';
 import { truthOrDare } from './manifest';
 import {
@@ -112,7 +113,9 @@ function TableGame({
       <span data-testid="table-turn">{t('table.turn', { n: turn + 1 })}</span>
       {table.seat !== null && <> · {code.seats[table.seat]?.name}</>}
       {' · '}
-      <span aria-label={t('table.pictures', { words: fingerprint.words.join(', ') })}>
+      <span
+        aria-label={t('table.pictures', { words: fingerprint.words.map(pictureWord).join(', ') })}
+      >
         {fingerprint.pictures.join('')}
       </span>
     </span>
