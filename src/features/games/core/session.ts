@@ -72,6 +72,21 @@ export const shownPromptSchema = v.object({
 
 export type ShownPrompt = v.InferOutput<typeof shownPromptSchema>;
 
+/** Truth or dare at a table of phones (truth-or-dare/table.ts): the table code and this phone's
+ * seat. The session's `turn` is the table's turn. */
+export const promptTableSchema = v.object({
+  /** The table code's QR text (its seed deals every card). */
+  code: v.string(),
+  /** The seat this phone plays; null until the host picks theirs. */
+  seat: v.nullable(count),
+  /** This phone made the table. */
+  host: v.boolean(),
+  /** On the phone whose turn it is: Truth (0) or Dare (1) once chosen, else null. */
+  choice: v.nullable(v.picklist([0, 1])),
+});
+
+export type PromptTable = v.InferOutput<typeof promptTableSchema>;
+
 /** Never have I ever, most likely to, truth or dare and mix: one prompt at a time. */
 export const promptSessionSchema = v.object({
   kind: v.literal('prompt'),
@@ -86,6 +101,8 @@ export const promptSessionSchema = v.object({
   rules: v.optional(v.array(activeRuleSchema)),
   /** Mix: the end lines of the rules that ran out as the card on screen was dealt. */
   over: v.optional(v.array(v.string())),
+  /** Truth or dare at a table of phones. Absent on one phone. */
+  table: v.optional(promptTableSchema),
   ...endingFields,
 });
 

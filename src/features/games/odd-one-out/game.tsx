@@ -19,7 +19,9 @@ import {
   type RoundOutcome,
 } from './rules';
 import { freshSession, parseSession, type OddOneOutSession } from './session';
-import { codeAtRound, currentRound, newTable, storedTable } from './table';
+import { codeAtRound, currentRound, newTable, storedTable, tableWords } from './table';
+import { OtherLanguage } from '../table/other-language';
+import { pathIn } from '../../../lib/i18n';
 import '../games.css';
 import './odd-one-out.css';
 
@@ -112,6 +114,20 @@ export function OddOneOutGame() {
             });
           }}
           commit={commit}
+        />
+      </GameShell>
+    );
+  }
+
+  // A table in the other language deals words this page does not have: its twin page has them.
+  const words = tableWords(code);
+  if (!words.ok && words.lang) {
+    return (
+      <GameShell game={GAME} title={TITLE} context={context} packs={null} playersButton={false}>
+        <OtherLanguage
+          lang={words.lang}
+          href={pathIn('/games/odd-one-out', words.lang)}
+          joining={false}
         />
       </GameShell>
     );

@@ -2,31 +2,28 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, useRef, type RefObject } from 'react';
 import type { SquiffyPackSource } from '../../../content/games/squiffy';
 import { useLang, useT } from '../../../lib/i18n';
-import { CardLead, cardSurface, cue, useDealAnimation } from '../../feel';
+import { cue } from '../../feel';
 import { GameShell, usePackContext, type PackContext } from '../core/game-shell';
 import type { PickerPack } from '../core/pack-picker';
 import { FallbackNotice } from '../core/prompt-game';
 import { EndGameButton, RecapView } from '../core/recap-view';
 import { useGameSession } from '../core/use-game-session';
-import { AdultBadge } from '../prompt-card';
-import { ForfeitNote } from '../core/forfeit-note';
 import type { OwnPack } from '../core/own-packs';
 import { useAdultConfirmed, useOwnPacks } from '../state';
-import { useNextGesture } from '../use-next-gesture';
 import {
   buildDeck,
   checkPlayers,
   countNamed,
   drawCard,
-  fillNames,
   freshSquiffy,
   isLastCard,
-  KIND_CARD_TYPES,
   kindsLine,
   squiffyRecap,
   targetCards,
 } from './rules';
-import { parseSession, type SquiffySession, type SquiffyShown } from './session';
+import { parseSession, type SquiffySession } from './session';
+import { SquiffyCardView } from './card-view';
+import { SquiffyHostTable, SquiffyTableGame } from './table-view';
 import { squiffyPacksIn } from './danish';
 import { HowToPlay, SquiffySetup } from './setup';
 import './squiffy.css';
@@ -142,6 +139,11 @@ export function SquiffyGame() {
     );
   }
 
+  // At a table of phones the game is the table's (./table-view.tsx).
+  if (state.table) {
+    return <SquiffyTableGame state={state} table={state.table} context={context} commit={commit} />;
+  }
+
   if (state.ended) {
     const kinds = kindsLine(state.kinds);
     return (
@@ -223,6 +225,9 @@ export function SquiffyGame() {
           }
         />
       )}
+      {!playing && (
+        <SquiffyHostTable context={context} state={state} builtIn={builtIn} start={commit} />
+      )}
     </GameShell>
   );
 }
@@ -247,46 +252,5 @@ function Progress({ state, players }: { state: SquiffySession; players: number }
         target: state.target,
       })}
     </span>
-  );
-}
-
-/**
- * The card, big and in its kind's colours, in a live region so each new card is read out. A tap
- * or swipe on it (or Space, Enter, →) deals the next.
- */
-function SquiffyCardView({
-  card,
-  shown,
-  onNext,
-}: {
-  card: SquiffyShown;
-  shown: number;
-  onNext: (() => void) | null;
-}) {
-  const gesture = useNextGesture(onNext);
-  const dealt = useDealAnimation<HTMLDivElement>(shown);
-  const t = useT();
-  const type = KIND_CARD_TYPES[card.kind];
-  return (
-    <div className="prompt-card" {...cardSurface(type)} {...(onNext ? gesture : {})}>
-      <div className="prompt-live" aria-live="polite" aria-atomic="true">
-        <div ref={dealt} className="prompt-enter">
-          {card.player && (
-            <p className="prompt-player">
-              {card.kind === 'vote'
-                ? t('squiffy.reads', { player: card.player })
-                : t('squiffy.turn', { player: card.player })}
-            </p>
-          )}
-          <CardLead type={type}>{t(`squiffy.kind.${card.kind}`)}</CardLead>
-          <p className="prompt-text">{fillNames(card.text, card.player, card.player2)}</p>
-          <ForfeitNote forfeits={[card.forfeit, ...card.forfeits]} />
-          <p className="prompt-pack">
-            {card.packName}
-            <AdultBadge show={card.explicit} />
-          </p>
-        </div>
-      </div>
-    </div>
   );
 }

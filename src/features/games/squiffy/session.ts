@@ -49,9 +49,14 @@ export const sessionSchema = v.object({
   onlyOwn: v.optional(v.boolean(), false),
   /** Cards dealt per kind. */
   kinds: v.optional(v.record(v.string(), count), {}),
+  /** At a table of phones (./table.ts): the table code's QR text, this phone's seat (null until
+   * the host picks theirs) and whether it made the table. The session's `turn` is the table's.
+   * Absent on one phone. */
+  table: v.optional(v.object({ code: v.string(), seat: v.nullable(count), host: v.boolean() })),
   ...endingFields,
 });
 
 export type SquiffySession = v.InferOutput<typeof sessionSchema>;
+export type SquiffyTableSeat = NonNullable<SquiffySession['table']>;
 
 export const parseSession = parserFor(sessionSchema);

@@ -1,3 +1,5 @@
+import { t } from '../../../lib/i18n';
+
 // A phone already seated at a table reads a code of that same table: a code from further on
 // catches it up, the same turn just reopens the game, and an older one (a stale QR code handed
 // round, a screenshot from earlier) must never take the phone back: it keeps what it has and
@@ -19,5 +21,10 @@ export function olderCodeMessage(
   codeTurn: number,
   phoneTurn: number,
 ): string {
-  return `That code is older than what this phone already has: it is from ${unit} ${codeTurn + 1} of this ${game} table, and this phone is on ${unit} ${phoneTurn + 1}. This phone keeps ${unit} ${phoneTurn + 1}. To check it is in step, scan the code the host’s phone shows now (under “Show the table code”).`;
+  return t('table.join.older', {
+    unit: t(unit === 'turn' ? 'table.unit.turn' : 'table.unit.round'),
+    code: codeTurn + 1,
+    phone: phoneTurn + 1,
+    game,
+  });
 }

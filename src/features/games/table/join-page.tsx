@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useDocumentHead } from '../../../lib/document-head';
 import { RoomCodeField } from '../../rooms';
 import { parseSession, type OddOneOutSession } from '../odd-one-out/session';
-import { OTHER_WORDS, storedTable, WORDS_HASH } from '../odd-one-out/table';
+import { otherWordsProblem, storedTable, tableWords } from '../odd-one-out/table';
 import {
   freshSession as freshCharades,
   parseSession as parseCharades,
@@ -18,34 +18,46 @@ import { joinedCic, readCicTable, tableSet } from '../country-island-city/table'
 import { readSession, writeSession } from '../state';
 import { codeAge, olderCodeMessage } from './catch-up';
 import { FingerprintView, tableFingerprint } from './fingerprint-view';
-import { readTableCode, sameTable, TableCodeError, toQrText, type TableCode } from './payload';
+import {
+  readTableCode,
+  sameTable,
+  TableCodeError,
+  toQrText,
+  type TableCode,
+  type TableCodeProblem,
+} from './payload';
+import { gameTitle } from '../words';
+import { freshPromptSession } from '../core/prompt-game';
+import { parsePromptSession, type PromptSession } from '../core/session';
+import { readTodTable, todDeck } from '../truth-or-dare/table';
+import { freshSquiffy } from '../squiffy/rules';
+import { parseSession as parseSquiffy, type SquiffySession } from '../squiffy/session';
+import { readSquiffyTable, squiffyTableDeck } from '../squiffy/table';
+import { codeInHash, joinTwinHref, OtherLanguage } from './other-language';
 import { CodeScanner } from './scanner';
+import { t as translate, useT, type Lang } from '../../../lib/i18n';
 import './table.css';
 
 // /join: a phone joins the table by scanning the host's code (or typing it), checks the four
 // pictures against the other phones, and picks its seat. Nothing is sent anywhere: the code holds
 // the whole game, and this phone deals its own part of it from there on.
 
-const GAME_TITLES: Record<TableCode['game'], string> = {
-  'odd-one-out': 'Odd one out',
-  charades: 'Charades',
-  meyer: 'Meyer',
-  'country-island-city': 'Country, island, city',
-};
-
 const GAME_PATHS = {
   'odd-one-out': '/games/odd-one-out',
   charades: '/games/charades',
   meyer: '/games/meyer',
   'country-island-city': '/games/country-island-city',
+  'truth-or-dare': '/games/truth-or-dare',
+  squiffy: '/games/squiffy',
 } as const satisfies Record<TableCode['game'], string>;
 
 /** What each table game does when a code is read: whether this phone can play it, where this
  * phone stands if it is already at that table (a code from further on catches it up, an older one
  * changes nothing), and taking a seat. */
 interface TableJoin {
-  /** Why this phone cannot deal the game, in a plain sentence, or null. */
-  problem: (code: TableCode) => string | null;
+  /** Why this phone cannot deal the game, in a plain sentence (or the language whose page can),
+   * or null. */
+  problem: (code: TableCode) => string | { lang: Lang } | null;
   /** The game's word for a turn, as its screens say it. */
   unit: 'turn' | 'round';
   /** The turn this phone is on if it is seated at this same table, else null. */
@@ -62,15 +74,19 @@ const readCharades = async () =>
 const readMeyer = async () => parseMeyer(await readSession('meyer').catch(() => undefined));
 const readCic = async () =>
   parseCic(await readSession('country-island-city').catch(() => undefined));
+const readTruthOrDare = async () =>
+  parsePromptSession(await readSession('truth-or-dare').catch(() => undefined));
+const readSquiffy = async () => parseSquiffy(await readSession('squiffy').catch(() => undefined));
 const readOddOneOut = async () =>
   parseSession(await readSession('odd-one-out').catch(() => undefined));
 
-const SAVE_FAILED =
-  'This phone could not save the game (its storage may be full). Free some space and scan again.';
-
 const JOINS: Record<TableCode['game'], TableJoin> = {
   'odd-one-out': {
-    problem: (code) => (code.contentHash === WORDS_HASH ? null : OTHER_WORDS),
+    problem: (code) => {
+      const words = tableWords(code);
+      if (words.ok) return null;
+      return words.lang ? { lang: words.lang } : otherWordsProblem();
+    },
     unit: 'round',
     standing: async (code) => {
       const existing = await readOddOneOut();
@@ -237,19 +253,119 @@ const JOINS: Record<TableCode['game'], TableJoin> = {
       });
     },
   },
+  'truth-or-dare': {
+    problem: (code) => {
+      const deck = todDeck(code);
+      if (deck.ok) return null;
+      if ('lang' in deck) return { lang: deck.lang };
+      return deck.problem === 'missing'
+        ? translate('table.tod.missing', { packs: deck.missing.join(', ') })
+        : translate('table.tod.other');
+    },
+    unit: 'turn',
+    standing: async (code) => {
+      const existing = await readTruthOrDare();
+      const at = existing?.table;
+      const table = readTodTable(at?.code);
+      if (!existing || !at || at.seat === null || existing.ended || !table) return null;
+      return sameTable(table, code) ? existing.turn : null;
+    },
+    catchUp: async (code) => {
+      const existing = await readTruthOrDare();
+      if (!existing?.table) return;
+      await writeSession({
+        game: 'truth-or-dare',
+        state: {
+          ...existing,
+          turn: code.turn,
+          table: { ...existing.table, code: toQrText(code), choice: null },
+        } satisfies PromptSession,
+      });
+    },
+    underWay: async () => {
+      const existing = await readTruthOrDare();
+      return !!existing && !existing.ended && (existing.shown > 0 || !!existing.table);
+    },
+    sit: async (code, seat) => {
+      const session: PromptSession = {
+        ...freshPromptSession(true),
+        turn: code.turn,
+        table: { code: toQrText(code), seat, host: false, choice: null },
+      };
+      await writeSession({ game: 'truth-or-dare', state: session });
+    },
+  },
+  squiffy: {
+    problem: (code) => {
+      const deck = squiffyTableDeck(code);
+      if (deck.ok) return null;
+      if ('lang' in deck) return { lang: deck.lang };
+      return deck.problem === 'missing'
+        ? translate('table.squiffy.missing', { packs: deck.missing.join(', ') })
+        : translate('table.squiffy.other');
+    },
+    unit: 'turn',
+    standing: async (code) => {
+      const existing = await readSquiffy();
+      const at = existing?.table;
+      const table = readSquiffyTable(at?.code);
+      if (!existing || !at || at.seat === null || existing.ended || !table) return null;
+      return sameTable(table, code) ? existing.turn : null;
+    },
+    catchUp: async (code) => {
+      const existing = await readSquiffy();
+      if (!existing?.table) return;
+      await writeSession({
+        game: 'squiffy',
+        state: {
+          ...existing,
+          turn: code.turn,
+          table: { ...existing.table, code: toQrText(code) },
+        } satisfies SquiffySession,
+      });
+    },
+    underWay: async () => {
+      const existing = await readSquiffy();
+      return !!existing && !existing.ended && (existing.shown > 0 || !!existing.table);
+    },
+    sit: async (code, seat) => {
+      const session: SquiffySession = {
+        ...freshSquiffy(),
+        rounds: code.settings.rounds ? code.settings.rounds : null,
+        turn: code.turn,
+        table: { code: toQrText(code), seat, host: false },
+      };
+      await writeSession({ game: 'squiffy', state: session });
+    },
+  },
 };
+
+/** The games a phone can host, in the order the join page names them. */
+const HOSTED = [
+  'odd-one-out',
+  'charades',
+  'meyer',
+  'country-island-city',
+  'truth-or-dare',
+  'squiffy',
+] as const satisfies readonly TableCode['game'][];
+
+const PROBLEM_KEYS = {
+  'not-a-code': 'table.problem.notCode',
+  'newer-version': 'table.problem.newer',
+  damaged: 'table.problem.damaged',
+} as const satisfies Record<TableCodeProblem, string>;
 
 type Step =
   | { kind: 'scan' }
   | { kind: 'seat'; code: TableCode; replacing: boolean }
   | { kind: 'older'; code: TableCode; message: string }
+  | { kind: 'other-lang'; lang: Lang; href: string }
   | { kind: 'busy' };
 
 export function JoinPage() {
-  useDocumentHead(
-    'Join a table',
-    'Scan the host’s code to play on your own phone, no signal needed.',
-  );
+  const t = useT();
+  useDocumentHead(t('table.join.title'), t('table.join.description'));
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: 'scan' });
   const [problem, setProblem] = useState<string | null>(null);
@@ -263,13 +379,18 @@ export function JoinPage() {
       code = readTableCode(text);
     } catch (error) {
       if (error instanceof TableCodeError) {
-        setProblem(error.message);
+        setProblem(t(PROBLEM_KEYS[error.problem]));
         return;
       }
       throw error;
     }
     const join = JOINS[code.game];
     const problem = join.problem(code);
+    if (problem && typeof problem === 'object') {
+      setProblem(null);
+      setStep({ kind: 'other-lang', lang: problem.lang, href: joinTwinHref(problem.lang, text) });
+      return;
+    }
     if (problem) {
       setProblem(problem);
       return;
@@ -280,7 +401,7 @@ export function JoinPage() {
     if (standing !== null) {
       const age = codeAge(code.turn, standing);
       if (age === 'older') {
-        const title = GAME_TITLES[code.game];
+        const title = gameTitle(code.game);
         setStep({
           kind: 'older',
           code,
@@ -295,12 +416,23 @@ export function JoinPage() {
     setStep({ kind: 'seat', code, replacing: await join.underWay() });
   };
 
+  // Opened from the other language's join page with the code in the address: read it at once.
+  const fromTwin = useRef(false);
+  useEffect(() => {
+    if (fromTwin.current) return;
+    fromTwin.current = true;
+    const text = codeInHash(window.location.hash);
+    if (!text) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    queueMicrotask(() => void read(text));
+  });
+
   const sit = async (code: TableCode, seat: number) => {
     setStep({ kind: 'busy' });
     try {
       await JOINS[code.game].sit(code, seat);
     } catch {
-      setProblem(SAVE_FAILED);
+      setProblem(t('table.join.saveFailed'));
       setStep({ kind: 'seat', code, replacing: false });
       return;
     }
@@ -309,7 +441,7 @@ export function JoinPage() {
 
   return (
     <div className="table-join">
-      <h1>Join a table</h1>
+      <h1>{t('table.join.title')}</h1>
       {problem && (
         <p className="table-problem" role="alert">
           {problem}
@@ -317,7 +449,7 @@ export function JoinPage() {
       )}
       {step.kind === 'scan' && (
         <>
-          <p>Scan the code on the host’s phone. No signal needed: nothing is sent anywhere.</p>
+          <p>{t('table.join.intro')}</p>
           <CodeScanner onText={(text) => void read(text)} />
           <form
             className="table-typed"
@@ -326,7 +458,7 @@ export function JoinPage() {
               void read(typed);
             }}
           >
-            <label htmlFor="table-typed-code">Or type the code under “Camera not working?”</label>
+            <label htmlFor="table-typed-code">{t('table.join.typedLabel')}</label>
             <input
               id="table-typed-code"
               value={typed}
@@ -334,35 +466,51 @@ export function JoinPage() {
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              placeholder="K7QM-…"
+              placeholder={t('table.join.typedPlaceholder')}
             />
             <button type="submit" className="btn" disabled={typed.trim() === ''}>
-              Join
+              {t('table.join.join')}
             </button>
           </form>
           <p className="hint small">
-            Hosting instead? Start <Link to="/games/odd-one-out">Odd one out</Link>,{' '}
-            <Link to="/games/charades">Charades</Link>, <Link to="/games/meyer">Meyer</Link> or{' '}
-            <Link to="/games/country-island-city">Country, island, city</Link> and choose to play on
-            everyone’s phone.
+            {t('table.join.hostingBefore')}{' '}
+            {HOSTED.map((game, i) => (
+              <Fragment key={game}>
+                {i > 0 && (i === HOSTED.length - 1 ? ` ${t('table.join.hostingOr')} ` : ', ')}
+                <Link to={GAME_PATHS[game]}>{gameTitle(game)}</Link>
+              </Fragment>
+            ))}{' '}
+            {t('table.join.hostingAfter')}
           </p>
-          <RoomCodeField label="Have signal? Join a room by its code" />
+          <RoomCodeField label={t('table.join.roomLabel')} />
         </>
       )}
-      {step.kind === 'busy' && <p role="status">Joining…</p>}
+      {step.kind === 'busy' && <p role="status">{t('table.join.busy')}</p>}
+      {step.kind === 'other-lang' && (
+        <>
+          <OtherLanguage lang={step.lang} href={step.href} joining />
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            onClick={() => setStep({ kind: 'scan' })}
+          >
+            {t('table.join.scanAnother')}
+          </button>
+        </>
+      )}
       {step.kind === 'older' && (
         <section className="table-older" aria-labelledby="table-older-title">
-          <h2 id="table-older-title">An older code of your table</h2>
+          <h2 id="table-older-title">{t('table.join.olderTitle')}</h2>
           <p role="alert">{step.message}</p>
           <button
             type="button"
             className="btn btn-primary btn-block"
             onClick={() => setStep({ kind: 'scan' })}
           >
-            Scan the current code
+            {t('table.join.scanCurrent')}
           </button>
           <button type="button" className="btn btn-block" onClick={() => open(step.code.game)}>
-            Back to {GAME_TITLES[step.code.game]}
+            {t('table.join.back', { game: gameTitle(step.code.game) })}
           </button>
         </section>
       )}
@@ -389,24 +537,23 @@ function SeatChoice({
   sit: (seat: number) => void;
   back: () => void;
 }) {
+  const t = useT();
   const fingerprint = tableFingerprint(code);
+  const unit = JOINS[code.game].unit;
   return (
     <section className="table-seat" aria-labelledby="table-seat-title">
-      <h2 id="table-seat-title">{GAME_TITLES[code.game]}</h2>
-      <p>Check that every phone at the table shows these four pictures:</p>
+      <h2 id="table-seat-title">{gameTitle(code.game)}</h2>
+      <p>{t('table.join.check')}</p>
       <FingerprintView pictures={fingerprint.pictures} words={fingerprint.words} />
       {code.turn > 0 && (
         <p className="hint">
-          The table is on {code.game === 'odd-one-out' ? 'round' : 'turn'} {code.turn + 1}: you join
-          there.
+          {t(unit === 'round' ? 'table.join.onRound' : 'table.join.onTurn', { n: code.turn + 1 })}
         </p>
       )}
       {replacing && (
-        <p className="hint">
-          This ends the game of {GAME_TITLES[code.game]} this phone was playing.
-        </p>
+        <p className="hint">{t('table.join.replacing', { game: gameTitle(code.game) })}</p>
       )}
-      <h3>Which one is you?</h3>
+      <h3>{t('table.seat.which')}</h3>
       <div className="table-seats">
         {code.seats.map((seat, i) => (
           <button
@@ -420,7 +567,7 @@ function SeatChoice({
         ))}
       </div>
       <button type="button" className="btn btn-ghost btn-small" onClick={back}>
-        Scan another code
+        {t('table.join.scanAnother')}
       </button>
     </section>
   );

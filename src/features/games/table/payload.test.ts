@@ -24,7 +24,7 @@ function table(overrides: Partial<TableCode> = {}): TableCode {
     game: 'odd-one-out',
     turn: 0,
     seed: seedOf(7),
-    settings: { rounds: 5, spice: 2 },
+    settings: { rounds: 5, spice: 2, lang: 0 },
     packs: [],
     contentHash: 0xdeadbeef,
     seats: ['Ava', 'Bo', 'Cy', 'Dee'].map((name, i) => ({ name, sober: i === 1, taken: i === 2 })),
@@ -47,7 +47,7 @@ describe('the table code', () => {
   it('round-trips every game, through the QR text and through the typed code', () => {
     const codes: TableCode[] = [
       table(),
-      table({ turn: 300, settings: { rounds: 0, spice: 3 } }),
+      table({ turn: 300, settings: { rounds: 0, spice: 3, lang: 1 } }),
       table({ packs: ['party-words', 'nordic-life'], turn: 17, contentHash: 0 }),
     ];
     for (const code of codes) {
@@ -141,8 +141,10 @@ describe('the table code', () => {
     expect(read.turn).toBe(3);
     expect(read.seats).toEqual(v1.seats);
     // Odd one out and charades did not change: their version-1 codes read as before.
-    const ooo = table();
+    const ooo = table({ settings: { rounds: 5, spice: 2 } });
     expect(decodeTableCode(encodeTableCode(ooo, true, 1))).toEqual(ooo);
+    // Version 3 added Odd one out's language: an older code reads without it (English).
+    expect(decodeTableCode(encodeTableCode(table(), true, 2))).toEqual(ooo);
   });
 
   it('fits a charades table of twelve seats in one QR code: 300 bytes with everyday names', () => {

@@ -15,9 +15,10 @@ import { crc32 } from './checksum';
 //
 // Version 2 added fields (FIELDS_SINCE): a version-1 code, still stored on a phone that updated
 // mid-game, reads without them (each 0, or the game's default), and an older app reading a
-// version-2 code says it comes from a newer version.
+// version-2 code says it comes from a newer version. Version 3 added the language of the words a
+// game deals (`lang`, LANG_CODES): an older code reads as English, the only language it had.
 
-export const TABLE_CODE_VERSION = 2;
+export const TABLE_CODE_VERSION = 3;
 export const QR_PREFIX = 'DOJO1:';
 export const MAX_SEATS = 12;
 export const MIN_SEATS = 3;
@@ -30,7 +31,8 @@ export const MAX_NAME_BYTES = 20;
  * code shown mid-game carries them so a phone that fell behind catches up, and the four pictures
  * leave them out, so the same table shows the same pictures all night. */
 export const TABLE_GAMES = {
-  'odd-one-out': { code: 1, settings: ['rounds', 'spice'], progress: [] },
+  // Odd one out: rounds in a game, spice, and the language of the words (LANG_CODES).
+  'odd-one-out': { code: 1, settings: ['rounds', 'spice', 'lang'], progress: [] },
   // Charades: seconds a turn, the score that wins (0 plays on), how many teams; then each team's
   // score so far (a code from further on brings the scoreboard with it).
   charades: {
@@ -51,6 +53,12 @@ export const TABLE_GAMES = {
   // Country, island, city with everyone writing on their own phone: seconds a round and rounds
   // in the game (0 plays on); the column set is the one pack id, the letters come from the seed.
   'country-island-city': { code: 4, settings: ['seconds', 'rounds'], progress: [] },
+  // Truth or dare with each player's card on their own phone: the language of the packs
+  // (LANG_CODES); the packs are the code's pack ids.
+  'truth-or-dare': { code: 5, settings: ['lang'], progress: [] },
+  // Squiffy, each player's card on their own phone: the language of the packs and the rounds in
+  // the game (0 plays on); the packs are the code's pack ids.
+  squiffy: { code: 6, settings: ['lang', 'rounds'], progress: [] },
 } as const satisfies Record<
   string,
   {
@@ -63,6 +71,7 @@ export const TABLE_GAMES = {
 
 /** Fields a code of an earlier version does not have (`game.field`): the version that added each. */
 const FIELDS_SINCE: Readonly<Record<string, number>> = {
+  'odd-one-out.lang': 3,
   'meyer.meyerCost': 2,
   'meyer.call': 2,
   'meyer.caller': 2,
@@ -70,6 +79,15 @@ const FIELDS_SINCE: Readonly<Record<string, number>> = {
 };
 
 export type TableGameId = keyof typeof TABLE_GAMES;
+
+/** The language of a table's words as a code's `lang` setting stores it. */
+export const LANG_CODES = { en: 0, da: 1 } as const;
+
+/** The language of the words a code deals: a code without the field is English. */
+export function codeLang(code: Pick<TableCode, 'settings'>): 'en' | 'da' {
+  return code.settings.lang === LANG_CODES.da ? 'da' : 'en';
+}
+
 function codeFields(game: TableGameId, version = TABLE_CODE_VERSION): readonly string[] {
   return [...TABLE_GAMES[game].settings, ...TABLE_GAMES[game].progress].filter(
     (field) => (FIELDS_SINCE[`${game}.${field}`] ?? 1) <= version,

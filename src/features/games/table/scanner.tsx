@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { t } from '../../../lib/i18n';
 
 // Reads a QR code from the phone's camera, inside the app: on iOS the camera app would open the
 // code in Safari, whose storage is not the installed app's. The browser's own BarcodeDetector
@@ -48,15 +49,15 @@ async function jsQrDetector(): Promise<Detect> {
 export function cameraProblem(error: unknown): string {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError') {
-    return 'Party Dojo may not use the camera. Allow the camera for this app in the browser’s settings, or type the code instead.';
+    return t('table.scan.denied');
   }
   if (name === 'NotFoundError' || name === 'OverconstrainedError') {
-    return 'This phone has no camera the app can use. Type the code instead.';
+    return t('table.scan.noCamera');
   }
   if (name === 'NotReadableError' || name === 'AbortError') {
-    return 'Another app is using the camera. Close it and try again, or type the code instead.';
+    return t('table.scan.busy');
   }
-  return 'The camera did not start. Type the code instead.';
+  return t('table.scan.failed');
 }
 
 export function CodeScanner({ onText }: { onText: (text: string) => void }) {
@@ -74,9 +75,7 @@ export function CodeScanner({ onText }: { onText: (text: string) => void }) {
     const start = async () => {
       if (!navigator.mediaDevices?.getUserMedia) {
         setStatus({
-          problem: window.isSecureContext
-            ? 'This browser cannot use the camera. Type the code instead.'
-            : 'The camera only works when Party Dojo is opened over https. Type the code instead.',
+          problem: window.isSecureContext ? t('table.scan.noBrowser') : t('table.scan.noHttps'),
         });
         return;
       }
@@ -124,13 +123,13 @@ export function CodeScanner({ onText }: { onText: (text: string) => void }) {
         className="table-scanner-video"
         muted
         playsInline
-        aria-label="The camera, looking for the table code"
+        aria-label={t('table.scan.video')}
       />
       <p className="hint small" role="status">
         {status === 'starting'
-          ? 'Starting the camera…'
+          ? t('table.scan.starting')
           : status === 'scanning'
-            ? 'Point the camera at the code on the host’s phone.'
+            ? t('table.scan.point')
             : status.problem}
       </p>
     </div>

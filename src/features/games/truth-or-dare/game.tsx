@@ -22,6 +22,7 @@ import { useSessionPart, useSessionState } from '../core/use-game-session';
 import type { PromptSession } from '../core/session';
 import { AdultBadge, PromptCard, quoteFor } from '../prompt-card';
 import { truthOrDare } from './manifest';
+import { HostTable, TruthOrDareTableGame } from './table-view';
 import '../games.css';
 
 /**
@@ -45,6 +46,10 @@ export function TruthOrDareGame({
     onStarted?.();
   }, [startWith, loaded, context, session, onStarted]);
 
+  // At a table of phones the game is the table's (./table-view.tsx).
+  const atTable = useSessionPart(session, hasTable);
+  if (atTable) return <TruthOrDareTableGame session={session} context={context} />;
+
   return (
     <PromptGamePage {...page}>
       <TruthOrDareTable {...setup} />
@@ -54,6 +59,7 @@ export function TruthOrDareGame({
 
 const freshChoice = () => freshPromptSession(true);
 const isLoaded = (state: PromptSession | null) => state !== null;
+const hasTable = (state: PromptSession | null) => !!state?.table;
 
 /** The card, the choice or Next button and the count: what a tap changes. */
 function TruthOrDareTable({ manifest, context, deck, session }: PromptGameSetup) {
@@ -149,6 +155,9 @@ function TruthOrDareTable({ manifest, context, deck, session }: PromptGameSetup)
         )}
         {state && state.shown > 0 && <p className="counter">{state.shown} played</p>}
         {state && state.shown > 0 && <EndGameButton onEnd={end} />}
+        {state && state.shown === 0 && state.choosing && (
+          <HostTable context={context} start={(next) => session.commit(next)} state={state} />
+        )}
       </div>
     </>
   );
