@@ -387,6 +387,24 @@ begin
 end;
 $function$;
 
+-- private.copy_profile_lang_to_auth()
+CREATE OR REPLACE FUNCTION private.copy_profile_lang_to_auth()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update auth.users
+    set raw_user_meta_data = case
+      when new.lang is null then coalesce(raw_user_meta_data, '{}'::jsonb) - 'lang'
+      else coalesce(raw_user_meta_data, '{}'::jsonb) || pg_catalog.jsonb_build_object('lang', new.lang)
+    end
+    where id = new.id;
+  return null;
+end;
+$function$;
+
 -- private.count_play(uuid,uuid)
 CREATE OR REPLACE FUNCTION private.count_play(p_user uuid, p_pack uuid)
  RETURNS integer
@@ -3630,9 +3648,10 @@ CREATE OR REPLACE FUNCTION public.stripe_customer_of(p_user_id uuid)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select jsonb_build_object(
+  select pg_catalog.jsonb_build_object(
     'profile', p.id is not null,
-    'customerId', p.stripe_user_id
+    'customerId', p.stripe_user_id,
+    'lang', p.lang
   )
   from (select 1) one
   left join public.profiles p on p.id = p_user_id;
@@ -3785,6 +3804,7 @@ CREATE TRIGGER packs_id_is_free BEFORE INSERT OR UPDATE OF id, owner_id ON publi
 CREATE TRIGGER packs_refuse_banned_publish BEFORE INSERT OR UPDATE OF published ON public.packs FOR EACH ROW EXECUTE FUNCTION private.refuse_banned_publish();
 CREATE TRIGGER packs_row_gone AFTER DELETE ON public.packs FOR EACH ROW EXECUTE FUNCTION private.pack_row_gone();
 CREATE TRIGGER packs_stamp BEFORE INSERT OR UPDATE ON public.packs FOR EACH ROW EXECUTE FUNCTION private.stamp_change();
+CREATE TRIGGER profile_lang_to_auth AFTER UPDATE OF lang ON public.profiles FOR EACH ROW WHEN ((new.lang IS DISTINCT FROM old.lang)) EXECUTE FUNCTION private.copy_profile_lang_to_auth();
 CREATE TRIGGER profiles_guard_coins BEFORE INSERT OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.guard_profile_coins();
 CREATE TRIGGER profiles_news_needs_consent AFTER INSERT ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.news_needs_consent();
 CREATE TRIGGER profiles_stamp BEFORE INSERT OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.stamp_change();

@@ -838,6 +838,27 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
             [a, a],
           );
           expect(row!.b.profile).toMatchObject({ username: 'Sofie', lang: 'da' });
+          // Auth's email templates read the language from the account's metadata, kept with it,
+          // beside what sign-up put there
+          await as(
+            'postgres',
+            `update auth.users set raw_user_meta_data = '{"email_news": true}' where id = $1`,
+            [a],
+          );
+          await push(a, [op(a, 'profile.update', { lang: 'en' })]);
+          const meta = async () =>
+            (
+              await as<{ m: Record<string, unknown> }>(
+                'postgres',
+                'select raw_user_meta_data as m from auth.users where id = $1',
+                [a],
+              )
+            )[0]!.m;
+          expect(await meta()).toEqual({ email_news: true, lang: 'en' });
+          await push(a, [op(a, 'profile.update', { lang: 'da' })]);
+          expect(await meta()).toEqual({ email_news: true, lang: 'da' });
+          await as('postgres', 'update public.profiles set lang = null where id = $1', [a]);
+          expect(await meta()).toEqual({ email_news: true });
         });
 
         it('cannot raise coins or premium through push', async () => {
