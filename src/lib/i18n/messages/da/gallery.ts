@@ -22,7 +22,7 @@ export const gallery: Translation<typeof english> = {
   'gallery.alcohol.with': 'Med druk',
   'gallery.alcohol.free': 'Alkoholfri',
   'gallery.lang': 'Sprog',
-  'gallery.lang.all': 'Alle',
+  'gallery.lang.all': 'Alle sprog',
   'gallery.lang.en': 'Engelsk',
   'gallery.lang.da': 'Dansk',
   'gallery.badge.lang.en': 'Skrevet på engelsk',

@@ -19,7 +19,7 @@ export const gallery = {
   'gallery.alcohol.with': 'With drinks',
   'gallery.alcohol.free': 'Alcohol-free',
   'gallery.lang': 'Language',
-  'gallery.lang.all': 'Any',
+  'gallery.lang.all': 'All languages',
   'gallery.lang.en': 'English',
   'gallery.lang.da': 'Danish',
   'gallery.badge.lang.en': 'Written in English',
