@@ -208,7 +208,7 @@ begin
               'metadata', pg_catalog.jsonb_build_object(
                 'name', k.name, 'id', k.id, 'description', k.description, 'author', k.author,
                 'explicit', k.explicit, 'alcohol', k.alcohol, 'creation_date', k.creation_date,
-                'tags', pg_catalog.to_jsonb(k.tags), 'game', k.game),
+                'tags', pg_catalog.to_jsonb(k.tags), 'game', k.game, 'lang', k.lang),
               'prompts', k.prompts,
               'likes', k.likes,
               'plays', k.plays,
@@ -387,6 +387,24 @@ begin
 end;
 $function$;
 
+-- private.copy_profile_lang_to_auth()
+CREATE OR REPLACE FUNCTION private.copy_profile_lang_to_auth()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update auth.users
+    set raw_user_meta_data = case
+      when new.lang is null then coalesce(raw_user_meta_data, '{}'::jsonb) - 'lang'
+      else coalesce(raw_user_meta_data, '{}'::jsonb) || pg_catalog.jsonb_build_object('lang', new.lang)
+    end
+    where id = new.id;
+  return null;
+end;
+$function$;
+
 -- private.count_play(uuid,uuid)
 CREATE OR REPLACE FUNCTION private.count_play(p_user uuid, p_pack uuid)
  RETURNS integer
@@ -441,8 +459,8 @@ AS $function$
   limit 1;
 $function$;
 
--- private.gallery_sql(text,boolean,boolean,boolean,boolean,boolean)
-CREATE OR REPLACE FUNCTION private.gallery_sql(p_sort text, p_after boolean, p_search boolean, p_tags boolean, p_explicit boolean, p_alcohol boolean)
+-- private.gallery_sql(text,boolean,boolean,boolean,boolean,boolean,boolean)
+CREATE OR REPLACE FUNCTION private.gallery_sql(p_sort text, p_after boolean, p_search boolean, p_tags boolean, p_explicit boolean, p_alcohol boolean, p_lang boolean)
  RETURNS text
  LANGUAGE plpgsql
  IMMUTABLE
@@ -451,7 +469,7 @@ AS $function$
 declare
   v_key text;
   v_type text;
-  v_where text := private.gallery_where(p_tags, p_explicit, p_alcohol);
+  v_where text := private.gallery_where(p_tags, p_explicit, p_alcohol, p_lang);
 begin
   case p_sort
     when 'trending' then v_key := 'k.trending'; v_type := 'double precision';
@@ -467,25 +485,25 @@ begin
     v_where := v_where || pg_catalog.format(' and (%s, k.id) < ($1::%s, $2)', v_key, v_type);
   end if;
   return pg_catalog.format(
-    'select k.id, k.name, k.author, k.prompt_count, k.tags, k.explicit, k.alcohol, k.game, k.likes, '
+    'select k.id, k.name, k.author, k.prompt_count, k.tags, k.explicit, k.alcohol, k.game, k.lang, k.likes, '
     'k.plays, k.published_at, k.updated_at, (%1$s)::text as sort_value '
     'from public.packs k where %2$s order by %1$s desc, k.id desc limit $7',
     v_key, v_where);
 end;
 $function$;
 
--- private.gallery_tier_sql(integer,boolean,boolean,boolean,boolean,boolean)
-CREATE OR REPLACE FUNCTION private.gallery_tier_sql(p_tier integer, p_window boolean, p_after boolean, p_tags boolean, p_explicit boolean, p_alcohol boolean)
+-- private.gallery_tier_sql(integer,boolean,boolean,boolean,boolean,boolean,boolean)
+CREATE OR REPLACE FUNCTION private.gallery_tier_sql(p_tier integer, p_window boolean, p_after boolean, p_tags boolean, p_explicit boolean, p_alcohol boolean, p_lang boolean)
  RETURNS text
  LANGUAGE plpgsql
  IMMUTABLE
  SET search_path TO ''
 AS $function$
 declare
-  v_where text := private.gallery_where(p_tags, p_explicit, p_alcohol);
+  v_where text := private.gallery_where(p_tags, p_explicit, p_alcohol, p_lang);
   v_match text;
   v_columns text := pg_catalog.format(
-    'k.id, k.name, k.author, k.prompt_count, k.tags, k.explicit, k.alcohol, k.game, k.likes, k.plays, '
+    'k.id, k.name, k.author, k.prompt_count, k.tags, k.explicit, k.alcohol, k.game, k.lang, k.likes, k.plays, '
     'k.published_at, k.updated_at, ''%s:'' || k.trending::text as sort_value', p_tier);
 begin
   case p_tier
@@ -524,8 +542,8 @@ AS $function$
   having pg_catalog.count(*) > 0
 $function$;
 
--- private.gallery_where(boolean,boolean,boolean)
-CREATE OR REPLACE FUNCTION private.gallery_where(p_tags boolean, p_explicit boolean, p_alcohol boolean)
+-- private.gallery_where(boolean,boolean,boolean,boolean)
+CREATE OR REPLACE FUNCTION private.gallery_where(p_tags boolean, p_explicit boolean, p_alcohol boolean, p_lang boolean)
  RETURNS text
  LANGUAGE sql
  IMMUTABLE
@@ -535,6 +553,7 @@ AS $function$
     || case when p_tags then ' and k.tag_keys @> $4' else '' end
     || case when p_explicit is not null then ' and k.explicit = $5' else '' end
     || case when p_alcohol is not null then ' and k.alcohol = $6' else '' end
+    || case when p_lang then ' and k.lang = $8' else '' end
 $function$;
 
 -- private.guard_profile_coins()
@@ -1086,6 +1105,7 @@ declare
   v_created timestamptz;
   v_tags text[];
   v_game text;
+  v_lang text;
   v_prompts jsonb;
   v_bad integer;
   v_long integer;
@@ -1159,6 +1179,16 @@ begin
     v_game := v_meta ->> 'game';
   end if;
 
+  -- The language the pack is written in (issue 39): en or da; absent or null from a client older
+  -- than packs' languages, which keeps the pack's language (a new pack is English).
+  if v_meta ? 'lang' and pg_catalog.jsonb_typeof(v_meta -> 'lang') <> 'null' then
+    if pg_catalog.jsonb_typeof(v_meta -> 'lang') <> 'string'
+      or (v_meta ->> 'lang') not in ('en', 'da') then
+      raise exception 'payload.pack.metadata.lang must be en or da';
+    end if;
+    v_lang := v_meta ->> 'lang';
+  end if;
+
   v_prompts := v_pack -> 'prompts';
   if pg_catalog.jsonb_typeof(v_prompts) is distinct from 'array' then
     raise exception 'payload.pack.prompts must be an array';
@@ -1222,10 +1252,10 @@ begin
 
   insert into public.packs as k (
     id, owner_id, name, description, author, explicit, alcohol, tags, prompts, draft, game,
-    published, creation_date, updated_at
+    lang, published, creation_date, updated_at
   ) values (
     v_id, p_user, v_name, v_description, v_author, v_explicit, v_alcohol, v_tags, v_prompts, v_draft, v_game,
-    false, coalesce(v_created, now()), now()
+    coalesce(v_lang, 'en'), false, coalesce(v_created, now()), now()
   )
   on conflict (id) do update set
     name = excluded.name,
@@ -1237,6 +1267,8 @@ begin
     prompts = excluded.prompts,
     -- a save from a client that knows no games keeps the game the pack has
     game = coalesce(excluded.game, k.game),
+    -- and one that knows no languages keeps the pack's language
+    lang = coalesce(v_lang, k.lang),
     draft = excluded.draft,
     -- saving as a draft takes a published pack off the public list
     published = k.published and not excluded.draft,
@@ -2576,8 +2608,8 @@ begin
 end;
 $function$;
 
--- public.gallery_packs(text,text,text,text[],boolean,boolean,integer)
-CREATE OR REPLACE FUNCTION public.gallery_packs(sort text DEFAULT 'trending'::text, cursor text DEFAULT NULL::text, search text DEFAULT NULL::text, tags text[] DEFAULT NULL::text[], explicit boolean DEFAULT false, alcohol boolean DEFAULT NULL::boolean, page_size integer DEFAULT 24)
+-- public.gallery_packs(text,text,text,text[],boolean,boolean,integer,text)
+CREATE OR REPLACE FUNCTION public.gallery_packs(sort text DEFAULT 'trending'::text, cursor text DEFAULT NULL::text, search text DEFAULT NULL::text, tags text[] DEFAULT NULL::text[], explicit boolean DEFAULT false, alcohol boolean DEFAULT NULL::boolean, page_size integer DEFAULT 24, lang text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
@@ -2601,13 +2633,16 @@ declare
   -- One page of rows (from the statement in %s) as cards.
   v_cards constant text := 'select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('
     '''id'', g.id, ''name'', g.name, ''author'', g.author, ''promptCount'', g.prompt_count, '
-    '''tags'', g.tags, ''explicit'', g.explicit, ''alcohol'', g.alcohol, ''game'', g.game, ''likes'', g.likes, '
+    '''tags'', g.tags, ''explicit'', g.explicit, ''alcohol'', g.alcohol, ''game'', g.game, ''lang'', g.lang, ''likes'', g.likes, '
     '''plays'', g.plays, ''publishedAt'', g.published_at, ''updatedAt'', g.updated_at, '
     '''sortValue'', g.sort_value)), ''[]'') from (%s) g';
 begin
   if v_sort not in ('trending', 'liked', 'played', 'newest', 'relevance') then
     raise exception 'sort must be one of trending, liked, played, newest, relevance'
       using errcode = '22023';
+  end if;
+  if lang is not null and lang not in ('en', 'da') then
+    raise exception 'lang must be en or da' using errcode = '22023';
   end if;
   if pg_catalog.cardinality(v_tags) > 10 then
     raise exception 'at most 10 tags' using errcode = '22023';
@@ -2641,9 +2676,9 @@ begin
   begin
     if v_sort <> 'relevance' then
       execute pg_catalog.format(v_cards, private.gallery_sql(v_sort, cursor is not null,
-          v_query is not null, pg_catalog.cardinality(v_tags) > 0, explicit, alcohol))
+          v_query is not null, pg_catalog.cardinality(v_tags) > 0, explicit, alcohol, lang is not null))
         into v_rows
-        using v_value, v_id, v_query, v_tags, explicit, alcohol, v_size + 1;
+        using v_value, v_id, v_query, v_tags, explicit, alcohol, v_size + 1, lang;
     else
       -- Tier by tier, from the cursor's, until the page (and one more card) is full.
       v_rows := '[]';
@@ -2652,14 +2687,14 @@ begin
         v_need := v_size + 1 - pg_catalog.jsonb_array_length(v_rows);
         exit when v_need <= 0;
         execute pg_catalog.format(v_cards, private.gallery_tier_sql(v_t, true,
-            coalesce(v_t = v_tier, false), pg_catalog.cardinality(v_tags) > 0, explicit, alcohol))
+            coalesce(v_t = v_tier, false), pg_catalog.cardinality(v_tags) > 0, explicit, alcohol, lang is not null))
           into v_part
-          using v_value, v_id, v_query, v_tags, explicit, alcohol, v_need;
+          using v_value, v_id, v_query, v_tags, explicit, alcohol, v_need, lang;
         if pg_catalog.jsonb_array_length(v_part) < v_need then
           execute pg_catalog.format(v_cards, private.gallery_tier_sql(v_t, false,
-              coalesce(v_t = v_tier, false), pg_catalog.cardinality(v_tags) > 0, explicit, alcohol))
+              coalesce(v_t = v_tier, false), pg_catalog.cardinality(v_tags) > 0, explicit, alcohol, lang is not null))
             into v_part
-            using v_value, v_id, v_query, v_tags, explicit, alcohol, v_need;
+            using v_value, v_id, v_query, v_tags, explicit, alcohol, v_need, lang;
         end if;
         v_rows := v_rows || v_part;
       end loop;
@@ -3620,9 +3655,10 @@ CREATE OR REPLACE FUNCTION public.stripe_customer_of(p_user_id uuid)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select jsonb_build_object(
+  select pg_catalog.jsonb_build_object(
     'profile', p.id is not null,
-    'customerId', p.stripe_user_id
+    'customerId', p.stripe_user_id,
+    'lang', p.lang
   )
   from (select 1) one
   left join public.profiles p on p.id = p_user_id;
@@ -3775,6 +3811,7 @@ CREATE TRIGGER packs_id_is_free BEFORE INSERT OR UPDATE OF id, owner_id ON publi
 CREATE TRIGGER packs_refuse_banned_publish BEFORE INSERT OR UPDATE OF published ON public.packs FOR EACH ROW EXECUTE FUNCTION private.refuse_banned_publish();
 CREATE TRIGGER packs_row_gone AFTER DELETE ON public.packs FOR EACH ROW EXECUTE FUNCTION private.pack_row_gone();
 CREATE TRIGGER packs_stamp BEFORE INSERT OR UPDATE ON public.packs FOR EACH ROW EXECUTE FUNCTION private.stamp_change();
+CREATE TRIGGER profile_lang_to_auth AFTER UPDATE OF lang ON public.profiles FOR EACH ROW WHEN ((new.lang IS DISTINCT FROM old.lang)) EXECUTE FUNCTION private.copy_profile_lang_to_auth();
 CREATE TRIGGER profiles_guard_coins BEFORE INSERT OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.guard_profile_coins();
 CREATE TRIGGER profiles_news_needs_consent AFTER INSERT ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.news_needs_consent();
 CREATE TRIGGER profiles_stamp BEFORE INSERT OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.stamp_change();
@@ -3949,8 +3986,8 @@ grant execute on function public.delete_my_account() to authenticated;
 grant execute on function public.email_opted_out(uuid) to service_role;
 grant execute on function public.end_room(uuid) to authenticated;
 grant execute on function public.ensure_my_profile() to authenticated;
-grant execute on function public.gallery_packs(text,text,text,text[],boolean,boolean,integer) to anon;
-grant execute on function public.gallery_packs(text,text,text,text[],boolean,boolean,integer) to authenticated;
+grant execute on function public.gallery_packs(text,text,text,text[],boolean,boolean,integer,text) to anon;
+grant execute on function public.gallery_packs(text,text,text,text[],boolean,boolean,integer,text) to authenticated;
 grant execute on function public.inviter_name(text) to anon;
 grant execute on function public.inviter_name(text) to authenticated;
 grant execute on function public.join_room(text,text) to authenticated;

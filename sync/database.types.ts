@@ -413,6 +413,7 @@ export type Database = {
           label_search: string | null;
           trending: number | null;
           game: string | null;
+          lang: string;
         };
         Insert: {
           id: string;
@@ -441,6 +442,7 @@ export type Database = {
           label_search?: never;
           trending?: never;
           game?: string | null;
+          lang?: string;
         };
         Update: {
           id?: string;
@@ -469,6 +471,7 @@ export type Database = {
           label_search?: never;
           trending?: never;
           game?: string | null;
+          lang?: string;
         };
         Relationships: [
           {
@@ -811,6 +814,7 @@ export type Database = {
           explicit?: boolean;
           alcohol?: boolean;
           page_size?: number;
+          lang?: string;
         };
         Returns: Json;
       };

@@ -145,6 +145,22 @@ export type ProfileUpdatePayload =
 export type ProfileLang = 'en' | 'da';
 
 /**
+ * The language a user pack is written in (issue 39); the server's packs.lang check. A pack saved
+ * before packs had a language, or a pack file without one, is English.
+ */
+export type PackLang = ProfileLang;
+export const PACK_LANGS: readonly PackLang[] = ['en', 'da'];
+
+export function isPackLang(value: unknown): value is PackLang {
+  return value === 'en' || value === 'da';
+}
+
+/** A pack's language: the one it was saved with, else English. */
+export function packLangOf(metadata: { lang?: PackLang | null }): PackLang {
+  return isPackLang(metadata.lang) ? metadata.lang : 'en';
+}
+
+/**
  * The game a user pack is for (docs/spec/editor.md "The game a pack is for"). The server's
  * packs.game check takes exactly these; 'party-stream' is kept for a pack of mixed card types the
  * editor does not offer yet.
@@ -184,6 +200,11 @@ export interface PackMetadata {
    * one: the client infers it from the prompts' lead-ins until the owner confirms it.
    */
   game?: PackGame | null;
+  /**
+   * The language the prompts are written in: their lead-ins at a table follow it. Absent in packs
+   * and files made before packs had one, which are English (packLangOf).
+   */
+  lang?: PackLang;
 }
 
 export interface PackPrompt {

@@ -1,6 +1,6 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import { SCHEMA_VERSIONS } from './schema';
-import type { PackContent, PackGame, ProfileRecord } from '../../sync';
+import type { PackContent, PackGame, PackLang, ProfileRecord } from '../../sync';
 import type { KeyValueRow, OutboxOperation, QuarantinedOperation } from './types';
 
 /** Version 2: a built-in pack the user switched on or off (docs/spec/games.md pack collections). */
@@ -125,6 +125,8 @@ export interface GalleryCardRow {
   alcohol: boolean;
   /** The game the pack is for; null or absent for an old pack no lead-in placed (or an old cache). */
   game?: PackGame | null;
+  /** The language the pack is written in; absent in a card cached before packs had one (English). */
+  lang?: PackLang;
   likes: number;
   plays: number;
   publishedAt: string;

@@ -13,7 +13,7 @@ import {
  */
 function gallerySearch(search: Record<string, unknown>): Record<string, string | undefined> {
   const kept: Record<string, string | undefined> = {};
-  for (const key of ['sort', 'q', 'tags', 'adult', 'alcohol']) {
+  for (const key of ['sort', 'q', 'tags', 'adult', 'alcohol', 'lang']) {
     const value = search[key];
     if (typeof value === 'string' && value !== '') kept[key] = value;
   }

@@ -301,6 +301,65 @@ describe('sign-in by email link', () => {
   });
 });
 
+describe("emails in the account's language (issue 39)", () => {
+  it("writes the confirmation in the language the app sent at sign-up, or its page's", async () => {
+    const danish = address('dansk');
+    expect(
+      (
+        await client().auth.signUp({
+          email: danish,
+          password: 'hemmelig kode',
+          options: { data: { lang: 'da' } },
+        })
+      ).error,
+    ).toBeNull();
+    const { mail } = await newestLink(danish);
+    expect(mail.subject).toBe('Bekræft din Party Dojo-konto');
+    expect(mail.text).toContain('Bekræft min konto: ');
+    expect(mail.html).toContain('<html lang="da">');
+
+    // an app that sends no language: the page the link returns to says it
+    const fromDanishPage = address('side');
+    await client().auth.signUp({
+      email: fromDanishPage,
+      password: 'hemmelig kode',
+      options: { emailRedirectTo: 'http://127.0.0.1:4173/da/auth/confirm?redirect=%2F' },
+    });
+    expect((await newestLink(fromDanishPage)).mail.subject).toBe('Bekræft din Party Dojo-konto');
+
+    const english = address('english');
+    await client().auth.signUp({ email: english, password: 'a secret one' });
+    expect((await newestLink(english)).mail.subject).toBe('Confirm your Party Dojo account');
+  });
+
+  it('follows the language chosen on the profile for a reset and a sign-in link', async () => {
+    const { email, password, c } = await confirmedUser('switcher');
+    const { data } = await c.auth.signInWithPassword({ email, password });
+    const userId = data.user!.id;
+    const pushed = await c.rpc('push', {
+      ops: [
+        {
+          id: randomUUID(),
+          type: 'profile.update',
+          userId,
+          payload: { lang: 'da' },
+          createdAt: new Date().toISOString(),
+          attempts: 0,
+        },
+      ],
+    });
+    expect(JSON.stringify(pushed.data)).toContain('applied');
+
+    await client().auth.resetPasswordForEmail(email);
+    const reset = (await newestLink(email)).mail;
+    expect(reset.subject).toBe('Nulstil din adgangskode til Party Dojo');
+    expect(reset.text).toContain('Dine pakker og mønter bliver, som de er.');
+
+    await client().auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
+    expect((await newestLink(email)).mail.subject).toBe('Dit login-link til Party Dojo');
+  });
+});
+
 describe('the local inbox', () => {
   it('lists every email newest first, opens each, and filters the JSON by address', async () => {
     const { email } = await confirmedUser('reader');

@@ -11,7 +11,7 @@ import type { BackendCore } from './core.ts';
 import type { SqlTx } from './database.ts';
 import { authError, contextOf, HttpError, parseJson, send, type RequestContext } from './http.ts';
 import { signAccessToken } from './keys.ts';
-import type { MailKind } from './mail.ts';
+import { mailLang, type MailKind, type MailLang } from './mail.ts';
 
 // The GoTrue stand-in: sign-up (with or without email confirmation), password and refresh grants,
 // email links (confirmation, password recovery, sign-in by link) caught by the local inbox,
@@ -35,7 +35,7 @@ export interface AuthOptions {
 
 /** Where the stand-in's email goes: the mail catcher, in the same transaction as the token. */
 export interface Mailer {
-  deliver(tx: SqlTx, kind: MailKind, to: string, link: string): Promise<string>;
+  deliver(tx: SqlTx, kind: MailKind, to: string, link: string, lang?: MailLang): Promise<string>;
 }
 
 /** The verify `type`s a client may send, and which kinds of emailed token each accepts. */
@@ -268,7 +268,13 @@ export function createAuth(core: BackendCore, options: AuthOptions, mailer: Mail
       'insert into local_stand_in.email_tokens (token_hash, user_id, kind) values ($1, $2, $3)',
       [sha256(token), user.id, kind],
     );
-    return mailer.deliver(tx, kind, user.email ?? '', linkFor(redirectTo, token, kind));
+    // In the account's language (its user metadata, as hosted Auth's templates read it).
+    const meta = await tx.query<{ lang: unknown }>(
+      `select raw_user_meta_data ->> 'lang' as lang from auth.users where id = $1`,
+      [user.id],
+    );
+    const lang = mailLang(meta.rows[0]?.lang, redirectTo);
+    return mailer.deliver(tx, kind, user.email ?? '', linkFor(redirectTo, token, kind), lang);
   }
 
   const userByEmail = async (tx: SqlTx, email: string) =>

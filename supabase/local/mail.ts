@@ -12,6 +12,27 @@ export const APP_NAME = 'Party Dojo';
 
 export type MailKind = 'signup' | 'recovery' | 'magiclink';
 
+/** The languages an email is written in: the account's (issue 39), English when it has none. */
+export type MailLang = 'en' | 'da';
+
+/**
+ * The language of an account's emails: the one in its user metadata (`lang`: sent by the app at
+ * sign-up, then kept equal to the profile's choice by the database, as hosted Auth's templates
+ * read it from `{{ .Data.lang }}`), else the language of the page the link returns to, else English.
+ */
+export function mailLang(metadataLang: unknown, redirectTo: string | null): MailLang {
+  if (metadataLang === 'da' || metadataLang === 'en') return metadataLang;
+  if (redirectTo) {
+    try {
+      const path = new URL(redirectTo).pathname;
+      if (path === '/da' || path.startsWith('/da/')) return 'da';
+    } catch {
+      // not an address: English
+    }
+  }
+  return 'en';
+}
+
 export interface CaughtMail {
   id: string;
   to: string;
@@ -61,7 +82,8 @@ interface Template {
 }
 
 /** The words of each email; the link goes under the button and, for plain text, on its own line. */
-function template(kind: MailKind): Template {
+function template(kind: MailKind, lang: MailLang): Template {
+  if (lang === 'da') return danishTemplate(kind);
   switch (kind) {
     case 'signup':
       return {
@@ -99,9 +121,63 @@ function template(kind: MailKind): Template {
   }
 }
 
-/** The email for one link, as plain text and HTML. */
-export function composeMail(kind: MailKind, to: string, link: string) {
-  const t = template(kind);
+/** The same emails in Danish: written for Danes, du-form, as the app speaks. */
+function danishTemplate(kind: MailKind): Template {
+  switch (kind) {
+    case 'signup':
+      return {
+        subject: `Bekræft din ${APP_NAME}-konto`,
+        heading: 'Ét tryk, så er du med',
+        lines: [
+          `Nogen (forhåbentlig dig) har oprettet en ${APP_NAME}-konto med denne adresse.`,
+          'Bekræft den, så følger dine pakker, likes og dojo-mønter med på alle dine enheder, og du kan dele de pakker, du laver.',
+        ],
+        button: 'Bekræft min konto',
+        after:
+          'Linket virker én gang og i en time. Har du ikke oprettet en konto, kan du bare slette mailen, så bliver der ikke oprettet nogen.',
+      };
+    case 'recovery':
+      return {
+        subject: `Nulstil din adgangskode til ${APP_NAME}`,
+        heading: 'Vælg en ny adgangskode',
+        lines: [
+          `Vi har fået en anmodning om at nulstille adgangskoden til ${APP_NAME}-kontoen med denne adresse.`,
+          'Åbn linket for at vælge en ny. Dine pakker og mønter bliver, som de er.',
+        ],
+        button: 'Vælg en ny adgangskode',
+        after:
+          'Linket virker én gang og i en time. Har du ikke bedt om det, kan du bare slette mailen: din adgangskode forbliver den samme.',
+      };
+    case 'magiclink':
+      return {
+        subject: `Dit login-link til ${APP_NAME}`,
+        heading: 'Log ind med ét tryk',
+        lines: [
+          `Her er linket, du bad om, til at logge ind på ${APP_NAME}. Ingen adgangskode nødvendig.`,
+        ],
+        button: `Log ind på ${APP_NAME}`,
+        after:
+          'Linket virker én gang og i en time. Har du ikke bedt om det, kan du bare slette mailen: ingen kan logge ind uden linket.',
+      };
+  }
+}
+
+/** What stays the same in every email, in each language. */
+const FRAME: Record<MailLang, { paste: string; sentTo: (to: string) => string }> = {
+  en: {
+    paste: 'Button not working? Paste this into your browser:',
+    sentTo: (to) => `Sent to ${to} by ${APP_NAME}.`,
+  },
+  da: {
+    paste: 'Virker knappen ikke? Indsæt dette i din browser:',
+    sentTo: (to) => `Sendt til ${to} af ${APP_NAME}.`,
+  },
+};
+
+/** The email for one link, as plain text and HTML, in `lang`. */
+export function composeMail(kind: MailKind, to: string, link: string, lang: MailLang = 'en') {
+  const t = template(kind, lang);
+  const frame = FRAME[lang];
   const text = [
     t.heading,
     '',
@@ -114,7 +190,7 @@ export function composeMail(kind: MailKind, to: string, link: string) {
     `— ${APP_NAME}`,
   ].join('\n');
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f6f3ee;font-family:system-ui,sans-serif;color:#1f1b16">
 <div style="max-width:480px;margin:0 auto;background:#fff;border-radius:16px;padding:28px">
 <p style="margin:0 0 8px;font-weight:700;color:#b4461f">${APP_NAME}</p>
@@ -122,17 +198,23 @@ export function composeMail(kind: MailKind, to: string, link: string) {
 ${t.lines.map((l) => `<p style="line-height:1.5">${escapeHtml(l)}</p>`).join('\n')}
 <p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#b4461f;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:700">${escapeHtml(t.button)}</a></p>
 <p style="line-height:1.5;font-size:14px;color:#5c544a">${escapeHtml(t.after)}</p>
-<p style="font-size:13px;color:#5c544a;word-break:break-all">Button not working? Paste this into your browser: ${escapeHtml(link)}</p>
+<p style="font-size:13px;color:#5c544a;word-break:break-all">${escapeHtml(frame.paste)} ${escapeHtml(link)}</p>
 </div>
-<p style="text-align:center;font-size:12px;color:#5c544a">Sent to ${escapeHtml(to)} by ${APP_NAME}.</p>
+<p style="text-align:center;font-size:12px;color:#5c544a">${escapeHtml(frame.sentTo(to))}</p>
 </body></html>`;
   return { subject: t.subject, text, html };
 }
 
 export function createMailCatcher(core: BackendCore) {
   /** Writes the email in the same transaction as the token it carries. */
-  async function deliver(tx: SqlTx, kind: MailKind, to: string, link: string): Promise<string> {
-    const mail = composeMail(kind, to, link);
+  async function deliver(
+    tx: SqlTx,
+    kind: MailKind,
+    to: string,
+    link: string,
+    lang: MailLang = 'en',
+  ): Promise<string> {
+    const mail = composeMail(kind, to, link, lang);
     const r = await tx.query<{ id: string }>(
       `insert into local_stand_in.mail (to_address, kind, subject, text_body, html_body, link)
        values ($1, $2, $3, $4, $5, $6) returning id`,
@@ -234,7 +316,7 @@ function inboxPage(mails: CaughtMail[]): string {
       (m) =>
         `<li><a href="/inbox/${m.id}"><span class="subject">${escapeHtml(m.subject)}</span>` +
         `<span class="meta">To ${escapeHtml(m.to)} · ${when(m.created_at)}</span></a>` +
-        `<a class="action" href="${escapeHtml(m.link)}">${escapeHtml(template(m.kind).button)}</a></li>`,
+        `<a class="action" href="${escapeHtml(m.link)}">${escapeHtml(template(m.kind, 'en').button)}</a></li>`,
     )
     .join('\n');
   return page(
@@ -255,4 +337,27 @@ function messagePage(m: CaughtMail): string {
 <h3>Plain text</h3>
 <pre>${escapeHtml(m.text)}</pre>`,
   );
+}
+
+// Hosted Auth's templates ---------------------------------------------------------------------------
+
+/** GoTrue's name of each email's template (config.toml `[auth.email.template.<name>]`). */
+export const HOSTED_TEMPLATE_NAMES: Record<MailKind, string> = {
+  signup: 'confirmation',
+  recovery: 'recovery',
+  magiclink: 'magic_link',
+};
+
+/**
+ * One email as a hosted project's Auth template (supabase/templates, config.toml): the same words
+ * as the local inbox's, both languages, chosen by the account's metadata (`{{ .Data.lang }}`)
+ * exactly as `mailLang` does without a page to go by. `printf "%v"` reads a missing key as text.
+ */
+export function hostedTemplate(kind: MailKind): { subject: string; html: string } {
+  const link = `{{ .RedirectTo }}&token_hash={{ .TokenHash }}&type=${kind}`;
+  const pick = (da: string, en: string) =>
+    `{{ if eq (printf "%v" .Data.lang) "da" }}${da}{{ else }}${en}{{ end }}`;
+  const da = composeMail(kind, '{{ .Email }}', link, 'da');
+  const en = composeMail(kind, '{{ .Email }}', link, 'en');
+  return { subject: pick(da.subject, en.subject), html: `${pick(da.html, en.html)}\n` };
 }

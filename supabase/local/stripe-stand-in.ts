@@ -15,6 +15,20 @@ export const STAND_IN_PRICES = [
 
 const API_VERSION = '2026-10-28.endive';
 const APP_NAME = 'Party Dojo';
+/** Some of the languages Stripe's checkout page speaks (`auto`: the browser's). */
+const CHECKOUT_LOCALES = new Set([
+  'auto',
+  'da',
+  'de',
+  'en',
+  'en-GB',
+  'es',
+  'fi',
+  'fr',
+  'nb',
+  'nl',
+  'sv',
+]);
 
 type Json = Record<string, unknown>;
 type Interval = 'month' | 'year';
@@ -244,6 +258,7 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
       created: now(),
       email: typeof params.email === 'string' ? params.email : null,
       metadata: params.metadata ?? {},
+      preferred_locales: Array.isArray(params.preferred_locales) ? params.preferred_locales : [],
       livemode: false,
     };
     customers.set(customer.id as string, customer);
@@ -286,6 +301,17 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
         );
       }
     }
+    // Stripe refuses a locale it does not know; the app asks for English or Danish.
+    const locale = typeof params.locale === 'string' ? params.locale : undefined;
+    if (params.locale !== undefined && (!locale || !CHECKOUT_LOCALES.has(locale))) {
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        `Invalid locale: ${locale ?? typeof params.locale}`,
+        undefined,
+        'locale',
+      );
+    }
     const id = randomId('cs_test');
     const session: StoredSession = {
       id,
@@ -304,6 +330,7 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
       currency: 'usd',
       success_url: String(params.success_url),
       cancel_url: String(params.cancel_url),
+      locale: locale ?? null,
       subscription: null,
       url: `${options.baseUrl()}/stripe/checkout/${id}`,
       livemode: false,

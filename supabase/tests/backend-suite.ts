@@ -666,6 +666,53 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
           await as('postgres', 'update public.packs set game = null where id = $1', [id]);
         });
 
+        it('keeps the language a pack is written in, English when none was given', async () => {
+          const a = await newUser();
+          const danish = randomUUID();
+          const old = randomUUID();
+          const outcomes = await push(a, [
+            op(a, 'pack.save', packPayload(danish, { lang: 'da' })),
+            op(a, 'pack.save', packPayload(old)),
+            op(a, 'pack.save', packPayload(randomUUID(), { lang: 'de' })),
+            op(a, 'pack.save', packPayload(randomUUID(), { lang: 1 })),
+          ]);
+          expect(outcomes.map((o) => o.reason ?? o.status)).toEqual([
+            'applied',
+            'applied',
+            'payload.pack.metadata.lang must be en or da',
+            'payload.pack.metadata.lang must be en or da',
+          ]);
+          const langOf = async (id: string) =>
+            (
+              await as<{ lang: string }>(
+                'postgres',
+                'select lang from public.packs where id = $1',
+                [id],
+              )
+            )[0]!.lang;
+          expect(await langOf(danish)).toBe('da');
+          expect(await langOf(old)).toBe('en');
+          const [change] = await as<{ c: { pack: { metadata: { lang: string } } } }>(
+            'postgres',
+            "select private.change_body($1, 'pack', $2) as c",
+            [a, danish],
+          );
+          expect(change!.c.pack.metadata.lang).toBe('da');
+
+          // A save from a client that knows no languages keeps the pack's; a new choice replaces it.
+          await push(a, [op(a, 'pack.save', packPayload(danish))]);
+          expect(await langOf(danish)).toBe('da');
+          await push(a, [op(a, 'pack.save', packPayload(danish, { lang: null }))]);
+          expect(await langOf(danish)).toBe('da');
+          await push(a, [op(a, 'pack.save', packPayload(danish, { lang: 'en' }))]);
+          expect(await langOf(danish)).toBe('en');
+          expect(
+            await errorOf(
+              as('postgres', "update public.packs set lang = 'sv' where id = $1", [danish]),
+            ),
+          ).toMatch(/packs_lang_known/);
+        });
+
         it('refuses anon and answers per operation', async () => {
           expect(await errorOf(as('anon', `select public.push('[]'::jsonb)`))).toMatch(
             /permission denied/,
@@ -791,6 +838,27 @@ export function defineBackendSuite(label: string, open: () => Promise<Conn>): vo
             [a, a],
           );
           expect(row!.b.profile).toMatchObject({ username: 'Sofie', lang: 'da' });
+          // Auth's email templates read the language from the account's metadata, kept with it,
+          // beside what sign-up put there
+          await as(
+            'postgres',
+            `update auth.users set raw_user_meta_data = '{"email_news": true}' where id = $1`,
+            [a],
+          );
+          await push(a, [op(a, 'profile.update', { lang: 'en' })]);
+          const meta = async () =>
+            (
+              await as<{ m: Record<string, unknown> }>(
+                'postgres',
+                'select raw_user_meta_data as m from auth.users where id = $1',
+                [a],
+              )
+            )[0]!.m;
+          expect(await meta()).toEqual({ email_news: true, lang: 'en' });
+          await push(a, [op(a, 'profile.update', { lang: 'da' })]);
+          expect(await meta()).toEqual({ email_news: true, lang: 'da' });
+          await as('postgres', 'update public.profiles set lang = null where id = $1', [a]);
+          expect(await meta()).toEqual({ email_news: true });
         });
 
         it('cannot raise coins or premium through push', async () => {

@@ -32,7 +32,7 @@ const SEED_SQL = `
     select array_agg(id order by email) as ids from auth.users where email like 'author%'
   )
   insert into public.packs (id, owner_id, name, description, author, tags, explicit, alcohol,
-    prompts, draft, published, published_at, likes, plays, creation_date, updated_at)
+    prompts, draft, published, published_at, likes, plays, creation_date, updated_at, lang)
   select
     ('00000000-0000-4000-8000-' || lpad(to_hex(i), 12, '0'))::uuid,
     owners.ids[1 + i % 500],
@@ -49,7 +49,8 @@ const SEED_SQL = `
     timestamptz '2026-11-24 00:00:00+00' - ((i * 7919) % 525600) * interval '1 minute',
     ((abs(hashtext('l' || i)) % 1000) * (abs(hashtext('m' || i)) % 1000)) / 5000,
     ((abs(hashtext('p' || i)) % 1000) * (abs(hashtext('q' || i)) % 1000)) / 1000,
-    timestamptz '2025-11-01 00:00:00+00', timestamptz '2026-11-01 00:00:00+00'
+    timestamptz '2025-11-01 00:00:00+00', timestamptz '2026-11-01 00:00:00+00',
+    case when i % 8 = 0 then 'da' else 'en' end
   from generate_series(1, ${PACKS}) i, words, owners;
   -- what the gallery must never show
   update public.packs set published = false, draft = true where id in (
@@ -272,7 +273,7 @@ describe.skipIf(!reachable)('PostgreSQL 15 (gallery)', () => {
     async function statementFor(args: Statement) {
       if (args.tier) {
         const [row] = await conn.query<{ sql: string }>(
-          `select private.gallery_tier_sql($1, $2, $3, $4, $5, $6) as sql`,
+          `select private.gallery_tier_sql($1, $2, $3, $4, $5, $6, $7) as sql`,
           [
             args.tier.tier,
             args.tier.window,
@@ -280,12 +281,13 @@ describe.skipIf(!reachable)('PostgreSQL 15 (gallery)', () => {
             Boolean(args.tags?.length),
             args.explicit === undefined ? false : args.explicit,
             args.alcohol ?? null,
+            Boolean(args.lang),
           ],
         );
         return row!.sql;
       }
       const [row] = await conn.query<{ sql: string }>(
-        `select private.gallery_sql($1, $2, $3, $4, $5, $6) as sql`,
+        `select private.gallery_sql($1, $2, $3, $4, $5, $6, $7) as sql`,
         [
           args.sort ?? 'trending',
           args.cursorValue !== undefined,
@@ -293,6 +295,7 @@ describe.skipIf(!reachable)('PostgreSQL 15 (gallery)', () => {
           Boolean(args.tags?.length),
           args.explicit === undefined ? false : args.explicit,
           args.alcohol ?? null,
+          Boolean(args.lang),
         ],
       );
       return row!.sql;
@@ -302,13 +305,13 @@ describe.skipIf(!reachable)('PostgreSQL 15 (gallery)', () => {
       const sql = await statementFor(args);
       await conn.query('deallocate all');
       await conn.query(
-        `prepare gallery(text, uuid, tsquery, text[], boolean, boolean, integer) as ${sql}`,
+        `prepare gallery(text, uuid, tsquery, text[], boolean, boolean, integer, text) as ${sql}`,
       );
       // EXPLAIN EXECUTE takes no bind parameters: the values go in as quoted literals
       const [command] = await conn.query<{ sql: string }>(
         `select format('explain (format json) execute gallery(%L, %L, private.gallery_tsquery(%L),
-           private.tag_keys(%L::text[]), %L, %L, 25)', $1::text, $2::text, $3::text, $4::text[],
-           $5::boolean, $6::boolean) as sql`,
+           private.tag_keys(%L::text[]), %L, %L, 25, %L)', $1::text, $2::text, $3::text, $4::text[],
+           $5::boolean, $6::boolean, $7::text) as sql`,
         [
           args.cursorValue ?? null,
           args.cursorId ?? null,
@@ -316,6 +319,7 @@ describe.skipIf(!reachable)('PostgreSQL 15 (gallery)', () => {
           args.tags ?? null,
           args.explicit === undefined ? false : args.explicit,
           args.alcohol ?? null,
+          args.lang ?? null,
         ],
       );
       const [row] = await conn.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(command!.sql);
@@ -347,6 +351,20 @@ describe.skipIf(!reachable)('PostgreSQL 15 (gallery)', () => {
       const deep = await cursorAt('liked', 50_000);
       const nodes = await explain({ sort: 'liked', cursorValue: deep.v, cursorId: deep.id });
       expect(nodes).toEqual(['Limit', 'Index Scan on packs packs_gallery_liked']);
+    });
+
+    it('answers a language filter through the language indexes, in order', async () => {
+      for (const [sort, index] of [
+        ['trending', 'packs_gallery_lang_trending'],
+        ['newest', 'packs_gallery_lang_newest'],
+      ] as const) {
+        const nodes = await explain({ sort, lang: 'da' });
+        expect(nodes, sort).toContain(`Index Scan on packs ${index}`);
+        expect(nodes.join(), sort).not.toMatch(/Seq Scan|Sort/);
+      }
+      for (const sort of ['liked', 'played']) {
+        expect((await explain({ sort, lang: 'da' })).join(), sort).not.toMatch(/Seq Scan/);
+      }
     });
 
     it('answers a search through the text index and a tag through the tag index', async () => {

@@ -12,6 +12,7 @@ export interface GalleryCard {
   explicit: boolean;
   alcohol: boolean;
   game: string | null;
+  lang: string;
   likes: number;
   plays: number;
   publishedAt: string;
@@ -31,6 +32,7 @@ export interface GalleryArgs {
   explicit?: boolean | null;
   alcohol?: boolean | null;
   pageSize?: number;
+  lang?: string | null;
 }
 
 /** Calls public.gallery_packs as `who`, with named arguments as PostgREST would. */
@@ -44,7 +46,7 @@ export async function galleryPage(
     conn,
     who,
     `select public.gallery_packs(sort => $1, cursor => $2, search => $3, tags => $4,
-       explicit => $5, alcohol => $6, page_size => $7) as r`,
+       explicit => $5, alcohol => $6, page_size => $7, lang => $8) as r`,
     [
       args.sort ?? 'trending',
       args.cursor ?? null,
@@ -53,6 +55,7 @@ export async function galleryPage(
       args.explicit === undefined ? false : args.explicit,
       args.alcohol ?? null,
       args.pageSize ?? 24,
+      args.lang ?? null,
     ],
   );
   return row!.r;
@@ -66,6 +69,7 @@ export interface SeedPack {
   explicit?: boolean;
   alcohol?: boolean;
   game?: string;
+  lang?: string;
   likes?: number;
   plays?: number;
   prompts?: number;
@@ -111,11 +115,11 @@ export function defineGallerySuite(label: string, open: () => Promise<Conn>): vo
       const published = pack.published ?? true;
       await conn.query(
         `insert into public.packs (id, owner_id, name, description, author, tags, explicit, alcohol,
-           prompts, draft, published, published_at, likes, plays, deleted_at, hidden_at, game)
+           prompts, draft, published, published_at, likes, plays, deleted_at, hidden_at, game, lang)
          values ($1, $2, $3, $4, $5, $6, $7, $8,
            (select coalesce(jsonb_agg(jsonb_build_object('text', 'Prompt ' || i)), '[]')
               from generate_series(1, $9::int) i),
-           false, $10, $11, $12, $13, $14, $15, $16)`,
+           false, $10, $11, $12, $13, $14, $15, $16, $17)`,
         [
           id,
           owner,
@@ -133,6 +137,7 @@ export function defineGallerySuite(label: string, open: () => Promise<Conn>): vo
           pack.deleted ? new Date().toISOString() : null,
           pack.hidden ? new Date().toISOString() : null,
           pack.game ?? null,
+          pack.lang ?? 'en',
         ],
       );
       return id;
@@ -159,6 +164,7 @@ export function defineGallerySuite(label: string, open: () => Promise<Conn>): vo
         tags: ['Party', 'cabin'],
         alcohol: true,
         game: 'never-have-i-ever',
+        lang: 'da',
         likes: 4,
         plays: 9,
         prompts: 12,
@@ -176,6 +182,7 @@ export function defineGallerySuite(label: string, open: () => Promise<Conn>): vo
         explicit: false,
         alcohol: true,
         game: 'never-have-i-ever',
+        lang: 'da',
         likes: 4,
         plays: 9,
       });
@@ -293,6 +300,40 @@ export function defineGallerySuite(label: string, open: () => Promise<Conn>): vo
       expect(await ids({ tags: ['nothing-like-this'] })).toEqual(new Set());
     });
 
+    it('filters by language, with every sort, search and paging, and refuses an unknown one', async () => {
+      const english = await seed({ name: 'Cabin night', likes: 3 });
+      const danish = await seed({ name: 'Hyttetur', lang: 'da', likes: 2 });
+      const danishToo = await seed({ name: 'Julefrokost', lang: 'da', likes: 1, tags: ['cabin'] });
+      for (const sort of ['trending', 'liked', 'played', 'newest']) {
+        expect((await page({ sort, lang: 'da' })).packs.map((c) => c.id).sort(), sort).toEqual(
+          [danish, danishToo].sort(),
+        );
+        expect(
+          (await page({ sort, lang: 'en' })).packs.map((c) => c.id),
+          sort,
+        ).toEqual([english]);
+        expect((await page({ sort })).packs, sort).toHaveLength(3);
+      }
+      expect((await page({ sort: 'liked', lang: 'da' })).packs.map((c) => c.lang)).toEqual([
+        'da',
+        'da',
+      ]);
+      expect(
+        (await page({ sort: 'relevance', search: 'cabin', lang: 'da' })).packs.map((c) => c.id),
+      ).toEqual([danishToo]);
+      const first = await page({ sort: 'liked', lang: 'da', pageSize: 1 });
+      expect(first.packs.map((c) => c.id)).toEqual([danish]);
+      const second = await page({
+        sort: 'liked',
+        lang: 'da',
+        pageSize: 1,
+        cursor: first.nextCursor,
+      });
+      expect(second.packs.map((c) => c.id)).toEqual([danishToo]);
+      expect(second.nextCursor).toBeNull();
+      expect(await errorOf(page({ lang: 'de' }))).toMatch(/lang must be en or da/);
+    });
+
     it('searches name, tags, author and description, names ranked first, words as prefixes', async () => {
       const inDescription = await seed({ name: 'Quiet one', description: 'A cabin weekend' });
       const inName = await seed({ name: 'Cabin fever', description: 'Snowed in' });
@@ -363,10 +404,10 @@ export function defineGallerySuite(label: string, open: () => Promise<Conn>): vo
       expect((await page({}, { sub: owner })).packs).toHaveLength(1);
       const [grants] = await conn.query<Record<string, boolean>>(
         `select
-           has_function_privilege('anon', 'public.gallery_packs(text,text,text,text[],boolean,boolean,integer)', 'execute') as anon,
-           has_function_privilege('authenticated', 'public.gallery_packs(text,text,text,text[],boolean,boolean,integer)', 'execute') as authed,
-           has_function_privilege('anon', 'private.gallery_sql(text,boolean,boolean,boolean,boolean,boolean)', 'execute')
-             or has_function_privilege('anon', 'private.gallery_tier_sql(integer,boolean,boolean,boolean,boolean,boolean)', 'execute') as builder,
+           has_function_privilege('anon', 'public.gallery_packs(text,text,text,text[],boolean,boolean,integer,text)', 'execute') as anon,
+           has_function_privilege('authenticated', 'public.gallery_packs(text,text,text,text[],boolean,boolean,integer,text)', 'execute') as authed,
+           has_function_privilege('anon', 'private.gallery_sql(text,boolean,boolean,boolean,boolean,boolean,boolean)', 'execute')
+             or has_function_privilege('anon', 'private.gallery_tier_sql(integer,boolean,boolean,boolean,boolean,boolean,boolean)', 'execute') as builder,
            has_table_privilege('anon', 'public.packs', 'update') as update_packs`,
       );
       expect(grants).toEqual({ anon: true, authed: true, builder: false, update_packs: false });

@@ -136,7 +136,8 @@ export function definePremiumSuite(label: string, open: () => Promise<Conn>): vo
         'select public.stripe_customer_of($1) as r',
         [user],
       );
-      expect(before!.r).toEqual({ profile: true, customerId: null });
+      // the language the person chose, for Stripe's checkout page (null until they choose)
+      expect(before!.r).toEqual({ profile: true, customerId: null, lang: null });
       expect(await claim(user, 'cus_first')).toBe('cus_first');
       expect(await claim(user, 'cus_second')).toBe('cus_first');
       expect(await claim(randomUUID(), 'cus_x')).toBeNull();
@@ -145,7 +146,7 @@ export function definePremiumSuite(label: string, open: () => Promise<Conn>): vo
         'select public.stripe_customer_of($1) as r',
         [randomUUID()],
       );
-      expect(none!.r).toEqual({ profile: false, customerId: null });
+      expect(none!.r).toEqual({ profile: false, customerId: null, lang: null });
       // A customer belongs to one user.
       const other = await newUser();
       expect(await errorOf(claim(other, 'cus_first'))).toMatch(/duplicate key/);

@@ -49,7 +49,7 @@ async function seedPacks() {
   const node = await nodeDevice(app.backend, account);
   const details = {
     cabin: { tags: ['cabin', 'winter'], alcohol: true, explicit: false, prompts: 4 },
-    beach: { tags: ['beach', 'summer'], alcohol: false, explicit: false, prompts: 3 },
+    beach: { tags: ['beach', 'summer'], alcohol: false, explicit: false, prompts: 3, lang: 'da' },
     office: { tags: ['office', 'party'], alcohol: true, explicit: false, prompts: 5 },
     adult: { tags: ['party'], alcohol: false, explicit: true, prompts: 2 },
   } as const;
@@ -64,6 +64,7 @@ async function seedPacks() {
   for (const key of Object.keys(packs) as (keyof typeof packs)[]) {
     const { id, name } = packs[key];
     const { tags, alcohol, explicit, prompts } = details[key];
+    const lang = 'lang' in details[key] ? details[key].lang : undefined;
     const pack = {
       metadata: {
         name,
@@ -74,6 +75,7 @@ async function seedPacks() {
         alcohol,
         creation_date: new Date().toISOString(),
         tags: [...tags],
+        ...(lang ? { lang } : {}),
       },
       prompts: Array.from({ length: prompts }, (_, i) => ({ text: `${name} prompt ${i + 1}` })),
     };
@@ -136,6 +138,25 @@ describe('community packs gallery', () => {
     await page.getByLabel('Sort by').selectOption('played');
     await expect.poll(async () => (await names())[0]).toBe(packs.office.name);
     expect(new URL(page.url()).searchParams.get('sort')).toBe('played');
+
+    // each card says the language its pack is written in; the language filter keeps one
+    expect(
+      await cards
+        .filter({ hasText: packs.beach.name })
+        .getByTestId('gallery-card-lang')
+        .textContent(),
+    ).toBe('Danish');
+    expect(
+      await cards
+        .filter({ hasText: packs.cabin.name })
+        .getByTestId('gallery-card-lang')
+        .textContent(),
+    ).toBe('English');
+    await page.getByRole('button', { name: 'Danish', exact: true }).click();
+    await expect.poll(names).toEqual([packs.beach.name]);
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('da');
+    await page.getByRole('button', { name: 'All languages' }).click();
+    await expect.poll(names).toHaveLength(3);
 
     // a tag on a card filters by it; the alcohol filter narrows further
     await page.getByRole('button', { name: 'Show packs tagged party' }).click();

@@ -1,6 +1,7 @@
 import * as Y from 'yjs';
 import { v4 as uuidv4 } from 'uuid';
 import { isPackGame, promptKindOf, type PackGame, type PromptKind } from '../../lib/pack-game';
+import { isPackLang, type PackLang } from '../../../sync';
 import type { PackMetadata, PackPrompt, UserPack } from './pack-format';
 
 // A pack draft as one Y.Doc: details in a root Y.Map (texts as Y.Text, so two people editing the
@@ -44,6 +45,7 @@ export function initialiseDraft(doc: Y.Doc, pack: UserPack, origin?: unknown): v
     details.set('explicit', metadata.explicit);
     details.set('alcohol', metadata.alcohol);
     if (metadata.game) details.set('game', metadata.game);
+    if (metadata.lang) details.set('lang', metadata.lang);
     const tags = tagsOf(doc);
     if (metadata.tags.length) tags.push([...metadata.tags]);
   }, origin);
@@ -84,6 +86,16 @@ export function draftGame(doc: Y.Doc): PackGame | null {
 
 export function setGame(doc: Y.Doc, game: PackGame): void {
   detailsOf(doc).set('game', game);
+}
+
+/** The language the draft's prompts are written in; English for a draft made before packs had one. */
+export function draftLang(doc: Y.Doc): PackLang {
+  const lang = detailsOf(doc).get('lang');
+  return isPackLang(lang) ? lang : 'en';
+}
+
+export function setLang(doc: Y.Doc, lang: PackLang): void {
+  detailsOf(doc).set('lang', lang);
 }
 
 /** A prompt's marked kind, or undefined when nobody marked it. */
@@ -193,6 +205,7 @@ export function materialise(doc: Y.Doc): UserPack {
     alcohol: details.get('alcohol') === true,
     creation_date: str('creation_date'),
     tags: [...new Set(tagsOf(doc).toArray())],
+    lang: draftLang(doc),
   };
   const game = draftGame(doc);
   if (game) metadata.game = game;

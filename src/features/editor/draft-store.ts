@@ -2,6 +2,7 @@ import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import { LIMITS } from '../../../sync';
 import { db, mutate } from '../../db';
+import { currentLang } from '../../lib/i18n';
 import {
   draftId,
   draftSummary,
@@ -220,7 +221,10 @@ export async function openDraftSession(
       // A saved pack whose draft was deleted here (or never made here) reopens with its content.
       const saved = options.seed ? undefined : await db().userPacks.get(id);
       const fromSaved = saved ? withDraftTag(saved.pack, false) : undefined;
-      initialiseDraft(doc, options.seed ?? fromSaved ?? createEmptyPack(new Date(), id));
+      initialiseDraft(
+        doc,
+        options.seed ?? fromSaved ?? createEmptyPack(new Date(), id, currentLang()),
+      );
     }
   } else {
     if (missed && !isEmptyUpdate(missed)) {

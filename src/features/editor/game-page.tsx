@@ -13,6 +13,8 @@ import { hasBackend } from '../sync';
 import { refreshPackCounts } from './game-data';
 import { countPlay, deletePack, toggleLike, useLocalPack, usePackLiked } from './pack-data';
 import { DRAFT_TAG } from './pack-format';
+import { packLangOf } from '../../../sync';
+import { PackLangBadge } from './pack-lang-badge';
 import { PlayView } from './play-view';
 import { PublishBadge } from './publish-badge';
 import { copyToClipboard, SharePanel } from './share-panel';
@@ -80,6 +82,7 @@ export function GamePage({ packId }: { packId: string }) {
           onRestart={() => dispatch({ type: 'play', deck: deckOf(pack) })}
           onExit={() => setPlaying(false)}
           exitLabel="Back to the pack"
+          lang={packLangOf(metadata)}
         />
       </div>
     );
@@ -95,6 +98,7 @@ export function GamePage({ packId }: { packId: string }) {
         <div className="badges">
           {metadata.explicit && <span className="badge badge-explicit">Explicit</span>}
           {metadata.alcohol && <span className="badge badge-alcohol">Alcohol</span>}
+          <PackLangBadge metadata={metadata} />
           {local.own && local.publish && (
             <PublishBadge row={{ draft: local.draft, publish: local.publish }} />
           )}

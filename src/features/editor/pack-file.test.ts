@@ -34,6 +34,19 @@ describe('pack files', () => {
     expect(parsePackFile(text)).toEqual({ ok: true, pack: tod });
   });
 
+  it("carries a Danish pack's language through an export and back; a file without one is English", () => {
+    const danish = pack();
+    danish.metadata.lang = 'da';
+    const { text } = exportPackFile(danish);
+    expect((JSON.parse(text) as { metadata: { lang: string } }).metadata.lang).toBe('da');
+    expect(parsePackFile(text)).toEqual({ ok: true, pack: danish });
+
+    const old = JSON.parse(text) as { metadata: Record<string, unknown> };
+    delete old.metadata.lang;
+    const read = parsePackFile(JSON.stringify(old));
+    expect(read.ok && read.pack.metadata.lang).toBe('en');
+  });
+
   it('takes a file without a game (its lead-ins place it) and says so of an unknown one', () => {
     const old = JSON.parse(exportPackFile(pack()).text) as {
       metadata: Record<string, unknown>;

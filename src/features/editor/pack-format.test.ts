@@ -29,6 +29,8 @@ describe('the stored-shape loader (docs/spec/editor.md)', () => {
         alcohol: false,
         creation_date: '2026-01-02T03:04:05.000Z',
         tags: ['cabin'],
+        // a pack from before packs had a language is English
+        lang: 'en',
       },
       prompts: [{ text: 'Never have I ever slept in a tent' }, { text: 'Most likely to get lost' }],
       likes: 4,
@@ -64,6 +66,7 @@ describe('the stored-shape loader (docs/spec/editor.md)', () => {
       alcohol: false,
       creation_date: '',
       tags: [],
+      lang: 'en',
     });
     expect(pack.prompts).toEqual([{ text: 'A bare string prompt' }, { text: 'An object prompt' }]);
     expect(pack.likes).toBeUndefined();

@@ -2,9 +2,12 @@ import * as v from 'valibot';
 import { v4 as uuidv4 } from 'uuid';
 import {
   isPackGame,
+  isPackLang,
   LIMITS,
   PACK_GAMES,
+  PACK_LANGS,
   PROMPT_KINDS,
+  type PackLang,
   type PackMetadata,
   type PackPrompt,
 } from '../../../sync';
@@ -37,7 +40,12 @@ export const DRAFT_TAG = 'draft';
 /** docs/spec/messages.md wording for a pack whose JSON has no recognisable metadata. */
 export const METADATA_STRUCTURE_ERROR = 'Could not determine metadata structure';
 
-export function createEmptyPack(now = new Date(), id: string = uuidv4()): UserPack {
+/** A new pack, written in `lang` (the editor passes the page's language). */
+export function createEmptyPack(
+  now = new Date(),
+  id: string = uuidv4(),
+  lang: PackLang = 'en',
+): UserPack {
   return {
     metadata: {
       name: '',
@@ -48,6 +56,7 @@ export function createEmptyPack(now = new Date(), id: string = uuidv4()): UserPa
       alcohol: false,
       creation_date: now.toISOString(),
       tags: [],
+      lang,
     },
     prompts: [],
   };
@@ -166,6 +175,9 @@ export function normaliseStoredPack(json: unknown): UserPack {
   };
   // An unknown game is left out here (the pack is placed by its lead-ins); an import reports it.
   if (isPackGame(meta.game)) pack.metadata.game = meta.game;
+  // A pack (or file) from before packs had a language is English, and so is one this app does not
+  // show.
+  pack.metadata.lang = isPackLang(meta.lang) ? meta.lang : 'en';
   const likes = counter(json, 'likes');
   const plays = counter(json, 'plays');
   const lastUpdated = json.lastUpdated ?? body.lastUpdated;
@@ -231,6 +243,7 @@ const metadataSchema = v.object({
     v.maxLength(LIMITS.tagsPerPack, `A pack has at most ${LIMITS.tagsPerPack} tags`),
   ),
   game: v.optional(v.nullable(v.picklist(PACK_GAMES))),
+  lang: v.optional(v.picklist(PACK_LANGS)),
 });
 
 export const userPackSchema = v.object({

@@ -1,4 +1,6 @@
-import { useT } from '../../lib/i18n';
+import { useEffect, useState } from 'react';
+import { loadLang, useT, type Lang } from '../../lib/i18n';
+import { isLangLoaded } from '../../lib/i18n/catalogue';
 import { fillSlot, useNextGesture } from '../games';
 import type { PlayState } from './wizard';
 
@@ -10,8 +12,11 @@ export function PlayView({
   onRestart,
   onExit,
   exitLabel,
+  lang,
 }: {
   title: string;
+  /** The language the pack is written in: a slot nobody fills reads in it. */
+  lang?: Lang;
   play: PlayState;
   onNext: () => void;
   onRestart: () => void;
@@ -24,6 +29,11 @@ export function PlayView({
   const dealing = !gameEnded && deck.length > 0;
   // A4: Space, Enter or → anywhere, or a tap or swipe on the card, deals the next prompt.
   const gesture = useNextGesture(dealing ? onNext : null);
+  // A pack in another language than the page's: its words load once, then the card reads in it.
+  const [, setLoaded] = useState(false);
+  useEffect(() => {
+    if (lang && !isLangLoaded(lang)) void loadLang(lang).then(() => setLoaded(true));
+  }, [lang]);
   return (
     <section className="play" aria-labelledby="play-title">
       <div className="play-meta">
@@ -46,7 +56,7 @@ export function PlayView({
         ) : (
           <p className="play-prompt" data-testid="play-prompt">
             {/* E2: a slot never shows as {player}; here it reads "the player on your left". */}
-            {prompt === undefined ? null : fillSlot(prompt, null, null)}
+            {prompt === undefined ? null : fillSlot(prompt, null, null, lang)}
           </p>
         )}
       </div>

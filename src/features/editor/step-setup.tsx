@@ -10,12 +10,14 @@ import {
   removeTag,
   setFlag,
   setGame,
+  setLang,
   tagsOf,
   textOf,
   type FlagField,
 } from './draft-doc';
 import { YTextField } from './fields';
 import { DRAFT_TAG } from './pack-format';
+import { isPackLang, PACK_LANGS } from '../../../sync';
 import { useYArray, useYMapValue } from './use-yjs';
 import {
   AUTHOR_MAX_CHARS,
@@ -32,6 +34,7 @@ export function StepSetup({ doc, errors }: { doc: Y.Doc; errors: DetailErrors })
   return (
     <div className="editor-card" style={{ display: 'grid', gap: '0.9rem' }}>
       <GameChoice doc={doc} error={errors.game} />
+      <LangChoice doc={doc} />
       <YTextField
         text={textOf(doc, 'name')}
         label={t('editor.setup.name')}
@@ -104,6 +107,38 @@ function GameChoice({ doc, error }: { doc: Y.Doc; error: string | undefined }) {
           {shown}
         </span>
       </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The language the prompts are written in: a table playing the pack reads its lead-ins in it. A
+ * new pack starts in the page's language (draft-store); a pack from before languages is English.
+ */
+function LangChoice({ doc }: { doc: Y.Doc }) {
+  const t = useT();
+  const value = useYMapValue(detailsOf(doc), 'lang');
+  const lang = isPackLang(value) ? value : 'en';
+  return (
+    <fieldset className="field game-choice lang-choice" aria-describedby="lang-choice-foot">
+      <legend className="field-label">{t('editor.setup.lang')}</legend>
+      <div className="lang-choice-options">
+        {PACK_LANGS.map((option) => (
+          <label key={option} className="game-choice-option">
+            <input
+              type="radio"
+              name="pack-lang"
+              value={option}
+              checked={lang === option}
+              onChange={() => setLang(doc, option)}
+            />
+            <span>{t(option === 'da' ? 'editor.lang.da' : 'editor.lang.en')}</span>
+          </label>
+        ))}
+      </div>
+      <p className="editor-muted" id="lang-choice-foot">
+        {t('editor.setup.langHint')}
+      </p>
     </fieldset>
   );
 }

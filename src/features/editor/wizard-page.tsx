@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { v4 as uuidv4 } from 'uuid';
 import './editor.css';
-import { materialise, prefillAuthor } from './draft-doc';
+import { draftLang, materialise, prefillAuthor } from './draft-doc';
 import { useServerProfile } from '../sync';
 import type { DraftSession } from './draft-store';
 import { Landing } from './editor-landing';
@@ -181,6 +181,7 @@ function WizardView({ session, step }: { session: DraftSession; step: StepName }
       <div className="editor" ref={view}>
         <PlayView
           title={materialise(session.doc).metadata.name || t('editor.wizard.yourPack')}
+          lang={draftLang(session.doc)}
           play={state.play}
           onNext={() => wizard.nextPrompt()}
           onRestart={() => wizard.restart()}

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { t } from '../../lib/i18n';
-import { PACK_GAMES } from '../../../sync';
+import { PACK_GAMES, PACK_LANGS } from '../../../sync';
 import type { GalleryCardRow } from '../../db';
 import { backendClient } from '../sync';
 import { toRpcArgs, type GalleryQuery } from './query';
@@ -18,6 +18,8 @@ const cardSchema = v.object({
   alcohol: v.boolean(),
   // A game this client does not know yet reads as none.
   game: v.optional(v.fallback(v.nullable(v.picklist(PACK_GAMES)), null)),
+  // The language the pack is written in; a server from before packs had one sends none: English.
+  lang: v.optional(v.fallback(v.picklist(PACK_LANGS), 'en'), 'en'),
   likes: v.number(),
   plays: v.number(),
   publishedAt: v.string(),

@@ -13,6 +13,7 @@ import {
   type AdultChoice,
   type AlcoholChoice,
   type GalleryQuery,
+  type LangChoice,
   type PlainKey,
 } from './query';
 import { ReportPackButton } from './report-button';
@@ -29,6 +30,12 @@ const ALCOHOL_LABELS: Record<AlcoholChoice, PlainKey> = {
   all: 'gallery.alcohol.all',
   with: 'gallery.alcohol.with',
   free: 'gallery.alcohol.free',
+};
+
+const LANG_LABELS: Record<LangChoice, PlainKey> = {
+  all: 'gallery.lang.all',
+  en: 'gallery.lang.en',
+  da: 'gallery.lang.da',
 };
 
 function Choices<T extends string>({
@@ -89,6 +96,13 @@ function PackCard({
             {t('gallery.badge.drinksText')}
           </span>
         )}
+        <span
+          className="gallery-badge gallery-badge-lang"
+          data-testid="gallery-card-lang"
+          title={t(card.lang === 'da' ? 'gallery.badge.lang.da' : 'gallery.badge.lang.en')}
+        >
+          {t(card.lang === 'da' ? 'gallery.lang.da' : 'gallery.lang.en')}
+        </span>
       </h2>
       <p className="gallery-card-author">
         {t('gallery.by', { author: card.author.trim() || t('gallery.someone') })}
@@ -309,6 +323,12 @@ export function GalleryPage({
             ))}
           </select>
         </div>
+        <Choices
+          legend={t('gallery.lang')}
+          labels={LANG_LABELS}
+          value={query.lang}
+          onChange={(lang) => update({ lang })}
+        />
         <Choices
           legend={t('gallery.alcohol')}
           labels={ALCOHOL_LABELS}

@@ -21,6 +21,7 @@ describe('gallery query in the address', () => {
       tags: ['party', 'road-trip'],
       adult: 'only',
       alcohol: 'free',
+      lang: 'da',
     };
     expect(parseGalleryQuery(toGallerySearch(query))).toEqual(query);
   });
@@ -33,6 +34,7 @@ describe('gallery query in the address', () => {
         tags: ' Party,,party, CABIN ',
         adult: 'yes',
         alcohol: 'lots',
+        lang: 'klingon',
       }),
     ).toEqual({
       sort: 'trending',
@@ -40,6 +42,7 @@ describe('gallery query in the address', () => {
       tags: ['party', 'cabin'],
       adult: 'all',
       alcohol: 'all',
+      lang: 'all',
     });
     expect(
       parseGalleryQuery({ tags: Array.from({ length: 14 }, (_, i) => `t${i}`).join(',') }).tags,
@@ -75,6 +78,14 @@ describe('what the server is asked for', () => {
     expect(toRpcArgs(query({ alcohol: 'free' }), false).alcohol).toBe(false);
   });
 
+  it('asks for one language only when the filter names one', () => {
+    expect(toRpcArgs(query({}), false).lang).toBeUndefined();
+    expect(toRpcArgs(query({ lang: 'da' }), false).lang).toBe('da');
+    expect(toRpcArgs(query({ lang: 'en' }), false).lang).toBe('en');
+    expect(parseGalleryQuery({ lang: 'da' }).lang).toBe('da');
+    expect(toGallerySearch(query({ lang: 'da' }))).toEqual({ lang: 'da' });
+  });
+
   it('gives one cache key per distinct listing', () => {
     const a = queryKey(query({ tags: ['a', 'b'], q: 'Dare' }), false);
     expect(queryKey(query({ tags: ['b', 'a'], q: 'dare' }), false)).toBe(a);
@@ -82,5 +93,8 @@ describe('what the server is asked for', () => {
     expect(queryKey(query({ adult: 'only' }), false)).toBe(queryKey(query({}), false));
     expect(queryKey(query({ adult: 'only' }), true)).not.toBe(queryKey(query({}), true));
     expect(queryKey(query({ sort: 'newest' }), false)).not.toBe(queryKey(query({}), false));
+    const danish = queryKey(query({ lang: 'da' }), false);
+    expect(danish).not.toBe(queryKey(query({}), false));
+    expect(danish).not.toBe(queryKey(query({ lang: 'en' }), false));
   });
 });

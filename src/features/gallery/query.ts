@@ -26,6 +26,10 @@ export type AdultChoice = (typeof ADULT_CHOICES)[number];
 export const ALCOHOL_CHOICES = ['all', 'with', 'free'] as const;
 export type AlcoholChoice = (typeof ALCOHOL_CHOICES)[number];
 
+/** Language: packs in every language, or only those written in one. */
+export const LANG_CHOICES = ['all', 'en', 'da'] as const;
+export type LangChoice = (typeof LANG_CHOICES)[number];
+
 export const MAX_TAGS = 10;
 const MAX_SEARCH = 200;
 
@@ -37,6 +41,7 @@ export interface GalleryQuery {
   tags: string[];
   adult: AdultChoice;
   alcohol: AlcoholChoice;
+  lang: LangChoice;
 }
 
 export const DEFAULT_QUERY: GalleryQuery = {
@@ -45,6 +50,7 @@ export const DEFAULT_QUERY: GalleryQuery = {
   tags: [],
   adult: 'all',
   alcohol: 'all',
+  lang: 'all',
 };
 
 /** The address's search params as the route keeps them: strings only, defaults left out. */
@@ -54,6 +60,7 @@ export interface GallerySearch {
   tags?: string;
   adult?: string;
   alcohol?: string;
+  lang?: string;
 }
 
 function pick<T extends string>(choices: readonly T[], value: unknown, fallback: T): T {
@@ -82,6 +89,7 @@ export function parseGalleryQuery(search: GallerySearch): GalleryQuery {
     tags,
     adult: pick(ADULT_CHOICES, search.adult, DEFAULT_QUERY.adult),
     alcohol: pick(ALCOHOL_CHOICES, search.alcohol, DEFAULT_QUERY.alcohol),
+    lang: pick(LANG_CHOICES, search.lang, DEFAULT_QUERY.lang),
   };
 }
 
@@ -93,6 +101,7 @@ export function toGallerySearch(query: GalleryQuery): GallerySearch {
   if (query.tags.length > 0) search.tags = query.tags.join(',');
   if (query.adult !== DEFAULT_QUERY.adult) search.adult = query.adult;
   if (query.alcohol !== DEFAULT_QUERY.alcohol) search.alcohol = query.alcohol;
+  if (query.lang !== DEFAULT_QUERY.lang) search.lang = query.lang;
   return search;
 }
 
@@ -108,6 +117,7 @@ export function toRpcArgs(query: GalleryQuery, adultAllowed: boolean) {
     explicit:
       !adultAllowed || query.adult === 'none' ? false : query.adult === 'only' ? true : null,
     alcohol: query.alcohol === 'with' ? true : query.alcohol === 'free' ? false : null,
+    lang: query.lang === 'all' ? undefined : query.lang,
   };
 }
 
@@ -120,5 +130,7 @@ export function queryKey(query: GalleryQuery, adultAllowed: boolean): string {
     [...query.tags].sort(),
     args.explicit,
     args.alcohol,
+    // every language is left out, so the listings seen before languages keep their key
+    ...(args.lang ? [args.lang] : []),
   ]);
 }

@@ -130,6 +130,7 @@ describe('checkout and cancel (docs/spec/messages.md)', () => {
   it('creates a session for the user and plan, and returns where to go', async () => {
     const { invoke, calls } = scripted([
       { data: { url: 'http://pay.test/c/cs_1', sessionId: 'cs_1' }, error: null },
+      { data: { url: 'http://pay.test/c/cs_2', sessionId: 'cs_2' }, error: null },
     ]);
     expect(await createCheckoutSession(invoke, 'u1', 'price_premium_yearly')).toEqual({
       url: 'http://pay.test/c/cs_1',
@@ -137,8 +138,11 @@ describe('checkout and cancel (docs/spec/messages.md)', () => {
     });
     expect(calls[0]).toMatchObject({
       name: 'create-checkout-session',
-      body: { userId: 'u1', price_id: 'price_premium_yearly' },
+      body: { userId: 'u1', price_id: 'price_premium_yearly', lang: 'en' },
     });
+    // a Danish page asks for Stripe's checkout in Danish
+    await createCheckoutSession(invoke, 'u1', 'price_premium_yearly', 'da');
+    expect(calls[1]).toMatchObject({ body: { lang: 'da' } });
   });
 
   it('logs and rethrows checkout and cancel errors', async () => {

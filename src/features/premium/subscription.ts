@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { t } from '../../lib/i18n';
+import { currentLang, t } from '../../lib/i18n';
 
 // docs/spec/accounts.md "The payment service" and docs/spec/messages.md "Subscription", with the call itself passed in, so every
 // path (and every wait between retries) is tested without a server (subscription.test.ts). The
@@ -189,14 +189,22 @@ export interface CheckoutSession {
   sessionId: string | null;
 }
 
-/** docs/spec/accounts.md create-checkout-session; errors are logged and rethrown (docs/spec/messages.md). */
+/**
+ * docs/spec/accounts.md create-checkout-session; errors are logged and rethrown (docs/spec/messages.md).
+ * Stripe's checkout page speaks the page's language (`lang`).
+ */
 export async function createCheckoutSession(
   invoke: InvokePayment,
   userId: string,
   priceId: string,
+  lang = currentLang(),
 ): Promise<CheckoutSession> {
   try {
-    const { data, error } = await invoke('create-checkout-session', { userId, price_id: priceId });
+    const { data, error } = await invoke('create-checkout-session', {
+      userId,
+      price_id: priceId,
+      lang,
+    });
     if (error) throw asCallError('create-checkout-session', error);
     const answer = v.safeParse(CheckoutAnswer, data);
     if (!answer.success) {

@@ -3,6 +3,7 @@
 // them without importing the feature's face back.
 import { activeUser, db } from '../../db';
 import { env } from '../../lib/env';
+import { currentLang, pathIn } from '../../lib/i18n';
 import type { AppSupabaseClient } from './client';
 import { forgetAccountData } from './forget-account';
 import { adoptSignedOutChanges } from './quarantine';
@@ -52,7 +53,8 @@ export async function signIn(email: string, password: string): Promise<AccountRe
  * `returnTo` (a safe in-app path, checked again there).
  */
 export function emailLinkTarget(returnTo?: string): string {
-  const target = new URL('/auth/confirm', location.origin);
+  // The page's language: the link opens its twin, and the email is written in it (issue 39).
+  const target = new URL(pathIn('/auth/confirm', currentLang()), location.origin);
   // Always a query, so a hosted project's email template can append `&token_hash=…&type=…`.
   target.searchParams.set('redirect', returnTo ?? '/');
   return target.toString();
@@ -72,7 +74,9 @@ export async function signUp(
     password,
     options: {
       emailRedirectTo: emailLinkTarget(returnTo),
-      ...(emailNews ? { data: { email_news: true } } : {}),
+      // The page's language, in the account's metadata: its emails are written in it until the
+      // person chooses one on their profile (supabase/README.md "Languages on the server").
+      data: { lang: currentLang(), ...(emailNews ? { email_news: true } : {}) },
     },
   });
   if (error) return failure(error);

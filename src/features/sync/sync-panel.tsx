@@ -8,6 +8,7 @@ import { currentLang, t } from '../../lib/i18n';
 import { OP_TYPES, type OpType } from '../../../sync';
 import { signOut } from './account';
 import { adoptSignedOutChanges, discardQuarantined, retryQuarantined } from './quarantine';
+import { serverReasonText } from './server-reasons';
 import type { SyncHeadline, SyncSummary } from './summary';
 
 /** An op type's name in the catalogue (sync.op.<type>). */
@@ -38,7 +39,8 @@ function QuarantineItem({ op, now }: { op: QuarantinedOperation; now: number }) 
   return (
     <li data-testid="sync-quarantine-item">
       <strong>{OP_TYPE_NAMES.has(op.type) ? opName(op.type as OpType) : op.type}</strong>
-      <span>{op.reason}</span> <small>({ago(Date.parse(op.quarantinedAt), now)})</small>
+      <span>{serverReasonText(op.reason)}</span>{' '}
+      <small>({ago(Date.parse(op.quarantinedAt), now)})</small>
       <span className="sync-actions">
         <button
           type="button"

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { call, profileOf, signUp, stripe } from '../_test/backend.ts';
+import { backend, call, profileOf, signUp, stripe, type TestUser } from '../_test/backend.ts';
 import { deliverAll, json, MONTHLY, subscribed, YEARLY } from '../_test/flows.ts';
 import { handle } from './handler.ts';
 
@@ -128,3 +128,64 @@ Deno.test('an account that has premium, cancelled or not, is not sold it twice',
   assert.equal(afterCancel.status, 409);
   assert.match(afterCancel.body.error!, /until the end of the period/);
 });
+
+/** Chooses a language on the user's profile, as the app's switch does (a profile.update op). */
+async function chooseLang(user: TestUser, lang: 'en' | 'da'): Promise<void> {
+  const res = await fetch(`${backend.url}/rest/v1/rpc/push`, {
+    method: 'POST',
+    headers: {
+      apikey: backend.anonKey,
+      authorization: `Bearer ${user.token}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      ops: [
+        {
+          id: crypto.randomUUID(),
+          type: 'profile.update',
+          userId: user.id,
+          payload: { lang },
+          createdAt: new Date().toISOString(),
+          attempts: 0,
+        },
+      ],
+    }),
+  });
+  assert.equal(res.status, 200);
+  assert.match(await res.text(), /applied/);
+}
+
+Deno.test(
+  "Stripe's checkout speaks the user's language: the page's, else the profile's, else English",
+  async () => {
+    const danishPage = await signUp();
+    const a = await json<Answer>(
+      handle(call(danishPage, { userId: danishPage.id, price_id: MONTHLY, lang: 'da' }, APP)),
+    );
+    assert.equal(a.status, 200);
+    const session = await stripe.checkout.sessions.retrieve(a.body.sessionId!);
+    assert.equal(session.locale, 'da');
+    // Stripe's receipts follow the customer's preferred language
+    const customer = (await stripe.customers.retrieve(session.customer as string)) as {
+      preferred_locales: string[];
+    };
+    assert.deepEqual(customer.preferred_locales, ['da']);
+
+    // an app that sends no language: the one chosen on the profile
+    const chose = await signUp();
+    await chooseLang(chose, 'da');
+    const b = await json<Answer>(handle(call(chose, { userId: chose.id, price_id: MONTHLY }, APP)));
+    assert.equal((await stripe.checkout.sessions.retrieve(b.body.sessionId!)).locale, 'da');
+
+    // the page's language wins over the profile's; nothing known is English
+    const c = await json<Answer>(
+      handle(call(chose, { userId: chose.id, price_id: YEARLY, lang: 'en' }, APP)),
+    );
+    assert.equal((await stripe.checkout.sessions.retrieve(c.body.sessionId!)).locale, 'en');
+    const nobody = await signUp();
+    const d = await json<Answer>(
+      handle(call(nobody, { userId: nobody.id, price_id: MONTHLY, lang: 'klingon' }, APP)),
+    );
+    assert.equal((await stripe.checkout.sessions.retrieve(d.body.sessionId!)).locale, 'en');
+  },
+);

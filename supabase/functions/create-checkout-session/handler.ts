@@ -4,7 +4,7 @@ import { statusOf, type StoredPremium } from '../_shared/premium.ts';
 import { stripeClient } from '../_shared/stripe.ts';
 import { requireCaller, requireSelf, rpc, type Caller } from '../_shared/supabase.ts';
 
-// POST { userId, price_id } → { url, sessionId }: a Stripe Checkout Session for the signed-in
+// POST { userId, price_id, lang? } → { url, sessionId }: a Stripe Checkout Session for the signed-in
 // user's own account. One Stripe customer per user: stored on the profile the first time, created
 // with an idempotency key so two taps at once make one customer (and, within the same ten
 // minutes, one session).
@@ -16,14 +16,29 @@ async function sha256(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-async function customerFor(caller: Caller): Promise<string> {
-  const known = await rpc<{ profile: boolean; customerId: string | null }>('stripe_customer_of', {
-    p_user_id: caller.id,
-  });
+/** The languages the app speaks, as Stripe's checkout names them. */
+type Lang = 'en' | 'da';
+const isLang = (value: unknown): value is Lang => value === 'en' || value === 'da';
+
+/**
+ * The user's Stripe customer, and the language they use: the page's they are buying on (the app
+ * sends it), else the one they chose on their profile, else English.
+ */
+async function customerFor(caller: Caller, pageLang: unknown): Promise<{ id: string; lang: Lang }> {
+  const known = await rpc<{ profile: boolean; customerId: string | null; lang?: string | null }>(
+    'stripe_customer_of',
+    { p_user_id: caller.id },
+  );
   if (!known.profile) throw new HttpError(404, 'Your profile is not ready yet. Please try again.');
-  if (known.customerId) return known.customerId;
+  const lang: Lang = isLang(pageLang) ? pageLang : isLang(known.lang) ? known.lang : 'en';
+  if (known.customerId) return { id: known.customerId, lang };
+  // Stripe's own emails to the customer (receipts, invoices) follow preferred_locales.
   const customer = await stripeClient().customers.create(
-    { ...(caller.email ? { email: caller.email } : {}), metadata: { user_id: caller.id } },
+    {
+      ...(caller.email ? { email: caller.email } : {}),
+      metadata: { user_id: caller.id },
+      preferred_locales: [lang],
+    },
     { idempotencyKey: `customer-for-user-${caller.id}` },
   );
   // Two requests at once both get this same customer from Stripe; the first stored wins anyway.
@@ -32,7 +47,7 @@ async function customerFor(caller: Caller): Promise<string> {
     p_customer_id: customer.id,
   });
   if (!stored) throw new HttpError(404, 'Your profile is not ready yet. Please try again.');
-  return stored;
+  return { id: stored, lang };
 }
 
 /** Expires the customer's open checkout sessions other than `keep`; one already gone is skipped. */
@@ -77,7 +92,7 @@ export const handle = postHandler('create-checkout-session', async (req) => {
     );
   }
 
-  const customer = await customerFor(caller);
+  const { id: customer, lang } = await customerFor(caller, body.lang);
   const window = Math.floor(Date.now() / SESSION_WINDOW_MS);
   const session = await stripeClient().checkout.sessions.create(
     {
@@ -85,13 +100,15 @@ export const handle = postHandler('create-checkout-session', async (req) => {
       customer,
       client_reference_id: caller.id,
       line_items: [{ price, quantity: 1 }],
+      // Stripe's checkout page in the user's language.
+      locale: lang,
       success_url: `${origin}/info/premium-processing?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${origin}/info/premium-cancelled`,
       metadata: { user_id: caller.id },
       subscription_data: { metadata: { user_id: caller.id } },
     },
     {
-      idempotencyKey: `checkout-${await sha256(`${caller.id}|${customer}|${price}|${origin}|${window}`)}`,
+      idempotencyKey: `checkout-${await sha256(`${caller.id}|${customer}|${price}|${origin}|${lang}|${window}`)}`,
     },
   );
   if (!session.url) throw new Error('Stripe returned a checkout session without a url');

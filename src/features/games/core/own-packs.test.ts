@@ -1,12 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLang } from '../../../lib/i18n';
 import { mostLikelyTo } from '../most-likely-to/manifest';
 import { neverHaveIEver } from '../never-have-i-ever/manifest';
 import { truthOrDare } from '../truth-or-dare/manifest';
 import { fillSlot } from './manifest';
+import { renderFor } from './prompt-game';
+import type { ShownPrompt } from './session';
 import { pickerPacks } from './game-shell';
 import { mixedPacks } from '../mix/mix';
 import {
   addedPackGroup,
+  addedPackLang,
   addedPacks,
   isAddedPackId,
   isLikedPackId,
@@ -211,5 +215,70 @@ describe('liked community packs as prompt sources (issue 18)', () => {
     });
     expect(renderOwn(neverHaveIEver, 'Bo sang.', 0, 'own:abc').lead).toBe('From your pack');
     expect(renderOwn(truthOrDare, 'Why?', 0, 'liked:xyz').lead).toBe('Truth');
+  });
+});
+
+describe('a pack written in another language than the page (issue 39)', () => {
+  beforeAll(() => loadLang('da'));
+
+  const danish = (game: 'never-have-i-ever' | 'truth-or-dare', prompts: string[]) =>
+    toOwnPack({
+      id: 'hygge',
+      pack: {
+        metadata: { name: 'Hygge', description: '', explicit: false, game, lang: 'da' },
+        prompts: prompts.map((text) => ({ text })),
+      },
+    })!;
+  const shown = (over: Partial<ShownPrompt>): ShownPrompt => ({
+    game: 'never-have-i-ever',
+    list: 0,
+    text: '',
+    packId: 'own:hygge',
+    packName: 'Hygge',
+    player: null,
+    named: null,
+    ...over,
+  });
+
+  it('keeps the language with the pack, English for a pack saved without one', () => {
+    const pack = danish('never-have-i-ever', ['Jeg har aldrig sunget karaoke.']);
+    expect(pack.lang).toBe('da');
+    expect(toOwnPack(row(['x']))?.lang).toBeUndefined();
+    const manifest = withOwnPacks(neverHaveIEver, [pack, { ...toOwnPack(row(['x']))! }]);
+    expect(addedPackLang(manifest, 'own:hygge')).toBe('da');
+    expect(addedPackLang(manifest, 'own:abc')).toBe('en');
+    expect(addedPackLang(manifest, neverHaveIEver.packs[0]!.id)).toBeUndefined();
+  });
+
+  it("leads a Danish pack's cards in Danish on an English page, and names nobody in Danish", () => {
+    const text = '{player} har aldrig sunget karaoke med {player2}.';
+    const manifest = withOwnPacks(neverHaveIEver, [danish('never-have-i-ever', [text])]);
+    const render = renderFor(manifest);
+    // the card arrives filled in the page's language (English here)
+    const card = render(fillSlot(text, null, null), 0, shown({ text }));
+    expect(card).toEqual({
+      lead: 'Fra din pakke',
+      text: 'Personen til venstre for dig har aldrig sunget karaoke med personen til højre for dig.',
+      reads: true,
+    });
+    // names entered are kept as they are
+    expect(
+      render(fillSlot(text, 'Bo', 'Ea'), 0, shown({ text, named: 'Bo', named2: 'Ea' })).text,
+    ).toBe('Bo har aldrig sunget karaoke med Ea.');
+  });
+
+  it('deals a Danish truth or dare pack as Sandhed and Konsekvens, an English one as Truth and Dare', () => {
+    const tod = withOwnPacks(truthOrDare, [
+      danish('truth-or-dare', ['Hvem var dit første crush?', 'Syng en sang.']),
+    ]);
+    const render = renderFor(tod);
+    const game = 'truth-or-dare' as const;
+    expect(render('Hvem?', 0, shown({ game, list: 0, text: 'Hvem?' })).lead).toBe('Sandhed');
+    expect(render('Syng.', 1, shown({ game, list: 1, text: 'Syng.' })).lead).toBe('Konsekvens');
+    expect(renderOwn(truthOrDare, 'Sing.', 1, 'own:abc', 'en').lead).toBe('Dare');
+    // a built-in card keeps the page's lead-in
+    expect(render('x', 1, shown({ game, list: 1, packId: truthOrDare.packs[0]!.id })).lead).toBe(
+      'Dare',
+    );
   });
 });

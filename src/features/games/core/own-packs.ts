@@ -6,7 +6,8 @@ import {
   type PackGame,
   type PromptKind,
 } from '../../../lib/pack-game';
-import type { DrawGameManifest, RenderedPrompt } from './manifest';
+import { currentLang, translate, type Lang } from '../../../lib/i18n';
+import { DARE, type DrawGameManifest, type RenderedPrompt } from './manifest';
 
 // Your own packs, made in the editor, as first-class packs of the prompt games (UX E2): they sit
 // in the pack picker under "Your packs", are dealt like built-in packs, fill `{player}` and
@@ -47,10 +48,12 @@ export interface OwnPack {
   kinds?: readonly PromptKind[];
   /** Someone else's pack, liked on this device (not made here). */
   liked?: true;
+  /** The language the pack is written in (absent: English); its cards' lead-ins follow it. */
+  lang?: Lang;
 }
 
-/** An own pack as a draw game's pack: off until someone adds it. */
-export type OwnPackSource = PromptPackSource & { optIn: true };
+/** An own pack as a draw game's pack: off until someone adds it; `lang`, what it is written in. */
+export type OwnPackSource = PromptPackSource & { optIn: true; lang: Lang };
 
 /** The pack-state id of an own pack. */
 export function ownPackId(id: string): string {
@@ -104,6 +107,7 @@ export function toOwnPack(row: {
       description: string;
       explicit: boolean;
       game?: PackGame | null | undefined;
+      lang?: Lang | undefined;
     };
     prompts: readonly { text: string; kind?: PromptKind | undefined }[];
   };
@@ -121,6 +125,7 @@ export function toOwnPack(row: {
     prompts: kept.map((p) => p.text),
     game,
     gameConfirmed: Boolean(row.pack.metadata.game),
+    ...(row.pack.metadata.lang === 'da' ? { lang: 'da' as const } : {}),
     ...(game === 'truth-or-dare' ? { kinds: kept.map(promptKindOf) } : {}),
   };
 }
@@ -196,7 +201,19 @@ export function ownPackSource(pack: OwnPack, lists: number): OwnPackSource {
     spice: pack.explicit ? 3 : 1,
     lists: lists === 2 ? splitTruthsAndDares(pack.prompts, pack.kinds) : [[...pack.prompts]],
     optIn: true,
+    lang: pack.lang ?? 'en',
   };
+}
+
+/** The language of the added pack `packId` among `manifest`'s packs, or undefined for another. */
+export function addedPackLang(
+  manifest: Pick<DrawGameManifest, 'packs'>,
+  packId: string | undefined,
+): Lang | undefined {
+  if (!isAddedPackId(packId)) return undefined;
+  const source = manifest.packs.find((pack) => pack.id === packId) as
+    Partial<OwnPackSource> | undefined;
+  return source?.lang;
 }
 
 /**
@@ -219,18 +236,24 @@ export function withOwnPacks(
 
 /**
  * How a prompt from your own pack shows in `manifest`'s game; a liked pack's prompt (`packId`
- * with the liked prefix) shows the same way, led by "From a liked pack".
+ * with the liked prefix) shows the same way, led by "From a liked pack". The lead-in is in `lang`,
+ * the language the pack is written in (a Danish pack's card says "Sandhed" on an English page).
  */
 export function renderOwn(
   manifest: Pick<DrawGameManifest, 'lists' | 'render'>,
   text: string,
   list: number,
   packId?: string,
+  lang: Lang = currentLang(),
 ): RenderedPrompt {
   const base = manifest.render('', list);
-  const from = isLikedPackId(packId) ? 'From a liked pack' : 'From your pack';
+  // The games with two lists (truth or dare) lead with the list's name.
+  const lead =
+    manifest.lists.length > 1
+      ? translate(lang, list === DARE ? 'game.truthOrDare.dare' : 'game.truthOrDare.truth')
+      : translate(lang, isLikedPackId(packId) ? 'game.fromLikedPack' : 'game.fromYourPack');
   return {
-    lead: manifest.lists.length > 1 ? base.lead : from,
+    lead,
     text,
     ...(base.reads ? { reads: true } : {}),
   };

@@ -3,11 +3,12 @@ import { useAddedPacks } from '../state';
 import { useLang, useT } from '../../../lib/i18n';
 import { localized } from './danish-decks';
 import { dealPrompt } from './deal';
-import { isAddedPackId, renderOwn, withOwnPacks } from './own-packs';
+import { addedPackLang, isAddedPackId, renderOwn, withOwnPacks } from './own-packs';
 import { createPool, type DrawPool, type Drawn } from './draw';
 import { useHeldTap } from './held-tap';
 import { GameShell, pickerPacks, usePackContext, type PackContext } from './game-shell';
 import {
+  fillSlot,
   hasSlot,
   type DrawGameId,
   type DrawGameManifest,
@@ -64,15 +65,19 @@ export function useWithOwnPacks(manifest: DrawGameManifest): DrawGameManifest {
 
 /**
  * How a dealt prompt renders in `manifest`'s game: the prompts of your own and liked packs are
- * whole sentences.
+ * whole sentences, their lead-in and the words for a player nobody named in the language the pack
+ * is written in (`text` is the prompt filled in the page's).
  */
 export function renderFor(manifest: DrawGameManifest) {
   let render = renderers.get(manifest);
   if (!render) {
-    render = (text: string, list: number, prompt: ShownPrompt): RenderedPrompt =>
-      isAddedPackId(prompt.packId)
-        ? renderOwn(manifest, text, list, prompt.packId)
-        : manifest.render(text, list);
+    render = (text: string, list: number, prompt: ShownPrompt): RenderedPrompt => {
+      if (!isAddedPackId(prompt.packId)) return manifest.render(text, list);
+      const lang = addedPackLang(manifest, prompt.packId);
+      if (!lang) return renderOwn(manifest, text, list, prompt.packId);
+      const filled = fillSlot(prompt.text, prompt.named, prompt.named2 ?? null, lang);
+      return renderOwn(manifest, filled, list, prompt.packId, lang);
+    };
     renderers.set(manifest, render);
   }
   return render;

@@ -1,4 +1,5 @@
 import { db, useStoredQuery } from '../../../db';
+import { loadLang } from '../../../lib/i18n';
 import { addedPacks, likedPacks, toOwnPack, type OwnPack } from '../core/own-packs';
 
 // Packs the games add to their own: yours from the editor and the community packs you liked.
@@ -46,7 +47,11 @@ export async function readLikedPacks(): Promise<OwnPack[]> {
 /** Your own packs, then the liked ones: what the games that take packs add to theirs. */
 export async function readAddedPacks(): Promise<OwnPack[]> {
   const [own, liked] = await Promise.all([readOwnPacks(), readLikedPacks()]);
-  return addedPacks(own, liked);
+  const packs = addedPacks(own, liked);
+  // A pack written in another language than the page's plays its lead-ins in its own: that
+  // language's messages are here before its cards are dealt.
+  await Promise.all([...new Set(packs.map((pack) => pack.lang ?? 'en'))].map(loadLang));
+  return packs;
 }
 
 /** Live: your own and liked packs; undefined until the first read. */

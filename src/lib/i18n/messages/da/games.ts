@@ -19,6 +19,8 @@ export const games: Translation<typeof english> = {
   'game.mostLikelyTo.howTo': 'På tre peger alle på én. Den, der får flest fingre, drikker.',
   'game.truthOrDare.truth': 'Sandhed',
   'game.truthOrDare.dare': 'Konsekvens',
+  'game.fromYourPack': 'Fra din pakke',
+  'game.fromLikedPack': 'Fra en pakke, du har liket',
   'game.truthOrDare.howTo':
     'Vælg sandhed eller konsekvens. Svar ærligt, gør det, eller tag en tår i stedet.',
   'game.category.lead': 'Kategori',

@@ -19,6 +19,8 @@ export const games = {
   'game.mostLikelyTo.howTo': 'On three, everyone points. Whoever gets the most fingers drinks.',
   'game.truthOrDare.truth': 'Truth',
   'game.truthOrDare.dare': 'Dare',
+  'game.fromYourPack': 'From your pack',
+  'game.fromLikedPack': 'From a liked pack',
   'game.truthOrDare.howTo': 'Pick truth or dare. Answer honestly or do it, or take a drink.',
   'game.category.lead': 'Category',
   'game.category.howTo':
