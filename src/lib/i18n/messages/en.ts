@@ -22,6 +22,7 @@ import { rooms } from './en/rooms';
 import { gamesMeyer } from './en/games-meyer';
 import { editor } from './en/editor';
 import { packFile } from './en/pack-file';
+import { head } from './en/head';
 
 // The English table: the spec's words (docs/spec), word for word. Each area of the app keeps its
 // messages in its own file under en/ (and da/, with the same keys and the same \`{slots}\`); this
@@ -52,4 +53,5 @@ export const en = {
   ...gamesMeyer,
   ...editor,
   ...packFile,
+  ...head,
 } as const;
