@@ -65,7 +65,7 @@ export const home: Translation<typeof english> = {
     'Regler til beerpong, kings cup, ring of fire og mange flere. Søg efter antal spillere og udstyr.',
   'home.tile.editor.title': 'Lav din egen pakke',
   'home.tile.editor.blurb': 'Skriv kort, spil dem med det samme, og del et link. Virker offline.',
-  'home.tile.packs.title': 'Fællesskabets pakker',
+  'home.tile.packs.title': 'Spillernes pakker',
   'home.tile.packs.blurb': 'Pakker, andre spillere har lavet og udgivet: søg, sortér og spil dem.',
   'home.tile.profile.title': 'Din profil',
   'home.tile.profile.blurb': 'Dojo-mønter, belønninger og de spil, du har liket eller lavet.',
