@@ -30,6 +30,16 @@ function descriptionTag(): HTMLMetaElement {
   return tag;
 }
 
+/**
+ * Puts the site's own head on the document, in the language the app is showing: the app shell's
+ * HTML carries the English one, which a Danish page that is not prerendered must not keep.
+ */
+export function showSiteHead(): void {
+  const site = siteHead();
+  document.title = site.title;
+  descriptionTag().content = site.description;
+}
+
 export interface DocumentHead {
   title: string;
   description: string;
@@ -66,9 +76,7 @@ export function useDocumentHead(title: string, description: string): void {
     return () => {
       // The site's own head, as index.html has it: a prerendered page arrives already wearing
       // its title, so what was there when the page opened is not what the next page should show.
-      const site = siteHead();
-      document.title = site.title;
-      tag.content = site.description;
+      showSiteHead();
     };
   }, [title, description]);
 }

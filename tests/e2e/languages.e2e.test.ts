@@ -401,6 +401,8 @@ describe('Danish and English', () => {
     await page.getByRole('heading', { name: 'Det får du med premium' }).waitFor();
     await page.goto(`${baseUrl}/da/info/premium-cancelled`);
     await page.getByRole('heading', { level: 1, name: 'Betalingen blev afbrudt' }).waitFor();
+    // Drawn in the browser from the app shell, whose head is English: the site's Danish one.
+    expect(await page.title()).toBe('Party Dojo: fest- og drukspil, der virker offline');
     await screenshot(page, 'lang-da-premium-cancelled');
     expect(errors).toEqual([]);
     await context.close();
