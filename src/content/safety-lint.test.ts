@@ -23,7 +23,7 @@ import { DARES } from './misc/dares';
 import { EPIC_STEPS } from './misc/epic';
 import { LOVE_PROMPTS } from './misc/love';
 import { PARTNER_PAGES } from './partnerships';
-import { HOUSE_GAMES } from './qr/placemat';
+import { HOUSE_GAMES, HOUSE_GAMES_DA } from './qr/placemat';
 import { QR_SHEETS } from './qr-sheets';
 import type { Body, RuleCard, Text } from './reading/types';
 import { RULE_CARDS } from './rule-cards';
@@ -464,7 +464,7 @@ const SOURCES: Record<string, () => LintItem[]> = {
         where: `QR ${sheet.set}/${sheet.path}`,
       })),
     ),
-    ...HOUSE_GAMES.flatMap((game) =>
+    ...[...HOUSE_GAMES, ...HOUSE_GAMES_DA].flatMap((game) =>
       [game.name, game.kit, ...game.rules].map((text) => ({
         text,
         where: `placemat ${game.name}`,
