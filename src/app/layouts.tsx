@@ -3,7 +3,7 @@ import { useDocumentHead } from '../lib/document-head';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Logo } from '../components/logo';
 import type { InfoPageMeta } from '../content/reading/types';
-import { useT, type MessageKey } from '../lib/i18n';
+import { translate, useLang, useT, type Lang, type MessageKey } from '../lib/i18n';
 import { useHasRoute } from '../lib/routes';
 import { AccountPill } from './account-pill';
 import { LangSwitch } from './lang-switch';
@@ -12,6 +12,17 @@ import { Notices } from './notices';
 import { PageProgress } from './page-progress';
 
 export type LayoutName = 'default' | 'games' | 'challenge' | 'print';
+
+/** A page's title or description in the catalogue (messages/en/head.ts). */
+export type HeadKey = Extract<MessageKey, `head.${string}`>;
+
+/** A route's `head` in `lang`: the words the tab, the prerendered HTML and search results show. */
+export function routeHead(
+  head: { title: HeadKey; description: HeadKey },
+  lang: Lang,
+): { title: string; description: string } {
+  return { title: translate(lang, head.title), description: translate(lang, head.description) };
+}
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -38,9 +49,10 @@ declare module '@tanstack/react-router' {
     startsPlay?: boolean;
     /**
      * The page's tab title and search description, for a page that does not set its own with
-     * useDocumentHead (a game shell, a reading page): so no two tabs look the same (U5).
+     * useDocumentHead (a game shell, a reading page): so no two tabs look the same (U5). Both are
+     * catalogue keys (messages/en/head.ts, da/head.ts), so a Danish page's title and description are Danish.
      */
-    head?: { title: string; description: string };
+    head?: { title: HeadKey; description: HeadKey };
   }
 }
 
@@ -49,7 +61,10 @@ function RouteHead() {
   const head = useMatches({
     select: (m) => m.findLast((match) => match.staticData.head)?.staticData.head,
   });
-  return head ? <DocumentHead title={head.title} description={head.description} /> : null;
+  const lang = useLang();
+  if (!head) return null;
+  const { title, description } = routeHead(head, lang);
+  return <DocumentHead title={title} description={description} />;
 }
 
 function DocumentHead({ title, description }: { title: string; description: string }) {

@@ -4,7 +4,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { collectDocumentHead, pageTitle, type DocumentHead } from '../lib/document-head';
+import { collectDocumentHead, pageTitle, siteHead, type DocumentHead } from '../lib/document-head';
 import { langOfPath, loadLang, pathIn, setCurrentLang, stripLang, type Lang } from '../lib/i18n';
 import { FatalBoundary } from './fatal-boundary';
 import { createAppRouter } from './router';
@@ -101,7 +101,12 @@ export async function render(url: string): Promise<PrerenderResult> {
   return {
     kind: 'html',
     html,
-    head: head && { title: pageTitle(head.title), description: head.description },
+    // A page with no head of its own wears the site's, which index.html has in English only.
+    head: head
+      ? { title: pageTitle(head.title), description: head.description }
+      : lang === 'en'
+        ? null
+        : siteHead(),
     lang,
     alternates: { en: pathIn(url, 'en'), da: pathIn(url, 'da') },
   };

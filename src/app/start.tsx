@@ -5,6 +5,7 @@ import { captureInstallOffer } from '../features/pwa/install';
 import { whenQuiet } from '../features/pwa/when-quiet';
 import { loadAppDataAfterPaint, prerenderedFor } from './app-data';
 import { FatalBoundary } from './fatal-boundary';
+import { showSiteHead } from '../lib/document-head';
 import { langOfPath, loadLang, setCurrentLang } from '../lib/i18n';
 import { yieldToMain } from '../lib/yield';
 import { createAppRouter } from './router';
@@ -67,7 +68,10 @@ export async function start(container: HTMLElement): Promise<void> {
     await yieldToMain();
     hydrateRoot(container, app);
   } else {
-    // Not prerendered, or a host that answered this address with another page's HTML.
+    // Not prerendered, or a host that answered this address with another page's HTML: the
+    // shell's head is English, so the site's own head in the page's language until the page
+    // sets its own.
+    showSiteHead();
     container.replaceChildren();
     createRoot(container).render(app);
     initialiseSite();

@@ -16,7 +16,21 @@ export interface CatalogEntry {
   players?: string;
   /** The game a games tile opens: its name and line read in the page's language (catalogText). */
   game?: GameWithPlayers;
+  /** Any other tile: its name and line in the page's language (home.tile.* in the message catalogue). */
+  tile?: CatalogTile;
 }
+
+/** The tiles that are not games, by the name their words have in the catalogue. */
+export type CatalogTile =
+  | 'slusen'
+  | 'scrollbar'
+  | 'coinFlip'
+  | 'diceRoll'
+  | 'spinBottle'
+  | 'guides'
+  | 'editor'
+  | 'packs'
+  | 'profile';
 
 /** A game's tile: its route and its player count, from the one list of player counts. */
 function game(
@@ -115,6 +129,7 @@ export const CATALOG: readonly CatalogEntry[] = [
   {
     section: 'bars',
     path: '/games/slusen',
+    tile: 'slusen',
     title: 'Slusen',
     blurb: 'The Line, Bakke and the partner bar’s other house games.',
     icon: 'mug',
@@ -122,6 +137,7 @@ export const CATALOG: readonly CatalogEntry[] = [
   {
     section: 'bars',
     path: '/games/scrollbar',
+    tile: 'scrollbar',
     title: 'ScrollBar',
     blurb: 'Meyer, dare-cup beer pong and the ITU student bar’s table games.',
     icon: 'cocktail',
@@ -129,6 +145,7 @@ export const CATALOG: readonly CatalogEntry[] = [
   {
     section: 'tools',
     path: '/tools/coin-flip',
+    tile: 'coinFlip',
     title: 'Coin flip',
     blurb: 'Heads or tails, settled fairly.',
     icon: 'coin',
@@ -136,6 +153,7 @@ export const CATALOG: readonly CatalogEntry[] = [
   {
     section: 'tools',
     path: '/tools/dice-roll',
+    tile: 'diceRoll',
     title: 'Dice roll',
     blurb: 'Roll one die or a handful.',
     icon: 'dice',
@@ -143,6 +161,7 @@ export const CATALOG: readonly CatalogEntry[] = [
   {
     section: 'tools',
     path: '/tools/spin-the-bottle',
+    tile: 'spinBottle',
     title: 'Spin the bottle',
     blurb: 'Tap, spin, and see who it picks.',
     icon: 'bottle',
@@ -150,6 +169,7 @@ export const CATALOG: readonly CatalogEntry[] = [
   {
     section: 'articles',
     path: '/articles',
+    tile: 'guides',
     title: 'Game guides',
     blurb: 'Rules for beer pong, kings cup, ring of fire and more. Search by players and kit.',
     icon: 'book',
@@ -157,6 +177,7 @@ export const CATALOG: readonly CatalogEntry[] = [
   {
     section: 'create',
     path: '/editor',
+    tile: 'editor',
     title: 'Make your own pack',
     blurb: 'Write prompts, play them at once, share a link. Works offline.',
     icon: 'pen',
@@ -164,6 +185,7 @@ export const CATALOG: readonly CatalogEntry[] = [
   {
     section: 'create',
     path: '/packs',
+    tile: 'packs',
     title: 'Community packs',
     blurb: 'Packs other players made and published: search, sort and play them.',
     icon: 'cards',
@@ -171,17 +193,9 @@ export const CATALOG: readonly CatalogEntry[] = [
   {
     section: 'account',
     path: '/profile',
+    tile: 'profile',
     title: 'Your profile',
     blurb: 'Dojo coins, rewards, liked and created games.',
     icon: 'user',
   },
 ];
-
-export const SECTION_TITLES: Record<CatalogSection, string> = {
-  games: 'Games',
-  bars: 'At the bar',
-  tools: 'Tools',
-  articles: 'How to play the classics',
-  create: 'Create',
-  account: 'Your dojo',
-};

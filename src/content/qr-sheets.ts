@@ -27,16 +27,26 @@ export interface PrintSpec {
   codes: number;
   /** What the Print button's caption says the paper is. */
   paper: string;
+  /** The same on a Danish page. */
+  paperDa: string;
 }
 
 export const PRINT_SPECS: Record<SheetFormat, PrintSpec> = {
-  sticker: { widthMm: 90, heightMm: 90, pages: 1, codes: 1, paper: '90 × 90 mm sticker' },
+  sticker: {
+    widthMm: 90,
+    heightMm: 90,
+    pages: 1,
+    codes: 1,
+    paper: '90 × 90 mm sticker',
+    paperDa: '90 × 90 mm klistermærke',
+  },
   'roll-up-banner': {
     widthMm: 850,
     heightMm: 2000,
     pages: 1,
     codes: 1,
     paper: '85 × 200 cm roll-up banner',
+    paperDa: '85 × 200 cm roll-up-banner',
   },
   'table-tent': {
     widthMm: 297,
@@ -44,6 +54,7 @@ export const PRINT_SPECS: Record<SheetFormat, PrintSpec> = {
     pages: 1,
     codes: 2,
     paper: 'A4 landscape, folded into a tent',
+    paperDa: 'A4 på tværs, foldet til en bordholder',
   },
   'business-card': {
     widthMm: 85,
@@ -51,22 +62,39 @@ export const PRINT_SPECS: Record<SheetFormat, PrintSpec> = {
     pages: 2,
     codes: 1,
     paper: '85 × 55 mm card, front and back',
+    paperDa: '85 × 55 mm kort, for- og bagside',
   },
-  placemat: { widthMm: 420, heightMm: 297, pages: 1, codes: 1, paper: 'A3 landscape placemat' },
+  placemat: {
+    widthMm: 420,
+    heightMm: 297,
+    pages: 1,
+    codes: 1,
+    paper: 'A3 landscape placemat',
+    paperDa: 'A3-dækkeserviet på tværs',
+  },
   'pong-dare-cards': {
     widthMm: 210,
     heightMm: 297,
     pages: 1,
     codes: 10,
     paper: 'A4, ten 85 × 55 mm cards',
+    paperDa: 'A4, ti kort på 85 × 55 mm',
   },
-  'pong-rules': { widthMm: 210, heightMm: 297, pages: 1, codes: 1, paper: 'A4 portrait' },
+  'pong-rules': {
+    widthMm: 210,
+    heightMm: 297,
+    pages: 1,
+    codes: 1,
+    paper: 'A4 portrait',
+    paperDa: 'A4 på højkant',
+  },
   'love-card': {
     widthMm: 85,
     heightMm: 55,
     pages: 2,
     codes: 1,
     paper: '85 × 55 mm card, front and back',
+    paperDa: '85 × 55 mm kort, for- og bagside',
   },
   'analog-dare-cards': {
     widthMm: 210,
@@ -74,6 +102,7 @@ export const PRINT_SPECS: Record<SheetFormat, PrintSpec> = {
     pages: 1,
     codes: 10,
     paper: 'A4, ten 85 × 55 mm cards',
+    paperDa: 'A4, ti kort på 85 × 55 mm',
   },
   'digital-dare-card': {
     widthMm: 85,
@@ -81,9 +110,24 @@ export const PRINT_SPECS: Record<SheetFormat, PrintSpec> = {
     pages: 2,
     codes: 1,
     paper: '85 × 55 mm card, front and back',
+    paperDa: '85 × 55 mm kort, for- og bagside',
   },
-  game: { widthMm: 148, heightMm: 210, pages: 1, codes: 1, paper: 'A5 portrait' },
-  article: { widthMm: 148, heightMm: 210, pages: 1, codes: 1, paper: 'A5 portrait' },
+  game: {
+    widthMm: 148,
+    heightMm: 210,
+    pages: 1,
+    codes: 1,
+    paper: 'A5 portrait',
+    paperDa: 'A5 på højkant',
+  },
+  article: {
+    widthMm: 148,
+    heightMm: 210,
+    pages: 1,
+    codes: 1,
+    paper: 'A5 portrait',
+    paperDa: 'A5 på højkant',
+  },
 };
 
 export interface QrSheet {

@@ -23,7 +23,7 @@ import { DARES } from './misc/dares';
 import { EPIC_STEPS } from './misc/epic';
 import { LOVE_PROMPTS } from './misc/love';
 import { PARTNER_PAGES } from './partnerships';
-import { HOUSE_GAMES } from './qr/placemat';
+import { HOUSE_GAMES, HOUSE_GAMES_DA } from './qr/placemat';
 import { QR_SHEETS } from './qr-sheets';
 import type { Body, RuleCard, Text } from './reading/types';
 import { RULE_CARDS } from './rule-cards';
@@ -203,9 +203,9 @@ describe('the safety lint rules', () => {
       ['Hold {player} i hånden resten af runden.', 'consent-gap'],
       ['Dans tæt med {player} til næste sang.', 'consent-gap'],
       ['Byt et stykke tøj med personen over for dig.', 'consent-gap'],
-      ['Kys {player}, hvis de har lyst, eller tag to tårer.', 'priced-refusal'],
+      ['Kys {player}, hvis de har lyst, eller tag to tår.', 'priced-refusal'],
       ['Tag et stykke tøj af, eller drik.', 'priced-refusal', { adult: true }],
-      ['Siger du nej, koster det tre tårer.', 'priced-refusal', { adult: true }],
+      ['Siger du nej, koster det tre tår.', 'priced-refusal', { adult: true }],
       ['Kig i hans telefon, og læs den seneste besked op.', 'phone-snooping'],
       ['Skriv en besked fra {player}s telefon til deres mor.', 'phone-snooping'],
       ['Lad gruppen skrive en story på din Instagram.', 'phone-snooping'],
@@ -464,7 +464,7 @@ const SOURCES: Record<string, () => LintItem[]> = {
         where: `QR ${sheet.set}/${sheet.path}`,
       })),
     ),
-    ...HOUSE_GAMES.flatMap((game) =>
+    ...[...HOUSE_GAMES, ...HOUSE_GAMES_DA].flatMap((game) =>
       [game.name, game.kit, ...game.rules].map((text) => ({
         text,
         where: `placemat ${game.name}`,

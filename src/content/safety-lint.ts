@@ -256,7 +256,7 @@ const PRICE_OF_NO = new RegExp(
 const FREE_REFUSAL =
   /\b(?:costs? nothing|(?:is|are) free|for free|no sips?|no penalty|no forfeit)\b/i;
 
-/** PRICE_OF_NO in Danish: "…eller tag to tårer", "siger du nej, drikker du". */
+/** PRICE_OF_NO in Danish: "…eller tag to tår", "siger du nej, drikker du". */
 const PRICE_OF_NO_DA = da([
   String.raw`${B}eller (?:også )?(?:tag|tager|drik|drikker|bund|bunder|tøm|tømmer)${E}[^.;!?]{0,25}${B}(?:tår|tårer|slurk|slurke|shot|shots|glas|glasset|det)${E}`,
   String.raw`${B}eller (?:også )?(?:drik|drikker|bund)${E}`,
@@ -265,7 +265,7 @@ const PRICE_OF_NO_DA = da([
 
 /** FREE_REFUSAL in Danish: "det koster ingenting at sige nej", "uden straf". */
 const FREE_REFUSAL_DA = da([
-  String.raw`${B}(?:koster ingenting|koster intet|er gratis|uden straf|ingen straf|ingen tårer|ingen slurke|helt frivilligt)${E}`,
+  String.raw`${B}(?:koster ingenting|koster intet|er gratis|uden straf|ingen straf|ingen tår|ingen tårer|ingen slurke|helt frivilligt)${E}`,
 ]);
 
 // ---- Phones and accounts ----
@@ -339,7 +339,7 @@ const DANGEROUS_DRINK_DA = da([
   String.raw`${B}(?:drik|drikke|drikker)${E},?\s+(?:videre,?\s+)?(?:indtil|lige til|helt til|til (?:nogen|du|de|han|hun|sangen))${E}`,
   String.raw`${B}(?:bliv|bliver|fortsæt|fortsætter)${E}[^.;!?]{0,15}(?:med at drikke|drikker videre)`,
   // More than a few sips in one go.
-  String.raw`${B}(?:seks|syv|otte|ni|ti|elleve|tolv|femten|tyve|[6-9]|\d{2,}) (?:tårer|slurke|mundfulde)${E}`,
+  String.raw`${B}(?:seks|syv|otte|ni|ti|elleve|tolv|femten|tyve|[6-9]|\d{2,}) (?:tår|tårer|slurke|mundfulde)${E}`,
 ]);
 /** ENDLESS_WATERFALL in Danish: "ingen må stoppe, før…". */
 const ENDLESS_WATERFALL_DA = da([
@@ -349,7 +349,7 @@ const ENDLESS_WATERFALL_DA = da([
 ]);
 /** WATERFALL_CAP in Danish: "højst fem sekunder", "tæl til fem". */
 const WATERFALL_CAP_DA = da([
-  String.raw`${B}(?:højst|maks(?:imalt)?|op til) (?:\p{L}+ )?(?:sekunder|tårer|slurke)${E}`,
+  String.raw`${B}(?:højst|maks(?:imalt)?|op til) (?:\p{L}+ )?(?:sekunder|tår|tårer|slurke)${E}`,
   String.raw`${B}tæl(?:ler|les)? (?:til )?(?:tre|fire|fem|\d)${E}`,
 ]);
 

@@ -1,14 +1,20 @@
 import { useEffect } from 'react';
+import { t } from './i18n';
 
 /** The site name after every page title, as search results show it. */
 export const SITE_NAME = 'Party Dojo';
 
-/** The head of every page that sets none of its own: the same words as index.html. */
+/** The head of every page that sets none of its own: the same words as index.html (English). */
 export const SITE_HEAD = {
   title: 'Party Dojo: party and drinking games that work offline',
   description:
     'Never have I ever, truth or dare, charades and more party games. Installs on your phone and works with no signal.',
 } as const;
+
+/** The site's own head in the language the app is showing (messages/en/head.ts, da/head.ts). */
+export function siteHead(): DocumentHead {
+  return { title: t('head.site.title'), description: t('head.site.description') };
+}
 
 export function pageTitle(title: string): string {
   return `${title} · ${SITE_NAME}`;
@@ -22,6 +28,16 @@ function descriptionTag(): HTMLMetaElement {
     document.head.append(tag);
   }
   return tag;
+}
+
+/**
+ * Puts the site's own head on the document, in the language the app is showing: the app shell's
+ * HTML carries the English one, which a Danish page that is not prerendered must not keep.
+ */
+export function showSiteHead(): void {
+  const site = siteHead();
+  document.title = site.title;
+  descriptionTag().content = site.description;
 }
 
 export interface DocumentHead {
@@ -60,8 +76,7 @@ export function useDocumentHead(title: string, description: string): void {
     return () => {
       // The site's own head, as index.html has it: a prerendered page arrives already wearing
       // its title, so what was there when the page opened is not what the next page should show.
-      document.title = SITE_HEAD.title;
-      tag.content = SITE_HEAD.description;
+      showSiteHead();
     };
   }, [title, description]);
 }

@@ -4,10 +4,7 @@ import { authSearch } from '../features/account/return-to';
 
 export const Route = createFileRoute('/forgot-password')({
   staticData: {
-    head: {
-      title: 'Forgot password',
-      description: 'Get an email with a link to choose a new Party Dojo password.',
-    },
+    head: { title: 'head.forgotPassword.title', description: 'head.forgotPassword.description' },
   },
   validateSearch: authSearch,
   component: function ForgotPasswordRoute() {

@@ -3,11 +3,7 @@ import { ProfilePage } from '../features/account/profile-page';
 
 export const Route = createFileRoute('/profile')({
   staticData: {
-    head: {
-      title: 'Your profile',
-      description:
-        'Your Party Dojo account: dojo coins, rewards, the packs you made and liked, and your settings.',
-    },
+    head: { title: 'head.profile.title', description: 'head.profile.description' },
   },
   component: ProfilePage,
 });

@@ -4,10 +4,7 @@ import { authSearch } from '../features/account/return-to';
 
 export const Route = createFileRoute('/reset-password')({
   staticData: {
-    head: {
-      title: 'Choose a new password',
-      description: 'Choose a new password for your Party Dojo account.',
-    },
+    head: { title: 'head.resetPassword.title', description: 'head.resetPassword.description' },
   },
   validateSearch: authSearch,
   component: function ResetPasswordRoute() {

@@ -4,10 +4,7 @@ import { authSearch } from '../features/account/return-to';
 
 export const Route = createFileRoute('/sign-in-link')({
   staticData: {
-    head: {
-      title: 'Sign in by email',
-      description: 'Get an email with a link that signs you in to Party Dojo, no password needed.',
-    },
+    head: { title: 'head.signInLink.title', description: 'head.signInLink.description' },
   },
   validateSearch: authSearch,
   component: function SignInLinkRoute() {

@@ -4,10 +4,7 @@ import { authSearch } from '../features/account/return-to';
 
 export const Route = createFileRoute('/sign-in')({
   staticData: {
-    head: {
-      title: 'Sign in',
-      description: 'Sign in to Party Dojo to keep your packs, coins and rewards on every device.',
-    },
+    head: { title: 'head.signIn.title', description: 'head.signIn.description' },
   },
   validateSearch: authSearch,
   component: function SignInRoute() {

@@ -6,11 +6,7 @@ import { authSearch } from '../features/account/return-to';
 
 export const Route = createFileRoute('/sign-up')({
   staticData: {
-    head: {
-      title: 'Create an account',
-      description:
-        'Create a Party Dojo account to keep your packs, coins and rewards on every device.',
-    },
+    head: { title: 'head.signUp.title', description: 'head.signUp.description' },
   },
   validateSearch: (search: Record<string, unknown>): { redirect?: string; ref?: string } => {
     const ref = parseInviteCode(search.ref);

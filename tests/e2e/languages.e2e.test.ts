@@ -371,4 +371,40 @@ describe('Danish and English', () => {
     await enPage.getByText('Call it, then flip').waitFor();
     await english.close();
   });
+
+  it('the Danish home, a Danish tool’s tab title and the Danish premium pages read in Danish', async () => {
+    const context = await newContext(browser, { locale: 'da-DK' });
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto(`${baseUrl}/da`);
+    await waitForInteractive(page);
+    expect(await page.title()).toBe('Party Dojo: fest- og drukspil, der virker offline');
+    // The tiles that are not games: the section headings, the tools and the editor.
+    await page.getByRole('heading', { level: 2, name: 'Værktøjer' }).waitFor();
+    await page.getByRole('link', { name: /^Plat eller krone/ }).waitFor();
+    await page.getByRole('link', { name: /^Lav din egen pakke/ }).waitFor();
+    expect(await page.getByText('Heads or tails, settled fairly.').count()).toBe(0);
+
+    // A tool's route head: the tab title is Danish from the prerendered HTML on.
+    const html = await (
+      await fetch(`${baseUrl}/da/tools/spin-the-bottle`, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(html).toContain('<title>Drej flasken · Party Dojo</title>');
+    await page.goto(`${baseUrl}/da/tools/spin-the-bottle`);
+    await waitForInteractive(page);
+    expect(await page.title()).toBe('Drej flasken · Party Dojo');
+
+    await page.goto(`${baseUrl}/da/info/pricing`);
+    await waitForInteractive(page);
+    await page.getByRole('group', { name: 'Vælg et abonnement' }).waitFor();
+    await page.getByTestId('premium-pack-list').getByText('Rejsehistorier').waitFor();
+    await page.getByRole('heading', { name: 'Det får du med premium' }).waitFor();
+    await page.goto(`${baseUrl}/da/info/premium-cancelled`);
+    await page.getByRole('heading', { level: 1, name: 'Betalingen blev afbrudt' }).waitFor();
+    // Drawn in the browser from the app shell, whose head is English: the site's Danish one.
+    expect(await page.title()).toBe('Party Dojo: fest- og drukspil, der virker offline');
+    await screenshot(page, 'lang-da-premium-cancelled');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -5,7 +5,7 @@ import { DARES } from './dares';
 import { EPIC_STEPS } from './epic';
 import { LOVE_PROMPTS } from './love';
 import { allowed, type Rated } from './types';
-import { HOUSE_GAMES } from '../qr/placemat';
+import { HOUSE_GAMES, HOUSE_GAMES_DA } from '../qr/placemat';
 import { PARTNER_PAGES } from '../partnerships';
 import { body as scrollbarPong } from '../partnerships/bodies/scrollbar-beer-pong';
 
@@ -105,5 +105,16 @@ describe('the misc pages’ content', () => {
   it('prints four house games on the placemats', () => {
     expect(HOUSE_GAMES).toHaveLength(4);
     for (const game of HOUSE_GAMES) checkTexts(game.rules, game.name);
+  });
+
+  it('prints the same four house games in Danish on a Danish placemat', () => {
+    expect(HOUSE_GAMES_DA).toHaveLength(HOUSE_GAMES.length);
+    HOUSE_GAMES_DA.forEach((game, i) => {
+      const english = HOUSE_GAMES[i]!;
+      expect(game.rules).toHaveLength(english.rules.length);
+      expect(game.kit).not.toBe(english.kit);
+      game.rules.forEach((rule, j) => expect(rule, game.name).not.toBe(english.rules[j]));
+      checkTexts(game.rules, game.name);
+    });
   });
 });

@@ -33,7 +33,7 @@ const ARTICLE = {
     'Vandfald',
     'Alle drikker på én gang, stopper efter den før dem, og en tælling til fem slutter det.',
   ],
-  'horse-race': ['Hestevæddeløb', 'Fire esser løber ned ad bordet. Sats tårer på din kulør.'],
+  'horse-race': ['Hestevæddeløb', 'Fire esser løber ned ad bordet. Sats tår på din kulør.'],
   'who-would-rather': ['Hvem ville hellere', 'To navne, ét valg, alle stemmer på samme tid.'],
 } as const;
 

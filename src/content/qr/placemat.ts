@@ -1,5 +1,8 @@
+import type { Lang } from '../../lib/i18n/lang';
+
 // The short house rules printed on the placemats: four games a table can play with what a bar has
-// (cups, a coin, a deck, dice). Original wording; the rules are the classics'.
+// (cups, a coin, a deck, dice). Original wording; the rules are the classics'. A Danish placemat
+// (/da/QR/...) prints the same four games in Danish, written for Danish bars.
 
 export interface HouseGame {
   name: string;
@@ -45,3 +48,48 @@ export const HOUSE_GAMES: readonly HouseGame[] = [
     ],
   },
 ];
+
+/** The same four games, in the same order, as a Danish placemat prints them. */
+export const HOUSE_GAMES_DA: readonly HouseGame[] = [
+  {
+    name: 'Flip cup',
+    kit: 'To hold, et bæger til hver og en sjat i hvert bæger',
+    rules: [
+      'Holdenes første spillere drikker og stiller bægeret ud over bordkanten.',
+      'Knips til det med én finger, til det lander på hovedet.',
+      'Så er det næste på holdet. Det hold, der bliver først færdigt, vinder.',
+    ],
+  },
+  {
+    name: 'Mønt i bægeret',
+    kit: 'En mønt og et bæger midt på bordet',
+    rules: [
+      'Prel mønten mod bordet, så den hopper ned i bægeret.',
+      'Ramt: Peg på en, der tager en tår, og prøv igen.',
+      'To forbiere i træk: Mønten går videre til venstre.',
+    ],
+  },
+  {
+    name: 'Højere eller lavere',
+    kit: 'Et spil kort',
+    rules: [
+      'Vend ét kort. Den næste gætter på højere eller lavere.',
+      'Rigtigt: Gæt videre til den næste. Forkert: én tår for hvert kort i rækken.',
+      'Tre rigtige i træk, og du sender bunken videre.',
+    ],
+  },
+  {
+    name: 'Meyer',
+    kit: 'To terninger og et raflebæger',
+    rules: [
+      'Ryst under bægeret, kig, og meld et slag, der er mindst lige så højt som det forrige.',
+      'Lyv, hvis du må. Den næste tror på dig eller løfter bægeret.',
+      'Bliver du taget i at lyve, eller løfter du forgæves: Du drikker.',
+    ],
+  },
+];
+
+/** The placemat's house games in `lang`. */
+export function houseGames(lang: Lang): readonly HouseGame[] {
+  return lang === 'da' ? HOUSE_GAMES_DA : HOUSE_GAMES;
+}

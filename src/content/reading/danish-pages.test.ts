@@ -41,7 +41,7 @@ const ENGLISH_NAMES =
  * "bund", no shots, nothing emptied in one go, no more than a few sips at once.
  */
 const DANGEROUS_DA =
-  /(?<![\p{L}])(?:i bund|bund(?:e|er|ede)?|shots?|strafshot\p{L}*|tøm(?:me|mer)?|i ét hug|(?:seks|syv|otte|ni|ti|tolv|femten|tyve|[6-9]|\d{2,}) (?:tårer|slurke))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:i bund|bund(?:e|er|ede)?|shots?|strafshot\p{L}*|tøm(?:me|mer)?|i ét hug|(?:seks|syv|otte|ni|ti|tolv|femten|tyve|[6-9]|\d{2,}) (?:tår|tårer|slurke))(?![\p{L}])/iu;
 
 function stems(modules: Record<string, unknown>): string[] {
   return Object.keys(modules)

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icons';
 import { useActiveUserId, useStoredQuery } from '../../db';
 import { useDocumentHead } from '../../lib/document-head';
+import { currentLang, t as message, useT } from '../../lib/i18n';
 import './landing.css';
 import './editor.css';
 import {
@@ -28,10 +29,8 @@ import { unmergedPulledDrafts } from './remote-drafts';
 
 /** /editor: step 1's landing, plus the drafts to continue and the packs already saved. */
 export function EditorLandingPage() {
-  useDocumentHead(
-    'Make your own pack',
-    'Write your own party game prompts, play them straight away and share them with a link. Works with no signal.',
-  );
+  const t = useT();
+  useDocumentHead(t('editor.landing.title'), t('editor.landing.metaDescription'));
   const navigate = useNavigate();
   const start = () =>
     void navigate({
@@ -47,14 +46,12 @@ export function EditorLandingPage() {
 }
 
 export function Landing({ onStart }: { onStart: () => void }) {
+  const t = useT();
   return (
     <>
       <section className="editor-hero">
-        <h1>Make your own pack</h1>
-        <p className="editor-lead">
-          Write your own prompts, play them straight away and share them with a link. Everything is
-          kept on this device as you type, even with no signal.
-        </p>
+        <h1>{t('editor.landing.title')}</h1>
+        <p className="editor-lead">{t('editor.landing.lead')}</p>
         <StartButton onStart={onStart} />
       </section>
       <StoredSections />
@@ -68,6 +65,7 @@ export function Landing({ onStart }: { onStart: () => void }) {
  * draft. Once the code runs, the app starts the draft itself.
  */
 function StartButton({ onStart }: { onStart: () => void }) {
+  const t = useT();
   const router = useRouter();
   const firstStep = router.buildLocation({
     to: '/editor/steps/$step',
@@ -84,7 +82,7 @@ function StartButton({ onStart }: { onStart: () => void }) {
       }}
     >
       <button type="submit" className="btn btn-primary btn-large">
-        Create a new pack
+        {t('editor.landing.create')}
       </button>
     </form>
   );
@@ -129,27 +127,35 @@ function useMergePulledDrafts(): void {
 
 function timeAgo(iso: string): string {
   const minutes = Math.round((Date.now() - new Date(iso).getTime()) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 1) return message('editor.landing.justNow');
+  if (minutes < 60) return message('editor.landing.minutesAgo', { count: minutes });
   const hours = Math.round(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
-  return new Date(iso).toLocaleDateString();
+  if (hours < 24) return message('editor.landing.hoursAgo', { count: hours });
+  return new Date(iso).toLocaleDateString(currentLang() === 'da' ? 'da-DK' : 'en');
+}
+
+/** "3 prompts", in the page's language. */
+function promptCount(count: number): string {
+  return message('editor.prompts', { count, n: count.toLocaleString(currentLang()) });
 }
 
 function DraftList({ drafts }: { drafts: readonly DraftRow[] }) {
+  const t = useT();
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   if (!drafts.length) return null;
   return (
     <section className="editor-card" aria-labelledby="continue-title">
-      <h2 id="continue-title">Continue editing</h2>
+      <h2 id="continue-title">{t('editor.landing.continueTitle')}</h2>
       <ul className="pack-list">
         {drafts.map((draft) => (
           <li key={draft.id} className="pack-item">
             <div className="pack-item-text">
-              <div className="pack-item-title">{draft.name || 'Untitled pack'}</div>
+              <div className="pack-item-title">{draft.name || t('editor.untitled')}</div>
               <div className="pack-item-meta">
-                {draft.promptCount} {draft.promptCount === 1 ? 'prompt' : 'prompts'} · edited{' '}
-                {timeAgo(draft.updatedAt)}
+                {t('editor.landing.edited', {
+                  prompts: promptCount(draft.promptCount),
+                  when: timeAgo(draft.updatedAt),
+                })}
               </div>
             </div>
             <Link
@@ -158,12 +164,14 @@ function DraftList({ drafts }: { drafts: readonly DraftRow[] }) {
               search={{ draft: draft.id }}
               className="btn btn-small btn-primary"
             >
-              Continue
+              {t('editor.landing.continue')}
             </Link>
             <button
               type="button"
               className="prompt-remove"
-              aria-label={`Delete draft ${draft.name || 'Untitled pack'}`}
+              aria-label={t('editor.landing.deleteDraft', {
+                name: draft.name || t('editor.untitled'),
+              })}
               onClick={() => setDeleting(draft)}
             >
               <Icon name="trash" size={20} />
@@ -173,8 +181,10 @@ function DraftList({ drafts }: { drafts: readonly DraftRow[] }) {
       </ul>
       {deleting && (
         <ConfirmDialog
-          title={`Delete the draft "${deleting.name || 'Untitled pack'}"?`}
-          confirmLabel="Delete draft"
+          title={t('editor.landing.deleteDraftTitle', {
+            name: deleting.name || t('editor.untitled'),
+          })}
+          confirmLabel={t('editor.landing.deleteDraftConfirm')}
           destructive
           onCancel={() => setDeleting(null)}
           onConfirm={() => {
@@ -182,7 +192,7 @@ function DraftList({ drafts }: { drafts: readonly DraftRow[] }) {
             void deleteDraftData(deleting.id);
           }}
         >
-          <p>It goes from this device. This cannot be undone.</p>
+          <p>{t('editor.landing.deleteGone')}</p>
         </ConfirmDialog>
       )}
     </section>
@@ -190,22 +200,22 @@ function DraftList({ drafts }: { drafts: readonly DraftRow[] }) {
 }
 
 function SavedPacks({ packs }: { packs: readonly UserPackRow[] }) {
+  const t = useT();
   if (!packs.length) return null;
   return (
     <section className="editor-card" aria-labelledby="saved-title">
-      <h2 id="saved-title">Your packs</h2>
+      <h2 id="saved-title">{t('editor.landing.yourPacks')}</h2>
       <ul className="pack-list">
         {packs.map((row) => (
           <li key={row.id} className="pack-item">
             <div className="pack-item-text">
-              <div className="pack-item-title">{row.pack.metadata.name || 'Unnamed Pack'}</div>
+              <div className="pack-item-title">{row.pack.metadata.name || t('editor.unnamed')}</div>
               <div className="pack-item-meta">
-                {row.pack.prompts.length} {row.pack.prompts.length === 1 ? 'prompt' : 'prompts'} ·{' '}
-                <PublishBadge row={row} />
+                {promptCount(row.pack.prompts.length)} · <PublishBadge row={row} />
               </div>
             </div>
             <Link to="/game/$slug" params={{ slug: row.id }} className="btn btn-small">
-              Open
+              {t('editor.open')}
             </Link>
           </li>
         ))}
@@ -220,6 +230,7 @@ type ImportState =
   | { kind: 'confirm'; pack: UserPack };
 
 function ImportPack() {
+  const t = useT();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<ImportState>({ kind: 'idle' });
@@ -255,25 +266,23 @@ function ImportPack() {
 
   return (
     <section className="editor-card" aria-labelledby="import-title">
-      <h2 id="import-title">Import a pack file</h2>
-      <p className="editor-muted">
-        A .json pack exported from Party Dojo. It opens as a new draft.
-      </p>
+      <h2 id="import-title">{t('editor.import.title')}</h2>
+      <p className="editor-muted">{t('editor.import.text')}</p>
       <input
         ref={input}
         type="file"
         accept="application/json,.json"
         className="visually-hidden"
-        aria-label="Pack file to import"
+        aria-label={t('editor.import.input')}
         data-testid="import-input"
         onChange={(event) => void onFile(event)}
       />
       <button type="button" className="btn btn-ghost" onClick={() => input.current?.click()}>
-        <Icon name="upload" size={20} /> Choose a file
+        <Icon name="upload" size={20} /> {t('editor.import.choose')}
       </button>
       {state.kind === 'errors' && (
         <div className="alert" role="alert">
-          <strong>{state.fileName} could not be imported:</strong>
+          <strong>{t('editor.import.failed', { file: state.fileName })}</strong>
           <ul>
             {state.errors.map((error) => (
               <li key={error}>{error}</li>
@@ -284,8 +293,7 @@ function ImportPack() {
       {state.kind === 'confirm' && (
         <div className="note" role="alertdialog" aria-labelledby="import-confirm">
           <p id="import-confirm">
-            “{state.pack.metadata.name || 'Untitled pack'}” is already on this device. Replace it
-            with the file, or import the file as a separate copy?
+            {t('editor.import.exists', { name: state.pack.metadata.name || t('editor.untitled') })}
           </p>
           <div className="editor-row">
             <button
@@ -297,7 +305,7 @@ function ImportPack() {
                 void deleteDraftData(pack.metadata.id).then(() => open(pack));
               }}
             >
-              Replace
+              {t('editor.import.replace')}
             </button>
             <button
               type="button"
@@ -315,14 +323,14 @@ function ImportPack() {
                 void open(copy);
               }}
             >
-              Import as a copy
+              {t('editor.import.copy')}
             </button>
             <button
               type="button"
               className="btn btn-small btn-ghost"
               onClick={() => setState({ kind: 'idle' })}
             >
-              Cancel
+              {t('editor.cancel')}
             </button>
           </div>
         </div>

@@ -49,6 +49,9 @@ export function ExplainerModal({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** The link the animation's share scene shows: an address, the same in every language. */
+const EXAMPLE_LINK = 'partydojo.app/game/…';
+
 function ExplainerAnimation() {
   const t = useT();
   return (
@@ -94,7 +97,7 @@ function ExplainerAnimation() {
       <g className="scene scene-3">
         <rect x="50" y="60" width="130" height="26" rx="13" fill="#2f1e58" />
         <text x="62" y="78" fill="#cdbfe8" fontSize="11">
-          partydojo.app/game/…
+          {EXAMPLE_LINK}
         </text>
         <rect x="200" y="40" width="80" height="80" rx="8" fill="#fff" />
         <g fill="#1b1035">

@@ -9,6 +9,7 @@ import { packGameOf, packGameTitle } from '../../lib/pack-game';
 import { ConfirmPackGame } from './confirm-pack-game';
 import './editor.css';
 import { useActiveUserId } from '../../db';
+import { currentLang, useT } from '../../lib/i18n';
 import { hasBackend } from '../sync';
 import { refreshPackCounts } from './game-data';
 import { countPlay, deletePack, toggleLike, useLocalPack, usePackLiked } from './pack-data';
@@ -25,6 +26,7 @@ import { COPY_FLAG_MS, deckOf, initialWizardState, wizardReducer } from './wizar
  * game and share.
  */
 export function GamePage({ packId }: { packId: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const local = useLocalPack(packId);
   const liked = usePackLiked(packId);
@@ -50,13 +52,14 @@ export function GamePage({ packId }: { packId: string }) {
   if (local === null) {
     return (
       <div className="editor">
-        <p className="alert">This pack is no longer on this device.</p>
+        <p className="alert">{t('editor.page.gone')}</p>
       </div>
     );
   }
   const { pack } = local;
   const { metadata } = pack;
-  const title = metadata.name || 'Unnamed Pack';
+  const title = metadata.name || t('editor.unnamed');
+  const lang = currentLang();
   const url = `${window.location.origin}/game/${packId}`;
   const start = () => {
     setAskingAge(false);
@@ -81,7 +84,7 @@ export function GamePage({ packId }: { packId: string }) {
           onNext={() => dispatch({ type: 'nextPrompt' })}
           onRestart={() => dispatch({ type: 'play', deck: deckOf(pack) })}
           onExit={() => setPlaying(false)}
-          exitLabel="Back to the pack"
+          exitLabel={t('editor.page.backToPack')}
           lang={packLangOf(metadata)}
         />
       </div>
@@ -94,10 +97,16 @@ export function GamePage({ packId }: { packId: string }) {
     <div className="editor">
       <header className="game-page-head">
         <h1>{title}</h1>
-        <p className="game-page-author">by {metadata.author || 'someone'}</p>
+        <p className="game-page-author">
+          {t('editor.review.by', { author: metadata.author || t('editor.page.someone') })}
+        </p>
         <div className="badges">
-          {metadata.explicit && <span className="badge badge-explicit">Explicit</span>}
-          {metadata.alcohol && <span className="badge badge-alcohol">Alcohol</span>}
+          {metadata.explicit && (
+            <span className="badge badge-explicit">{t('editor.badge.explicit')}</span>
+          )}
+          {metadata.alcohol && (
+            <span className="badge badge-alcohol">{t('editor.badge.alcohol')}</span>
+          )}
           <PackLangBadge metadata={metadata} />
           {local.own && local.publish && (
             <PublishBadge row={{ draft: local.draft, publish: local.publish }} />
@@ -106,7 +115,7 @@ export function GamePage({ packId }: { packId: string }) {
       </header>
       {metadata.description && <p className="game-page-description">{metadata.description}</p>}
       {tags.length > 0 && (
-        <ul className="tags" aria-label="Tags">
+        <ul className="tags" aria-label={t('editor.setup.tags')}>
           {tags.map((tag) => (
             <li key={tag} className="tag">
               #{tag}
@@ -120,21 +129,21 @@ export function GamePage({ packId }: { packId: string }) {
       <dl className="facts">
         {packGame && (
           <div>
-            <dt>Game</dt>
+            <dt>{t('editor.page.game')}</dt>
             <dd data-testid="pack-game">{packGameTitle(packGame)}</dd>
           </div>
         )}
         <div>
-          <dt>Prompts</dt>
-          <dd data-testid="prompt-total">{pack.prompts.length.toLocaleString('en')}</dd>
+          <dt>{t('editor.page.prompts')}</dt>
+          <dd data-testid="prompt-total">{pack.prompts.length.toLocaleString(lang)}</dd>
         </div>
         <div>
-          <dt>Likes</dt>
-          <dd data-testid="likes">{pack.likes.toLocaleString('en')}</dd>
+          <dt>{t('editor.page.likes')}</dt>
+          <dd data-testid="likes">{pack.likes.toLocaleString(lang)}</dd>
         </div>
         <div>
-          <dt>Plays</dt>
-          <dd data-testid="plays">{pack.plays.toLocaleString('en')}</dd>
+          <dt>{t('editor.page.plays')}</dt>
+          <dd data-testid="plays">{pack.plays.toLocaleString(lang)}</dd>
         </div>
       </dl>
       <div className="play-actions">
@@ -152,7 +161,7 @@ export function GamePage({ packId }: { packId: string }) {
           }}
           disabled={pack.prompts.length === 0}
         >
-          <Icon name="play" size={20} /> Play
+          <Icon name="play" size={20} /> {t('editor.page.play')}
         </button>
         <button
           type="button"
@@ -163,24 +172,21 @@ export function GamePage({ packId }: { packId: string }) {
             void toggleLike(packId);
           }}
         >
-          <Icon name="heart" size={20} /> {liked ? 'Liked' : 'Like'}
+          <Icon name="heart" size={20} /> {liked ? t('editor.page.liked') : t('editor.page.like')}
         </button>
       </div>
       {likeNeedsAccount && !userId && (
         <p className="hint" role="status" data-testid="like-sign-in">
-          Likes count on your account, so everyone sees them.{' '}
+          {t('editor.page.likesCount')}{' '}
           <Link to="/sign-in" search={{ redirect: `/game/${packId}` }}>
-            Sign in to like this pack
+            {t('editor.page.signInToLike')}
           </Link>
         </p>
       )}
       {askingAge && (
         <div className="add-to-game-age" role="alertdialog" aria-labelledby="play-age-title">
-          <h2 id="play-age-title">{title} is 18+</h2>
-          <p>
-            Its prompts are about sex and adult life. Play it only if everyone playing is 18 or
-            older and happy to play it. This device remembers the answer, here and in the games.
-          </p>
+          <h2 id="play-age-title">{t('editor.adult.title', { name: title })}</h2>
+          <p>{t('editor.adult.play')}</p>
           <div className="editor-row">
             <button
               type="button"
@@ -188,7 +194,7 @@ export function GamePage({ packId }: { packId: string }) {
               autoFocus
               onClick={() => void confirmAdult().then(start)}
             >
-              We are all 18 or older
+              {t('editor.adult.confirm')}
             </button>
             <button
               type="button"
@@ -198,7 +204,7 @@ export function GamePage({ packId }: { packId: string }) {
                 playButton.current?.focus();
               }}
             >
-              Not now
+              {t('editor.adult.notNow')}
             </button>
           </div>
         </div>
@@ -213,11 +219,10 @@ export function GamePage({ packId }: { packId: string }) {
           packGame={packGame}
         />
       )}
-      <section className="editor-card" aria-label="Share">
+      <section className="editor-card" aria-label={t('editor.share')}>
         {local.own && local.publish !== 'published' && (
           <p className="editor-muted" data-testid="share-note">
-            This link and QR code open the pack for others once it is published. Until then they
-            work on this device only.
+            {t('editor.share.note')}
           </p>
         )}
         <SharePanel
@@ -234,10 +239,10 @@ export function GamePage({ packId }: { packId: string }) {
             search={{ draft: packId }}
             className="btn btn-ghost"
           >
-            Edit this pack
+            {t('editor.page.edit')}
           </Link>
           <button type="button" className="btn btn-ghost" onClick={() => setConfirmingDelete(true)}>
-            <Icon name="trash" size={20} /> Delete pack
+            <Icon name="trash" size={20} /> {t('editor.page.delete')}
           </button>
         </div>
       )}
@@ -249,12 +254,12 @@ export function GamePage({ packId }: { packId: string }) {
         </p>
       )}
       <p className="editor-muted">
-        <Link to="/packs">More packs from other players</Link>
+        <Link to="/packs">{t('editor.page.morePacks')}</Link>
       </p>
       {confirmingDelete && (
         <ConfirmDialog
-          title={`Delete "${title}"?`}
-          confirmLabel="Delete pack"
+          title={t('editor.page.deleteTitle', { name: title })}
+          confirmLabel={t('editor.page.delete')}
           destructive
           onCancel={() => setConfirmingDelete(false)}
           onConfirm={() => {
@@ -263,8 +268,9 @@ export function GamePage({ packId }: { packId: string }) {
           }}
         >
           <p>
-            It goes from this device{local.publish === 'published' ? ' and stops being shared' : ''}
-            . This cannot be undone.
+            {local.publish === 'published'
+              ? t('editor.page.deleteGoneShared')
+              : t('editor.page.deleteGone')}
           </p>
         </ConfirmDialog>
       )}

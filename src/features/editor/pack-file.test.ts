@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadLang, setCurrentLang } from '../../lib/i18n';
 import { createEmptyPack } from './pack-format';
 import { exportPackFile, parsePackFile } from './pack-file';
 
@@ -148,5 +149,40 @@ describe('pack files', () => {
     p.prompts = Array.from({ length: 5001 }, () => ({ text: 'x' }));
     const result = parsePackFile(JSON.stringify(p));
     expect(result).toEqual({ ok: false, errors: ['A pack holds at most 5,000 prompts.'] });
+  });
+});
+
+describe('pack file problems on a Danish page', () => {
+  afterEach(() => setCurrentLang('en'));
+
+  it('are Danish sentences, keyed like the English ones', async () => {
+    await loadLang('da');
+    setCurrentLang('da');
+    const json = JSON.parse(exportPackFile(pack()).text) as {
+      metadata: Record<string, unknown>;
+      prompts: unknown[];
+    };
+    json.metadata.id = 'not-a-uuid';
+    json.prompts = [{ text: 'fine' }, { text: 42 }, {}];
+    expect(parsePackFile(JSON.stringify(json))).toEqual({
+      ok: false,
+      errors: [
+        'Pakkens id er beskadiget (et id ser sådan ud: 6f1c1c52-8f7e-4d7a-9d59-2a1f3b0c9e11).',
+        'Kort 2 er ikke tekst (det er et tal).',
+        'Kort 3 har ingen tekst.',
+      ],
+    });
+    expect(parsePackFile('{\n  oops\n}')).toEqual({
+      ok: false,
+      errors: [
+        'Det er ikke en pakkefil: teksten er i stykker ved linje 2, tegn 3. En pakkefil er den .json-fil, som Eksportér-knappen gemmer.',
+      ],
+    });
+    const tooMany = pack();
+    tooMany.prompts = Array.from({ length: 5001 }, () => ({ text: 'x' }));
+    expect(parsePackFile(JSON.stringify(tooMany))).toEqual({
+      ok: false,
+      errors: ['En pakke kan højst have 5.000 kort.'],
+    });
   });
 });

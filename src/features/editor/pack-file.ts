@@ -1,14 +1,11 @@
 import * as v from 'valibot';
+import { currentLang, t, type MessageKey } from '../../lib/i18n';
 import { isPackGame, PACK_GAME_CHOICES } from '../../lib/pack-game';
-import {
-  METADATA_STRUCTURE_ERROR,
-  normaliseStoredPack,
-  userPackSchema,
-  type UserPack,
-} from './pack-format';
+import { normaliseStoredPack, userPackSchema, type UserPack } from './pack-format';
 
 // Import and export of a pack as a JSON file. Import accepts every stored shape (docs/spec/editor.md), then
-// checks the result strictly; problems are listed by line (broken JSON) or by field.
+// checks the result strictly; problems are listed by line (broken JSON) or by field, in the
+// language the app is showing (messages/*/pack-file.ts).
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
@@ -35,39 +32,35 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
 /** Where JSON.parse stopped: V8 says "line L column C" or "at position N"; null when it does not say. */
 function syntaxLocation(text: string, message: string): string | null {
   const lc = /line (\d+) column (\d+)/.exec(message);
-  if (lc) return `line ${lc[1]}, column ${lc[2]}`;
+  if (lc) return t('packFile.where', { line: lc[1]!, column: lc[2]! });
   const pos = /position (\d+)/.exec(message);
-  if (pos) {
-    const { line, column } = lineAndColumn(text, Number(pos[1]));
-    return `line ${line}, column ${column}`;
-  }
-  if (/Unexpected end/i.test(message)) {
-    const { line, column } = lineAndColumn(text, text.length);
-    return `line ${line}, column ${column}`;
-  }
+  if (pos) return t('packFile.where', lineAndColumn(text, Number(pos[1])));
+  if (/Unexpected end/i.test(message)) return t('packFile.where', lineAndColumn(text, text.length));
   return null;
 }
 
 // People import files they picked from a phone's downloads, so every message says what is wrong
 // in words a person knows (no parser text, no field paths), and where, when that helps.
 
-/** docs/spec/messages.md wording stays first; the plain sentence after it says what it means. */
-export const METADATA_STRUCTURE_MESSAGE = `${METADATA_STRUCTURE_ERROR}. This file does not look like a pack: a pack file holds the pack's name, author and id, as the Export button writes it.`;
-
 /** What a field is called on screen. */
-const FIELD_NAMES: Record<string, string> = {
-  'metadata.name': 'The game name',
-  'metadata.id': "The pack's id",
-  'metadata.description': 'The game description',
-  'metadata.author': 'The author name',
-  'metadata.explicit': 'The 18+ setting',
-  'metadata.alcohol': 'The alcohol setting',
-  'metadata.creation_date': 'The creation date',
-  'metadata.tags': 'The tags',
-  prompts: 'The prompts',
-  likes: 'The number of likes',
-  plays: 'The number of plays',
+const FIELD_NAMES: Record<string, MessageKey> = {
+  'metadata.name': 'packFile.field.name',
+  'metadata.id': 'packFile.field.id',
+  'metadata.description': 'packFile.field.description',
+  'metadata.author': 'packFile.field.author',
+  'metadata.explicit': 'packFile.field.explicit',
+  'metadata.alcohol': 'packFile.field.alcohol',
+  'metadata.creation_date': 'packFile.field.creationDate',
+  'metadata.tags': 'packFile.field.tags',
+  prompts: 'packFile.field.prompts',
+  likes: 'packFile.field.likes',
+  plays: 'packFile.field.plays',
 };
+
+function fieldName(field: string): string {
+  const key = FIELD_NAMES[field] ?? 'packFile.field.other';
+  return t(key as 'packFile.field.other');
+}
 
 function fieldPath(issue: v.BaseIssue<unknown>): string {
   const path = issue.path ?? [];
@@ -80,53 +73,49 @@ function fieldPath(issue: v.BaseIssue<unknown>): string {
 function plainIssue(issue: v.BaseIssue<unknown>): string {
   const field = fieldPath(issue);
   const prompt = /^prompts\[(\d+)\]/.exec(field);
+  const max = String(issue.requirement);
   if (prompt) {
-    const where = `Prompt ${Number(prompt[1]) + 1}`;
-    if (issue.type === 'max_length')
-      return `${where} is longer than ${String(issue.requirement)} characters.`;
-    return `${where} is not text.`;
+    const number = Number(prompt[1]) + 1;
+    if (issue.type === 'max_length') return t('packFile.promptTooLong', { number, max });
+    return t('packFile.promptNotText', { number });
   }
   if (/^metadata\.tags\[/.test(field)) {
-    if (issue.type === 'max_length')
-      return `A tag is longer than ${String(issue.requirement)} characters.`;
-    return 'Every tag must be a word, not a number or a list.';
+    if (issue.type === 'max_length') return t('packFile.tagTooLong', { max });
+    return t('packFile.tagNotWord');
   }
-  const name = FIELD_NAMES[field] ?? 'Part of the file';
+  const name = fieldName(field);
   switch (issue.type) {
     case 'max_length':
       return field === 'prompts'
-        ? `A pack holds at most ${Number(issue.requirement).toLocaleString('en')} prompts.`
+        ? t('packFile.maxPrompts', { max: Number(issue.requirement).toLocaleString(currentLang()) })
         : field === 'metadata.tags'
-          ? `A pack has at most ${String(issue.requirement)} tags.`
-          : `${name} is longer than ${String(issue.requirement)} characters.`;
+          ? t('packFile.maxTags', { max })
+          : t('packFile.tooLong', { field: name, max });
     case 'uuid':
-      return `${name} is damaged (an id looks like 6f1c1c52-8f7e-4d7a-9d59-2a1f3b0c9e11).`;
+      return t('packFile.damagedId', { field: name });
     case 'iso_timestamp':
-      return `${name} is not a date this app can read (it should look like 2026-11-21T10:00:00.000Z).`;
+      return t('packFile.notDate', { field: name });
     case 'boolean':
-      return `${name} must be true or false.`;
+      return t('packFile.trueOrFalse', { field: name });
     case 'array':
-      return `${name} must be a list.`;
+      return t('packFile.list', { field: name });
     case 'number':
     case 'integer':
     case 'min_value':
-      return `${name} must be a whole number, 0 or more.`;
+      return t('packFile.wholeNumber', { field: name });
     default:
-      return `${name} must be text.`;
+      return t('packFile.text', { field: name });
   }
 }
 
-const KIND_NAMES: Record<string, string> = {
-  number: 'a number',
-  boolean: 'true or false',
-  object: 'a group of fields',
-};
-
-/** What a non-text value is, in words: "a number", "a list", "empty (null)". */
+/** What a non-text value is, in words: "a number", "a list", "empty" (null). */
 function kindOf(value: unknown): string {
-  if (value === null) return 'empty';
-  if (Array.isArray(value)) return 'a list';
-  return KIND_NAMES[typeof value] ?? typeof value;
+  if (value === null) return t('packFile.kind.empty');
+  if (Array.isArray(value)) return t('packFile.kind.list');
+  if (typeof value === 'number') return t('packFile.kind.number');
+  if (typeof value === 'boolean') return t('packFile.kind.boolean');
+  if (typeof value === 'object') return t('packFile.kind.object');
+  return t('packFile.kind.other');
 }
 
 /**
@@ -143,30 +132,32 @@ function promptProblems(json: unknown): string[] {
       : top;
   const raw = 'prompts' in body ? body.prompts : top.prompts;
   if (raw === undefined) return [];
-  if (!Array.isArray(raw)) return ['The prompts must be a list.'];
+  if (!Array.isArray(raw)) return [t('packFile.list', { field: fieldName('prompts') })];
   const problems: string[] = [];
   raw.forEach((prompt: unknown, index) => {
-    const where = `Prompt ${index + 1}`;
+    const number = index + 1;
     if (typeof prompt === 'string') return;
     if (typeof prompt === 'object' && prompt !== null && !Array.isArray(prompt)) {
       const text = (prompt as Record<string, unknown>).text;
       if (typeof text === 'string') return;
       problems.push(
         text === undefined
-          ? `${where} has no text.`
-          : `${where} is not text (it is ${kindOf(text)}).`,
+          ? t('packFile.promptNoText', { number })
+          : t('packFile.promptIs', { number, kind: kindOf(text) }),
       );
       return;
     }
-    problems.push(`${where} is not text (it is ${kindOf(prompt)}).`);
+    problems.push(t('packFile.promptIs', { number, kind: kindOf(prompt) }));
   });
   return problems;
 }
 
-/** The games a file may name, as a person reads them. */
-const GAME_LIST = PACK_GAME_CHOICES.map((choice) => `"${choice.game}" (${choice.label})`).join(
-  ', ',
-);
+/** The games a file may name, as a person reads them: the id, then the game's name. */
+function gameList(): string {
+  return PACK_GAME_CHOICES.map(
+    (choice) => `"${choice.game}" (${t(`play.title.${choice.game}`)})`,
+  ).join(', ');
+}
 
 /**
  * The file's game and truth-or-dare marks, checked before the lenient loader drops what it does
@@ -185,8 +176,8 @@ function gameProblems(json: unknown): string[] {
   if (game !== undefined && game !== null && !isPackGame(game)) {
     problems.push(
       typeof game === 'string'
-        ? `This pack is for a game this app does not know ("${game.slice(0, 40)}"). The game must be one of ${GAME_LIST}.`
-        : `The game the pack is for must be a name such as "truth-or-dare", not ${kindOf(game)}.`,
+        ? t('packFile.unknownGame', { game: game.slice(0, 40), games: gameList() })
+        : t('packFile.gameNotName', { kind: kindOf(game) }),
     );
   }
   const prompts = 'prompts' in body ? body.prompts : top.prompts;
@@ -194,7 +185,7 @@ function gameProblems(json: unknown): string[] {
     prompts.forEach((prompt: unknown, index) => {
       if (!isRecord(prompt) || prompt.kind === undefined) return;
       if (prompt.kind !== 'truth' && prompt.kind !== 'dare') {
-        problems.push(`Prompt ${index + 1} must be marked "truth" or "dare".`);
+        problems.push(t('packFile.promptKind', { number: index + 1 }));
       }
     });
   }
@@ -205,7 +196,7 @@ const MAX_LISTED = 50;
 
 export function parsePackFile(text: string): PackFileResult {
   if (text.length > MAX_IMPORT_BYTES) {
-    return { ok: false, errors: ['The file is larger than 5 MB, too big for one pack.'] };
+    return { ok: false, errors: [t('packFile.tooBig')] };
   }
   let json: unknown;
   try {
@@ -215,18 +206,15 @@ export function parsePackFile(text: string): PackFileResult {
     const where = syntaxLocation(text, message);
     return {
       ok: false,
-      errors: [
-        where
-          ? `This is not a pack file: its text is broken at ${where}. A pack file is the .json file the Export button saves.`
-          : 'This is not a pack file. A pack file is the .json file the Export button saves.',
-      ],
+      errors: [where ? t('packFile.brokenAt', { where }) : t('packFile.notPack')],
     };
   }
   let pack: UserPack;
   try {
     pack = normaliseStoredPack(json);
   } catch {
-    return { ok: false, errors: [METADATA_STRUCTURE_MESSAGE] };
+    // docs/spec/messages.md's "Could not determine metadata structure", then what it means.
+    return { ok: false, errors: [t('packFile.metadata')] };
   }
   const result = v.safeParse(userPackSchema, pack);
   const problems = result.success ? [] : result.issues.map(plainIssue);

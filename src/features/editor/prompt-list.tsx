@@ -77,7 +77,11 @@ const PromptRow = memo(function PromptRow({
           className="prompt-remove"
           onClick={() => removePrompt(doc, promptId(prompt))}
         >
-          Remove<span className="visually-hidden"> prompt {index + 1}</span>
+          {t('editor.prompts.remove')}
+          <span className="visually-hidden">
+            {' '}
+            {t('editor.prompts.removeWhich', { number: index + 1 })}
+          </span>
         </button>
       </div>
       <textarea

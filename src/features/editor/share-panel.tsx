@@ -37,7 +37,7 @@ export function SharePanel({
               className="btn btn-ghost"
               onClick={() => void shareNatively(url, title)}
             >
-              Share…
+              {t('editor.share.native')}
             </button>
           )}
         </div>

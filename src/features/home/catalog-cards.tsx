@@ -1,8 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { Icon } from '../../components/icons';
-import { useT } from '../../lib/i18n';
+import { t as message, useT } from '../../lib/i18n';
 import type { CatalogEntry } from '../../content/catalog';
 import { catalogText } from '../games';
+
+/** A tile's name and line in the page's language: a game's from the games, any other its own. */
+export function tileText(entry: CatalogEntry): { title: string; blurb: string } {
+  if (!entry.tile) return catalogText(entry);
+  return {
+    title: message(`home.tile.${entry.tile}.title`),
+    blurb: message(`home.tile.${entry.tile}.blurb`),
+  };
+}
 
 export function CatalogCards({
   entries,
@@ -21,8 +30,8 @@ export function CatalogCards({
               <Icon name={entry.icon} size={large ? 32 : 26} />
             </span>
             <span className="card-text">
-              <span className="card-title">{catalogText(entry).title}</span>
-              <span className="card-blurb">{catalogText(entry).blurb}</span>
+              <span className="card-title">{tileText(entry).title}</span>
+              <span className="card-blurb">{tileText(entry).blurb}</span>
             </span>
             {entry.players && (
               <span className="card-players">

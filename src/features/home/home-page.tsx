@@ -4,7 +4,7 @@ import { useT } from '../../lib/i18n';
 import { useHasRoute } from '../../lib/routes';
 import { Icon } from '../../components/icons';
 import { Mascot } from '../../components/mascot';
-import { CATALOG, SECTION_TITLES, type CatalogSection } from '../../content/catalog';
+import { CATALOG, type CatalogSection } from '../../content/catalog';
 import { usePwaState } from '../pwa';
 import { CatalogCards } from './catalog-cards';
 import { QuickGames } from './quick-games';
@@ -44,7 +44,7 @@ export function HomePage() {
         if (entries.length === 0) return null;
         return (
           <section key={section} id={section} className="home-section">
-            <h2>{SECTION_TITLES[section]}</h2>
+            <h2>{t(`home.section.${section}`)}</h2>
             <CatalogCards entries={entries} />
             {section === 'games' && has('/join') && (
               <p className="home-join">

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { richText } from '../../components/rich-text';
 import { useActiveUserId } from '../../db';
+import { currentLang, useT, type MessageKey } from '../../lib/i18n';
 import {
   decide,
   loadQueue,
@@ -13,7 +15,7 @@ import {
 import './moderation.css';
 
 function when(at: string): string {
-  return new Date(at).toLocaleString(undefined, {
+  return new Date(at).toLocaleString(currentLang() === 'da' ? 'da-DK' : 'en', {
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
@@ -21,11 +23,11 @@ function when(at: string): string {
   });
 }
 
-const ACTION_WORDS: Record<ModerationAction, string> = {
-  restore: 'restored',
-  remove: 'removed',
-  ban: 'banned the author of',
-};
+const ACTION_WORDS = {
+  restore: 'moderation.log.restore',
+  remove: 'moderation.log.remove',
+  ban: 'moderation.log.ban',
+} as const satisfies Record<ModerationAction, MessageKey>;
 
 /**
  * /moderation: the moderators' queue. Anyone else gets the app's 404 page (`NotFound`, from the
@@ -38,6 +40,7 @@ export function ModerationPage({ NotFound }: { NotFound: ComponentType }) {
 }
 
 function ModerationView({ NotFound }: { NotFound: ComponentType }) {
+  const t = useT();
   const [result, setResult] = useState<QueueResult | null>(null);
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
 
@@ -58,8 +61,8 @@ function ModerationView({ NotFound }: { NotFound: ComponentType }) {
   if (result === null) {
     return (
       <section className="moderation-page" aria-busy="true">
-        <h1>Moderation</h1>
-        <p className="lead">Loading the queue…</p>
+        <h1>{t('moderation.title')}</h1>
+        <p className="lead">{t('moderation.loading')}</p>
       </section>
     );
   }
@@ -67,10 +70,10 @@ function ModerationView({ NotFound }: { NotFound: ComponentType }) {
   if (result.kind === 'signed-out') {
     return (
       <section className="moderation-page" data-testid="moderation-signed-out">
-        <h1>Sign in to moderate</h1>
-        <p className="lead">This page is for moderators. Sign in with a moderator account.</p>
+        <h1>{t('moderation.signInTitle')}</h1>
+        <p className="lead">{t('moderation.signInText')}</p>
         <Link to="/sign-in" search={{ redirect: '/moderation' }} className="btn btn-primary">
-          Sign in
+          {t('moderation.signIn')}
         </Link>
       </section>
     );
@@ -78,22 +81,20 @@ function ModerationView({ NotFound }: { NotFound: ComponentType }) {
   if (result.kind === 'no-server') {
     return (
       <section className="moderation-page">
-        <h1>Moderation</h1>
-        <p className="lead">
-          This copy of Party Dojo has no server, so there are no community packs to moderate.
-        </p>
+        <h1>{t('moderation.title')}</h1>
+        <p className="lead">{t('moderation.noServer')}</p>
       </section>
     );
   }
   if (result.kind === 'failed') {
     return (
       <section className="moderation-page">
-        <h1>Moderation</h1>
+        <h1>{t('moderation.title')}</h1>
         <p className="moderation-error" role="alert">
           {result.message}
         </p>
         <button type="button" className="btn btn-primary" onClick={() => void reload()}>
-          Try again
+          {t('moderation.tryAgain')}
         </button>
       </section>
     );
@@ -119,19 +120,29 @@ function Queue({
   status: { ok: boolean; message: string } | null;
   onDecided: (outcome: { ok: boolean; message: string }) => Promise<void>;
 }) {
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const count = queue.packs.length;
   return (
     <section className="moderation-page" data-testid="moderation-queue">
       <h1 ref={headingRef} tabIndex={-1}>
-        Moderation
+        {t('moderation.title')}
       </h1>
       <p className="lead">
-        Packs hidden by reports, or reported and waiting for a look. <strong>Restore</strong> (
-        <strong>Keep</strong> for a pack still shown) puts a pack back in the gallery and sets its
-        reports aside. <strong>Remove</strong> takes it off the gallery and its link.{' '}
-        <strong>Ban author</strong> hides every pack they published and stops them publishing or
-        reporting. Every decision is logged below.
+        {richText(
+          t('moderation.lead', {
+            restore: '{restore}',
+            keep: '{keep}',
+            remove: '{remove}',
+            ban: '{ban}',
+          }),
+          {
+            restore: <strong>{t('moderation.restore')}</strong>,
+            keep: <strong>{t('moderation.keep')}</strong>,
+            remove: <strong>{t('moderation.remove')}</strong>,
+            ban: <strong>{t('moderation.ban')}</strong>,
+          },
+        )}
       </p>
       <p
         className={status && !status.ok ? 'moderation-error' : 'moderation-status'}
@@ -141,13 +152,9 @@ function Queue({
         {status?.message ?? ''}
       </p>
       <h2 className="moderation-count">
-        {count === 0
-          ? 'Nothing waiting'
-          : count === 1
-            ? '1 pack waiting'
-            : `${count} packs waiting`}
+        {count === 0 ? t('moderation.nothingWaiting') : t('moderation.waiting', { count })}
       </h2>
-      {count === 0 && <p>No pack is hidden or has reports nobody has looked at.</p>}
+      {count === 0 && <p>{t('moderation.empty')}</p>}
       <ul className="moderation-list">
         {queue.packs.map((pack) => (
           <li key={pack.packId}>
@@ -161,16 +168,16 @@ function Queue({
           </li>
         ))}
       </ul>
-      <h2>Decisions</h2>
+      <h2>{t('moderation.decisions')}</h2>
       {queue.log.length === 0 ? (
-        <p>No decisions yet.</p>
+        <p>{t('moderation.noDecisions')}</p>
       ) : (
         <ol className="moderation-log" data-testid="moderation-log">
           {queue.log.map((entry, i) => (
             <li key={`${entry.at}-${i}`}>
-              <time dateTime={entry.at}>{when(entry.at)}</time> {entry.moderator}{' '}
-              {ACTION_WORDS[entry.action]} “{entry.packName}”
-              {entry.author ? ` by ${entry.author}` : ''}
+              <time dateTime={entry.at}>{when(entry.at)}</time>{' '}
+              {t(ACTION_WORDS[entry.action], { moderator: entry.moderator, pack: entry.packName })}
+              {entry.author ? t('moderation.log.by', { author: entry.author }) : ''}
               {entry.note ? `: ${entry.note}` : ''}
             </li>
           ))}
@@ -187,6 +194,7 @@ function PackCard({
   pack: QueuePack;
   onDecided: (outcome: { ok: boolean; message: string }) => Promise<void>;
 }) {
+  const t = useT();
   const noteId = useId();
   const titleId = useId();
   const [note, setNote] = useState('');
@@ -211,26 +219,23 @@ function PackCard({
           </Link>
         </h3>
         <p className="moderation-meta">
-          by {pack.author || 'an unnamed author'}
-          {pack.authorBanned && <span className="moderation-tag">Author banned</span>}
+          {t('moderation.by', { author: pack.author || t('moderation.unnamedAuthor') })}
+          {pack.authorBanned && (
+            <span className="moderation-tag">{t('moderation.authorBanned')}</span>
+          )}
           {pack.hiddenAt ? (
             <span className="moderation-tag moderation-tag-hidden">
-              Hidden since {when(pack.hiddenAt)}
+              {t('moderation.hiddenSince', { when: when(pack.hiddenAt) })}
             </span>
           ) : (
-            <span className="moderation-tag">In the gallery</span>
+            <span className="moderation-tag">{t('moderation.inGallery')}</span>
           )}
         </p>
         <p className="moderation-meta">
-          {pack.openReports === 1 ? '1 open report' : `${pack.openReports} open reports`},{' '}
-          {counting} from trusted accounts (a confirmed email, a day old)
+          {t('moderation.reports', { count: pack.openReports, trusted: counting })}
         </p>
       </header>
-      {pack.reports.length === 0 && (
-        <p className="moderation-meta">
-          No reports: hidden by a moderator (a ban hides every pack).
-        </p>
-      )}
+      {pack.reports.length === 0 && <p className="moderation-meta">{t('moderation.noReports')}</p>}
       <ul className="moderation-reports">
         {pack.reports.map((report, i) => (
           <li key={i} className={report.dismissed ? 'moderation-dismissed' : undefined}>
@@ -238,15 +243,15 @@ function PackCard({
             {report.note ? `: “${report.note}”` : ''}
             <span className="moderation-meta">
               {' '}
-              · {report.reporter ?? 'a deleted account'} · {when(report.at)}
-              {report.counts ? '' : ' · new or unconfirmed account, did not count'}
-              {report.dismissed ? ' · set aside earlier' : ''}
+              · {report.reporter ?? t('moderation.deletedAccount')} · {when(report.at)}
+              {report.counts ? '' : ` · ${t('moderation.didNotCount')}`}
+              {report.dismissed ? ` · ${t('moderation.setAside')}` : ''}
             </span>
           </li>
         ))}
       </ul>
       <div className="moderation-note">
-        <label htmlFor={noteId}>Note for the log (optional)</label>
+        <label htmlFor={noteId}>{t('moderation.note')}</label>
         <input
           id={noteId}
           value={note}
@@ -255,11 +260,13 @@ function PackCard({
         />
       </div>
       {confirming ? (
-        <div className="moderation-confirm" role="group" aria-label="Confirm">
+        <div className="moderation-confirm" role="group" aria-label={t('moderation.confirm')}>
           <p>
             {confirming === 'remove'
-              ? `Remove “${pack.name}”? It leaves the gallery and its link stops working.`
-              : `Ban ${pack.author || 'this author'}? Every pack they published leaves the gallery, and they can no longer publish or report.`}
+              ? t('moderation.confirmRemove', { pack: pack.name })
+              : t('moderation.confirmBan', {
+                  author: pack.author || t('moderation.thisAuthor'),
+                })}
           </p>
           <div className="moderation-actions">
             <button
@@ -268,7 +275,7 @@ function PackCard({
               disabled={busy}
               onClick={() => void run(confirming)}
             >
-              {confirming === 'remove' ? 'Yes, remove it' : 'Yes, ban the author'}
+              {confirming === 'remove' ? t('moderation.yesRemove') : t('moderation.yesBan')}
             </button>
             <button
               type="button"
@@ -276,7 +283,7 @@ function PackCard({
               disabled={busy}
               onClick={() => setConfirming(null)}
             >
-              Cancel
+              {t('moderation.cancel')}
             </button>
           </div>
         </div>
@@ -288,7 +295,7 @@ function PackCard({
             disabled={busy}
             onClick={() => void run('restore')}
           >
-            {pack.hiddenAt ? 'Restore' : 'Keep'}
+            {pack.hiddenAt ? t('moderation.restore') : t('moderation.keep')}
           </button>
           <button
             type="button"
@@ -296,7 +303,7 @@ function PackCard({
             disabled={busy}
             onClick={() => setConfirming('remove')}
           >
-            Remove
+            {t('moderation.remove')}
           </button>
           {!pack.authorBanned && (
             <button
@@ -305,7 +312,7 @@ function PackCard({
               disabled={busy}
               onClick={() => setConfirming('ban')}
             >
-              Ban author
+              {t('moderation.ban')}
             </button>
           )}
         </div>

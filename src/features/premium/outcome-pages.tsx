@@ -1,14 +1,16 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
+import { richText } from '../../components/rich-text';
 import { useActiveUserId } from '../../db';
+import { useT } from '../../lib/i18n';
 import { useOnline } from '../../lib/online';
 import { premiumKv, premiumOf } from '../account';
-import { GAMES, gamePath, switchOnPremiumPacks } from '../games';
+import { gamePath, gameTitle, switchOnPremiumPacks } from '../games';
 import { checkoutPrice } from './checkout-memory';
 import { invokePayment, signedInEmail } from './functions';
 import { savePremiumAnswer } from './premium-check';
-import { PREMIUM_PACKS } from './premium-packs';
+import { PREMIUM_PACKS, premiumPackName } from './premium-packs';
 import { lookupSubscription } from './subscription';
 import { periodSentence } from './premium-words';
 import './premium.css';
@@ -25,6 +27,7 @@ export const PROCESSING_GIVE_UP_MS = 3 * 60_000;
  * premium is on for this account, then goes on to the confirmation.
  */
 export function PremiumProcessingPage() {
+  const t = useT();
   const navigate = useNavigate();
   const userId = useActiveUserId();
   const online = useOnline();
@@ -70,41 +73,36 @@ export function PremiumProcessingPage() {
   if (!userId) {
     return (
       <section className="premium-page" data-testid="premium-processing">
-        <h1>Sign in to finish</h1>
-        <p className="lead">
-          Premium is added to an account, so sign in with the account you subscribed with and we
-          will check your payment.
-        </p>
+        <h1>{t('premium.processing.signInTitle')}</h1>
+        <p className="lead">{t('premium.processing.signInText')}</p>
         <Link
           to="/sign-in"
           search={{ redirect: '/info/premium-processing' }}
           className="btn btn-primary"
         >
-          Sign in
+          {t('premium.processing.signIn')}
         </Link>
       </section>
     );
   }
   return (
     <section className="premium-page" data-testid="premium-processing" aria-busy={online}>
-      <h1>Setting up your premium</h1>
+      <h1>{t('premium.processing.title')}</h1>
       {!online ? (
         <p className="lead" role="status" data-testid="premium-processing-offline">
-          You are offline, so we cannot hear about your payment yet. Leave this page open: it
-          carries on by itself as soon as you are connected again.
+          {t('premium.processing.offline')}
         </p>
       ) : (
         <>
           <p className="lead" role="status">
-            Thanks! We are waiting for the payment provider to tell us your payment went through.
-            This usually takes a few seconds.
+            {t('premium.processing.waiting')}
           </p>
           <div className="premium-spinner" aria-hidden />
           {slow && (
             <p className="premium-note" role="status" data-testid="premium-processing-slow">
-              This is taking longer than usual. Your payment is safe either way: you can keep this
-              page open, or come back later and check your <Link to="/profile">profile</Link>, which
-              shows premium as soon as it is on.
+              {richText(t('premium.processing.slow', { profile: '{profile}' }), {
+                profile: <Link to="/profile">{t('premium.profileLink')}</Link>,
+              })}
             </p>
           )}
         </>
@@ -114,6 +112,7 @@ export function PremiumProcessingPage() {
 }
 
 export function PremiumConfirmationPage() {
+  const t = useT();
   const userId = useActiveUserId();
   // Undefined while the device's premium state is read: nothing is claimed before it is known.
   const stored = useLiveQuery(() => premiumKv.read(), []);
@@ -122,17 +121,16 @@ export function PremiumConfirmationPage() {
   if (!premium.premium) {
     return (
       <section className="premium-page" data-testid="premium-confirmation">
-        <h1>Premium is not on here yet</h1>
+        <h1>{t('premium.confirm.notYetTitle')}</h1>
         <p className="lead">
-          This device has not seen premium for {userId ? 'your account' : 'anyone signed in'}. If
-          you just paid, your profile shows premium as soon as word of the payment reaches us.
+          {userId ? t('premium.confirm.notYetYou') : t('premium.confirm.notYetAnyone')}
         </p>
         <div className="premium-actions">
           <Link to="/profile" className="btn btn-primary">
-            Open your profile
+            {t('premium.confirm.openProfile')}
           </Link>
           <Link to="/info/pricing" className="btn btn-ghost">
-            See the plans
+            {t('premium.confirm.seePlans')}
           </Link>
         </div>
       </section>
@@ -140,63 +138,58 @@ export function PremiumConfirmationPage() {
   }
   return (
     <section className="premium-page" data-testid="premium-confirmation">
-      <h1>You are premium!</h1>
-      <p className="lead">
-        Thank you for backing Party Dojo. Every premium pack is now open in every game, on every
-        device you sign in on.
-      </p>
+      <h1>{t('premium.confirm.title')}</h1>
+      <p className="lead">{t('premium.confirm.thanks')}</p>
       <p data-testid="premium-confirmation-period">{periodSentence(premium)}</p>
-      <h2>Start with a new pack</h2>
+      <h2>{t('premium.confirm.startWith')}</h2>
       <ul className="premium-packs">
         {PREMIUM_PACKS.map((pack) => (
           <li key={`${pack.game}/${pack.packId}`}>
-            <span className="premium-pack-name">{pack.name}</span>
+            <span className="premium-pack-name">{premiumPackName(pack)}</span>
             <Link className="premium-pack-game" to={gamePath(pack.game) as string}>
-              Play {GAMES[pack.game].title}
+              {t('premium.confirm.play', { game: gameTitle(pack.game) })}
             </Link>
           </li>
         ))}
       </ul>
       <p className="premium-note">
-        Each one is already switched on in its game; a game&rsquo;s Packs button switches any of
-        them off. Your plan, its renewal date and the option to cancel are on your{' '}
-        <Link to="/profile">profile</Link>.
+        {richText(t('premium.confirm.note', { profile: '{profile}' }), {
+          profile: <Link to="/profile">{t('premium.profileLink')}</Link>,
+        })}
       </p>
     </section>
   );
 }
 
 export function PremiumFailedPage() {
+  const t = useT();
   return (
     <section className="premium-page" data-testid="premium-failed">
-      <h1>We could not confirm your payment</h1>
-      <p className="lead">
-        Premium is not on for your account yet. Either the payment did not go through, or word of it
-        has not reached us.
-      </p>
+      <h1>{t('premium.failed.title')}</h1>
+      <p className="lead">{t('premium.failed.lead')}</p>
       <ul className="premium-steps">
+        <li>{t('premium.failed.notCharged')}</li>
         <li>
-          If your card was not charged, nothing happened: you can try again, with the same card or
-          another one.
+          {richText(t('premium.failed.charged', { profile: '{profile}' }), {
+            profile: <Link to="/profile">{t('premium.profileLink')}</Link>,
+          })}
         </li>
         <li>
-          If your card was charged, premium turns on by itself as soon as we hear about it. Your{' '}
-          <Link to="/profile">profile</Link> shows it when it does.
-        </li>
-        <li>
-          Still stuck? Write to us from the{' '}
-          <Link to="/info/$page" params={{ page: 'contact' }}>
-            contact page
-          </Link>{' '}
-          and we will sort it out.
+          {richText(t('premium.failed.stuck', { contact: '{contact}' }), {
+            contact: (
+              <Link to="/info/$page" params={{ page: 'contact' }}>
+                {t('premium.failed.contactLink')}
+              </Link>
+            ),
+          })}
         </li>
       </ul>
       <div className="premium-actions">
         <Link to="/info/pricing" className="btn btn-primary">
-          Try again
+          {t('premium.failed.tryAgain')}
         </Link>
         <Link to="/" className="btn btn-ghost">
-          Back to the games
+          {t('premium.backToGames')}
         </Link>
       </div>
     </section>
@@ -204,19 +197,17 @@ export function PremiumFailedPage() {
 }
 
 export function PremiumCancelledPage() {
+  const t = useT();
   return (
     <section className="premium-page" data-testid="premium-cancelled">
-      <h1>Checkout cancelled</h1>
-      <p className="lead">
-        No problem: you left the payment page, so nothing was charged and nothing changed. Every
-        free game and pack is still here for you.
-      </p>
+      <h1>{t('premium.cancelled.title')}</h1>
+      <p className="lead">{t('premium.cancelled.lead')}</p>
       <div className="premium-actions">
         <Link to="/info/pricing" className="btn btn-primary">
-          See the plans again
+          {t('premium.cancelled.seePlans')}
         </Link>
         <Link to="/" className="btn btn-ghost">
-          Back to the games
+          {t('premium.backToGames')}
         </Link>
       </div>
     </section>

@@ -1,39 +1,36 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import { richText } from '../../components/rich-text';
 import { useActiveUserId } from '../../db';
+import { useT } from '../../lib/i18n';
 import { useOnline } from '../../lib/online';
 import { usePremium } from '../account';
-import { GAMES } from '../games';
+import { gameTitle } from '../games';
 import { hasBackend } from '../sync';
 import { invokePayment } from './functions';
 import { rememberCheckoutPrice } from './checkout-memory';
-import { planByPriceId, PLANS, priceLabel, yearlySaving } from './plans';
-import { PREMIUM_PACKS } from './premium-packs';
+import { planByPriceId, planName, PLANS, priceLabel, yearlySaving } from './plans';
+import { PREMIUM_PACKS, premiumPackDescription, premiumPackName } from './premium-packs';
 import { checkoutFailureSentence, createCheckoutSession } from './subscription';
 import './premium.css';
 
 /** What premium adds, in the order a group would notice it. */
 function WhatPremiumUnlocks() {
+  const t = useT();
   return (
     <section aria-labelledby="premium-unlocks-title">
-      <h2 id="premium-unlocks-title">What premium unlocks</h2>
-      <p>
-        Every premium pack in every game, on every device you sign in on. They also join the mix, so
-        a mixed round can deal from them too.
-      </p>
+      <h2 id="premium-unlocks-title">{t('premium.pricing.unlocksTitle')}</h2>
+      <p>{t('premium.pricing.unlocksText')}</p>
       <ul className="premium-packs" data-testid="premium-pack-list">
         {PREMIUM_PACKS.map((pack) => (
           <li key={`${pack.game}/${pack.packId}`}>
-            <span className="premium-pack-name">{pack.name}</span>
-            <span className="premium-pack-game">{GAMES[pack.game].title}</span>
-            <span className="premium-pack-desc">{pack.description}</span>
+            <span className="premium-pack-name">{premiumPackName(pack)}</span>
+            <span className="premium-pack-game">{gameTitle(pack.game)}</span>
+            <span className="premium-pack-desc">{premiumPackDescription(pack)}</span>
           </li>
         ))}
       </ul>
-      <p className="premium-note">
-        Nothing free ever becomes paid: every game and pack you can play today stays yours, offline
-        too. Packs you unlocked with dojo coins stay unlocked whatever you decide here.
-      </p>
+      <p className="premium-note">{t('premium.pricing.unlocksNote')}</p>
     </section>
   );
 }
@@ -49,6 +46,7 @@ export function PricingPage({
   selectedPrice: string;
   onSelectPrice: (priceId: string) => void;
 }) {
+  const t = useT();
   const id = useId();
   const navigate = useNavigate();
   const userId = useActiveUserId();
@@ -62,7 +60,7 @@ export function PricingPage({
   async function subscribe() {
     if (busy) return;
     if (!plan) {
-      setError('Pick monthly or yearly first.');
+      setError(t('premium.pricing.pickFirst'));
       return;
     }
     if (!userId) {
@@ -84,17 +82,15 @@ export function PricingPage({
 
   return (
     <section className="premium-page" data-testid="pricing-page">
-      <h1>Party Dojo Premium</h1>
-      <p className="lead">
-        More packs for more kinds of nights. One subscription opens every premium pack in every
-        game, and you can cancel whenever you like.
-      </p>
+      <h1>{t('premium.pricing.title')}</h1>
+      <p className="lead">{t('premium.pricing.lead')}</p>
 
       {premium.premium ? (
         <div className="premium-box" role="status" data-testid="pricing-already-premium">
           <p>
-            Premium is on for your account. Your plan and its renewal date are on your{' '}
-            <Link to="/profile">profile</Link>.
+            {richText(t('premium.pricing.alreadyOn', { profile: '{profile}' }), {
+              profile: <Link to="/profile">{t('premium.profileLink')}</Link>,
+            })}
           </p>
         </div>
       ) : (
@@ -107,7 +103,7 @@ export function PricingPage({
           noValidate
         >
           <fieldset className="premium-plans">
-            <legend>Choose a plan</legend>
+            <legend>{t('premium.pricing.choose')}</legend>
             {PLANS.map((p) => (
               <label
                 key={p.id}
@@ -124,25 +120,25 @@ export function PricingPage({
                     onSelectPrice(p.priceId);
                   }}
                 />
-                <span className="premium-plan-name">{p.name}</span>
+                <span className="premium-plan-name">{planName(p)}</span>
                 <span className="premium-plan-price">{priceLabel(p)}</span>
                 <span className="premium-plan-note">
                   {p.period === 'year'
-                    ? `About ${saving}% less than paying monthly.`
-                    : 'Renews each month. Stop whenever you like.'}
+                    ? t('premium.pricing.yearlyNote', { saving })
+                    : t('premium.pricing.monthlyNote')}
                 </span>
               </label>
             ))}
           </fieldset>
           {!hasBackend() ? (
             <p className="premium-note" role="status">
-              This copy of Party Dojo has no server, so premium cannot be bought here.
+              {t('premium.pricing.noServer')}
             </p>
           ) : (
             <>
               {!online && (
                 <p className="premium-note" role="status">
-                  You are offline. Connect to the internet to subscribe.
+                  {t('premium.error.offlineCheckout')}
                 </p>
               )}
               <button
@@ -152,23 +148,18 @@ export function PricingPage({
                 data-testid="pricing-subscribe"
               >
                 {busy
-                  ? 'Opening checkout…'
+                  ? t('premium.pricing.opening')
                   : plan
-                    ? `Subscribe ${plan.name.toLowerCase()}`
-                    : 'Subscribe'}
+                    ? plan.period === 'year'
+                      ? t('premium.pricing.subscribeYearly')
+                      : t('premium.pricing.subscribeMonthly')
+                    : t('premium.pricing.subscribe')}
               </button>
-              {!userId && (
-                <p className="premium-note">
-                  You sign in first, so premium follows you to every device.
-                </p>
-              )}
+              {!userId && <p className="premium-note">{t('premium.pricing.signInFirst')}</p>}
               <p className="premium-error" role="alert" id={`${id}-error`}>
                 {error}
               </p>
-              <p className="premium-note">
-                Payment is taken by our card payment provider on its own secure page; Party Dojo
-                never sees your card. Prices are in US dollars.
-              </p>
+              <p className="premium-note">{t('premium.pricing.payment')}</p>
             </>
           )}
         </form>

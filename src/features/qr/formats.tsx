@@ -6,7 +6,7 @@ import { PONG_DARE_RULES } from '../../content/misc/beer-pong';
 import { PONG_DARE_RULES_DA } from '../../content/misc/da/beer-pong';
 import { DARES_DA } from '../../content/misc/da/dares';
 import { DARES } from '../../content/misc/dares';
-import { HOUSE_GAMES } from '../../content/qr/placemat';
+import { houseGames } from '../../content/qr/placemat';
 import type { QrSheet } from '../../content/qr-sheets';
 
 // One component per printed format. Sizes are in millimetres so the sheet prints at its real size;
@@ -33,12 +33,16 @@ function Qr({ url, sizeMm, label }: { url: string; sizeMm: number; label?: strin
   );
 }
 
+/** The wordmark printed on every sheet: a name, the same in every language. */
+const WORDMARK = ['Party', 'Dojo'] as const;
+
 function Brand({ partner, size = 'm' }: { partner: string | null; size?: 's' | 'm' | 'l' }) {
   return (
     <span className={`sheet-brand sheet-brand-${size}`}>
       <Mascot className="sheet-brand-mark" title="" aria-hidden="true" />
       <span className="sheet-brand-word">
-        Party<b>Dojo</b>
+        {WORDMARK[0]}
+        <b>{WORDMARK[1]}</b>
       </span>
       {partner && (
         <span className="sheet-brand-partner">
@@ -135,6 +139,7 @@ function BusinessCard({ sheet, url, partner }: FormatProps) {
 
 function Placemat({ sheet, url, partner }: FormatProps) {
   const t = useT();
+  const lang = useLang();
   return (
     <Page className="fmt-placemat">
       <header className="mat-top">
@@ -142,7 +147,7 @@ function Placemat({ sheet, url, partner }: FormatProps) {
         <h1 className="mat-head">{sheet.headline}</h1>
       </header>
       <div className="mat-grid">
-        {HOUSE_GAMES.map((game) => (
+        {houseGames(lang).map((game) => (
           <article key={game.name} className="mat-game">
             <h2>{game.name}</h2>
             <p className="mat-kit">{game.kit}</p>
@@ -300,6 +305,7 @@ function PosterSheet({
 }
 
 export function SheetPages(props: FormatProps) {
+  const t = useT();
   switch (props.sheet.format) {
     case 'sticker':
       return <Sticker {...props} />;
@@ -320,8 +326,8 @@ export function SheetPages(props: FormatProps) {
         <UserCard
           {...props}
           tone="love"
-          backHead="For two players"
-          backText="Scan together. Take turns: answer the question or do the task."
+          backHead={t('qr.love.backHead')}
+          backText={t('qr.love.backText')}
         />
       );
     case 'analog-dare-cards':
@@ -331,13 +337,13 @@ export function SheetPages(props: FormatProps) {
         <UserCard
           {...props}
           tone="dare"
-          backHead="Scan for your dare"
-          backText="A new one every scan. Do it, or drink."
+          backHead={t('qr.dare.backHead')}
+          backText={t('qr.dare.backText')}
         />
       );
     case 'game':
-      return <PosterSheet {...props} kicker="Scan to play" cta="Open the game on your phone" />;
+      return <PosterSheet {...props} kicker={t('qr.scan')} cta={t('qr.game.cta')} />;
     case 'article':
-      return <PosterSheet {...props} kicker="House rules" cta="Scan for the full rules" />;
+      return <PosterSheet {...props} kicker={t('qr.article.kicker')} cta={t('qr.article.cta')} />;
   }
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useT } from '../../lib/i18n';
+import { richText } from '../../components/rich-text';
+import { useLang, useT } from '../../lib/i18n';
 import { useEffect, useState } from 'react';
 import { PRINT_SPECS, SET_PARTNER, type QrSheet } from '../../content/qr-sheets';
 import { isLoopbackUrl, publicUrl } from '../../lib/public-url';
@@ -7,6 +8,8 @@ import { displayUrl, SheetPages } from './formats';
 import './qr.css';
 
 const MM_TO_PX = 96 / 25.4;
+/** The build setting that gives the codes the site's real address. */
+const PUBLIC_ORIGIN_SETTING = 'VITE_PUBLIC_ORIGIN';
 
 /** The preview's scale: the page's real width, shrunk to fit the window with a little margin. */
 function usePreviewScale(widthMm: number): number {
@@ -32,6 +35,9 @@ export function QrSheetPage({ sheet }: { sheet: QrSheet }) {
   const partner = SET_PARTNER[sheet.set];
   const scale = usePreviewScale(spec.widthMm);
   const t = useT();
+  const lang = useLang();
+  // The printer's own margins off, and the paper exactly the format's size.
+  const pageRule = `@page { size: ${spec.widthMm}mm ${spec.heightMm}mm; margin: 0; }`;
   const title =
     partner && !sheet.headline.includes(partner)
       ? `${sheet.headline} · ${partner}`
@@ -52,11 +58,14 @@ export function QrSheetPage({ sheet }: { sheet: QrSheet }) {
         } as React.CSSProperties
       }
     >
-      <style>{`@page { size: ${spec.widthMm}mm ${spec.heightMm}mm; margin: 0; }`}</style>
+      <style>{pageRule}</style>
       <div className="print-toolbar">
         <div className="print-toolbar-text">
           <p className="print-kicker">
-            {t('qr.kicker', { set: partner ?? t('qr.standardSet'), paper: spec.paper })}
+            {t('qr.kicker', {
+              set: partner ?? t('qr.standardSet'),
+              paper: lang === 'da' ? spec.paperDa : spec.paper,
+            })}
             {spec.pages > 1 ? t('qr.pages', { count: spec.pages }) : ''}
           </p>
           <h1>{title}</h1>
@@ -70,7 +79,9 @@ export function QrSheetPage({ sheet }: { sheet: QrSheet }) {
               <strong>{t('qr.dontPrint')}</strong> {t('qr.loopback', { host: new URL(url).host })}
             </p>
             <p>
-              {t('qr.liveSite')} <code>VITE_PUBLIC_ORIGIN</code> {t('qr.liveSiteEnd')}
+              {richText(t('qr.liveSite', { setting: '{setting}' }), {
+                setting: <code>{PUBLIC_ORIGIN_SETTING}</code>,
+              })}
             </p>
           </div>
         )}

@@ -5,11 +5,7 @@ import { BarHubPage } from '../../features/bars/hub-page';
 export const Route = createFileRoute('/games/scrollbar')({
   // Prerendered: a table code scanned on a bar's weak signal paints before any script runs.
   staticData: {
-    head: {
-      title: 'ScrollBar house games',
-      description:
-        "ScrollBar's house games in one place: the rule cards, the tools and the games the bar plays, for a table that scanned its code.",
-    },
+    head: { title: 'head.scrollbar.title', description: 'head.scrollbar.description' },
     paintsWithoutData: true,
   },
   component: () => <BarHubPage bar="scrollbar" />,

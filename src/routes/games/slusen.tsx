@@ -5,11 +5,7 @@ import { BarHubPage } from '../../features/bars/hub-page';
 export const Route = createFileRoute('/games/slusen')({
   // Prerendered: a table code scanned on a bar's weak signal paints before any script runs.
   staticData: {
-    head: {
-      title: 'Slusen house games',
-      description:
-        "Slusen's house games in one place: the rule cards, the tools and the games the bar plays, for a table that scanned its code.",
-    },
+    head: { title: 'head.slusen.title', description: 'head.slusen.description' },
     paintsWithoutData: true,
   },
   component: () => <BarHubPage bar="slusen" />,

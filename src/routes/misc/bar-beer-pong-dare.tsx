@@ -3,10 +3,7 @@ import { BeerPongDarePage } from '../../features/misc';
 
 export const Route = createFileRoute('/misc/bar-beer-pong-dare')({
   staticData: {
-    head: {
-      title: 'Beer pong dare',
-      description: 'The dare for the defender when a cup is sunk at the beer pong table.',
-    },
+    head: { title: 'head.beerPongDare.title', description: 'head.beerPongDare.description' },
     layout: 'games',
   },
   component: BeerPongDarePage,

@@ -7,10 +7,7 @@ const text = (value: unknown) =>
 // Between rounds of a team game: ?round=2&teams=Red,Blue&scores=3,1&totals=10,4&next=/games/…
 export const Route = createFileRoute('/misc/end-of-round')({
   staticData: {
-    head: {
-      title: 'End of round',
-      description: 'The scores at the end of a round, and the way on to the next one.',
-    },
+    head: { title: 'head.endOfRound.title', description: 'head.endOfRound.description' },
     layout: 'games',
   },
   validateSearch: (search: Record<string, unknown>): RoundSearch => {

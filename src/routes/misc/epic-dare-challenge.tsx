@@ -3,11 +3,7 @@ import { EpicChallengePage } from '../../features/misc';
 
 export const Route = createFileRoute('/misc/epic-dare-challenge')({
   staticData: {
-    head: {
-      title: 'Epic dare challenge',
-      description:
-        'Dares in rising levels: each one done scores its level in points, and every skip costs some.',
-    },
+    head: { title: 'head.epicDare.title', description: 'head.epicDare.description' },
     layout: 'challenge',
   },
   component: EpicChallengePage,

@@ -4,11 +4,7 @@ import { UserCardDarePage } from '../../features/misc';
 // A random dare (the digital dare card's code), or ?text=… a dare from truth or dare to send on.
 export const Route = createFileRoute('/misc/user-card-dare')({
   staticData: {
-    head: {
-      title: 'Dare a friend',
-      description:
-        'A dare card to do or drink, and a dare of your own to send to a friend as a link.',
-    },
+    head: { title: 'head.dareFriend.title', description: 'head.dareFriend.description' },
   },
   validateSearch: (search: Record<string, unknown>): { text?: string } =>
     typeof search.text === 'string' && search.text.trim()

@@ -3,11 +3,7 @@ import { LoveGamePage } from '../../features/misc';
 
 export const Route = createFileRoute('/misc/user-card-love-game')({
   staticData: {
-    head: {
-      title: 'Love game',
-      description:
-        'Questions and small tasks for two, taken in turns: answer honestly, do it, or pass.',
-    },
+    head: { title: 'head.loveGame.title', description: 'head.loveGame.description' },
     layout: 'games',
   },
   component: LoveGamePage,

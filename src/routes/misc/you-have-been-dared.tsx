@@ -7,10 +7,7 @@ const text = (value: unknown, max = 80) =>
 // A dare received by link: ?dare={id}&from={name}, or ?text=… for a truth-or-dare dare.
 export const Route = createFileRoute('/misc/you-have-been-dared')({
   staticData: {
-    head: {
-      title: "You've been dared",
-      description: 'A friend sent you a dare: open it, do it, and send one back.',
-    },
+    head: { title: 'head.dared.title', description: 'head.dared.description' },
   },
   validateSearch: (
     search: Record<string, unknown>,

@@ -4,11 +4,7 @@ import { DiceRollTool } from '../../features/tools/dice-roll';
 export const Route = createFileRoute('/tools/dice-roll')({
   // Prerendered: the tool paints from HTML, and what it kept from last time fills in once read.
   staticData: {
-    head: {
-      title: 'Dice roll',
-      description:
-        'Roll one to six dice on the phone, with the total, for any game that needs dice and nobody brought any.',
-    },
+    head: { title: 'head.diceRoll.title', description: 'head.diceRoll.description' },
     paintsWithoutData: true,
     fillsInStoredData: true,
   },

@@ -4,11 +4,7 @@ import { SpinTheBottleTool } from '../../features/tools/spin-the-bottle';
 export const Route = createFileRoute('/tools/spin-the-bottle')({
   // Prerendered: the tool paints from HTML, and what it kept from last time fills in once read.
   staticData: {
-    head: {
-      title: 'Spin the bottle',
-      description:
-        'Spin a bottle on the phone to pick a player from the names around the table, fairly.',
-    },
+    head: { title: 'head.spinBottle.title', description: 'head.spinBottle.description' },
     paintsWithoutData: true,
     fillsInStoredData: true,
   },

@@ -103,7 +103,7 @@ export const GUIDES_DA: readonly GuideMeta[] = [
   danish('drunk-dice', {
     title: 'Drunk Dice: regler for hver side og hver sum',
     description:
-      'Regler for Drunk Dice: slå med én eller to terninger, læs reglen for tallet, og lav bordregler. Hele regeltabellen, hvordan I ændrer den, og små tåre.',
+      'Regler for Drunk Dice: slå med én eller to terninger, læs reglen for tallet, og lav bordregler. Hele regeltabellen, hvordan I ændrer den, og små tår.',
     blurb:
       'Slå, læs reglen for dit tal, og send terningerne videre. Ét slag lader dig lave en regel.',
   }),
@@ -117,7 +117,7 @@ export const GUIDES_DA: readonly GuideMeta[] = [
     title: 'Pyramiden: regler, bluff og hvad hver række er værd',
     description:
       'Regler for kortspillet Pyramiden: en pyramide af 21 kort, tre kort at huske, bluff, der koster ekstra, og hvad hver række er værd.',
-    blurb: 'Husk dine kort, vend pyramiden, og bluff dig til at dele tåre ud.',
+    blurb: 'Husk dine kort, vend pyramiden, og bluff dig til at dele tår ud.',
   }),
   danish('buffalo', {
     title: 'Buffalo: reglen om at drikke med den svage hånd',
@@ -128,34 +128,34 @@ export const GUIDES_DA: readonly GuideMeta[] = [
   danish('odd-one-out', {
     title: 'Odd One Out: regler for spillet om det hemmelige ord',
     description:
-      'Regler for Odd One Out: alle undtagen én får det hemmelige ord, spørgsmålene går rundt, og alle peger på tre. Point, det sidste gæt, tåre og gode råd.',
+      'Regler for Odd One Out: alle undtagen én får det hemmelige ord, spørgsmålene går rundt, og alle peger på tre. Point, det sidste gæt, tår og gode råd.',
     blurb: 'Alle undtagen én kender ordet. Spørg, svar, og peg så på den, der bluffer.',
   }),
   danish('squiffy', {
     title: 'Squiffy: regler for festspillet, hvor telefonen går rundt',
     description:
-      'Regler for Squiffy: udfordringer, ærlige spørgsmål, afstemninger og dueller med jeres navne på hvert kort. Pakker, at springe over, tåre og gode råd.',
+      'Regler for Squiffy: udfordringer, ærlige spørgsmål, afstemninger og dueller med jeres navne på hvert kort. Pakker, at springe over, tår og gode råd.',
     blurb:
       'Hvert kort nævner en ved bordet: en udfordring, et spørgsmål, en afstemning eller en duel.',
   }),
   danish('more-or-less', {
     title: 'More or Less: regler for talquizzen på hold',
     description:
-      'Regler for More or Less: et spørgsmål, et tal, der er tæt på, men forkert, og holdet siger mere eller mindre. Hold, point, tåre eller straffe og gode råd.',
+      'Regler for More or Less: et spørgsmål, et tal, der er tæt på, men forkert, og holdet siger mere eller mindre. Hold, point, tår eller straffe og gode råd.',
     blurb:
       'Er det rigtige svar mere eller mindre end tallet på kortet? Holdet diskuterer og svarer.',
   }),
   danish('word-guess', {
     title: 'Word Guess: regler for Tyve spørgsmål',
     description:
-      'Word Guess, eller Tyve spørgsmål: én kender et hemmeligt ord, de andre stiller ja-nej-spørgsmål. Regler, point, en udgave med tåre og gode råd.',
+      'Word Guess, eller Tyve spørgsmål: én kender et hemmeligt ord, de andre stiller ja-nej-spørgsmål. Regler, point, en udgave med tår og gode råd.',
     blurb:
       'Én af jer kender ordet. Tyve spørgsmål, der kan besvares med ja eller nej, til at finde det.',
   }),
   danish('horse-race', {
     title: 'Hestevæddeløb: kortspillet, hvor esserne er heste',
     description:
-      'Drukspillet Hestevæddeløb: fire esser løber op ad en bane af kort, alle satser tåre på en kulør, og tilbageslag sender føreren bagud. Regler og varianter.',
+      'Drukspillet Hestevæddeløb: fire esser løber op ad en bane af kort, alle satser tår på en kulør, og tilbageslag sender føreren bagud. Regler og varianter.',
     blurb: 'Fire esser løber om kap op ad en bane af kort. Sats på en kulør, og hep.',
   }),
   danish('fireball', {
@@ -165,16 +165,16 @@ export const GUIDES_DA: readonly GuideMeta[] = [
     blurb: 'Hop bolden ned i dit krus, og send det videre, før det næste krus indhenter dig.',
   }),
   danish('blackjack', {
-    title: 'Blackjack som drukspil: der satses i tåre',
+    title: 'Blackjack som drukspil: der satses i tår',
     description:
-      'Blackjack som drukspil: sats tåre, tag kort eller stå, giveren står på 17. Kortenes værdi, en strategi til en ølbrik, husregler og et loft, der virker.',
+      'Blackjack som drukspil: sats tår, tag kort eller stå, giveren står på 17. Kortenes værdi, en strategi til en ølbrik, husregler og et loft, der virker.',
     blurb: 'Slå giveren i at komme tættest på 21. Vind og del din indsats ud; spring og drik den.',
   }),
   danish('drunk-poker', {
-    title: 'Drunk Poker: Texas Hold’em med tåre ved siden af',
+    title: 'Drunk Poker: Texas Hold’em med tår ved siden af',
     description:
-      'Regler for Drunk Poker: spil Hold’em om jetoner, mens fold, tabte hænder og afslørede bluff koster tåre. Hændernes rang, husregler og et fast sluttidspunkt.',
-    blurb: 'Poker om jetoner, med tåre for at folde, tabe og blive taget i at bluffe.',
+      'Regler for Drunk Poker: spil Hold’em om jetoner, mens fold, tabte hænder og afslørede bluff koster tår. Hændernes rang, husregler og et fast sluttidspunkt.',
+    blurb: 'Poker om jetoner, med tår for at folde, tabe og blive taget i at bluffe.',
   }),
   danish('drunk-uno', {
     title: 'Drunk UNO: en tår for hvert kort, du trækker',

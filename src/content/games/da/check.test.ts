@@ -56,13 +56,13 @@ describe('the Danish deck check', () => {
 
   it('finds an order to drink that is not tagged, and a drink tag on a line without a drink', () => {
     const deck = danish([
-      p('spist mad fra gulvet. Drik to tårer'),
+      p('spist mad fra gulvet. Drik to tår'),
       p('grædt over en film', { drink: true }),
       p('sunget højt i bussen, og tag en tår'),
       p('mistet mine nøgler to gange på én dag'),
     ]);
     const problems = danishDeckProblems(deck, english).join('\n');
-    expect(problems).toMatch(/"spist mad fra gulvet. Drik to tårer" orders a drink untagged/);
+    expect(problems).toMatch(/"spist mad fra gulvet. Drik to tår" orders a drink untagged/);
     expect(problems).toMatch(/"sunget højt i bussen, og tag en tår" orders a drink untagged/);
     expect(problems).toMatch(/tagged drink but never says so/);
   });
@@ -78,5 +78,9 @@ describe('the Danish deck check', () => {
     expect(danishVariant('Send en email')).toMatch(/e-mail/);
     expect(danishVariant('Det er ok.')).toMatch(/okay/);
     expect(danishVariant('Send en e-mail, okay?')).toBeUndefined();
+    expect(danishVariant('Del to tårer ud.')).toMatch(/skriv: tår/);
+    expect(danishVariant('Tag tre tåre.')).toMatch(/skriv: tår/);
+    expect(danishVariant('Del to tår ud, og tag selv tåren.')).toBeUndefined();
+    expect(danishVariant('fået tårer i øjnene over en reklame')).toBeUndefined();
   });
 });

@@ -36,6 +36,8 @@ export const DANISH_VARIANTS: [RegExp, string][] = [
   [/\bhjemfra\b/i, 'hjemmefra'],
   [/\bbouillion\b/i, 'bouillon'],
   [/\bi går aftes\b/i, 'i aftes'],
+  // A sip is "en tår", and more are "tår" too; "tårer" are tears ("tårer i øjnene").
+  [/\btåre(?:r|rne)?\b(?! i øjnene)/i, 'tår (flere: tår, tårene)'],
 ];
 
 export function danishVariant(text: string): string | undefined {

@@ -230,7 +230,7 @@ export const party: DanishPartyStreamPack = {
       '{player}, tal med en dialekt efter eget valg indtil dit næste kort. Glipper den, drikker du.',
       D,
     ),
-    task('{player}, giv {player2} to tåre, eller tag dem selv.', D),
+    task('{player}, giv {player2} to tår, eller tag dem selv.', D),
     task('{player}, lav din bedste skurkelatter, og forklar så din onde plan.'),
     vote('Zombiefilm, på tre: alle peger på den, der stadig er i live i sidste scene.'),
     vote(
@@ -239,14 +239,14 @@ export const party: DanishPartyStreamPack = {
     ),
     vote('På tre, peg på den, der ville være den værste bofælle. De forklarer sig.'),
     vote(
-      'Alle peger på tre på den, der bruger flest penge på kaffe to go. Vinderen tager to tåre.',
+      'Alle peger på tre på den, der bruger flest penge på kaffe to go. Vinderen tager to tår.',
       D,
     ),
     vote('På tre, peg på den, der ville blive berømt ved et uheld.'),
     vote(
       'Peg på tre på den, der kunne snakke en dørmand til at lukke hele flokken ind. De viser hvordan.',
     ),
-    vote('På tre, peg på den, du ville give din ekstranøgle. Den udvalgte deler to tåre ud.', D),
+    vote('På tre, peg på den, du ville give din ekstranøgle. Den udvalgte deler to tår ud.', D),
     vote('Tommel op eller ned på tre: sokker i sandaler. Den mindste side tager en tår.', D),
     vote('På tre, peg på den, der ville græde først til et bryllup.'),
     vote(
@@ -359,7 +359,7 @@ export const party: DanishPartyStreamPack = {
     ),
     rule(
       'I de næste tre kort bestemmer {player}, hvem der drikker, hver gang et kort siger "tår".',
-      'tårerne går tilbage til dem, kortet nævner.',
+      'tårene går tilbage til dem, kortet nævner.',
       3,
       D,
     ),
@@ -468,10 +468,7 @@ export const wild: DanishPartyStreamPack = {
       D,
     ),
     vote('På tre, peg på den, der er mest tilbøjelig til at tage en tatovering i ferien.'),
-    duel(
-      '{player} mod {player2}: hvem laver den bedste kendisimitation? Taberen tager to tåre.',
-      D,
-    ),
+    duel('{player} mod {player2}: hvem laver den bedste kendisimitation? Taberen tager to tår.', D),
     duel('{player} mod {player2}: den, der først finder noget rødt i rummet, vinder.'),
     duel('{player} mod {player2}: hold øjenkontakt og sig "jeg elsker leverpostej" uden at grine.'),
     duel('{player} mod {player2}: armlægning, hvis {player2} er med. Taberen drikker.', D),

@@ -56,7 +56,7 @@ export const DARES_DA: readonly Rated[] = [
   d('d25', 3, 'Fortæl, hvem her du ville bytte liv med i en uge, og hvorfor.'),
   d('d26', 3, 'Vælg noget, du selv har googlet i denne uge, og forklar bordet hvorfor.'),
   d('d27', 3, 'Afslør det seneste, du har løjet om, uanset hvor lille det var.'),
-  d('d28', 3, 'Tag to tårer, eller svar på ét spørgsmål, som de andre bliver enige om.'),
+  d('d28', 3, 'Tag to tår, eller svar på ét spørgsmål, som de andre bliver enige om.'),
   d(
     'd29',
     3,

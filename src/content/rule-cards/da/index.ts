@@ -11,7 +11,7 @@ export const RULE_CARDS_DA: readonly DanishRuleCardMeta[] = [
     name: 'ufc',
     title: 'UFC-drukspil: de korte regler',
     description:
-      'Drik med til en UFC-aften: tårer for indmarch og takedowns, flere for knockouts, og din favorit i hovedkampen at heppe på.',
+      'Drik med til en UFC-aften: tår for indmarch og takedowns, flere for knockouts, og din favorit i hovedkampen at heppe på.',
     locale: 'da',
     updated: '2026-11-29',
   },
@@ -19,7 +19,7 @@ export const RULE_CARDS_DA: readonly DanishRuleCardMeta[] = [
     name: 'repo',
     title: 'R.E.P.O.-drukspil: de korte regler',
     description:
-      'Et drukspil til R.E.P.O.-holdet: tårer for ødelagte værdigenstande og skrig, tre når din semibot bliver smadret, og kvoten afgør resten.',
+      'Et drukspil til R.E.P.O.-holdet: tår for ødelagte værdigenstande og skrig, tre når din semibot bliver smadret, og kvoten afgør resten.',
     locale: 'da',
     updated: '2026-11-29',
   },
@@ -53,7 +53,7 @@ export const RULE_CARDS_DA: readonly DanishRuleCardMeta[] = [
     name: 'pyramid',
     title: 'Pyramiden: de korte regler',
     description:
-      'Kortspillet pyramiden på én side: en pyramide af 21 kort, tre kort hver, bluff og afsløringer, og tårer, der stiger for hver række.',
+      'Kortspillet pyramiden på én side: en pyramide af 21 kort, tre kort hver, bluff og afsløringer, og tår, der stiger for hver række.',
     locale: 'da',
     updated: '2026-11-29',
     guide: 'pyramid',
@@ -116,7 +116,7 @@ export const RULE_CARDS_DA: readonly DanishRuleCardMeta[] = [
     name: 'blackjack',
     title: 'Blackjack som drukspil: de korte regler',
     description:
-      'Blackjack om tårer: sæt ind før kortene gives, et kort mere eller stop, giveren stopper på 17, og vinderne deler deres indsats ud.',
+      'Blackjack om tår: sæt ind før kortene gives, et kort mere eller stop, giveren stopper på 17, og vinderne deler deres indsats ud.',
     locale: 'da',
     updated: '2026-11-29',
     guide: 'blackjack',
@@ -125,7 +125,7 @@ export const RULE_CARDS_DA: readonly DanishRuleCardMeta[] = [
     name: 'drunk-uno',
     title: 'Druk-UNO: de korte regler',
     description:
-      'UNO med tårer: én for hvert kort, du trækker, stablede trækkort, en tår når du springes over, og straf for at glemme at sige UNO.',
+      'UNO med tår: én for hvert kort, du trækker, stablede trækkort, en tår når du springes over, og straf for at glemme at sige UNO.',
     locale: 'da',
     updated: '2026-11-29',
     guide: 'drunk-uno',
@@ -134,7 +134,7 @@ export const RULE_CARDS_DA: readonly DanishRuleCardMeta[] = [
     name: 'kings-cup',
     title: 'Kings cup: de korte regler',
     description:
-      'Kings cup på ét kort: en ring af kort om et bæger, en handling for hver kortværdi og tre tårer fra bægeret til den fjerde konge.',
+      'Kings cup på ét kort: en ring af kort om et bæger, en handling for hver kortværdi og tre tår fra bægeret til den fjerde konge.',
     locale: 'da',
     updated: '2026-11-29',
     guide: 'kings-cup',
@@ -143,7 +143,7 @@ export const RULE_CARDS_DA: readonly DanishRuleCardMeta[] = [
     name: 'minecraft',
     title: 'Minecraft-drukspil: de korte regler',
     description:
-      'Et drukspil til en Minecraft-survivalverden: tårer for ødelagt værktøj og faldskade, flere for diamanter og Endermen, og et fælles mål.',
+      'Et drukspil til en Minecraft-survivalverden: tår for ødelagt værktøj og faldskade, flere for diamanter og Endermen, og et fælles mål.',
     locale: 'da',
     updated: '2026-11-29',
   },
@@ -169,7 +169,7 @@ export const RULE_CARDS_DA: readonly DanishRuleCardMeta[] = [
     name: 'drunk-poker',
     title: 'Drukpoker: de korte regler',
     description:
-      'Poker med tårer: fold eller tab en hånd og tag en tår, fuldt hus deler tre tårer ud, og bluff koster to.',
+      'Poker med tår: fold eller tab en hånd og tag en tår, fuldt hus deler tre tår ud, og bluff koster to.',
     locale: 'da',
     updated: '2026-11-29',
     guide: 'drunk-poker',
@@ -205,7 +205,7 @@ export const RULE_CARDS_DA: readonly DanishRuleCardMeta[] = [
     name: 'lethal-company',
     title: 'Lethal Company-drukspil: de korte regler',
     description:
-      'Et drukspil til et Lethal Company-hold: tårer for forskrækkelser og tabt skrot, tre når du dør, og kvoten afgør resten.',
+      'Et drukspil til et Lethal Company-hold: tår for forskrækkelser og tabt skrot, tre når du dør, og kvoten afgør resten.',
     locale: 'da',
     updated: '2026-11-29',
   },

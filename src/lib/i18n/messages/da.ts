@@ -23,6 +23,8 @@ import { rooms } from './da/rooms';
 import { gamesMeyer } from './da/games-meyer';
 import { editor } from './da/editor';
 import { gamesTable } from './da/games-table';
+import { packFile } from './da/pack-file';
+import { head } from './da/head';
 
 // The Danish table: written for Danes, not word for word. Each area's file under da/ answers the
 // same area's file under en/.
@@ -52,4 +54,6 @@ export const da: Catalogue = {
   ...gamesMeyer,
   ...editor,
   ...gamesTable,
+  ...packFile,
+  ...head,
 };

@@ -22,6 +22,8 @@ import { rooms } from './en/rooms';
 import { gamesMeyer } from './en/games-meyer';
 import { editor } from './en/editor';
 import { gamesTable } from './en/games-table';
+import { packFile } from './en/pack-file';
+import { head } from './en/head';
 
 // The English table: the spec's words (docs/spec), word for word. Each area of the app keeps its
 // messages in its own file under en/ (and da/, with the same keys and the same \`{slots}\`); this
@@ -52,4 +54,6 @@ export const en = {
   ...gamesMeyer,
   ...editor,
   ...gamesTable,
+  ...packFile,
+  ...head,
 } as const;

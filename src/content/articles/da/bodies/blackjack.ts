@@ -2,7 +2,7 @@ import type { Body } from '../../../reading/types';
 
 export const body: Body = [
   {
-    p: 'Blackjack er det kasinospil, alle allerede halvvejs kender: kom tættere på 21 end giveren uden at gå over. Som drukspil er jetonerne tåre. Du satser, før der bliver givet, og når hånden er spillet, deler du enten din indsats ud til bordet eller drikker den selv. Giveren følger faste regler, så alle beslutninger er dine, og et bord fuld af venner vil diskutere hver eneste af dem.',
+    p: 'Blackjack er det kasinospil, alle allerede halvvejs kender: kom tættere på 21 end giveren uden at gå over. Som drukspil er jetonerne tår. Du satser, før der bliver givet, og når hånden er spillet, deler du enten din indsats ud til bordet eller drikker den selv. Giveren følger faste regler, så alle beslutninger er dine, og et bord fuld af venner vil diskutere hver eneste af dem.',
   },
   { h: 'Det skal I bruge' },
   {
@@ -20,7 +20,7 @@ export const body: Body = [
   {
     steps: [
       'Find den første giver. Vedkommende blander.',
-      'Aftal, hvor meget man kan satse, for eksempel fra én til tre tåre. Læg en mønt pr. tår foran dig, eller sig bare din indsats højt.',
+      'Aftal, hvor meget man kan satse, for eksempel fra én til tre tår. Læg en mønt pr. tår foran dig, eller sig bare din indsats højt.',
       'Alle satser, før der bliver givet kort.',
     ],
   },
@@ -44,7 +44,7 @@ export const body: Body = [
       'Kommer du over 21, er du sprunget: du drikker din indsats med det samme.',
       'Når alle står eller er sprunget, vender giveren det skjulte kort. Giveren skal tage et kort mere på 16 eller derunder og skal stå på 17 eller derover.',
       'Springer giveren, vinder alle, der stadig er med. Ellers vinder de, der er tættere på 21 end giveren.',
-      'Vinderne deler deres indsats ud som tåre til hvem som helst ved bordet. Taberne drikker deres indsats. Så blander I igen og satser på ny.',
+      'Vinderne deler deres indsats ud som tår til hvem som helst ved bordet. Taberne drikker deres indsats. Så blander I igen og satser på ny.',
     ],
   },
   {
@@ -62,7 +62,7 @@ export const body: Body = [
   },
   { h: 'Sådan bliver det godt' },
   {
-    p: 'Det er indsatserne, der sætter tempoet i blackjack. Én til tre tåre pr. hånd med blanding ind imellem er en rolig aften; uden loft kan en stribe tabte hænder blive et problem. Sæt maksimum før første giv, og hold det.',
+    p: 'Det er indsatserne, der sætter tempoet i blackjack. Én til tre tår pr. hånd med blanding ind imellem er en rolig aften; uden loft kan en stribe tabte hænder blive et problem. Sæt maksimum før første giv, og hold det.',
   },
   {
     p: 'Spillet fungerer lige så godt med point, småmønter eller tændstikker, så den, der ikke drikker, kan være med uden at ændre en eneste regel. Nogle barer går videre: Gentle Jack, en af vores partnersider, er en udgave med mindre alkohol.',

@@ -2,7 +2,7 @@ import type { Body } from '../../../reading/types';
 
 export const body: Body = [
   {
-    p: 'Buffalo er ikke et spil, man sætter sig ned og spiller. Det er en regel, man lever med, nogle gange i årevis: drik kun med din svage hånd. Den, der bliver taget i at holde sin drink i sin stærke hånd, kan blive afsløret med et råb: "Buffalo!", og så tager vedkommende to tåre på stedet. Råber du forkert, er tårerne dine. Det bliver spillet på kollegier, i sportsklubber og i vennegrupper, der ikke har været uopmærksomme til et bryllup siden 2009.',
+    p: 'Buffalo er ikke et spil, man sætter sig ned og spiller. Det er en regel, man lever med, nogle gange i årevis: drik kun med din svage hånd. Den, der bliver taget i at holde sin drink i sin stærke hånd, kan blive afsløret med et råb: "Buffalo!", og så tager vedkommende to tår på stedet. Råber du forkert, er tårene dine. Det bliver spillet på kollegier, i sportsklubber og i vennegrupper, der ikke har været uopmærksomme til et bryllup siden 2009.',
   },
   { h: 'Det skal I bruge' },
   {
@@ -21,7 +21,7 @@ export const body: Body = [
     steps: [
       'Aftal, hvem der er med. Kun spillere kan råbe eller blive råbt op, og alle skal have sagt ja.',
       'Alle siger, hvilken hånd der er deres stærke. Venstrehåndede drikker med højre, højrehåndede med venstre.',
-      'Aftal straffen. Vores er to tåre, taget på stedet; vand tæller lige så meget som alt andet.',
+      'Aftal straffen. Vores er to tår, taget på stedet; vand tæller lige så meget som alt andet.',
       'Aftal, hvor længe det gælder: i aften, på denne tur, eller for livet.',
     ],
   },
@@ -47,14 +47,14 @@ export const body: Body = [
     list: [
       'Venstre hånd for alle: alle drikker med venstre hånd, uanset hvilken hånd de skriver med. Lettere at holde øje med, hårdere for de venstrehåndede.',
       'Timeskift: drikkehånden skifter hver hele time, en variant, der tit tilskrives schweiziske spillere. Ure bliver til våben.',
-      'Pant i stedet: en ægte buffalo koster en lille pant i stedet for tåre, for eksempel at købe næste omgang snacks. Godt til flokke, der ses tit.',
+      'Pant i stedet: en ægte buffalo koster en lille pant i stedet for tår, for eksempel at købe næste omgang snacks. Godt til flokke, der ses tit.',
       'Buffalo-fred: aftalte steder, hvor reglen ikke gælder, for eksempel en familiemiddag eller alt, der har med arbejde at gøre.',
       'Begge hænder: en drink, der bliver holdt med begge hænder på én gang, er sikker.',
     ],
   },
   { h: 'Sådan bliver det godt' },
   {
-    p: 'Ældre udgaver krævede, at den, der blev taget, drak hele glasset, og det er den del af Buffalo, vi har lavet om. Den tager ikke højde for, hvad der er i glasset: en øl og en gin og tonic er meget forskellige. To tåre er det samme for alle, og spillet forbliver sjovt i årevis. En spiller, der drikker vand, er med på præcis samme måde, og et glas vand i den forkerte hånd tæller stadig.',
+    p: 'Ældre udgaver krævede, at den, der blev taget, drak hele glasset, og det er den del af Buffalo, vi har lavet om. Den tager ikke højde for, hvad der er i glasset: en øl og en gin og tonic er meget forskellige. To tår er det samme for alle, og spillet forbliver sjovt i årevis. En spiller, der drikker vand, er med på præcis samme måde, og et glas vand i den forkerte hånd tæller stadig.',
   },
   {
     p: 'Buffalo må aldrig følge nogen ind et sted, hvor de ikke kan sige nej: en jobsamtale, en begravelse i familien, en aften, hvor de skal køre. Alle kan træde ud af spillet ved at sige det tydeligt, og flokken skal lade dem gøre det, uden en sidste straf.',

@@ -60,7 +60,7 @@ export const body: Body = [
     list: [
       'Stjæl: løber tiden ud på et ord, der ikke er gættet, får det andet hold ti sekunder til at rådføre sig og ét gæt. Gætter de rigtigt, får de pointet.',
       'Kun ét ord: mimeren får ét ord pr. tur, og tiden er scoren. Det hurtigste hold over fem runder vinder.',
-      'Mimeleg med tåre: holdet, der taber runden, tager en tår hver, og en mimer, der bliver taget i at lave en lyd, tager en tår med det samme.',
+      'Mimeleg med tår: holdet, der taber runden, tager en tår hver, og en mimer, der bliver taget i at lave en lyd, tager en tår med det samme.',
       'To og to: to mimere fra samme hold spiller ét ord sammen, også uden at tale med hinanden.',
       'Panden: den, der gætter, holder telefonen op til panden med skærmen udad, og holdet mimer eller forklarer ordet. God til flokke på tre eller fire.',
     ],

@@ -53,7 +53,7 @@ export const body: Body = [
           '10',
           'Nævn en kategori; hele vejen rundt nævner alle én ting i den. Den første, der står tom, tager en tår.',
         ],
-        ['11', 'Del to tåre ud, som du vil.'],
+        ['11', 'Del to tår ud, som du vil.'],
         ['12', 'Alle undtagen dig tager en tår, og så får hele bordet et glas vand.'],
       ],
     },
@@ -82,15 +82,15 @@ export const body: Body = [
   {
     p: 'Der er ingen point og ingen vinder: spil et par omgange, eller til bordet vil have et spil med mere i. Drunk Dice virker også som opvarmning, eller som det, I spiller, mens det næste spil bliver stillet op.',
   },
-  { h: 'Hold det til tåre' },
+  { h: 'Hold det til tår' },
   {
     p: 'Hver regel i Drunk Dice er en drukregel, så her er det vigtigst af alt at holde dem små:',
   },
   {
     list: [
-      'En regel betyder én tår, aldrig et glas drukket ud. "Del to tåre ud" betyder to tåre i alt, til én spiller eller to.',
+      'En regel betyder én tår, aldrig et glas drukket ud. "Del to tår ud" betyder to tår i alt, til én spiller eller to.',
       'Når I skriver reglerne om, så hold hver enkelt til en tår eller to. En bordregel, der kræver mere, bliver ophævet.',
-      'Alle må holde op med at drikke når som helst og spille videre: appen giver dem en pant i stedet for tåre.',
+      'Alle må holde op med at drikke når som helst og spille videre: appen giver dem en pant i stedet for tår.',
       'Tolv på to terninger slutter med vand til alle. Hav en kande på bordet, og tag imod hintet.',
     ],
   },

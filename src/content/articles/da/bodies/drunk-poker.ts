@@ -15,7 +15,7 @@ export const body: Body = [
   },
   { h: 'Hvor mange kan spille' },
   {
-    p: 'Tre til otte er behageligt til Texas Hold’em, som er den variant, vi foreslår. To kan spille mod hinanden, men drukreglerne er sjovere, når der er flere at dele tåre ud til. Alle bør kende de almindelige pokerhænder, før I går i gang; tabellen nedenfor er en genopfriskning.',
+    p: 'Tre til otte er behageligt til Texas Hold’em, som er den variant, vi foreslår. To kan spille mod hinanden, men drukreglerne er sjovere, når der er flere at dele tår ud til. Alle bør kende de almindelige pokerhænder, før I går i gang; tabellen nedenfor er en genopfriskning.',
   },
   { h: 'Før I går i gang' },
   {
@@ -34,9 +34,9 @@ export const body: Body = [
     steps: [
       'At folde koster én tår, som tages, når du folder.',
       'Alle, der bliver med til enden og taber hånden, tager én tår.',
-      'Vinder du en hånd med fuldt hus eller bedre, vælger du én, der tager tre tåre.',
-      'Satser du stort på et bluff, bliver synet og taber, tager du to tåre. Vinder dit bluff, fordi de andre folder, tager den, der holdt længst ud imod dig, to.',
-      'Når spillet slutter, vinder den med flest jetoner. Den med færrest tager tre tåre eller en udfordring, vinderen finder på, og som man frit kan sige nej til.',
+      'Vinder du en hånd med fuldt hus eller bedre, vælger du én, der tager tre tår.',
+      'Satser du stort på et bluff, bliver synet og taber, tager du to tår. Vinder dit bluff, fordi de andre folder, tager den, der holdt længst ud imod dig, to.',
+      'Når spillet slutter, vinder den med flest jetoner. Den med færrest tager tre tår eller en udfordring, vinderen finder på, og som man frit kan sige nej til.',
     ],
   },
   {
@@ -59,11 +59,11 @@ export const body: Body = [
   { h: 'Varianter og husregler' },
   {
     list: [
-      'Tårbud: i stedet for jetoner hæver I i tåre. Den, der vinder puljen, deler alt det satsede ud.',
+      'Tårbud: i stedet for jetoner hæver I i tår. Den, der vinder puljen, deler alt det satsede ud.',
       'Vis dit bluff: vinder man på ingenting, må man vise kortene for æren. Alle, der foldede, tager en tår.',
       'All in-skål: når nogen går all in, løfter alle ved bordet glasset, før kortene bliver vist.',
       'Udfordringspuljen: den sidste tilbage finder på en udfordring til den første, der røg ud, og den kan altid afslås.',
-      'Uheldsreglen: taber du med fire ens eller bedre, slipper du for tåre de næste tre hænder.',
+      'Uheldsreglen: taber du med fire ens eller bedre, slipper du for tår de næste tre hænder.',
     ],
   },
   { h: 'Sådan bliver det godt' },
@@ -78,7 +78,7 @@ export const body: Body = [
     list: [
       [
         { to: '/articles/blackjack', text: 'Blackjack' },
-        ': kort og tåre, hvor giveren følger faste regler.',
+        ': kort og tår, hvor giveren følger faste regler.',
       ],
       [{ to: '/articles/meyer', text: 'Meyer' }, ': bluff med to terninger og et bæger.'],
       [

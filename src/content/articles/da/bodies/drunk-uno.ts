@@ -2,7 +2,7 @@ import type { Body } from '../../../reading/types';
 
 export const body: Body = [
   {
-    p: 'Drunk UNO beholder alle reglerne fra familiekortspillet og lægger én enkel vekselkurs oveni: hvert kort, du trækker, koster en tår. Et +2 på dig er to tåre, et +4 er fire, og fordi trækkort kan stables, kan en lang kæde af dem lande på én uheldig spiller på én gang. Spillet fra regnvejrsferierne i barndommen viser sig at have været et drukspil, der bare ventede på at ske.',
+    p: 'Drunk UNO beholder alle reglerne fra familiekortspillet og lægger én enkel vekselkurs oveni: hvert kort, du trækker, koster en tår. Et +2 på dig er to tår, et +4 er fire, og fordi trækkort kan stables, kan en lang kæde af dem lande på én uheldig spiller på én gang. Spillet fra regnvejrsferierne i barndommen viser sig at have været et drukspil, der bare ventede på at ske.',
   },
   { h: 'Det skal I bruge' },
   {
@@ -31,7 +31,7 @@ export const body: Body = [
   },
   {
     table: {
-      head: ['Hvad der sker', 'Tåre'],
+      head: ['Hvad der sker', 'Tår'],
       rows: [
         ['Du trækker et kort, uanset hvorfor', '1 pr. kort'],
         ['Der bliver lagt et +2 på dig', '2, én pr. trukket kort'],
@@ -40,7 +40,7 @@ export const body: Body = [
         ['Der kommer et retningsskift, når det er din tur', '1'],
         [
           'Du glemmer at sige "UNO" og bliver taget i det',
-          'En straf på 2 kort og 2 tåre (se nedenfor)',
+          'En straf på 2 kort og 2 tår (se nedenfor)',
         ],
       ],
     },
@@ -59,7 +59,7 @@ export const body: Body = [
   {
     list: [
       'Blandet stabling: et +4 må lægges på et +2, men aldrig omvendt.',
-      'Syvere og nuller: læg en 7, og byt hånd med hvem du vil; læg et 0, og alle hænder rykker én plads i spilleretningen. At bytte sig til en stor hånd koster ingen tåre, men det gør ondt.',
+      'Syvere og nuller: læg en 7, og byt hånd med hvem du vil; læg et 0, og alle hænder rykker én plads i spilleretningen. At bytte sig til en stor hånd koster ingen tår, men det gør ondt.',
       'Jokerreglen: den, der lægger et farvevalgskort, må også lave en regel, der gælder til næste joker, som i Kings Cup.',
       'Træk til det passer: kan du ikke lægge, bliver du ved med at trække, til du kan. Brutalt i drukudgaven; sæt et loft på fem kort.',
       'Smæk den ind: har du præcis det kort, der lige blev lagt, samme farve og samme tal, må du smække det ned uden for tur. Smækker du det forkerte kort, tager du en tår.',
@@ -67,7 +67,7 @@ export const body: Body = [
   },
   { h: 'Sådan bliver det godt' },
   {
-    p: 'Det er i stablekæderne, Drunk UNO bliver tungt, så en stabel koster højst fem tåre, uanset hvor mange kort den består af. Hold en tår lille. Optællingen ved rundens slutning kan også løbe op for den, der sidder med mange kort; halver den, hvis runderne bliver lange.',
+    p: 'Det er i stablekæderne, Drunk UNO bliver tungt, så en stabel koster højst fem tår, uanset hvor mange kort den består af. Hold en tår lille. Optællingen ved rundens slutning kan også løbe op for den, der sidder med mange kort; halver den, hvis runderne bliver lange.',
   },
   {
     p: 'UNO er først og fremmest et familiespil, så det er let at spille med sodavand, eller med tårene talt som point, hvor laveste score vinder. Det er også godt til at sænke tempoet i en fest: en runde tager ti minutter, og alle bliver siddende.',
@@ -81,11 +81,11 @@ export const body: Body = [
       ],
       [
         { to: '/articles/drunk-poker', text: 'Drunk Poker' },
-        ': endnu en bordklassiker med tåre ved siden af.',
+        ': endnu en bordklassiker med tår ved siden af.',
       ],
       [
         { to: '/articles/blackjack', text: 'Blackjack' },
-        ': et hurtigere kortspil, hvor der satses i tåre.',
+        ': et hurtigere kortspil, hvor der satses i tår.',
       ],
     ],
   },

@@ -2,7 +2,7 @@ import type { Body } from '../../../reading/types';
 
 export const body: Body = [
   {
-    p: 'Hestevæddeløb gør et spil kort til en dag på travbanen. De fire esser er hestene, en række kort med bagsiden opad er banen, og hvert kort, giveren vender, flytter en hest et skridt nærmere målstregen. Før start sætter alle tåre på en kulør, og så bliver der heppet, stønnet og forhandlet med bunken, indtil et es krydser stregen. Der skal ingen evner til, og det er hele pointen: det er ren og højlydt tilskuersport.',
+    p: 'Hestevæddeløb gør et spil kort til en dag på travbanen. De fire esser er hestene, en række kort med bagsiden opad er banen, og hvert kort, giveren vender, flytter en hest et skridt nærmere målstregen. Før start sætter alle tår på en kulør, og så bliver der heppet, stønnet og forhandlet med bunken, indtil et es krydser stregen. Der skal ingen evner til, og det er hele pointen: det er ren og højlydt tilskuersport.',
   },
   { h: 'Det skal I bruge' },
   {
@@ -22,7 +22,7 @@ export const body: Body = [
     steps: [
       'Tag de fire esser ud, og læg dem side om side i den ene ende af bordet. Det er hestene i startboksen.',
       'Bland resten, og læg en række kort med bagsiden opad ved siden af esserne, op ad bordet. Syv eller otte er det normale; fem til et kort løb, ti til et langt. Det er banen.',
-      'Alle vælger en kulør og satser et antal tåre på den. Giveren skriver indsatserne ned.',
+      'Alle vælger en kulør og satser et antal tår på den. Giveren skriver indsatserne ned.',
       'Giveren holder resten af bunken og er klar til at kommentere løbet.',
     ],
   },
@@ -46,7 +46,7 @@ export const body: Body = [
           'Vend kortet. Esset i dets kulør rykker et skridt tilbage.',
         ],
         ['Et es passerer det sidste kort på banen', 'Den kulør vinder. Løbet er slut.'],
-        ['Du satsede på vinderen', 'Del din indsats ud som tåre til de andre.'],
+        ['Du satsede på vinderen', 'Del din indsats ud som tår til de andre.'],
         ['Du satsede på en taber', 'Drik din egen indsats.'],
       ],
     },
@@ -58,7 +58,7 @@ export const body: Body = [
   {
     list: [
       'Dobbelt gevinst: vinderne deler det dobbelte af deres indsats ud. Kun for borde, der satser småt.',
-      'Loft over indsatsen: ingen må satse mere end tre tåre. Det anbefaler vi til alle borde.',
+      'Loft over indsatsen: ingen må satse mere end tre tår. Det anbefaler vi til alle borde.',
       'Sprint: fem kort på banen og ingen tilbageslag. Overstået på et minut og godt mellem runderne af et længere spil.',
       'Jockeyer: hver kulør får en rytter, som skal lave hestelyde, hver gang deres es rykker.',
       'Plads og podie: andenpladsen går lige op, tredjepladsen drikker det halve, og sidstepladsen det dobbelte.',
@@ -66,7 +66,7 @@ export const body: Body = [
   },
   { h: 'Sådan bliver det godt' },
   {
-    p: 'Det eneste, man selv bestemmer i Hestevæddeløb, er størrelsen på sin indsats, og derfor er loftet det, der holder spillet venligt. Højst tre tåre, så koster løbet aldrig mere end tre tåre, uanset hvordan kortene falder. Den, der ikke drikker, kan satse point eller små pantelege og juble lige så højt som alle andre.',
+    p: 'Det eneste, man selv bestemmer i Hestevæddeløb, er størrelsen på sin indsats, og derfor er loftet det, der holder spillet venligt. Højst tre tår, så koster løbet aldrig mere end tre tår, uanset hvordan kortene falder. Den, der ikke drikker, kan satse point eller små pantelege og juble lige så højt som alle andre.',
   },
   {
     p: 'Et løb tager to-tre minutter, så det er fristende at køre dem lige efter hinanden. Hold en vandpause mellem løbene, og lad en ny speaker tage hvert løb, så alle får en tur ved mikrofonen.',

@@ -2,7 +2,7 @@ import type { Body } from '../../../reading/types';
 
 export const body: Body = [
   {
-    p: 'Kings Cup, som nogle kalder Kongens bæger, er kortspillet, der giver hver eneste værdi i bunken et job. Kortene ligger spredt rundt om et tomt glas, spillerne trækker ét ad gangen, og hvert kort sætter en lille regel i gang: du drikker, en anden drikker, alle kappes om at røre gulvet, en ny regel bliver født. Hver konge kommer en skvat i glasset i midten, og den, der trækker den fjerde konge, tager tre tåre af det. Det er larmende, enkelt og kan skrues på i det uendelige, og derfor ender hver vennegruppe med sin egen udgave.',
+    p: 'Kings Cup, som nogle kalder Kongens bæger, er kortspillet, der giver hver eneste værdi i bunken et job. Kortene ligger spredt rundt om et tomt glas, spillerne trækker ét ad gangen, og hvert kort sætter en lille regel i gang: du drikker, en anden drikker, alle kappes om at røre gulvet, en ny regel bliver født. Hver konge kommer en skvat i glasset i midten, og den, der trækker den fjerde konge, tager tre tår af det. Det er larmende, enkelt og kan skrues på i det uendelige, og derfor ender hver vennegruppe med sin egen udgave.',
   },
   { h: 'Det skal I bruge' },
   {
@@ -82,7 +82,7 @@ export const body: Body = [
         [
           'Konge',
           'Kongens bæger',
-          'Hæld en skvat af din drink i glasset i midten. Den fjerde konge tager tre tåre af det.',
+          'Hæld en skvat af din drink i glasset i midten. Den fjerde konge tager tre tår af det.',
         ],
       ],
     },
@@ -102,7 +102,7 @@ export const body: Body = [
   },
   { h: 'Sådan bliver det godt' },
   {
-    p: 'Kongens bæger er den del af spillet, der går galt. Fire skvatter af fire forskellige drinks giver et ulækkert og stærkt glas, og den, der trækker den sidste konge, har ikke gjort andet end at trække et kort. Derfor tager vores fjerde konge tre tåre, og resten ryger i vasken. Hold skvatterne små, lad kongerne hælde vand i, eller lad den fjerde konge dele tårerne med sin makker. Vandfaldet på es stopper ved fem, den sidste i rækken må stoppe, når glasset er tomt, og en tår vand tæller.',
+    p: 'Kongens bæger er den del af spillet, der går galt. Fire skvatter af fire forskellige drinks giver et ulækkert og stærkt glas, og den, der trækker den sidste konge, har ikke gjort andet end at trække et kort. Derfor tager vores fjerde konge tre tår, og resten ryger i vasken. Hold skvatterne små, lad kongerne hælde vand i, eller lad den fjerde konge dele tårene med sin makker. Vandfaldet på es stopper ved fem, den sidste i rækken må stoppe, når glasset er tomt, og en tår vand tæller.',
   },
   {
     p: 'Alt i Kings Cup virker med sodavand. I en blandet flok fylder hver sit eget glas med det, de har lyst til, og reglerne er præcis de samme.',

@@ -23,7 +23,7 @@ export const body: Body = [
     steps: [
       'Giv to til fire hold et navn. Deltagernes navne kan udelades; skriver I dem ind, kommer alle på et hold, og en knap blander dem tilfældigt.',
       'Vælg antallet af runder (3, 5, 8 eller 10), og hvor mange kort hvert hold svarer på pr. runde (1, 2 eller 3).',
-      'Vælg tåre eller straffe. Med tåre får den, der ikke drikker i aften, en straf, hvor holdet ellers ville tage en tår.',
+      'Vælg tår eller straffe. Med tår får den, der ikke drikker i aften, en straf, hvor holdet ellers ville tage en tår.',
       'Vælg, hvor meget et tabende hold højst kan skylde til sidst: 3, 5 eller 10.',
     ],
   },
@@ -60,11 +60,11 @@ export const body: Body = [
   },
   { h: 'Som drukspil' },
   {
-    p: 'Tårudgaven er drukspillet, og den er bygget til at forblive lille: én tår pr. deltager til rundens tabere, og til sidst et antal tåre, som I satte et loft over før første kort. Tre holder det blidt, fem er det almindelige, og ti er kun til et langt spil med tæt stilling.',
+    p: 'Tårudgaven er drukspillet, og den er bygget til at forblive lille: én tår pr. deltager til rundens tabere, og til sidst et antal tår, som I satte et loft over før første kort. Tre holder det blidt, fem er det almindelige, og ti er kun til et langt spil med tæt stilling.',
   },
   {
     list: [
-      'Tåre, aldrig hele glas. Loftet gælder pr. deltager, ikke pr. hold.',
+      'Tår, aldrig hele glas. Loftet gælder pr. deltager, ikke pr. hold.',
       'Den, der ikke drikker, laver i stedet den straf, appen viser; resten af holdet tager stadig en tår.',
       'Et bord uden alkohol spiller med straffe: de førende vælger en straf til det tabende hold.',
       'Hav vand på bordet; det tæller som en tår ligesom alt andet.',

@@ -63,7 +63,7 @@ export const body: Body = [
     p: 'Spillet peger fingre, helt bogstaveligt, så det kræver en let hånd. Spørgsmål om vaner og særheder er sjove; spørgsmål om kroppe, pengeproblemer eller nogens ekskæreste er det sjældent. Lander en afstemning på en, der tydeligvis ikke morer sig, kan oplæseren springe tåren over og gå videre, og ingen behøver at sige hvorfor.',
   },
   {
-    p: 'Hold øje med den ene, der bliver ved med at vinde. Tre afstemninger i træk til den samme ven er en god historie; otte i træk er en dårlig aften for vedkommende. Skift til en pakke med andre spørgsmål, eller lav om på pointene. Alle kan spille med vand, saftevand eller streger på et papir i stedet for tåre, og spillet mister intet.',
+    p: 'Hold øje med den ene, der bliver ved med at vinde. Tre afstemninger i træk til den samme ven er en god historie; otte i træk er en dårlig aften for vedkommende. Skift til en pakke med andre spørgsmål, eller lav om på pointene. Alle kan spille med vand, saftevand eller streger på et papir i stedet for tår, og spillet mister intet.',
   },
   {
     tip: 'Ved nogle fester er det tradition at pege på værten hver gang. Værter: hold jeres glas små.',

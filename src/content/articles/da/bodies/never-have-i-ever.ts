@@ -55,7 +55,7 @@ export const body: Body = [
       'Ingen drikker, så drikker du: har ikke en eneste gjort det, tager den, der sagde det, en tår for at spilde alles tid.',
       'Den eneste fortæller: når præcis én drikker, skylder vedkommende bordet den korte udgave af, hvordan det gik til.',
       'Tre fingre: en hurtig udgave med tre fingre hver, god til en flok, der kun har tyve minutter, før taxaen kommer.',
-      'Løgnedetektor: man må udfordre en, der ikke drak. Stemmer flokken for, at vedkommende helt sikkert har gjort det, tager de to tåre.',
+      'Løgnedetektor: man må udfordre en, der ikke drak. Stemmer flokken for, at vedkommende helt sikkert har gjort det, tager de to tår.',
     ],
   },
   { h: 'Sådan bliver det godt' },
@@ -63,7 +63,7 @@ export const body: Body = [
     p: 'Spillet kører på ærlighed, og ærlighed kræver et rum, hvor intet, der bliver sagt, bliver brugt senere. Det, der bliver tilstået ved bordet, bliver ved bordet. Lander en sætning skævt, så gå hurtigt videre, og lad den næste styre et lettere sted hen. Ingen skal føle, at de skal forklare en tår.',
   },
   {
-    p: 'Små tåre betyder mere her end i de fleste spil, for en velsigtet runde kan ramme den samme seks gange i træk. Hav vand på bordet, og lad en tår vand tælle som en tår. Med den alkoholfri pakke og en regel om at "række hånden op i stedet for at drikke" er det lige så godt med sodavand, og det er en fremragende isbryder til et firmaarrangement, hvor ingen drikker.',
+    p: 'Små tår betyder mere her end i de fleste spil, for en velsigtet runde kan ramme den samme seks gange i træk. Hav vand på bordet, og lad en tår vand tælle som en tår. Med den alkoholfri pakke og en regel om at "række hånden op i stedet for at drikke" er det lige så godt med sodavand, og det er en fremragende isbryder til et firmaarrangement, hvor ingen drikker.',
   },
   {
     tip: 'Spiller I med folk, I lige har mødt? Start med isbryderne, og gem de personlige til senere på aftenen.',

@@ -103,19 +103,19 @@ export const body: Body = [
   },
   { h: 'Som drukspil' },
   {
-    p: 'Spillet kræver slet ikke noget at drikke, så drukudgaven er kun et ekstra lag for en flok, der vil have det, og den holder sig til tåre. Ingen drikker et helt glas, ingen bliver presset til at drikke, og vand eller sodavand tæller lige så meget som en tår af alt andet.',
+    p: 'Spillet kræver slet ikke noget at drikke, så drukudgaven er kun et ekstra lag for en flok, der vil have det, og den holder sig til tår. Ingen drikker et helt glas, ingen bliver presset til at drikke, og vand eller sodavand tæller lige så meget som en tår af alt andet.',
   },
   {
     list: [
-      'Den udenforstående bliver fanget og gætter forkert: de tager to tåre.',
+      'Den udenforstående bliver fanget og gætter forkert: de tager to tår.',
       'Den udenforstående slipper væk: alle, der pegede på en uskyldig, tager én tår.',
       'Den udenforstående bliver fanget, men gætter ordet: alle andre tager én tår.',
       'Den, der kommer til at sige ordet: én tår, og en ny runde med et nyt ord.',
-      'Ingen tager mere end tre tåre i en runde, uanset hvad der sker.',
+      'Ingen tager mere end tre tår i en runde, uanset hvad der sker.',
     ],
   },
   {
-    tip: 'Hav en kande vand på bordet, og tæl tåre, ikke glas. Vil nogen hellere kun spille om point, spiller de det samme spil med de samme chancer.',
+    tip: 'Hav en kande vand på bordet, og tæl tår, ikke glas. Vil nogen hellere kun spille om point, spiller de det samme spil med de samme chancer.',
     title: 'Hold det på et fornuftigt niveau',
   },
   { h: 'Varianter' },

@@ -2,7 +2,7 @@ import type { Body } from '../../../reading/types';
 
 export const body: Body = [
   {
-    p: 'Pyramiden er et kortspil om hukommelse og bluff. 21 kort bliver lagt med bagsiden opad i en pyramide, alle får et kort kig på deres egen hånd, og så bliver pyramiden vendt ét kort ad gangen nedefra og op. Hver gang et kort passer med et, du har, eller et, du påstår at have, kan du sende tåre til en anden spiller. Vedkommende kan tro på dig eller kalde dit bluff og få dig til at bevise det. Jo højere oppe i pyramiden, jo mere er hvert kort værd, så det er de sidste kort, alle husker.',
+    p: 'Pyramiden er et kortspil om hukommelse og bluff. 21 kort bliver lagt med bagsiden opad i en pyramide, alle får et kort kig på deres egen hånd, og så bliver pyramiden vendt ét kort ad gangen nedefra og op. Hver gang et kort passer med et, du har, eller et, du påstår at have, kan du sende tår til en anden spiller. Vedkommende kan tro på dig eller kalde dit bluff og få dig til at bevise det. Jo højere oppe i pyramiden, jo mere er hvert kort værd, så det er de sidste kort, alle husker.',
   },
   { h: 'Det skal I bruge' },
   {
@@ -38,7 +38,7 @@ export const body: Body = [
   },
   {
     table: {
-      head: ['Række', 'Antal kort', 'Tåre pr. match'],
+      head: ['Række', 'Antal kort', 'Tår pr. match'],
       rows: [
         ['1 (nederst)', '6', '1'],
         ['2', '5', '1'],
@@ -58,16 +58,16 @@ export const body: Body = [
       'Fem rækker: en pyramide på 15 kort med 5, 4, 3, 2 og 1, og fire kort pr. spiller. Hurtigere, og det øverste kort er tre værd.',
       'Flade rækker: hvert kort er én tår værd, og en udfordring lægger én til. Den blideste kurve, til en lang aften.',
       'Giv og tag: ulige rækker er "giv"-rækker som normalt, lige rækker er "tag"-rækker, hvor et match betyder, at du selv drikker.',
-      'Det sidste kort: den, der har et match til det øverste kort, når det bliver vendt, må lave en regel for resten af aftenen i stedet for at dele tåre ud.',
+      'Det sidste kort: den, der har et match til det øverste kort, når det bliver vendt, må lave en regel for resten af aftenen i stedet for at dele tår ud.',
       'Hukommelsestest: til sidst siger hver spiller, hvad de har på hånden, før de vender kortene. Hvert forkert kort koster en tår.',
     ],
   },
   { h: 'Sådan bliver det godt' },
   {
-    p: 'Pointene stiger mod toppen, og en udfordring lægger én til, så det øverste kort kan koste fire tåre på én gang. Det er det meste, et kort kan koste. Hold en "tår" lille, eller spil med flade rækker, og aftal det, før spillet begynder, ikke når nogen allerede er ved at tabe.',
+    p: 'Pointene stiger mod toppen, og en udfordring lægger én til, så det øverste kort kan koste fire tår på én gang. Det er det meste, et kort kan koste. Hold en "tår" lille, eller spil med flade rækker, og aftal det, før spillet begynder, ikke når nogen allerede er ved at tabe.',
   },
   {
-    p: 'Pyramiden virker fint med sodavand, eller med point i stedet for tåre: den med færrest point til sidst vinder. Sæt den, der helst ikke vil drikke, til at være giver, et job med al dramatikken og ingen af tårerne.',
+    p: 'Pyramiden virker fint med sodavand, eller med point i stedet for tår: den med færrest point til sidst vinder. Sæt den, der helst ikke vil drikke, til at være giver, et job med al dramatikken og ingen af tårene.',
   },
   { h: 'Andre guides' },
   {

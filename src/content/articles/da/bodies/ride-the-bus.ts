@@ -24,7 +24,7 @@ export const body: Body = [
     steps: [
       'Bland, og find en, der giver.',
       'Alle sætter sig, så de kan se midten af bordet; de kort, hver spiller får i første runde, ligger med billedsiden opad foran dem.',
-      'Aftal, hvor meget en tår er. Første runde deler én tår ud pr. spørgsmål, og pyramiden tæller tåre efter række.',
+      'Aftal, hvor meget en tår er. Første runde deler én tår ud pr. spørgsmål, og pyramiden tæller tår efter række.',
     ],
   },
   { h: 'Sådan spiller I' },
@@ -63,7 +63,7 @@ export const body: Body = [
     steps: [
       'Giveren lægger en pyramide af kort med bagsiden opad: fire, tre, to og et (eller fem rækker fra fem ned til et til et længere spil).',
       'Kortene bliver vendt ét ad gangen, begyndende med den nederste række.',
-      'Når et vendt kort har samme værdi som et kort foran dig, må du lægge dit kort på det og dele tåre ud: én pr. kort i nederste række, to i den næste, og så videre opad.',
+      'Når et vendt kort har samme værdi som et kort foran dig, må du lægge dit kort på det og dele tår ud: én pr. kort i nederste række, to i den næste, og så videre opad.',
       'Hvert kort, du spiller, er et kort mindre foran dig. Det betyder noget, på grund af tredje runde.',
     ],
   },
@@ -91,7 +91,7 @@ export const body: Body = [
   },
   { h: 'Sådan bliver det godt' },
   {
-    p: 'Bussen lægger en masse druk på én person til sidst. Aftal stoppestedet før spillet, ikke mens nogen er på sit fjerde forsøg, og hold tårerne små. En passager, der ikke drikker, kan køre med vand eller for pant, og spændingen er den samme.',
+    p: 'Bussen lægger en masse druk på én person til sidst. Aftal stoppestedet før spillet, ikke mens nogen er på sit fjerde forsøg, og hold tårene små. En passager, der ikke drikker, kan køre med vand eller for pant, og spændingen er den samme.',
   },
   {
     p: 'Giverrollen er perfekt til en, der hellere vil stå over med drikkevarerne: vedkommende styrer showet og holder tællingen ærlig.',

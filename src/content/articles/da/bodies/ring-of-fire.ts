@@ -2,7 +2,7 @@ import type { Body } from '../../../reading/types';
 
 export const body: Body = [
   {
-    p: 'Ring of Fire er et spil kort lagt i en ring om et stort glas og en flok, der på skift trækker fra ringen uden at bryde den. Hvert kort har en handling, fra at dele en tår ud til at opfinde en regel, der gælder hele aftenen. Bryder du ringen, mens du trækker, koster det; trækker du den fjerde konge, tager du tre tåre af glasset i midten. Mange kender det som Kings Cup, og de to deler næsten alle kort, men det er ringen, der gør det her spil nervepirrende.',
+    p: 'Ring of Fire er et spil kort lagt i en ring om et stort glas og en flok, der på skift trækker fra ringen uden at bryde den. Hvert kort har en handling, fra at dele en tår ud til at opfinde en regel, der gælder hele aftenen. Bryder du ringen, mens du trækker, koster det; trækker du den fjerde konge, tager du tre tår af glasset i midten. Mange kender det som Kings Cup, og de to deler næsten alle kort, men det er ringen, der gør det her spil nervepirrende.',
   },
   { h: 'Det skal I bruge' },
   {
@@ -30,10 +30,10 @@ export const body: Body = [
   {
     steps: [
       'Træk et hvilket som helst kort fra ringen uden at lave et hul i den. Skub det forsigtigt ud.',
-      'Bryder du ringen, så der bliver et hul mellem to kort, tager du to tåre. Luk hullet, og spil videre.',
+      'Bryder du ringen, så der bliver et hul mellem to kort, tager du to tår. Luk hullet, og spil videre.',
       'Vend kortet, og gør, hvad det siger.',
       'Den næste til venstre trækker.',
-      'Spillet slutter, når det sidste kort er trukket, eller når den fjerde konge kommer frem. Den, der trækker den fjerde konge, tager tre tåre af glasset i midten, og resten bliver hældt ud.',
+      'Spillet slutter, når det sidste kort er trukket, eller når den fjerde konge kommer frem. Den, der trækker den fjerde konge, tager tre tår af glasset i midten, og resten bliver hældt ud.',
     ],
   },
   {
@@ -69,7 +69,7 @@ export const body: Body = [
         ],
         [
           'Konge',
-          'Hæld en skvat af din drink i glasset i midten. Den fjerde konge tager tre tåre af det.',
+          'Hæld en skvat af din drink i glasset i midten. Den fjerde konge tager tre tår af det.',
         ],
       ],
     },
@@ -89,7 +89,7 @@ export const body: Body = [
   },
   { h: 'Sådan bliver det godt' },
   {
-    p: 'To regler i ældre udgaver af Ring of Fire gør et sjovt spil til et hårdt: en hel drink for at bryde ringen, og én person, der drikker et blandet glas i midten. Vi spiller en brudt ring som to tåre, hvilket holder spændingen uden skaderne, og glasset i midten som tre tåre til den fjerde konge, for fire drinks blandet sammen er ingen præmie. Hold kongernes skvatter små, og lad den fjerde konge vælge en makker at dele tårerne med.',
+    p: 'To regler i ældre udgaver af Ring of Fire gør et sjovt spil til et hårdt: en hel drink for at bryde ringen, og én person, der drikker et blandet glas i midten. Vi spiller en brudt ring som to tår, hvilket holder spændingen uden skaderne, og glasset i midten som tre tår til den fjerde konge, for fire drinks blandet sammen er ingen præmie. Hold kongernes skvatter små, og lad den fjerde konge vælge en makker at dele tårene med.',
   },
   {
     p: 'Kortenes handlinger er lige så sjove med sodavand, og glasset i midten kan være saft. Stil en kande vand inden for rækkevidde af ringen, og lad en tår vand tælle som en tår.',

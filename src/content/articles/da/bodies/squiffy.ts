@@ -72,11 +72,11 @@ export const body: Body = [
   },
   { h: 'Som drukspil' },
   {
-    p: 'Kortene siger selv, hvor mange tåre de koster, så drukudgaven er simpelthen spillet, som det bliver delt ud. Hold det i tåre, og hold det på et fornuftigt niveau:',
+    p: 'Kortene siger selv, hvor mange tår de koster, så drukudgaven er simpelthen spillet, som det bliver delt ud. Hold det i tår, og hold det på et fornuftigt niveau:',
   },
   {
     list: [
-      'At springe over koster én tår. En tabt duel eller afstemning koster, hvad kortet siger, og intet kort beder om mere end et par tåre.',
+      'At springe over koster én tår. En tabt duel eller afstemning koster, hvad kortet siger, og intet kort beder om mere end et par tår.',
       'Ingen drikker et helt glas på grund af et kort, og ingen bliver presset til at drikke overhovedet. Vand tæller som en tår.',
       'Den, der ikke drikker, laver i stedet den straf, spillet viser, eller springer bare over.',
       'Sæt en kande vand på bordet, og fyld den op mellem runderne.',

@@ -20,7 +20,7 @@ export const body: Body = [
   {
     steps: [
       'Sig højt, hvad der er forbudt område. Det plejer at være: intet om ekskærester, intet, der bliver lagt på nettet, intet, der forlader rummet, og ingen konsekvenser, der kræver et ja fra en, der ikke har givet det. En konsekvens, der involverer en anden spiller, sker kun, hvis vedkommende siger ja.',
-      'Aftal prisen for at sige nej til en almindelig konsekvens. I drukudgaven tager man to tåre; uden drikke koster et nej et point eller en ekstra konsekvens senere. Et nej til en 18+-konsekvens, eller til en, der handler om ens egen eller en andens krop, er altid gratis.',
+      'Aftal prisen for at sige nej til en almindelig konsekvens. I drukudgaven tager man to tår; uden drikke koster et nej et point eller en ekstra konsekvens senere. Et nej til en 18+-konsekvens, eller til en, der handler om ens egen eller en andens krop, er altid gratis.',
       'Find den første spiller: den yngste, eller snur en flaske.',
     ],
   },

@@ -53,14 +53,14 @@ export const body: Body = [
   },
   { h: 'Som drukspil' },
   {
-    p: 'Appen tæller i point, og spillet kræver slet ikke noget at drikke. Vil bordet alligevel, så hold det i tåre, og hold det let:',
+    p: 'Appen tæller i point, og spillet kræver slet ikke noget at drikke. Vil bordet alligevel, så hold det i tår, og hold det let:',
   },
   {
     list: [
       'Et forkert gæt: den, der gættede, tager én tår.',
       'Bordet er sat til vægs: alle spørgere tager én tår.',
       'Ordet bliver gættet på ti spørgsmål eller færre: ordholderen tager én tår.',
-      'Ingen tager mere end tre tåre i en runde. Vand tæller, og alle kan spille kun for point.',
+      'Ingen tager mere end tre tår i en runde. Vand tæller, og alle kan spille kun for point.',
     ],
   },
   { h: 'Gode råd' },

@@ -62,7 +62,7 @@ export const partyPack: DanishSquiffyPack = {
     question('{player}, hvad var dit første job, og hvad lærte det dig?'),
     vote('Stem: hvem ville vinde en dansekonkurrence lige nu? Vinderen beviser det.'),
     vote(
-      'På tre peger alle på den, der bliver sidst på festen i aften. De deler tre tåre ud.',
+      'På tre peger alle på den, der bliver sidst på festen i aften. De deler tre tår ud.',
       'drink',
     ),
     vote('Stem: hvem ville overleve længst i en gyserfilm? De fortæller deres plan.'),

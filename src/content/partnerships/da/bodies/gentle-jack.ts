@@ -65,7 +65,7 @@ export const body: Body = [
       'Quick Jack: Spil til 15 i stedet for 21 med ét spil kort og højst fire spillere, for en hurtigere og mere kaotisk runde.',
       'Team Jack: Spillerne sidder parvis og deler én hånd og én bunke jetoner og skiftes til at bestemme, om de vil have et kort mere.',
       [
-        'Full Jack: Spil om tårer i stedet for jetoner som i ',
+        'Full Jack: Spil om tår i stedet for jetoner som i ',
         { to: '/articles/blackjack', text: 'guiden til blackjack som drukspil' },
         ', men behold knægtreglen.',
       ],

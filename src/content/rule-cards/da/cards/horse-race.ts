@@ -9,7 +9,7 @@ export const card: RuleCard = {
   setup: [
     'Tag de fire esser ud: De er hestene. Stil dem op side om side ved start.',
     'Læg en bane af 7 kort med bagsiden op på en række ved siden af esserne, så den løber væk fra dem.',
-    'Hver spiller sætter et antal tårer på én kulør.',
+    'Hver spiller sætter et antal tår på én kulør.',
   ],
   steps: [
     'Kommentatoren vender kort fra resten af bunken ét ad gangen.',
@@ -18,7 +18,7 @@ export const card: RuleCard = {
     'Kommentatoren giver den gas med kommentaren. Et hestevæddeløb uden kommentator er bare en bunke kort.',
   ],
   ending:
-    'Det første es forbi banens ende vinder. De spillere, der satte på det, deler deres indsats ud i tårer; alle andre drikker deres egen indsats.',
+    'Det første es forbi banens ende vinder. De spillere, der satte på det, deler deres indsats ud i tår; alle andre drikker deres egen indsats.',
   notes: [
     'Et længere løb bruger en bane på 8 til 10 kort. Nogle grupper betaler dobbelt til vinderne.',
   ],

@@ -11,11 +11,11 @@ export const card: RuleCard = {
   setup: [
     'Tegn to streger i græsset cirka ti meter fra hinanden. Hvert hold står bag sin egen streg med ansigtet mod det andet hold.',
     'Stil den tomme flaske op midt mellem stregerne.',
-    'Alle sætter et lille bæger på jorden foran sig med cirka tre tårer i. Vand og sodavand tæller. Ingen drikker endnu.',
+    'Alle sætter et lille bæger på jorden foran sig med cirka tre tår i. Vand og sodavand tæller. Ingen drikker endnu.',
   ],
   steps: [
     'Holdene skiftes: Én spiller fra det kastende hold kaster skoen efter flasken fra bag sin streg.',
-    'Vælter flasken, tager hele det kastende hold deres bægre og begynder at drikke små tårer.',
+    'Vælter flasken, tager hele det kastende hold deres bægre og begynder at drikke små tår.',
     'I samme øjeblik løber én spiller fra det andet hold ud, rejser flasken, løber tilbage bag sin egen streg og råber »stop«.',
     'Ved »stop« sætter det kastende hold straks bægrene fra sig. Så er det det andet holds tur til at kaste.',
     'Straffe, som hver koster dit næste kast: at drikke, når dit hold ikke har ramt flasken, at drikke videre efter »stop« eller at vælte dit bæger.',

@@ -28,7 +28,7 @@ export const card: RuleCard = {
     'Konge: Hæld en smule af din drik i kongens bæger.',
   ],
   ending:
-    'Den, der trækker den fjerde konge, tager tre tårer fra kongens bæger, resten hældes ud, og spillet er slut.',
+    'Den, der trækker den fjerde konge, tager tre tår fra kongens bæger, resten hældes ud, og spillet er slut.',
   notes: [
     'Ring of fire er det samme spil; nogle grupper lader det koste en tår at bryde ringen af kort.',
     'Kongens bæger er en blanding af alles drinks. Hæld kun en lille slat i, eller fyld det med vand, så den sidste konge bliver et grin og ikke en straf.',

@@ -13,14 +13,14 @@ export const card: RuleCard = {
   ],
   steps: [
     'Tag 1 tår, når du ødelægger et værktøj, spiser noget som helst, eller tager faldskade.',
-    'Tag 2 tårer, når du finder en landsby, et tempel eller en anden bygning, og når en spiller dør.',
-    'Tag 3 tårer, når nogen finder diamanter, og hver gang du ser en Enderman.',
-    'Tag 3 tårer, når du er den første, der træder ind i en ny dimension, eller når en creeper sprænger dig i luften. Når det fælles mål er nået, løfter alle et glas vand.',
+    'Tag 2 tår, når du finder en landsby, et tempel eller en anden bygning, og når en spiller dør.',
+    'Tag 3 tår, når nogen finder diamanter, og hver gang du ser en Enderman.',
+    'Tag 3 tår, når du er den første, der træder ind i en ny dimension, eller når en creeper sprænger dig i luften. Når det fælles mål er nået, løfter alle et glas vand.',
   ],
   ending:
     'Spillet slutter, når dragen er besejret, bygningen er færdig, eller drikkevarerne slipper op, alt efter hvad der kommer først.',
   notes: [
     'Hold en vandpause hver dag i spillet, cirka tyve minutter.',
-    'Regn hver gang med tårer, ikke hele drinks. En lang omgang med faldskade løber op.',
+    'Regn hver gang med tår, ikke hele drinks. En lang omgang med faldskade løber op.',
   ],
 };

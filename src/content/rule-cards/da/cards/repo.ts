@@ -13,9 +13,9 @@ export const card: RuleCard = {
   ],
   steps: [
     'Tag 1 tår, når du beskadiger en værdigenstand og ser prisen falde, når du skriger på voicechatten, eller når du køber en opgradering, du ikke havde brug for.',
-    'Tag 2 tårer, når du farer vild på vej til udtrækningspunktet, når du taber en værdigenstand fra en højde, eller når et monster får dig til at løbe.',
-    'Tag 3 tårer, når din semibot bliver smadret. Resten af holdet tager 1 tår til minde om dig.',
-    'Når holdet når Taxmans kvote, deler alle 3 tårer ud til den spiller, der bar mest. Misser holdet den, tager alle 3 tårer, og runden er slut.',
+    'Tag 2 tår, når du farer vild på vej til udtrækningspunktet, når du taber en værdigenstand fra en højde, eller når et monster får dig til at løbe.',
+    'Tag 3 tår, når din semibot bliver smadret. Resten af holdet tager 1 tår til minde om dig.',
+    'Når holdet når Taxmans kvote, deler alle 3 tår ud til den spiller, der bar mest. Misser holdet den, tager alle 3 tår, og runden er slut.',
     'Hver gang I er tilbage i butikken mellem banerne, drikker alle et glas vand, før nogen køber noget.',
   ],
   ending:

@@ -28,7 +28,7 @@ export const card: RuleCard = {
     'Konge: Hæld en smule af din drik i bægeret i midten.',
   ],
   ending:
-    'Spillet slutter, når det sidste kort er trukket, eller når den fjerde konge kommer frem. Den, der trækker den fjerde konge, tager tre tårer fra bægeret i midten, og resten hældes ud.',
+    'Spillet slutter, når det sidste kort er trukket, eller når den fjerde konge kommer frem. Den, der trækker den fjerde konge, tager tre tår fra bægeret i midten, og resten hældes ud.',
   notes: [
     'De gamle betydninger af 4 og 6 delte bordet op efter køn. Disse udgaver beholder det sjove og tager alle med.',
     'Bægeret i midten blander alles drinks. En lille slat pr. konge, eller vand, holder den sidste konge venlig.',

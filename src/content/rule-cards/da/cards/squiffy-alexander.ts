@@ -12,7 +12,7 @@ export const card: RuleCard = {
     'Hver ting skal følge af den forrige, bare en lille smule: Alexanders aften skal hænge sammen som en historie.',
     'Glemmer du en ting, tager du rækkefølgen forkert, eller holder du pause i mere end fem sekunder, tager du en tår.',
     'Den, der kvajede sig, starter så en helt ny historie om Alexander, helt fra begyndelsen.',
-    'Når en historie når ti ting uden fejl, skåler alle for Alexander, og den, der tilføjede den tiende, deler tre tårer ud.',
+    'Når en historie når ti ting uden fejl, skåler alle for Alexander, og den, der tilføjede den tiende, deler tre tår ud.',
   ],
   ending:
     'Spil, til alle har startet mindst én historie. Aftenens længste historie giver den, der startede den, retten til at vælge næste spil.',

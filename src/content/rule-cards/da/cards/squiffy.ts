@@ -14,7 +14,7 @@ export const card: RuleCard = {
   steps: [
     'Læs kortet på skærmen højt. Det siger, hvem det er til.',
     'Gør, hvad der står. Et kort kan være en udfordring, et spørgsmål, der skal besvares ærligt, en afstemning, hvor alle peger på samme tid, eller en hurtig duel mellem to spillere.',
-    'Den, der ikke har lyst til sit kort, tager en tår i stedet. Dem, der taber afstemninger og dueller, tager de tårer, kortet nævner.',
+    'Den, der ikke har lyst til sit kort, tager en tår i stedet. Dem, der taber afstemninger og dueller, tager de tår, kortet nævner.',
     'Tryk for næste kort, og giv telefonen videre til næste spiller.',
   ],
   ending:

@@ -13,10 +13,10 @@ export const card: RuleCard = {
   ],
   steps: [
     'Tag 1 tår, hver gang speakeren præsenterer en kæmper, grafikken med kæmpernes mål kommer frem, du genkender en kæmpers indmarchsang, eller kameraet finder en kendis blandt publikum.',
-    'Tag 2 tårer for hver takedown, hver submission, der bliver låst fast, og hver gang hornet afslutter en omgang.',
-    'Tag 3 tårer, når en kamp slutter med knockout eller dommerstop, eller når nogen vinder på submission.',
-    'Vinder din favorit i hovedkampen, deler du 3 tårer ud for at fejre det. Ender hovedkampen uafgjort eller som no contest, tager alle 2 tårer.',
-    'Bonus: Udfordrer en kæmper nogen i mikrofonen efter kampen, tager alle 2 tårer; bruger en kommentator sit yndlingsudtryk, tager den sidste, der råber »skål«, en tår; et spinning-slag betyder, at alle tager en tår.',
+    'Tag 2 tår for hver takedown, hver submission, der bliver låst fast, og hver gang hornet afslutter en omgang.',
+    'Tag 3 tår, når en kamp slutter med knockout eller dommerstop, eller når nogen vinder på submission.',
+    'Vinder din favorit i hovedkampen, deler du 3 tår ud for at fejre det. Ender hovedkampen uafgjort eller som no contest, tager alle 2 tår.',
+    'Bonus: Udfordrer en kæmper nogen i mikrofonen efter kampen, tager alle 2 tår; bruger en kommentator sit yndlingsudtryk, tager den sidste, der råber »skål«, en tår; et spinning-slag betyder, at alle tager en tår.',
   ],
   ending:
     'Spillet slutter med aftenens sidste kamp, eller tidligere for dem, der giver op undervejs.',

@@ -126,6 +126,9 @@ export const editor: Translation<typeof english> = {
   'editor.share.copied': 'Kopieret!',
   'editor.share.copy': 'Kopiér link',
   'editor.share.copiedStatus': 'Linket er kopieret',
+  'editor.share.native': 'Del…',
+  'editor.prompts.remove': 'Fjern',
+  'editor.prompts.removeWhich': 'kort {number}',
 
   'editor.video.title': 'Sådan deler du en pakke',
   'editor.video.close': 'Luk',

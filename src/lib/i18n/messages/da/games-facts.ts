@@ -17,7 +17,7 @@ export const gamesFacts: Translation<typeof english> = {
   'facts.mol.wrong': 'Forkert. Intet point.',
   'facts.mol.realYear': 'Det rigtige årstal',
   'facts.mol.realNumber': 'Det rigtige tal',
-  'facts.mol.sipsEach': { one: '{count} tår hver', other: '{count} tårer hver' },
+  'facts.mol.sipsEach': { one: '{count} tår hver', other: '{count} tår hver' },
   'facts.mol.forfeits': { one: '{count} straf', other: '{count} straffe' },
   'facts.mol.win': '{team} vinder spillet!',
   'facts.mol.sharedWin': '{teams} og {last} deler sejren!',

@@ -12,8 +12,8 @@ export const qr: Translation<typeof english> = {
   'qr.dontPrint': 'Print dem ikke endnu.',
   'qr.loopback':
     'Alle koder åbner {host}, en adresse kun denne computer kan nå: en telefon, der scanner det printede ark, finder ingenting.',
-  'qr.liveSite': 'Print fra den rigtige side, eller byg appen med',
-  'qr.liveSiteEnd': 'sat til sidens rigtige adresse først.',
+  'qr.liveSite':
+    'Print fra den rigtige side, eller byg først appen med {setting} sat til sidens rigtige adresse.',
   'qr.print': 'Print',
   'qr.partners': 'Barer og partnere',
   'qr.hint': 'Print i 100 % (faktisk størrelse) uden margener. Brug karton til kort og bordskilte.',
@@ -27,4 +27,11 @@ export const qr: Translation<typeof english> = {
   'qr.noCards': 'Ikke flere kort?',
   'qr.scanCup': 'Scan koden, når en kop er ramt, så trækker telefonen udfordringen.',
   'qr.moreDares': 'Flere udfordringer',
+  'qr.love.backHead': 'Til to spillere',
+  'qr.love.backText': 'Scan sammen. Skiftes til at svare på spørgsmålet eller klare opgaven.',
+  'qr.dare.backHead': 'Scan for din udfordring',
+  'qr.dare.backText': 'En ny, hver gang du scanner. Gør det, eller drik.',
+  'qr.game.cta': 'Åbn spillet på din telefon',
+  'qr.article.kicker': 'Husregler',
+  'qr.article.cta': 'Scan for alle reglerne',
 };

@@ -129,6 +129,9 @@ export const editor = {
   'editor.share.copied': 'Copied!',
   'editor.share.copy': 'Copy link',
   'editor.share.copiedStatus': 'Link copied to the clipboard',
+  'editor.share.native': 'Share…',
+  'editor.prompts.remove': 'Remove',
+  'editor.prompts.removeWhich': 'prompt {number}',
 
   // Explainer video
   'editor.video.title': 'How sharing a pack works',
