@@ -22,6 +22,7 @@ import { qr } from './da/qr';
 import { rooms } from './da/rooms';
 import { gamesMeyer } from './da/games-meyer';
 import { editor } from './da/editor';
+import { gamesOddOneOut } from './da/games-odd-one-out';
 
 // The Danish table: written for Danes, not word for word. Each area's file under da/ answers the
 // same area's file under en/.
@@ -50,4 +51,5 @@ export const da: Catalogue = {
   ...rooms,
   ...gamesMeyer,
   ...editor,
+  ...gamesOddOneOut,
 };

@@ -21,6 +21,7 @@ import { qr } from './en/qr';
 import { rooms } from './en/rooms';
 import { gamesMeyer } from './en/games-meyer';
 import { editor } from './en/editor';
+import { gamesOddOneOut } from './en/games-odd-one-out';
 
 // The English table: the spec's words (docs/spec), word for word. Each area of the app keeps its
 // messages in its own file under en/ (and da/, with the same keys and the same \`{slots}\`); this
@@ -50,4 +51,5 @@ export const en = {
   ...rooms,
   ...gamesMeyer,
   ...editor,
+  ...gamesOddOneOut,
 } as const;
