@@ -22,6 +22,7 @@ import { qr } from './da/qr';
 import { rooms } from './da/rooms';
 import { gamesMeyer } from './da/games-meyer';
 import { editor } from './da/editor';
+import { gamesCharades } from './da/games-charades';
 import { gamesOddOneOut } from './da/games-odd-one-out';
 
 // The Danish table: written for Danes, not word for word. Each area's file under da/ answers the
@@ -51,5 +52,6 @@ export const da: Catalogue = {
   ...rooms,
   ...gamesMeyer,
   ...editor,
+  ...gamesCharades,
   ...gamesOddOneOut,
 };

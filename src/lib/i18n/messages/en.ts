@@ -21,6 +21,7 @@ import { qr } from './en/qr';
 import { rooms } from './en/rooms';
 import { gamesMeyer } from './en/games-meyer';
 import { editor } from './en/editor';
+import { gamesCharades } from './en/games-charades';
 import { gamesOddOneOut } from './en/games-odd-one-out';
 
 // The English table: the spec's words (docs/spec), word for word. Each area of the app keeps its
@@ -51,5 +52,6 @@ export const en = {
   ...rooms,
   ...gamesMeyer,
   ...editor,
+  ...gamesCharades,
   ...gamesOddOneOut,
 } as const;
