@@ -21,6 +21,7 @@ import { qr } from './en/qr';
 import { rooms } from './en/rooms';
 import { gamesMeyer } from './en/games-meyer';
 import { editor } from './en/editor';
+import { gamesMoreOrLess } from './en/games-more-or-less';
 import { gamesCharades } from './en/games-charades';
 import { gamesOddOneOut } from './en/games-odd-one-out';
 
@@ -52,6 +53,7 @@ export const en = {
   ...rooms,
   ...gamesMeyer,
   ...editor,
+  ...gamesMoreOrLess,
   ...gamesCharades,
   ...gamesOddOneOut,
 } as const;
