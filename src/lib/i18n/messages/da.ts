@@ -22,6 +22,7 @@ import { qr } from './da/qr';
 import { rooms } from './da/rooms';
 import { gamesMeyer } from './da/games-meyer';
 import { editor } from './da/editor';
+import { gamesDrunkDice } from './da/games-drunk-dice';
 import { gamesMoreOrLess } from './da/games-more-or-less';
 import { gamesCharades } from './da/games-charades';
 import { gamesOddOneOut } from './da/games-odd-one-out';
@@ -53,6 +54,7 @@ export const da: Catalogue = {
   ...rooms,
   ...gamesMeyer,
   ...editor,
+  ...gamesDrunkDice,
   ...gamesMoreOrLess,
   ...gamesCharades,
   ...gamesOddOneOut,

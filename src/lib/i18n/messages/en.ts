@@ -21,6 +21,7 @@ import { qr } from './en/qr';
 import { rooms } from './en/rooms';
 import { gamesMeyer } from './en/games-meyer';
 import { editor } from './en/editor';
+import { gamesDrunkDice } from './en/games-drunk-dice';
 import { gamesMoreOrLess } from './en/games-more-or-less';
 import { gamesCharades } from './en/games-charades';
 import { gamesOddOneOut } from './en/games-odd-one-out';
@@ -53,6 +54,7 @@ export const en = {
   ...rooms,
   ...gamesMeyer,
   ...editor,
+  ...gamesDrunkDice,
   ...gamesMoreOrLess,
   ...gamesCharades,
   ...gamesOddOneOut,
