@@ -22,6 +22,7 @@ import { qr } from './da/qr';
 import { rooms } from './da/rooms';
 import { gamesMeyer } from './da/games-meyer';
 import { editor } from './da/editor';
+import { gamesWordGuess } from './da/games-word-guess';
 import { gamesDrunkDice } from './da/games-drunk-dice';
 import { gamesMoreOrLess } from './da/games-more-or-less';
 import { gamesCharades } from './da/games-charades';
@@ -54,6 +55,7 @@ export const da: Catalogue = {
   ...rooms,
   ...gamesMeyer,
   ...editor,
+  ...gamesWordGuess,
   ...gamesDrunkDice,
   ...gamesMoreOrLess,
   ...gamesCharades,
