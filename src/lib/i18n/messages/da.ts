@@ -22,6 +22,7 @@ import { qr } from './da/qr';
 import { rooms } from './da/rooms';
 import { gamesMeyer } from './da/games-meyer';
 import { editor } from './da/editor';
+import { gamesCic } from './da/games-cic';
 import { gamesWordGuess } from './da/games-word-guess';
 import { gamesDrunkDice } from './da/games-drunk-dice';
 import { gamesMoreOrLess } from './da/games-more-or-less';
@@ -55,6 +56,7 @@ export const da: Catalogue = {
   ...rooms,
   ...gamesMeyer,
   ...editor,
+  ...gamesCic,
   ...gamesWordGuess,
   ...gamesDrunkDice,
   ...gamesMoreOrLess,

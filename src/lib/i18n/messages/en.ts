@@ -21,6 +21,7 @@ import { qr } from './en/qr';
 import { rooms } from './en/rooms';
 import { gamesMeyer } from './en/games-meyer';
 import { editor } from './en/editor';
+import { gamesCic } from './en/games-cic';
 import { gamesWordGuess } from './en/games-word-guess';
 import { gamesDrunkDice } from './en/games-drunk-dice';
 import { gamesMoreOrLess } from './en/games-more-or-less';
@@ -55,6 +56,7 @@ export const en = {
   ...rooms,
   ...gamesMeyer,
   ...editor,
+  ...gamesCic,
   ...gamesWordGuess,
   ...gamesDrunkDice,
   ...gamesMoreOrLess,
