@@ -12,7 +12,7 @@ import { useGameSession } from '../core/use-game-session';
 import { buildRecap } from '../core/recap';
 import { EndGameButton, RecapView } from '../core/recap-view';
 import { Sheet } from '../core/sheet';
-import { actorFor, EMPTY_TEAM_NAME, isTeamName, outcomeLine, teamMembers } from './rules';
+import { actorFor, emptyTeamName, isTeamName, outcomeLine, teamMembers } from './rules';
 import {
   COUNTDOWN_SECONDS,
   correctWord,
@@ -655,7 +655,7 @@ export function CharadesGame() {
                   />
                   {empty && (
                     <p id={`team-name-${i}-error`} className="team-error" role="alert">
-                      {EMPTY_TEAM_NAME}
+                      {emptyTeamName()}
                     </p>
                   )}
                   {members.length > 0 && (

@@ -98,4 +98,16 @@ export const gamesCharades: Translation<typeof english> = {
   'charades.table.actorShows': 'Telefonen hos {actor} viser det. Tryk på det samme tal.',
   'charades.table.tapFirst': 'Tryk først på pointene',
   'charades.table.nextTurn': 'Næste tur: {team} +{points}',
+  'charades.emptyTeam': 'Giv holdet et navn. Det beholder sit gamle navn, indtil du gør det.',
+  'charades.andList': '{names} og {last}',
+  'charades.tied': '{names} står lige med {score}. En runde mere afgør det.',
+  'charades.reached': {
+    one: '{names} har nået {target}. Runden slutter, når alle hold har spillet; så vinder den højeste score.',
+    other:
+      '{names} har nået {target}. Runden slutter, når alle hold har spillet; så vinder den højeste score.',
+  },
+  'charades.tilt.none': 'Den her browser kan ikke mærke vip: brug knapperne.',
+  'charades.tilt.insecure': 'Vip virker kun, når appen er åbnet over https: brug knapperne her.',
+  'charades.tilt.denied':
+    'Adgang til bevægelse blev ikke givet: brug knapperne, eller tillad det i browserens indstillinger.',
 };

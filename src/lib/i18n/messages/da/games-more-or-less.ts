@@ -70,4 +70,18 @@ export const gamesMoreOrLess: Translation<typeof english> = {
   'moreOrLess.owedForfeits': ' Vinderne vælger straffene: en sang, et kompliment, ti squats.',
   'moreOrLess.again': 'Spil igen, samme hold',
   'moreOrLess.newTeams': 'Nye hold',
+  'moreOrLess.problem.count': 'Spil med {min} til {max} hold.',
+  'moreOrLess.problem.noName': 'Alle hold skal have et navn.',
+  'moreOrLess.problem.long': 'Holdnavne må højst have {max} tegn.',
+  'moreOrLess.problem.same': 'To hold har det samme navn.',
+  'moreOrLess.problem.few':
+    '{players} spillere kan ikke fylde {teams} hold: tilføj spillere, eller spil med færre hold.',
+  'moreOrLess.problem.empty':
+    '{team} har ingen spillere endnu: tryk på et navn for at flytte nogen ind.',
+  'moreOrLess.names': '{names} og {last}',
+  'moreOrLess.tie': 'Uafgjort i denne runde: ingen betaler.',
+  'moreOrLess.forfeit': '{teams}: en straf, som de førende vælger.',
+  'moreOrLess.sipEach': '{teams}: en tår hver.',
+  'moreOrLess.sipEachFor': '{team}: en tår hver til {names}.',
+  'moreOrLess.owedFor': '{label} til {names}',
 };

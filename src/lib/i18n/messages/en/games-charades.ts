@@ -93,4 +93,18 @@ export const gamesCharades = {
   'charades.table.actorShows': '{actor}’s phone shows it. Tap the same number.',
   'charades.table.tapFirst': 'Tap the points first',
   'charades.table.nextTurn': 'Next turn: {team} +{points}',
+  // Charades' rules and tilt (rules.ts, use-tilt.ts).
+  'charades.emptyTeam': 'Give this team a name. It keeps its old name until you do.',
+  'charades.andList': '{names} and {last}',
+  'charades.tied': '{names} are tied on {score}. Another round decides.',
+  'charades.reached': {
+    one: '{names} has reached {target}. The round ends when every team has played; then the highest score wins.',
+    other:
+      '{names} have reached {target}. The round ends when every team has played; then the highest score wins.',
+  },
+  'charades.tilt.none': 'This browser gives no tilt readings: use the buttons.',
+  'charades.tilt.insecure':
+    'Tilt only works when the app is opened over https: use the buttons here.',
+  'charades.tilt.denied':
+    'Motion access was not allowed: use the buttons, or allow it in the browser settings.',
 } as const;

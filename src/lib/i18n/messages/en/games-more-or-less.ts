@@ -68,4 +68,18 @@ export const gamesMoreOrLess = {
   'moreOrLess.owedForfeits': ' The winners choose the forfeits: a song, a compliment, ten squats.',
   'moreOrLess.again': 'Play again, same teams',
   'moreOrLess.newTeams': 'New teams',
+  // Team problems and penalties (rules.ts, penalties.ts).
+  'moreOrLess.problem.count': 'Play with {min} to {max} teams.',
+  'moreOrLess.problem.noName': 'Every team needs a name.',
+  'moreOrLess.problem.long': 'Keep team names to {max} characters.',
+  'moreOrLess.problem.same': 'Two teams have the same name.',
+  'moreOrLess.problem.few':
+    '{players} players cannot fill {teams} teams: add players or play with fewer teams.',
+  'moreOrLess.problem.empty': '{team} has nobody yet: tap a name to move someone in.',
+  'moreOrLess.names': '{names} and {last}',
+  'moreOrLess.tie': 'A tie this round: nobody pays.',
+  'moreOrLess.forfeit': '{teams}: a forfeit, picked by the leaders.',
+  'moreOrLess.sipEach': '{teams}: one sip each.',
+  'moreOrLess.sipEachFor': '{team}: one sip each for {names}.',
+  'moreOrLess.owedFor': '{label} for {names}',
 } as const;
