@@ -354,7 +354,7 @@ export function CharadesGame() {
               <p className="prompt-lead">
                 {actor
                   ? t('charades.actsFor', { actor, team: teamLabel })
-                  : t('charades.getReady', { name: teamLabel })}
+                  : t('charades.teamReady', { team: teamLabel })}
               </p>
               <p className="charades-countdown">{countdown}</p>
               <p className="hint small">

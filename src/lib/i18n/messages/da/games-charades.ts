@@ -9,6 +9,7 @@ export const gamesCharades: Translation<typeof english> = {
   'charades.scores': 'Point',
   'charades.actsFor': '{actor} mimer for {team}',
   'charades.getReady': '{name}, gør dig klar',
+  'charades.teamReady': '{team}, gør jer klar',
   'charades.actItOut': '{team} · mim det',
   'charades.tiltHint':
     'Telefonen op på panden, skærmen ud mod de andre. Nik ned: gættet. Vip bagover: spring over.',

@@ -7,6 +7,7 @@ export const gamesCharades = {
   'charades.scores': 'Scores',
   'charades.actsFor': '{actor} acts for {team}',
   'charades.getReady': '{name}, get ready',
+  'charades.teamReady': '{team}, get ready',
   'charades.actItOut': '{team} · act it out',
   'charades.tiltHint':
     'Phone on the forehead, screen to the room. Nod down: got it. Tip back: pass.',
