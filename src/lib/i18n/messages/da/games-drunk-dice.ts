@@ -37,4 +37,11 @@ export const gamesDrunkDice: Translation<typeof english> = {
   'drunkDice.resetYes': 'Ja, nulstil reglerne',
   'drunkDice.resetNo': 'Behold mine regler',
   'drunkDice.reset': 'Nulstil til vores regler',
+  'drunkDice.rolledBy': '{name} slog',
+  'drunkDice.rolled': 'Slog',
+  'drunkDice.twoRolled': '{who} {first} og {second}: {total}',
+  'drunkDice.everyone': 'Alle',
+  'drunkDice.sips': { one: '{names} tager en tår', other: '{names} tager en tår' },
+  'drunkDice.and': '{names} og {last}',
+  'drunkDice.ifLands': 'Hvis tåren lander på dem:',
 };

@@ -35,4 +35,12 @@ export const gamesDrunkDice = {
   'drunkDice.resetYes': 'Yes, reset the rules',
   'drunkDice.resetNo': 'Keep my rules',
   'drunkDice.reset': 'Reset to our rules',
+  // The roll's line (rules.ts rollLine).
+  'drunkDice.rolledBy': '{name} rolled',
+  'drunkDice.rolled': 'Rolled',
+  'drunkDice.twoRolled': '{who} {first} and {second}: {total}',
+  'drunkDice.everyone': 'Everyone',
+  'drunkDice.sips': { one: '{names} sips', other: '{names} sip' },
+  'drunkDice.and': '{names} and {last}',
+  'drunkDice.ifLands': 'If the sip lands on them:',
 } as const;
