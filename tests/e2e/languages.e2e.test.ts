@@ -130,6 +130,49 @@ describe('Danish and English', () => {
     await english.close();
   });
 
+  it('a Danish table plays charades and odd one out in Danish; English stays English', async () => {
+    const context = await newContext(browser, { locale: 'da-DK', viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto(`${baseUrl}/da/games/charades`);
+    await waitForInteractive(page);
+    await page.getByRole('button', { name: 'Ret holdene', exact: true }).waitFor();
+    expect(await page.getByRole('group', { name: 'Spil til' }).count()).toBe(1);
+    // A turn: the team is called by its place in Danish, and the buttons speak Danish.
+    await page.getByRole('button', { name: 'Start 60 sekunder', exact: true }).click();
+    await page.getByRole('button', { name: 'Spring over', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Gættet', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('timer', { name: 'Sekunder tilbage' }).count()).toBe(1);
+    expect(await page.getByText('Hold 1', { exact: false }).count()).toBeGreaterThan(0);
+    await screenshot(page, 'lang-da-charades-desktop');
+
+    await page.goto(`${baseUrl}/da/games/odd-one-out`);
+    await waitForInteractive(page);
+    await page.getByRole('button', { name: 'Spil på den her telefon', exact: true }).waitFor();
+    expect(
+      await page.getByRole('button', { name: 'Alle på deres egen telefon', exact: true }).count(),
+    ).toBe(1);
+    expect(await page.getByRole('group', { name: 'Længde' }).count()).toBe(1);
+    expect(await page.getByText('Alle får det samme hemmelige ord', { exact: false }).count()).toBe(
+      1,
+    );
+    await screenshot(page, 'lang-da-odd-one-out-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const english = await newContext(browser, { locale: 'en-US', viewport: DESKTOP });
+    const enPage = await english.newPage();
+    await enPage.goto(`${baseUrl}/games/odd-one-out`);
+    await waitForInteractive(enPage);
+    await enPage.getByRole('button', { name: 'Play on this phone', exact: true }).waitFor();
+    expect(await enPage.getByText('Spil på den her telefon').count()).toBe(0);
+    await enPage.goto(`${baseUrl}/games/charades`);
+    await waitForInteractive(enPage);
+    await enPage.getByRole('button', { name: 'Start 60 seconds', exact: true }).waitFor();
+    expect(await enPage.getByText('Ret holdene').count()).toBe(0);
+    await english.close();
+  });
+
   it('the Danish profile is in Danish, and its choice of language opens the English twin and is remembered', async () => {
     const context = await newContext(browser, { locale: 'da-DK' });
     const page = await context.newPage();

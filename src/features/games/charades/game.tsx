@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { t as translate, useT } from '../../../lib/i18n';
 import { CardLead, cardSurface, cue, useDealAnimation, useTimerCues } from '../../feel';
 import { drawPrompt } from '../core/draw';
 import type { ShownPrompt } from '../core/session';
@@ -11,7 +12,7 @@ import { useGameSession } from '../core/use-game-session';
 import { buildRecap } from '../core/recap';
 import { EndGameButton, RecapView } from '../core/recap-view';
 import { Sheet } from '../core/sheet';
-import { actorFor, EMPTY_TEAM_NAME, isTeamName, outcomeLine, teamMembers } from './rules';
+import { actorFor, emptyTeamName, isTeamName, outcomeLine, teamMembers } from './rules';
 import {
   COUNTDOWN_SECONDS,
   correctWord,
@@ -53,9 +54,13 @@ function fresh(): CharadesSession {
 
 const TARGET_CHOICES = [5, 10, 20, 0] as const;
 
-/** A team name left empty reads as its place at the table (G5: never a lone score). */
+/** A team name left empty reads as its place at the table (G5: never a lone score); a team
+ * still called by its place ("Team 2", as teams start) reads in the page's language. */
 function teamName(name: string, index: number): string {
-  return name.trim() || `Team ${index + 1}`;
+  const trimmed = name.trim();
+  const place = /^Team (\d+)$/.exec(trimmed)?.[1];
+  if (place !== undefined) return translate('charades.team', { number: place });
+  return trimmed || translate('charades.team', { number: index + 1 });
 }
 
 function clockOf(state: CharadesSession): TurnClock {
@@ -67,6 +72,7 @@ function clockOf(state: CharadesSession): TurnClock {
 }
 
 export function CharadesGame() {
+  const t = useT();
   // Packs made for this game in the editor, and liked ones, join the built-in packs.
   const manifest = useWithOwnPacks(builtIn);
   const context = usePackContext(manifest.id);
@@ -207,7 +213,7 @@ export function CharadesGame() {
     setConfirmReset(false);
     commit({
       ...state,
-      teams: state.teams.map((t) => ({ ...t, score: 0, turns: 0 })),
+      teams: state.teams.map((tm) => ({ ...tm, score: 0, turns: 0 })),
       team: 0,
       last: null,
       shown: 0,
@@ -232,7 +238,7 @@ export function CharadesGame() {
     state &&
     commit({
       ...fresh(),
-      teams: state.teams.map((t) => ({ ...t, score: 0, turns: 0 })),
+      teams: state.teams.map((tm) => ({ ...tm, score: 0, turns: 0 })),
       target: state.target,
       tilt: state.tilt,
     });
@@ -255,11 +261,11 @@ export function CharadesGame() {
   const teamCount = state?.teams.length ?? 2;
   const tableProblem =
     context && tablePacks.length === 0
-      ? 'A table of phones plays the built-in packs, which every phone has: switch one on under Packs.'
+      ? t('charades.tableNoPacks')
       : seated.length < Math.max(3, teamCount)
-        ? `Add everyone’s names under Players first: at least ${Math.max(3, teamCount)}, so every team has someone to act.`
+        ? t('charades.tableFewPlayers', { count: Math.max(3, teamCount) })
         : seated.length > MAX_SEATS
-          ? `A table of phones seats up to ${MAX_SEATS}. Play on this phone with more.`
+          ? t('charades.tableTooMany', { count: MAX_SEATS })
           : null;
   const startTable = () => {
     if (!state || !context || tableProblem) return;
@@ -278,7 +284,9 @@ export function CharadesGame() {
           recap={buildRecap({
             played: state.shown,
             unit: 'words',
-            scores: Object.fromEntries(state.teams.map((t, i) => [teamName(t.name, i), t.score])),
+            scores: Object.fromEntries(
+              state.teams.map((tm, i) => [teamName(tm.name, i), tm.score]),
+            ),
           })}
           onPlayAgain={() => playAgain?.()}
         />
@@ -291,7 +299,7 @@ export function CharadesGame() {
     state && outcome
       ? outcomeLine(
           outcome,
-          state.teams.map((t, i) => ({ ...t, name: teamName(t.name, i) })),
+          state.teams.map((tm, i) => ({ ...tm, name: teamName(tm.name, i) })),
           state.target,
         )
       : null;
@@ -309,12 +317,12 @@ export function CharadesGame() {
         // until then, so the card and buttons below it never move when the scores come in.
         <ol
           className={`scoreboard scoreboard-line${state ? '' : ' until-read'}`}
-          aria-label="Scores"
+          aria-label={t('charades.scores')}
           aria-hidden={state ? undefined : true}
         >
-          {(state ?? fresh()).teams.map((t, i) => (
+          {(state ?? fresh()).teams.map((tm, i) => (
             <li key={i} aria-current={state && i === state.team ? 'true' : undefined}>
-              <span>{teamName(t.name, i)}</span> <b>{t.score}</b>
+              <span>{teamName(tm.name, i)}</span> <b>{tm.score}</b>
             </li>
           ))}
         </ol>
@@ -344,20 +352,22 @@ export function CharadesGame() {
           {countingDown && (
             <div className="charades-get-ready">
               <p className="prompt-lead">
-                {actor ? `${actor} acts for ${teamLabel}` : `${teamLabel}, get ready`}
+                {actor
+                  ? t('charades.actsFor', { actor, team: teamLabel })
+                  : t('charades.teamReady', { team: teamLabel })}
               </p>
               <p className="charades-countdown">{countdown}</p>
               <p className="hint small">
-                {tiltOn
-                  ? 'Phone on the forehead, screen to the room. Nod down: got it. Tip back: pass.'
-                  : 'The word shows after the count.'}
+                {tiltOn ? t('charades.tiltHint') : t('charades.afterCount')}
               </p>
             </div>
           )}
           {wordShown && (
             <div ref={dealt} className="prompt-enter">
               <CardLead type="act">
-                {actor ? `${actor} acts for ${teamLabel}` : `${teamLabel} · act it out`}
+                {actor
+                  ? t('charades.actsFor', { actor, team: teamLabel })
+                  : t('charades.actItOut', { team: teamLabel })}
               </CardLead>
               <p className={`prompt-text charades-word${tiltOn ? ' charades-forehead' : ''}`}>
                 {state.word?.text}
@@ -367,24 +377,22 @@ export function CharadesGame() {
           )}
           {paused && (
             <div className="intro">
-              <p className="prompt-lead">Paused</p>
-              <p className="prompt-player">{remaining} seconds left</p>
-              <p className="hint small">
-                The word is hidden. Resume counts 3, 2, 1 again, then the clock goes on.
-              </p>
+              <p className="prompt-lead">{t('charades.paused')}</p>
+              <p className="prompt-player">{t('charades.secondsLeft', { count: remaining })}</p>
+              <p className="hint small">{t('charades.pausedHint')}</p>
             </div>
           )}
           {reviewing && state && (
             <div className="charades-review">
               <p className="prompt-lead">
-                Time! {teamLabel} got {state.got}, {state.skipped} passed
+                {t('charades.timeUp', { team: teamLabel, got: state.got, passed: state.skipped })}
               </p>
               {state.words.length > 0 ? (
                 <>
                   <p className="hint small" id="charades-review-hint">
-                    Tap a word to change it between got it and passed.
+                    {t('charades.reviewHint')}
                   </p>
-                  <ul className="charades-words" aria-label="Words this turn">
+                  <ul className="charades-words" aria-label={t('charades.wordsThisTurn')}>
                     {state.words.map((w, i) => (
                       <li key={i}>
                         <button
@@ -396,7 +404,7 @@ export function CharadesGame() {
                         >
                           <span className="charades-word-text">{w.prompt.text}</span>
                           <span className="charades-word-result">
-                            {w.result === 'got' ? 'Got it' : 'Passed'}
+                            {w.result === 'got' ? t('charades.got') : t('charades.passed')}
                           </span>
                         </button>
                       </li>
@@ -404,7 +412,7 @@ export function CharadesGame() {
                   </ul>
                 </>
               ) : (
-                <p className="hint small">No words this turn.</p>
+                <p className="hint small">{t('charades.noWords')}</p>
               )}
             </div>
           )}
@@ -412,19 +420,22 @@ export function CharadesGame() {
             <div className="intro">
               {state?.last && (
                 <p className="prompt-lead">
-                  Last turn: {teamName(state.teams[state.last.team]?.name ?? '', state.last.team)}{' '}
-                  got {state.last.got}, {state.last.skipped} passed
+                  {t('charades.lastTurn', {
+                    team: teamName(state.teams[state.last.team]?.name ?? '', state.last.team),
+                    got: state.last.got,
+                    passed: state.last.skipped,
+                  })}
                 </p>
               )}
               {outcomeText && <p className="charades-outcome">{outcomeText}</p>}
               <p className="prompt-player">
-                {teamLabel} is up{actor ? `: ${actor} acts` : ''}
+                {actor
+                  ? t('charades.isUpActor', { team: teamLabel, actor })
+                  : t('charades.isUp', { team: teamLabel })}
               </p>
               {!state?.last && <p className="intro-text">{manifest.howTo}</p>}
               <p className="hint small">
-                {actor
-                  ? `Pass the phone to ${actor}, then start the clock.`
-                  : 'Pass the phone to the actor, then start the clock.'}
+                {actor ? t('charades.passToActor', { actor }) : t('charades.passToAnyone')}
               </p>
             </div>
           )}
@@ -436,7 +447,7 @@ export function CharadesGame() {
           <p
             className={`timer ${remaining <= 10 ? 'timer-low' : ''}`}
             role="timer"
-            aria-label="Seconds left"
+            aria-label={t('charades.secondsLabel')}
           >
             {remaining}
           </p>
@@ -449,7 +460,7 @@ export function CharadesGame() {
               disabled={!wordShown}
               onClick={() => mark('passed')}
             >
-              Pass
+              {t('charades.pass')}
             </button>
             <button
               ref={gotButton}
@@ -458,7 +469,7 @@ export function CharadesGame() {
               disabled={!wordShown}
               onClick={() => mark('got')}
             >
-              Got it
+              {t('charades.got')}
             </button>
           </div>
         )}
@@ -470,7 +481,7 @@ export function CharadesGame() {
               disabled={!wordShown || state.words.length === 0}
               onClick={undo}
             >
-              Undo
+              {t('charades.undo')}
             </button>
             <button
               type="button"
@@ -479,13 +490,13 @@ export function CharadesGame() {
               autoFocus
               onClick={pause}
             >
-              Pause
+              {t('charades.pause')}
             </button>
-            {tiltOn && <span className="hint small">Tilt is on</span>}
+            {tiltOn && <span className="hint small">{t('charades.tiltOn')}</span>}
             {state.tilt && tilt.support === 'needs-permission' && (
               // A reloaded page must ask for motion access again, and only a tap may ask.
               <button type="button" className="btn btn-small" onClick={() => void toggleTilt()}>
-                Turn tilt on
+                {t('charades.turnTiltOn')}
               </button>
             )}
           </div>
@@ -497,7 +508,7 @@ export function CharadesGame() {
             autoFocus
             onClick={resume}
           >
-            Resume
+            {t('charades.resume')}
           </button>
         )}
         {reviewing && (
@@ -508,8 +519,8 @@ export function CharadesGame() {
             onClick={finish}
           >
             {state && finishTurn(state, state.target).outcome.kind === 'winner'
-              ? 'See who won'
-              : 'Next team'}
+              ? t('charades.seeWinner')
+              : t('charades.nextTeam')}
           </button>
         )}
         {ready && (
@@ -521,7 +532,7 @@ export function CharadesGame() {
             autoFocus={calledHere && !!state?.last}
             onClick={start}
           >
-            Start {TURN_SECONDS} seconds
+            {t('charades.start', { seconds: TURN_SECONDS })}
           </button>
         )}
         {ready && (
@@ -549,7 +560,7 @@ export function CharadesGame() {
                   setEditing(!editing);
                 }}
               >
-                {editing ? 'Done with teams' : 'Edit teams'}
+                {editing ? t('charades.doneTeams') : t('charades.editTeams')}
               </button>
               <button
                 type="button"
@@ -557,15 +568,15 @@ export function CharadesGame() {
                 aria-pressed={tiltOn}
                 onClick={() => void toggleTilt()}
               >
-                Use tilt
+                {t('charades.useTilt')}
               </button>
               <button
                 type="button"
                 className="btn btn-small btn-ghost"
-                disabled={!started && !state?.teams.some((t) => t.score > 0)}
+                disabled={!started && !state?.teams.some((tm) => tm.score > 0)}
                 onClick={() => setConfirmReset(true)}
               >
-                Reset scores
+                {t('charades.resetScores')}
               </button>
             </div>
             {problem && (
@@ -579,7 +590,7 @@ export function CharadesGame() {
                 aria-hidden={started || undefined}
                 inert={started}
               >
-                <legend>Play to</legend>
+                <legend>{t('charades.playTo')}</legend>
                 {TARGET_CHOICES.map((n) => (
                   <button
                     key={n}
@@ -588,15 +599,20 @@ export function CharadesGame() {
                     aria-pressed={state?.target === n}
                     onClick={() => state && commit({ ...state, target: n })}
                   >
-                    {n === 0 ? 'No limit' : `${n} points`}
+                    {n === 0 ? t('charades.noLimit') : t('charades.points', { count: n })}
                   </button>
                 ))}
               </fieldset>
               {started && (
                 <div className="settings-slot-end charades-round">
                   <p className="charades-round-line">
-                    Round {round} ·{' '}
-                    {state.target > 0 ? `playing to ${state.target} points` : 'no limit'}
+                    {t('charades.round', {
+                      round,
+                      target:
+                        state.target > 0
+                          ? t('charades.playingTo', { target: state.target })
+                          : t('charades.noLimitLower'),
+                    })}
                   </p>
                   <EndGameButton
                     onEnd={() => commit({ ...state, ended: true, turnEndsAt: null })}
@@ -608,19 +624,19 @@ export function CharadesGame() {
         )}
         {editing && state?.phase === 'ready' && (
           <div className="team-editor">
-            {state.teams.map((t, i) => {
+            {state.teams.map((tm, i) => {
               const draft = drafts[i] ?? null;
               const empty = draft !== null && !isTeamName(draft);
               const members = context ? teamMembers(context.players, state.teams.length, i) : [];
               return (
                 <div key={i} className="team-row">
                   <label htmlFor={`team-name-${i}`} className="visually-hidden">
-                    Team {i + 1} name
+                    {t('charades.teamName', { number: i + 1 })}
                   </label>
                   <input
                     id={`team-name-${i}`}
                     className="input"
-                    value={draft ?? t.name}
+                    value={draft ?? tm.name}
                     maxLength={24}
                     aria-invalid={empty || undefined}
                     aria-describedby={empty ? `team-name-${i}-error` : undefined}
@@ -639,11 +655,13 @@ export function CharadesGame() {
                   />
                   {empty && (
                     <p id={`team-name-${i}-error`} className="team-error" role="alert">
-                      {EMPTY_TEAM_NAME}
+                      {emptyTeamName()}
                     </p>
                   )}
                   {members.length > 0 && (
-                    <p className="hint small">Acting in turn: {members.join(', ')}</p>
+                    <p className="hint small">
+                      {t('charades.actingInTurn', { names: members.join(', ') })}
+                    </p>
                   )}
                 </div>
               );
@@ -660,7 +678,7 @@ export function CharadesGame() {
                   ])
                 }
               >
-                Add a team
+                {t('charades.addTeam')}
               </button>
               <button
                 type="button"
@@ -671,7 +689,7 @@ export function CharadesGame() {
                   setTeams(state.teams.slice(0, -1));
                 }}
               >
-                Remove last team
+                {t('charades.removeTeam')}
               </button>
             </div>
             {!started && (
@@ -685,11 +703,10 @@ export function CharadesGame() {
                   aria-describedby="charades-table-hint"
                   onClick={startTable}
                 >
-                  Play on everyone’s phone (no signal)
+                  {t('charades.tableStart')}
                 </button>
                 <p className="hint small" id="charades-table-hint">
-                  {tableProblem ??
-                    'The other phones scan one code from this one. Only the actor’s phone shows the word; the others keep the clock and the score.'}
+                  {tableProblem ?? t('charades.tableHint')}
                 </p>
                 <JoinTableLink />
               </div>
@@ -700,17 +717,15 @@ export function CharadesGame() {
       {confirmReset && state && (
         <Sheet labelledBy="charades-reset-title" onClose={() => setConfirmReset(false)}>
           <header className="sheet-head">
-            <h2 id="charades-reset-title">Reset the scores?</h2>
+            <h2 id="charades-reset-title">{t('charades.resetTitle')}</h2>
           </header>
-          <p>
-            Every team goes back to 0 and a new first round starts. Team names and the target stay.
-          </p>
+          <p>{t('charades.resetText')}</p>
           <div className="bulk-row">
             <button type="button" className="btn btn-primary" onClick={resetScores}>
-              Reset to 0
+              {t('charades.resetYes')}
             </button>
             <button type="button" className="btn btn-ghost" onClick={() => setConfirmReset(false)}>
-              Keep the scores
+              {t('charades.resetNo')}
             </button>
           </div>
         </Sheet>

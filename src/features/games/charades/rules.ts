@@ -1,3 +1,4 @@
+import { t } from '../../../lib/i18n';
 import type { RoundOutcome } from './turn';
 
 // Who acts in charades (G5): the players of the Players list are shared out between the teams in
@@ -25,7 +26,9 @@ export function actorFor(
 }
 
 /** The message for a team name left empty; the name is kept until a new one is typed. */
-export const EMPTY_TEAM_NAME = 'Give this team a name. It keeps its old name until you do.';
+export function emptyTeamName(): string {
+  return t('charades.emptyTeam');
+}
 
 /** Whether a typed team name can be used (not empty, once spaces are trimmed). */
 export function isTeamName(name: string): boolean {
@@ -36,7 +39,10 @@ export function isTeamName(name: string): boolean {
 function names(list: readonly string[]): string {
   return list.length <= 1
     ? (list[0] ?? '')
-    : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+    : t('charades.andList', {
+        names: list.slice(0, -1).join(', '),
+        last: list[list.length - 1] ?? '',
+      });
 }
 
 /**
@@ -50,12 +56,12 @@ export function outcomeLine(
   target: number,
 ): string | null {
   if (outcome.kind === 'tie') {
-    const tied = outcome.teams.map((i) => teams[i]?.name ?? `Team ${i + 1}`);
+    const tied = outcome.teams.map((i) => teams[i]?.name ?? t('charades.team', { number: i + 1 }));
     const score = teams[outcome.teams[0] ?? 0]?.score ?? 0;
-    return `${names(tied)} are tied on ${score}. Another round decides.`;
+    return t('charades.tied', { names: names(tied), score });
   }
   if (outcome.kind === 'winner' || target <= 0) return null;
-  const reached = teams.filter((t) => t.score >= target).map((t) => t.name);
+  const reached = teams.filter((team) => team.score >= target).map((team) => team.name);
   if (reached.length === 0) return null;
-  return `${names(reached)} ${reached.length === 1 ? 'has' : 'have'} reached ${target}. The round ends when every team has played; then the highest score wins.`;
+  return t('charades.reached', { names: names(reached), target, count: reached.length });
 }

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
+import { richText } from '../../../components/rich-text';
+import { useT } from '../../../lib/i18n';
 import { CardLead, cardSurface, cue, useTimerCues } from '../../feel';
 import { GameShell, type PackContext } from '../core/game-shell';
 import { buildRecap } from '../core/recap';
@@ -44,6 +46,7 @@ export function CharadesTableGame({
   context: PackContext | null;
   commit: (next: CharadesSession) => void;
 }) {
+  const t = useT();
   const code = useMemo(() => readStoredTable(table.code), [table.code]);
   const deck = useMemo(() => (code ? tableDeck(code) : null), [code]);
   const set = (next: Partial<CharadesTable>, rest: Partial<CharadesSession> = {}) =>
@@ -66,7 +69,9 @@ export function CharadesTableGame({
     cue(result === 'got' ? 'point' : 'pass');
     set({ results: [...table.results, result] });
   };
-  const tilt = useTilt(wordShown && !!state.tilt, (t) => mark(t === 'got' ? 'got' : 'passed'));
+  const tilt = useTilt(wordShown && !!state.tilt, (tilted) =>
+    mark(tilted === 'got' ? 'got' : 'passed'),
+  );
   const tiltOn = !!state.tilt && tilt.support === 'ready';
   const [tiltAsked, setTiltAsked] = useState(false);
 
@@ -85,13 +90,13 @@ export function CharadesTableGame({
     return (
       <GameShell game={manifest.id} title={manifest.title} context={context} packs={null}>
         <p className="table-problem" role="alert">
-          This phone’s table code no longer reads. Scan the host’s code again to rejoin.
+          {t('charades.table.unreadable')}
         </p>
         <Link to="/join" className="btn btn-primary btn-block">
-          Scan the code
+          {t('charades.table.scan')}
         </Link>
         <button type="button" className="btn btn-ghost btn-block" onClick={leave}>
-          Play on this phone instead
+          {t('charades.table.onThisPhone')}
         </button>
       </GameShell>
     );
@@ -121,7 +126,9 @@ export function CharadesTableGame({
         />
         {!table.host && (
           <p className="hint">
-            The host starts the next game with a new code: <Link to="/join">scan it here</Link>.
+            {richText(t('charades.table.nextGame', { scan: '{scan}' }), {
+              scan: <Link to="/join">{t('charades.table.scanHere')}</Link>,
+            })}
           </p>
         )}
       </GameShell>
@@ -133,9 +140,9 @@ export function CharadesTableGame({
   const qr = charadesCodeAt(code, table.turn, scores);
   const status = (
     <span className="table-turn-line charades-table-status">
-      <span data-testid="table-turn">Turn {table.turn + 1}</span>
+      <span data-testid="table-turn">{t('charades.table.turn', { turn: table.turn + 1 })}</span>
       {table.seat !== null && <span>· {names[table.seat]}</span>}
-      <span aria-label={`Table: ${fingerprint.words.join(', ')}`}>
+      <span aria-label={t('charades.table.label', { words: fingerprint.words.join(', ') })}>
         · {fingerprint.pictures.join('')}
       </span>
     </span>
@@ -168,7 +175,7 @@ export function CharadesTableGame({
     body = (
       <HostCodePanel
         qr={qr}
-        game="Charades"
+        game={t('play.title.charades')}
         seats={code.seats}
         chooseSeat={(seat) => set({ seat, phase: 'ready' })}
       />
@@ -180,7 +187,7 @@ export function CharadesTableGame({
           {deck.problem}
         </p>
         <button type="button" className="btn btn-block" onClick={leave}>
-          Play on this phone instead
+          {t('charades.table.onThisPhone')}
         </button>
       </div>
     );
@@ -191,25 +198,28 @@ export function CharadesTableGame({
           {table.last && (
             <div className="charades-table-last" data-testid="last-turn">
               <p className="prompt-lead">
-                Turn {table.last.turn + 1} done: {teamName(table.last.team)} got {table.last.points}{' '}
-                {table.last.points === 1 ? 'point' : 'points'}
+                {t('charades.table.turnDone', {
+                  turn: table.last.turn + 1,
+                  team: teamName(table.last.team),
+                  count: table.last.points,
+                })}
               </p>
               {lastWasMine && (
                 <p className="charades-table-points">
-                  Everyone else: tap <b>{table.last.points}</b> on your phone
+                  {richText(t('charades.table.tapPoints', { points: '{points}' }), {
+                    points: <b>{table.last.points}</b>,
+                  })}
                 </p>
               )}
             </div>
           )}
           <p className="prompt-player" data-testid="table-up">
             {mine
-              ? `Your turn, ${actor}: act for ${teamName(turn.team)}`
-              : `${actor} acts for ${teamName(turn.team)}`}
+              ? t('charades.table.yourTurn', { actor, team: teamName(turn.team) })
+              : t('charades.actsFor', { actor, team: teamName(turn.team) })}
           </p>
           <p className="hint small">
-            {mine
-              ? 'Only this phone shows the words. Start when your team is ready.'
-              : `Start your clock when ${actor} starts, or just watch ${actor}’s phone.`}
+            {mine ? t('charades.table.onlyThis') : t('charades.table.startWith', { actor })}
           </p>
         </div>
       </div>
@@ -223,19 +233,19 @@ export function CharadesTableGame({
         <div className="prompt-live" aria-live="polite" aria-atomic="true">
           {countingDown ? (
             <div className="charades-get-ready">
-              <p className="prompt-lead">{actor}, get ready</p>
+              <p className="prompt-lead">{t('charades.getReady', { name: actor })}</p>
               <p className="charades-countdown">{countdown}</p>
               <p className="hint small">
-                {tiltOn
-                  ? 'Phone on the forehead, screen to the room. Nod down: got it. Tip back: pass.'
-                  : 'The word shows after the count. Keep this screen from the others.'}
+                {tiltOn ? t('charades.tiltHint') : t('charades.afterCountHidden')}
               </p>
             </div>
           ) : (
             wordShown &&
             word && (
               <div className="prompt-enter">
-                <CardLead type="act">{`${actor} acts for ${teamName(turn.team)}`}</CardLead>
+                <CardLead type="act">
+                  {t('charades.actsFor', { actor, team: teamName(turn.team) })}
+                </CardLead>
                 <p
                   className={`prompt-text charades-word${tiltOn ? ' charades-forehead' : ''}`}
                   data-testid="table-word"
@@ -254,12 +264,12 @@ export function CharadesTableGame({
       <div className="prompt-card">
         <div className="prompt-live" aria-live="polite">
           <p className="prompt-player" data-testid="table-up">
-            {actor} acts for {teamName(turn.team)}
+            {t('charades.actsFor', { actor, team: teamName(turn.team) })}
           </p>
           <p className="hint small">
             {countingDown
-              ? 'Get ready: the clock starts after the count.'
-              : `Only ${actor}’s phone shows the word. Guess if it’s your team!`}
+              ? t('charades.table.countFirst')
+              : t('charades.table.onlyActor', { actor })}
           </p>
         </div>
       </div>
@@ -269,14 +279,14 @@ export function CharadesTableGame({
       <div className="prompt-card charades-review-card">
         <div className="prompt-live charades-review">
           <p className="prompt-lead">
-            Time! {teamName(turn.team)} got {got}
+            {t('charades.timeUpGot', { team: teamName(turn.team), got })}
           </p>
           {table.results.length > 0 ? (
             <>
               <p className="hint small" id="charades-review-hint">
-                Tap a word to change it between got it and passed.
+                {t('charades.reviewHint')}
               </p>
-              <ul className="charades-words" aria-label="Words this turn">
+              <ul className="charades-words" aria-label={t('charades.wordsThisTurn')}>
                 {table.results.map((result, k) => (
                   <li key={k}>
                     <button
@@ -296,7 +306,7 @@ export function CharadesTableGame({
                         {deck?.ok ? tableWord(deck, table.turn, k).text : ''}
                       </span>
                       <span className="charades-word-result">
-                        {result === 'got' ? 'Got it' : 'Passed'}
+                        {result === 'got' ? t('charades.got') : t('charades.passed')}
                       </span>
                     </button>
                   </li>
@@ -304,7 +314,7 @@ export function CharadesTableGame({
               </ul>
             </>
           ) : (
-            <p className="hint small">No words this turn.</p>
+            <p className="hint small">{t('charades.noWords')}</p>
           )}
         </div>
       </div>
@@ -338,7 +348,11 @@ export function CharadesTableGame({
       {body}
       <div className="game-actions">
         {table.phase !== 'code' && (
-          <ol className="scoreboard scoreboard-line" aria-label="Scores" data-testid="table-scores">
+          <ol
+            className="scoreboard scoreboard-line"
+            aria-label={t('charades.scores')}
+            data-testid="table-scores"
+          >
             {scores.map((s, i) => (
               <li key={i} aria-current={i === turn.team ? 'true' : undefined}>
                 <span>{teamName(i)}</span> <b>{s}</b>
@@ -350,7 +364,7 @@ export function CharadesTableGame({
           <p
             className={`timer ${remaining <= 10 ? 'timer-low' : ''}`}
             role="timer"
-            aria-label="Seconds left"
+            aria-label={t('charades.secondsLabel')}
           >
             {remaining}
           </p>
@@ -363,7 +377,7 @@ export function CharadesTableGame({
               disabled={!wordShown}
               onClick={() => mark('passed')}
             >
-              Pass
+              {t('charades.pass')}
             </button>
             <button
               type="button"
@@ -371,7 +385,7 @@ export function CharadesTableGame({
               disabled={!wordShown}
               onClick={() => mark('got')}
             >
-              Got it
+              {t('charades.got')}
             </button>
           </div>
         )}
@@ -383,16 +397,16 @@ export function CharadesTableGame({
               disabled={!wordShown || table.results.length === 0}
               onClick={() => set({ results: table.results.slice(0, -1) })}
             >
-              Undo
+              {t('charades.undo')}
             </button>
             <button
               type="button"
               className="btn btn-small btn-ghost"
               onClick={() => set({ phase: 'review', startsAt: null, turnEndsAt: null })}
             >
-              End the turn now
+              {t('charades.table.endNow')}
             </button>
-            {tiltOn && <span className="hint small">Tilt is on</span>}
+            {tiltOn && <span className="hint small">{t('charades.tiltOn')}</span>}
           </div>
         )}
         {playing && !mine && (
@@ -401,7 +415,7 @@ export function CharadesTableGame({
             className="btn btn-block"
             onClick={() => set({ phase: 'enter', startsAt: null, turnEndsAt: null })}
           >
-            {actor}’s turn is over
+            {t('charades.table.turnOver', { actor })}
           </button>
         )}
         {table.phase === 'review' && (
@@ -410,7 +424,7 @@ export function CharadesTableGame({
             className="btn btn-primary btn-large btn-block"
             onClick={() => nextTurn(got)}
           >
-            Done: {got} {got === 1 ? 'point' : 'points'}
+            {t('charades.table.done', { count: got })}
           </button>
         )}
         {table.phase === 'ready' && deck?.ok && (
@@ -422,7 +436,7 @@ export function CharadesTableGame({
                 set({ phase: 'playing', results: [], ...startClock(Date.now(), seconds) })
               }
             >
-              {mine ? `Start ${seconds} seconds` : `Start the clock with ${actor}`}
+              {mine ? t('charades.start', { seconds }) : t('charades.table.startClock', { actor })}
             </button>
             {mine ? (
               <button
@@ -431,7 +445,7 @@ export function CharadesTableGame({
                 aria-pressed={tiltOn}
                 onClick={() => void toggleTilt()}
               >
-                Use tilt
+                {t('charades.useTilt')}
               </button>
             ) : (
               <button
@@ -439,7 +453,7 @@ export function CharadesTableGame({
                 className="btn btn-small btn-ghost"
                 onClick={() => set({ phase: 'enter' })}
               >
-                {actor}’s turn is over
+                {t('charades.table.turnOver', { actor })}
               </button>
             )}
             {problem && (
@@ -451,7 +465,7 @@ export function CharadesTableGame({
         )}
       </div>
       {table.phase !== 'code' && (
-        <ShowCodeAgain qr={qr} turnLabel={`turn ${table.turn + 1}, with these scores`} />
+        <ShowCodeAgain qr={qr} turnLabel={t('charades.table.again', { turn: table.turn + 1 })} />
       )}
       {table.phase !== 'code' && <EndGameButton onEnd={() => commit({ ...state, ended: true })} />}
     </GameShell>
@@ -468,14 +482,15 @@ function PointsEntry({
   actor: string;
   onDone: (points: number) => void;
 }) {
+  const t = useT();
   const [points, setPoints] = useState<number | null>(null);
   return (
     <div className="prompt-card charades-points-card">
       <div className="prompt-live">
         <p className="prompt-lead" id="charades-points-title">
-          How many did {team} get?
+          {t('charades.table.howMany', { team })}
         </p>
-        <p className="hint small">{actor}’s phone shows it. Tap the same number.</p>
+        <p className="hint small">{t('charades.table.actorShows', { actor })}</p>
         <div className="charades-points" role="group" aria-labelledby="charades-points-title">
           {Array.from({ length: MAX_POINTS + 1 }, (_, n) => (
             <button
@@ -495,7 +510,9 @@ function PointsEntry({
           disabled={points === null}
           onClick={() => points !== null && onDone(points)}
         >
-          {points === null ? 'Tap the points first' : `Next turn: ${team} +${points}`}
+          {points === null
+            ? t('charades.table.tapFirst')
+            : t('charades.table.nextTurn', { team, points })}
         </button>
       </div>
     </div>

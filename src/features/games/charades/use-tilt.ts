@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TILT_START, tiltStep, type Tilt } from './tilt';
+import { t } from '../../../lib/i18n';
 
 // Tilting as Got it and Pass (./tilt.ts has the rule), from `deviceorientation`. Browsers send
 // orientation only to secure pages (https, or this machine); iOS-style browsers also ask for
@@ -41,11 +42,11 @@ function initialSupport(): TiltSupport {
 export function tiltProblem(support: TiltSupport): string | null {
   switch (support) {
     case 'none':
-      return 'This browser gives no tilt readings: use the buttons.';
+      return t('charades.tilt.none');
     case 'insecure':
-      return 'Tilt only works when the app is opened over https: use the buttons here.';
+      return t('charades.tilt.insecure');
     case 'denied':
-      return 'Motion access was not allowed: use the buttons, or allow it in the browser settings.';
+      return t('charades.tilt.denied');
     default:
       return null;
   }

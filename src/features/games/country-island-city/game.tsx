@@ -2,7 +2,7 @@ import { nextLetter, nextMark, scoreMarks, markOf } from './rules';
 import { GameShell, usePackContext } from '../core/game-shell';
 import { freshSession, parseSession } from './session';
 import { cue, useTimerCues } from '../../feel';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useT } from '../../../lib/i18n';
 import { columnSets } from './content';
 import { useCountdown } from '../core/use-countdown';
 import { useGameSession } from '../core/use-game-session';
@@ -34,6 +34,7 @@ const TITLE = 'Country, island, city';
 const fresh = freshSession;
 
 export function CountryIslandCityGame() {
+  const t = useT();
   const context = usePackContext(GAME);
   const { state, commit } = useGameSession(GAME, parseSession, fresh);
   const premium = context?.premium ?? false;
@@ -164,7 +165,7 @@ export function CountryIslandCityGame() {
         // Always a line, so a saved game read after the page paints moves nothing (see
         // GameShell's `reading`).
         <span>
-          {state.round > 0 ? `Round ${state.round}` : 'New game'} · {set.name}
+          {state.round > 0 ? t('cic.round', { round: state.round }) : t('cic.newGame')} · {set.name}
         </span>
       }
     >

@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { useT } from '../../../lib/i18n';
 import type { CategorySetSource } from '../../../content/games/types';
-import { markOf, type CellMark } from './rules';
+import { markOf } from './rules';
 import type { CicSession } from './session';
 
 // After pens down: each player reads their answers out and the table taps each cell to mark it
 // unique, shared or none (G7). No typing, one phone, a few taps a column.
-
-const LABEL: Record<CellMark, string> = { none: 'None', unique: 'Unique', shared: 'Shared' };
 
 export function Scoring({
   state,
@@ -20,6 +19,7 @@ export function Scoring({
   mark: (player: string, column: number) => void;
   score: () => void;
 }) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   // A3: the Stop button is gone; focus (and the view) go to the round's heading.
   useEffect(() => heading.current?.focus(), []);
@@ -27,12 +27,15 @@ export function Scoring({
   return (
     <div className="cic-answers">
       <h2 ref={heading} tabIndex={-1} className="cic-round-heading">
-        Round {state.round}: {state.letter}
+        {t('cic.roundLetter', { round: state.round, letter: state.letter ?? '' })}
       </h2>
       <p className="hint small">
-        Read your answers out. Tap a cell to mark it: unique {state.rules.unique}, shared{' '}
-        {state.rules.shared}, none 0 (no answer, or it does not start with {state.letter}). The only
-        answer in a column scores {state.rules.only}.
+        {t('cic.markHint', {
+          unique: state.rules.unique,
+          shared: state.rules.shared,
+          letter: state.letter ?? '',
+          only: state.rules.only,
+        })}
       </p>
       {set.categories.map((c, column) => (
         <fieldset key={c} className="answer-group">
@@ -49,7 +52,7 @@ export function Scoring({
                 >
                   <span className="mark-player">{p}</span>{' '}
                   <span className="mark-value">
-                    {LABEL[current]} {points[current]}
+                    {t(`cic.mark.${current}`)} {points[current]}
                   </span>
                 </button>
               );
@@ -58,7 +61,7 @@ export function Scoring({
         </fieldset>
       ))}
       <button type="button" className="btn btn-primary btn-large btn-block" onClick={score}>
-        Score the round
+        {t('cic.scoreRound')}
       </button>
     </div>
   );

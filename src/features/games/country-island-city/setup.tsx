@@ -9,21 +9,12 @@ import { JoinTableLink } from '../table/code-panel';
 
 export const ROUND_CHOICES = [60, 90, 120, 180] as const;
 
-const RULE_LABELS: { key: keyof CicRules; label: string }[] = [
-  { key: 'unique', label: 'Unique answer' },
-  { key: 'shared', label: 'Shared answer' },
-  { key: 'only', label: 'Only answer in the column' },
-];
+const RULE_KEYS: (keyof CicRules)[] = ['unique', 'shared', 'only'];
 
 /** How a round goes: the first line of the setup, and what the prerendered page paints. */
 export function CicIntro() {
-  return (
-    <p className="intro-text">
-      A letter is drawn. Everyone writes one answer per column on paper before time runs out. Then
-      you read them out and tap each answer once for shared or twice for unique, and the app adds up
-      the points.
-    </p>
-  );
+  const t = useT();
+  return <p className="intro-text">{t('cic.intro')}</p>;
 }
 
 export function Setup({
@@ -54,7 +45,7 @@ export function Setup({
     <div className="cic-setup">
       <CicIntro />
       <fieldset className="set-list">
-        <legend>Columns</legend>
+        <legend>{t('cic.columns')}</legend>
         {sets.map((s) => {
           const locked = s.premium && !premium;
           return (
@@ -69,7 +60,7 @@ export function Setup({
               <span className="pack-text">
                 <span className="pack-name">
                   {s.name}
-                  {s.premium && <span className="badge badge-premium">Premium</span>}
+                  {s.premium && <span className="badge badge-premium">{t('cic.premium')}</span>}
                 </span>
                 <span className="pack-desc">{s.categories.join(' · ')}</span>
                 <span className="pack-count">
@@ -78,7 +69,7 @@ export function Setup({
                   {locked && (
                     <>
                       {' · '}
-                      <Icon name="lock" size={14} /> Locked: unlocks with Party Dojo Premium.
+                      <Icon name="lock" size={14} /> {t('cic.locked')}
                     </>
                   )}
                 </span>
@@ -87,8 +78,8 @@ export function Setup({
           );
         })}
       </fieldset>
-      <fieldset className="chips" aria-label="Round length">
-        <legend>Round length</legend>
+      <fieldset className="chips" aria-label={t('cic.roundLength')}>
+        <legend>{t('cic.roundLength')}</legend>
         {ROUND_CHOICES.map((s) => (
           <button
             key={s}
@@ -97,12 +88,12 @@ export function Setup({
             aria-pressed={state.roundSeconds === s}
             onClick={() => commit({ ...state, roundSeconds: s })}
           >
-            {s}s
+            {t('cic.seconds', { seconds: s })}
           </button>
         ))}
       </fieldset>
       <fieldset className="chips">
-        <legend>Rounds</legend>
+        <legend>{t('cic.rounds')}</legend>
         {[3, 5, 0].map((n) => (
           <button
             key={n}
@@ -111,15 +102,15 @@ export function Setup({
             aria-pressed={state.rounds === n}
             onClick={() => commit({ ...state, rounds: n })}
           >
-            {n === 0 ? 'No limit' : n}
+            {n === 0 ? t('cic.noLimit') : n}
           </button>
         ))}
       </fieldset>
       <details className="rules">
-        <summary>Scoring</summary>
-        {RULE_LABELS.map(({ key, label }) => (
+        <summary>{t('cic.scoring')}</summary>
+        {RULE_KEYS.map((key) => (
           <label key={key} className="rule-row">
-            <span>{label}</span>
+            <span>{t(`cic.rule.${key}`)}</span>
             <input
               className="input input-number"
               type="number"
@@ -132,32 +123,25 @@ export function Setup({
         ))}
       </details>
       <details className="rules">
-        <summary>Everyone answers on their own phone (no signal)</summary>
-        <p className="hint small">
-          Each player needs Party Dojo on their phone. This phone shows a code the others scan;
-          every phone then shows the same letter and clock, each player types their answers on their
-          own phone, and at pens down you read them out while this phone marks them and keeps the
-          scores.
-        </p>
+        <summary>{t('cic.ownPhones')}</summary>
+        <p className="hint small">{t('cic.ownPhonesText')}</p>
         <button
           type="button"
           className="btn btn-block"
           disabled={namesMissing}
           onClick={startTable}
         >
-          {namesMissing
-            ? 'Add everyone’s names under Players first'
-            : 'Show the code for the other phones'}
+          {namesMissing ? t('cic.namesFirst') : t('cic.showCode')}
         </button>
         <JoinTableLink />
       </details>
       <p className="hint small">
-        Playing: {players.join(', ')}
-        {namesMissing && ' (add names under Players)'}
+        {t('cic.playing', { players: players.join(', ') })}
+        {namesMissing && t('cic.addNames')}
       </p>
       <div className="sticky-start">
         <button type="button" className="btn btn-primary btn-large btn-block" onClick={startRound}>
-          {state.round > 0 ? 'Next round' : 'Draw a letter'}
+          {state.round > 0 ? t('cic.nextRound') : t('cic.draw')}
         </button>
       </div>
     </div>

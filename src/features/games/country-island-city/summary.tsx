@@ -1,9 +1,8 @@
 import type { CategorySetSource } from '../../../content/games/types';
 import type { CicSession } from './session';
 import type { CicRoundResult } from './session';
+import { useT } from '../../../lib/i18n';
 import { markOf } from './rules';
-
-const LABEL = { none: 'None', unique: 'Unique', shared: 'Shared' } as const;
 
 // The round's points per cell, the round and running totals.
 
@@ -28,17 +27,23 @@ export function Summary({
   changeSettings?: () => void;
   endGame: () => void;
 }) {
+  const t = useT();
   return (
     <div className="cic-summary">
       <h2 className="cic-round-heading">
-        Round {state.round}: {last.letter}
+        {t('cic.roundLetter', { round: state.round, letter: last.letter })}
       </h2>
-      <p className="hint small">A 0 is an answer not given, or not starting with {last.letter}.</p>
-      <div className="table-wrap cic-scores" role="region" tabIndex={0} aria-label="Scores">
+      <p className="hint small">{t('cic.zeroHint', { letter: last.letter })}</p>
+      <div
+        className="table-wrap cic-scores"
+        role="region"
+        tabIndex={0}
+        aria-label={t('cic.scores')}
+      >
         <table>
           <thead>
             <tr>
-              <th scope="col">Column</th>
+              <th scope="col">{t('cic.column')}</th>
               {state.players.map((p) => (
                 <th key={p} scope="col">
                   {p}
@@ -63,8 +68,8 @@ export function Summary({
                           <span className="answer">
                             {points === state.rules.only &&
                             markOf(state.marks, p, column) === 'unique'
-                              ? 'Only one'
-                              : LABEL[markOf(state.marks, p, column)]}
+                              ? t('cic.markOnly')
+                              : t(`cic.mark.${markOf(state.marks, p, column)}`)}
                           </span>
                         )
                       )}{' '}
@@ -75,7 +80,7 @@ export function Summary({
               </tr>
             ))}
             <tr className="row-total">
-              <th scope="row">This round</th>
+              <th scope="row">{t('cic.thisRound')}</th>
               {state.players.map((p) => (
                 <td key={p}>
                   <b>{last.totals[p] ?? 0}</b>
@@ -83,7 +88,7 @@ export function Summary({
               ))}
             </tr>
             <tr className="row-total">
-              <th scope="row">Total</th>
+              <th scope="row">{t('cic.total')}</th>
               {state.players.map((p) => (
                 <td key={p}>
                   <b>{state.totals[p] ?? 0}</b>
@@ -95,20 +100,20 @@ export function Summary({
       </div>
       {lastRound ? (
         <button type="button" className="btn btn-primary btn-large btn-block" onClick={endGame}>
-          See the winner
+          {t('cic.seeWinner')}
         </button>
       ) : (
         <>
           <button type="button" className="btn btn-primary btn-large btn-block" onClick={nextRound}>
-            Next round
+            {t('cic.nextRound')}
           </button>
           {changeSettings && (
             <button type="button" className="btn btn-block" onClick={changeSettings}>
-              Change settings first
+              {t('cic.changeSettings')}
             </button>
           )}
           <button type="button" className="btn btn-ghost btn-block" onClick={endGame}>
-            End game
+            {t('cic.endGame')}
           </button>
         </>
       )}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
+import { useT } from '../../../lib/i18n';
 import { cardSurface, CardLead } from '../../feel';
 import type { CategorySetSource } from '../../../content/games/types';
 import { EndGameButton } from '../core/recap-view';
@@ -16,16 +17,17 @@ import { cicCodeAt, lastTableRound, readCicTable, startTableRound } from './tabl
 
 /** The table's line under the title: round, this phone's seat and the four pictures. */
 export function CicTableStatus({ code, state }: { code: TableCode; state: CicSession }) {
+  const t = useT();
   const fingerprint = tableFingerprint(code);
   const seat = state.table?.seat;
   return (
     <span className="table-turn-line">
       <span data-testid="table-turn">
-        {state.round > 0 ? `Round ${state.round}` : 'Before round 1'}
-        {state.rounds > 0 && ` of ${state.rounds}`}
+        {state.round > 0 ? t('cic.table.round', { round: state.round }) : t('cic.table.before')}
+        {state.rounds > 0 && t('cic.table.of', { rounds: state.rounds })}
       </span>
       {seat !== null && seat !== undefined && <span>· {code.seats[seat]?.name}</span>}
-      <span aria-label={`Table: ${fingerprint.words.join(', ')}`}>
+      <span aria-label={t('cic.table.label', { words: fingerprint.words.join(', ') })}>
         · {fingerprint.pictures.join('')}
       </span>
     </span>
@@ -34,16 +36,17 @@ export function CicTableStatus({ code, state }: { code: TableCode; state: CicSes
 
 /** The code no longer reads (storage edited, or an app too old for it): rejoin or play alone. */
 export function CicTableLost({ leave }: { leave: () => void }) {
+  const t = useT();
   return (
     <>
       <p className="table-problem" role="alert">
-        This phone’s table code no longer reads. Scan the host’s code again to rejoin.
+        {t('cic.table.unreadable')}
       </p>
       <Link to="/join" className="btn btn-primary btn-block">
-        Scan the code
+        {t('cic.table.scan')}
       </Link>
       <button type="button" className="btn btn-ghost btn-block" onClick={leave}>
-        Play on this phone instead
+        {t('cic.table.onThisPhone')}
       </button>
     </>
   );
@@ -67,15 +70,18 @@ export function CicTableView({
   commit: (next: CicSession) => void;
   leave: () => void;
 }) {
+  const t = useT();
   const qr = useMemo(() => cicCodeAt(code, state.round), [code, state.round]);
   const start = () => commit(startTableRound(state, code, set));
-  const again = <ShowCodeAgain qr={qr} turnLabel={`round ${state.round + 1}`} />;
+  const again = (
+    <ShowCodeAgain qr={qr} turnLabel={t('cic.table.again', { round: state.round + 1 })} />
+  );
 
   if (table.seat === null) {
     return (
       <HostCodePanel
         qr={qr}
-        game="Country, island, city"
+        game={t('play.title.country-island-city')}
         seats={code.seats}
         chooseSeat={(seat) => commit({ ...state, table: { ...table, seat } })}
       />
@@ -85,12 +91,9 @@ export function CicTableView({
   if (state.phase === 'ready') {
     return (
       <div className="cic-round">
-        <p className="intro-text">
-          Round {state.round + 1}: everyone taps Start at the same moment (count “three, two, one”).
-          Each phone shows the same letter and the same clock, and you write on your own phone.
-        </p>
+        <p className="intro-text">{t('cic.table.together', { round: state.round + 1 })}</p>
         <button type="button" className="btn btn-primary btn-large btn-block" onClick={start}>
-          Start round {state.round + 1}
+          {t('cic.table.start', { round: state.round + 1 })}
         </button>
         {again}
         <EndGameButton onEnd={leave} />
@@ -106,7 +109,7 @@ export function CicTableView({
     return (
       <div className="cic-round">
         <div aria-live="polite" {...cardSurface('letter')}>
-          <CardLead type="letter">The letter is</CardLead>
+          <CardLead type="letter">{t('cic.letterIs')}</CardLead>
           <p className="cic-letter" data-testid="table-letter">
             {state.letter}
           </p>
@@ -114,7 +117,7 @@ export function CicTableView({
         <p className={`timer ${remaining <= 10 ? 'timer-low' : ''}`} role="timer">
           {remaining}
         </p>
-        {remaining === 0 && <p className="hint">Pens down!</p>}
+        {remaining === 0 && <p className="hint">{t('cic.pensDown')}</p>}
         <div className="cic-mine">
           {set.categories.map((c, column) => (
             <label key={c} className="answer-row">
@@ -135,7 +138,7 @@ export function CicTableView({
           className="btn btn-primary btn-large btn-block"
           onClick={() => commit({ ...state, phase: 'scoring', roundEndsAt: null })}
         >
-          Pens down
+          {t('cic.table.pensDown')}
         </button>
       </div>
     );
@@ -146,16 +149,15 @@ export function CicTableView({
     <div className="cic-answers">
       <MyAnswers state={state} table={table} set={set} />
       <p className="hint">
-        The host’s phone marks each answer and keeps the scores.{' '}
-        {lastTableRound(state) ? 'That was the last round: the winner is on the host’s phone.' : ''}
+        {t('cic.table.hostMarks')} {lastTableRound(state) ? t('cic.table.lastRound') : ''}
       </p>
       {lastTableRound(state) ? (
         <button type="button" className="btn btn-primary btn-large btn-block" onClick={leave}>
-          Leave the table
+          {t('cic.table.leave')}
         </button>
       ) : (
         <button type="button" className="btn btn-primary btn-large btn-block" onClick={start}>
-          Start round {state.round + 1}
+          {t('cic.table.start', { round: state.round + 1 })}
         </button>
       )}
       {again}
@@ -173,10 +175,11 @@ export function MyAnswers({
   table: CicTable;
   set: CategorySetSource;
 }) {
+  const t = useT();
   return (
     <section className="cic-mine" aria-labelledby="cic-mine-title">
       <h2 id="cic-mine-title" className="cic-round-heading">
-        Your answers for {state.letter}: read them out
+        {t('cic.table.yours', { letter: state.letter ?? '' })}
       </h2>
       <dl className="cic-mine-list" data-testid="my-answers">
         {set.categories.map((c, column) => (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStoredQuery } from '../../../db';
+import { useT } from '../../../lib/i18n';
 import { cue } from '../../feel';
 import { DieFace } from '../core/die-face';
 import { GameShell, usePackContext } from '../core/game-shell';
@@ -44,19 +45,17 @@ function saveRules(rules: DrunkDiceRules): void {
 }
 
 function HowToPlay({ open }: { open: boolean }) {
+  const t = useT();
   return (
     <details className="rules dd-intro" open={open}>
-      <summary>How to play</summary>
-      <p>
-        Take turns rolling and do what the dice say. One die reads a rule per face, two dice a rule
-        per total. The rules below are yours to rewrite. Sips, not shots; water counts, and anyone
-        can sit a round out.
-      </p>
+      <summary>{t('drunkDice.howTo')}</summary>
+      <p>{t('drunkDice.howToText')}</p>
     </details>
   );
 }
 
 export function DrunkDiceGame() {
+  const t = useT();
   const context = usePackContext(GAME);
   const { state, commit } = useGameSession(GAME, parseSession, freshSession);
   const stored = useStoredQuery(() => drunkDiceRulesKv.read(), []);
@@ -124,17 +123,15 @@ export function DrunkDiceGame() {
         // GameShell's `reading`).
         <span>
           {state.rolls === 0
-            ? 'No rolls yet'
-            : state.rolls === 1
-              ? '1 roll'
-              : `${state.rolls} rolls`}
+            ? t('drunkDice.noRolls')
+            : t('drunkDice.rolls', { count: state.rolls })}
         </span>
       }
     >
       <div className="dd">
         <HowToPlay open={state.rolls === 0} />
         <div className="dd-switch-row">
-          <span id="dd-two-label">Two dice</span>
+          <span id="dd-two-label">{t('drunkDice.twoDice')}</span>
           <button
             type="button"
             role="switch"
@@ -161,26 +158,26 @@ export function DrunkDiceGame() {
             {last && !tumbling ? (
               <>
                 <span className="dd-result-roll">{rollLine(last, roller, sippers, players)}</span>
-                <span className="dd-result-rule">{rule || 'No rule here: roll again.'}</span>
+                <span className="dd-result-rule">{rule || t('drunkDice.noRuleHere')}</span>
                 <ForfeitNote as="span" forfeits={swaps.forfeits} sips={swaps.lead} />
               </>
             ) : last ? (
-              'Rolling…'
+              t('drunkDice.rolling')
             ) : (
-              'Roll to see your rule.'
+              t('drunkDice.rollToSee')
             )}
           </p>
         </div>
 
-        {nextRoller && <p className="dd-next">{nextRoller}’s turn to roll</p>}
+        {nextRoller && <p className="dd-next">{t('drunkDice.turnToRoll', { name: nextRoller })}</p>}
         <button type="button" className="btn btn-primary btn-large btn-block" onClick={roll}>
-          {count === 1 ? 'Roll the die' : 'Roll the dice'}
+          {count === 1 ? t('drunkDice.rollDie') : t('drunkDice.rollDice')}
         </button>
-        <p className="hint small key-hint">Space rolls too.</p>
-        {support === 'listening' && <p className="hint small">Or shake the phone to roll.</p>}
+        <p className="hint small key-hint">{t('drunkDice.spaceRolls')}</p>
+        {support === 'listening' && <p className="hint small">{t('drunkDice.orShake')}</p>}
         {support === 'needs-permission' && (
           <button type="button" className="btn btn-small" onClick={ask}>
-            Roll by shaking the phone
+            {t('drunkDice.shakeAsk')}
           </button>
         )}
 
@@ -192,28 +189,30 @@ export function DrunkDiceGame() {
         )}
         {state.madeRule && (
           <section className="dd-made" aria-labelledby="dd-made-title">
-            <h2 id="dd-made-title">Table rule</h2>
+            <h2 id="dd-made-title">{t('drunkDice.tableRule')}</h2>
             <p className="dd-made-text">{state.madeRule}</p>
             <button
               type="button"
               className="btn btn-ghost btn-small"
               onClick={() => commit({ ...state, madeRule: null })}
             >
-              Lift the table rule
+              {t('drunkDice.liftRule')}
             </button>
           </section>
         )}
 
         <section className="dd-rules" aria-labelledby="dd-rules-title">
           <div className="dd-rules-head">
-            <h2 id="dd-rules-title">{count === 1 ? 'Rules per face' : 'Rules per total'}</h2>
+            <h2 id="dd-rules-title">
+              {count === 1 ? t('drunkDice.perFace') : t('drunkDice.perTotal')}
+            </h2>
             <button
               type="button"
               className="btn btn-small"
               aria-expanded={editing}
               onClick={() => setEditing(!editing)}
             >
-              {editing ? 'Done editing' : 'Edit the rules'}
+              {editing ? t('drunkDice.doneEditing') : t('drunkDice.edit')}
             </button>
           </div>
           {editing ? (
@@ -227,7 +226,7 @@ export function DrunkDiceGame() {
                   aria-current={hit === i && !tumbling ? 'true' : undefined}
                 >
                   <span className="dd-rule-key">{count === 1 ? i + 1 : i + 2}</span>
-                  <span className="dd-rule-text">{text || 'No rule: roll again.'}</span>
+                  <span className="dd-rule-text">{text || t('drunkDice.noRule')}</span>
                 </li>
               ))}
             </ol>
@@ -239,6 +238,7 @@ export function DrunkDiceGame() {
 }
 
 function MakeRule({ onKeep, onSkip }: { onKeep: (text: string) => void; onSkip: () => void }) {
+  const t = useT();
   const [draft, setDraft] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
   useEffect(() => field.current?.focus(), []);
@@ -251,7 +251,7 @@ function MakeRule({ onKeep, onSkip }: { onKeep: (text: string) => void; onSkip: 
       }}
     >
       <label htmlFor="dd-new-rule" className="dd-make-label">
-        Write the new rule down
+        {t('drunkDice.writeRule')}
       </label>
       <textarea
         id="dd-new-rule"
@@ -264,10 +264,10 @@ function MakeRule({ onKeep, onSkip }: { onKeep: (text: string) => void; onSkip: 
       />
       <div className="dd-make-actions">
         <button type="submit" className="btn btn-primary" disabled={!draft.trim()}>
-          Keep this rule
+          {t('drunkDice.keepRule')}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onSkip}>
-          Not now
+          {t('drunkDice.notNow')}
         </button>
       </div>
     </form>
@@ -283,6 +283,7 @@ function RuleEditor({
   count: DiceCount;
   labels: readonly string[];
 }) {
+  const t = useT();
   // The fields read this draft, not the stored rules, so typing never waits on storage.
   const [draft, setDraft] = useState(rules);
   const [confirming, setConfirming] = useState(false);
@@ -302,7 +303,11 @@ function RuleEditor({
     <div className="dd-editor">
       {rows.map((text, i) => (
         <label key={labels[i]} className="dd-edit-row">
-          <span>{labels[i]}</span>
+          <span>
+            {count === 1
+              ? t('drunkDice.face', { face: i + 1 })
+              : t('drunkDice.total', { total: i + 2 })}
+          </span>
           <textarea
             className="input dd-edit-field"
             rows={2}
@@ -312,18 +317,16 @@ function RuleEditor({
           />
         </label>
       ))}
-      <p className="hint small">
-        A rule with the words “make a rule” asks the roller to write a new table rule down.
-      </p>
+      <p className="hint small">{t('drunkDice.makeHint')}</p>
       {confirming ? (
         <div className="dd-confirm" role="group" aria-labelledby="dd-confirm-text">
-          <p id="dd-confirm-text">Replace all your rules, for one die and two, with ours?</p>
+          <p id="dd-confirm-text">{t('drunkDice.resetAsk')}</p>
           <div className="dd-make-actions">
             <button type="button" className="btn btn-primary" onClick={reset}>
-              Yes, reset the rules
+              {t('drunkDice.resetYes')}
             </button>
             <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
-              Keep my rules
+              {t('drunkDice.resetNo')}
             </button>
           </div>
         </div>
@@ -333,7 +336,7 @@ function RuleEditor({
           className="btn btn-ghost btn-small"
           onClick={() => setConfirming(true)}
         >
-          Reset to our rules
+          {t('drunkDice.reset')}
         </button>
       )}
     </div>

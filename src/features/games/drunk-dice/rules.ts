@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { cryptoWords, randomIndex, type RandomWords } from '../../../lib/random';
 import { forfeitFor, soberPlayers, type Forfeit, type PlayerFlagMap } from '../core/player-flags';
 import { promptTags } from '../core/prompt-tags';
+import { t } from '../../../lib/i18n';
 
 // Drunk dice as data: one die reads a rule per face (1–6), two dice a rule per total (2–12).
 // The defaults are ours; the table can rewrite any row. A rule that says "make a rule" lets the
@@ -103,7 +104,10 @@ export function drinkRule(text: string): boolean {
 /** "Ann", "Ann and Bo", "Ann, Bo and Cy" */
 function namesLine(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return t('drunkDice.and', {
+    names: names.slice(0, -1).join(', '),
+    last: names[names.length - 1] ?? '',
+  });
 }
 
 /** Who rolls the table's roll number `roll` (0 for the first): the players take turns in seat
@@ -149,16 +153,23 @@ export function rollLine(
   sippers: readonly string[] | 'someone' | null,
   players: readonly string[] = [],
 ): string {
-  const who = roller ? `${roller} rolled` : 'Rolled';
+  const who = roller ? t('drunkDice.rolledBy', { name: roller }) : t('drunkDice.rolled');
   const roll =
     dice.length === 1
       ? `${who} ${dice[0]}`
-      : `${who} ${dice[0]} and ${dice[1]}: ${dice.reduce((a, b) => a + b, 0)}`;
+      : t('drunkDice.twoRolled', {
+          who,
+          first: dice[0] ?? 0,
+          second: dice[1] ?? 0,
+          total: dice.reduce((a, b) => a + b, 0),
+        });
   if (!Array.isArray(sippers) || sippers.length === 0) return roll;
-  const names =
-    sippers.length === players.length && players.length > 2 ? 'Everyone' : namesLine(sippers);
-  const verb = sippers.length === 1 || names === 'Everyone' ? 'sips' : 'sip';
-  return dice.length === 1 ? `${roll}: ${names} ${verb}.` : `${roll}. ${names} ${verb}.`;
+  const everyone = sippers.length === players.length && players.length > 2;
+  const sips = t('drunkDice.sips', {
+    names: everyone ? t('drunkDice.everyone') : namesLine(sippers),
+    count: sippers.length === 1 || everyone ? 1 : 2,
+  });
+  return dice.length === 1 ? `${roll}: ${sips}.` : `${roll}. ${sips}.`;
 }
 
 /**
@@ -180,7 +191,7 @@ export function rollForfeits(
         ? sober
         : sober.filter((p) => sippers.includes(p));
   return {
-    lead: sippers === 'someone' && hit.length > 0 ? 'If the sip lands on them:' : undefined,
+    lead: sippers === 'someone' && hit.length > 0 ? t('drunkDice.ifLands') : undefined,
     forfeits: hit.map((player) => ({ player, text: forfeitFor(player, `drunk dice ${roll}`) })),
   };
 }

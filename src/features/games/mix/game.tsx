@@ -20,7 +20,8 @@ import { AdultBadge, PromptCard, quoteFor } from '../prompt-card';
 import { addedPackGroup, withOwnPacks } from '../core/own-packs';
 import { ownPartyPack } from '../party-stream/rules';
 import { localized } from '../core/danish-decks';
-import { useLang } from '../../../lib/i18n';
+import { t as translate, useLang, useT } from '../../../lib/i18n';
+import { gameTitle } from '../words';
 import {
   freshPromptSession,
   PromptGamePage,
@@ -68,7 +69,7 @@ export function MixGame() {
       mixed: [...mixedPacks(games), ...PARTY_MIXED, ...ownParty],
       picker: [
         ...games.flatMap((g) => pickerPacks(g, g.title, `${g.id}${MIX_SEPARATOR}`)),
-        ...PARTY_PICKER,
+        ...PARTY_MIXED.map(partyPickerPack),
         ...ownParty.map(partyPickerPack),
       ],
     };
@@ -87,7 +88,7 @@ export function MixGame() {
   return (
     <PromptGamePage
       game="mix"
-      title="Mix"
+      title={translate('play.title.mix')}
       context={context}
       packs={picker}
       status={dealt ? <DealtFrom session={session} /> : null}
@@ -111,16 +112,13 @@ function partyPickerPack(pack: MixedPack): PickerPack {
     explicit: pack.explicit,
     spice: pack.spice,
     tone: pack.tone,
-    countLabel: `${pack.party?.cards.length ?? 0} cards`,
-    ...(added ? { group: added, optIn: true } : { group: 'Party stream' }),
+    countLabel: translate('partyStream.cardCount', { count: pack.party?.cards.length ?? 0 }),
+    ...(added ? { group: added, optIn: true } : { group: gameTitle('party-stream') }),
   };
 }
 
-const PARTY_PICKER: PickerPack[] = PARTY_MIXED.map(partyPickerPack);
-
-const PARTY_TITLE = 'Party stream';
-const titleOf = (game: CardGameId) =>
-  game === 'party-stream' ? PARTY_TITLE : drawGame(game).title;
+/** A game's name in the page's language. */
+const titleOf = (game: CardGameId) => gameTitle(game);
 
 /** A Party stream card dealt in Mix, as Party stream shows it. */
 function partyCardOf(prompt: ShownPrompt, mixed: readonly MixedPack[]) {
@@ -161,6 +159,7 @@ function MixTable({
   context: PackContext | null;
   session: SessionStore<PromptSession>;
 }) {
+  const t = useT();
   const state = useSessionState(session);
   const memory = session.memory();
   const ready = state && memory && deck && context;
@@ -200,11 +199,8 @@ function MixTable({
           badge={<AdultBadge show={mixed.some((p) => p.id === prompt?.packId && p.explicit)} />}
         >
           <div className="intro">
-            <p className="prompt-lead">How to play</p>
-            <p className="intro-text">
-              A bit of every game: confessions, votes, truths, dares, categories, charades, duels
-              and rules that last a few turns. Play each card as it comes, then tap for the next.
-            </p>
+            <p className="prompt-lead">{t('play.prompt.howTo')}</p>
+            <p className="intro-text">{t('play.mix.howTo')}</p>
           </div>
         </PromptCard>
       )}
@@ -213,9 +209,11 @@ function MixTable({
       {quote && <p className="quote">{quote}</p>}
       <div className="game-actions">
         <button type="button" className="btn btn-primary btn-large btn-block" {...start}>
-          {prompt ? 'Next' : 'Start'}
+          {prompt ? t('play.prompt.next') : t('play.prompt.start')}
         </button>
-        {state && state.shown > 0 && <p className="counter">{state.shown} played</p>}
+        {state && state.shown > 0 && (
+          <p className="counter">{t('play.played', { count: state.shown })}</p>
+        )}
         {state && state.shown > 0 && <EndGameButton onEnd={end} />}
       </div>
     </>

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Fragment, useEffect, useRef } from 'react';
+import { useT } from '../../../lib/i18n';
 import { rematch } from './play';
 import { owedWords } from './penalties';
 import { owedAtEnd, teamWinLine } from './rules';
@@ -9,6 +10,7 @@ import { useMol } from './store';
 // winners, capped), in sips or, for a table without alcohol, forfeits.
 
 export function MolEnding() {
+  const t = useT();
   const { state, commit, facts, flags } = useMol();
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -23,21 +25,19 @@ export function MolEnding() {
     return (
       <section className="recap" aria-labelledby="mol-end-title">
         <h2 id="mol-end-title" ref={heading} tabIndex={-1}>
-          This game is still on
+          {t('moreOrLess.stillOn')}
         </h2>
-        <p>
-          Round {state.round} of {state.rounds}. Finish it, or end it now to see the winner.
-        </p>
+        <p>{t('moreOrLess.stillOnText', { round: state.round, rounds: state.rounds })}</p>
         <div className="mol-actions">
           <Link to="/games/more-or-less/game" className="btn btn-primary btn-large">
-            Back to the game
+            {t('moreOrLess.back')}
           </Link>
           <button
             type="button"
             className="btn btn-ghost"
             onClick={() => commit({ ...state, ended: true })}
           >
-            End it now
+            {t('moreOrLess.endNow')}
           </button>
         </div>
       </section>
@@ -46,7 +46,7 @@ export function MolEnding() {
 
   const ranked = [...state.teams].sort((a, b) => b.score - a.score);
   const top = ranked[0]?.score ?? 0;
-  const winners = ranked.filter((t) => t.score === top).map((t) => t.name);
+  const winners = ranked.filter((tm) => tm.score === top).map((tm) => tm.name);
   const owed = owedAtEnd(state.teams, state.cap);
   const right = state.answers.filter((a) => a.right).length;
   const allTied = owed.length === 0;
@@ -66,23 +66,22 @@ export function MolEnding() {
   return (
     <section className="recap" aria-labelledby="mol-end-title">
       <h2 id="mol-end-title" ref={heading} tabIndex={-1}>
-        {allTied ? 'A draw!' : teamWinLine(winners)}
+        {allTied ? t('moreOrLess.draw') : teamWinLine(winners)}
       </h2>
       <p className="recap-played">
-        {state.answers.length} {state.answers.length === 1 ? 'card' : 'cards'} played, {right}{' '}
-        called right
+        {t('moreOrLess.played', { count: state.answers.length, right })}
       </p>
-      <h3>Scores</h3>
-      <ol className="recap-list" aria-label="Scores">
-        {ranked.map((t) => (
-          <li key={t.name}>
-            <span>{t.name}</span> <b>{t.score}</b>
+      <h3>{t('moreOrLess.scores')}</h3>
+      <ol className="recap-list" aria-label={t('moreOrLess.scores')}>
+        {ranked.map((tm) => (
+          <li key={tm.name}>
+            <span>{tm.name}</span> <b>{tm.score}</b>
           </li>
         ))}
       </ol>
-      <h3>{state.drinking ? 'Sips owed' : 'Forfeits owed'}</h3>
+      <h3>{state.drinking ? t('moreOrLess.sipsOwed') : t('moreOrLess.forfeitsOwed')}</h3>
       {allTied ? (
-        <p data-testid="owed">Every team finished level: nobody owes anything.</p>
+        <p data-testid="owed">{t('moreOrLess.level')}</p>
       ) : (
         <ul className="recap-list" data-testid="owed">
           {words.map((w) => (
@@ -99,19 +98,19 @@ export function MolEnding() {
         </ul>
       )}
       <p className="hint small">
-        Each team behind the winners owes one for every point it trails by, {state.cap} at most.
+        {t('moreOrLess.owedRule', { cap: state.cap })}
         {state.drinking
           ? anySober
-            ? ' Every player in the team drinks them, apart from anyone not drinking tonight; anyone may swap a sip for a forfeit or water.'
-            : ' Every player in the team drinks them; anyone may swap a sip for a forfeit or water.'
-          : ' The winners choose the forfeits: a song, a compliment, ten squats.'}
+            ? t('moreOrLess.owedSober')
+            : t('moreOrLess.owedDrink')
+          : t('moreOrLess.owedForfeits')}
       </p>
       <div className="mol-actions">
         <button type="button" className="btn btn-primary btn-large btn-block" onClick={again}>
-          Play again, same teams
+          {t('moreOrLess.again')}
         </button>
         <Link to="/games/more-or-less/team-select" className="btn btn-block">
-          New teams
+          {t('moreOrLess.newTeams')}
         </Link>
       </div>
     </section>

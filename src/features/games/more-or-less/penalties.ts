@@ -1,5 +1,6 @@
 import { forfeitFor, forfeitLine, soberPlayers, type PlayerFlagMap } from '../core/player-flags';
 import { owedLabel, type Owed } from './rules';
+import { t } from '../../../lib/i18n';
 
 // What the losing teams pay, in words, with the shared player flags: in the sips mode a player
 // marked "not drinking tonight" never gets a sip line; they get a forfeit in its place, worded
@@ -15,7 +16,7 @@ export interface PenaltyTeam {
 /** "Ann", "Ann and Ben", "Ann, Ben and Cy". */
 export function namesLine(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+  return t('moreOrLess.names', { names: names.slice(0, -1).join(', '), last: names.at(-1) ?? '' });
 }
 
 export interface TeamPenalty {
@@ -52,16 +53,17 @@ export function roundPenaltyLines(
   flags: PlayerFlagMap,
   moment: string,
 ): string[] {
-  if (losers.length === 0) return ['A tie this round: nobody pays.'];
-  const teams = namesLine(losers.map((t) => t.name));
-  if (!drinking) return [`${teams}: a forfeit, picked by the leaders.`];
-  const penalties = losers.map((t) => teamPenalty(t, flags, moment));
+  if (losers.length === 0) return [t('moreOrLess.tie')];
+  const teams = namesLine(losers.map((team) => team.name));
+  if (!drinking) return [t('moreOrLess.forfeit', { teams })];
+  const penalties = losers.map((team) => teamPenalty(team, flags, moment));
   const whole = penalties.filter((p) => p.forfeits.length === 0).map((p) => p.team);
   const lines: string[] = [];
-  if (whole.length > 0) lines.push(`${namesLine(whole)}: one sip each.`);
+  if (whole.length > 0) lines.push(t('moreOrLess.sipEach', { teams: namesLine(whole) }));
   for (const p of penalties) {
     if (p.forfeits.length === 0) continue;
-    if (p.drinkers.length > 0) lines.push(`${p.team}: one sip each for ${namesLine(p.drinkers)}.`);
+    if (p.drinkers.length > 0)
+      lines.push(t('moreOrLess.sipEachFor', { team: p.team, names: namesLine(p.drinkers) }));
     lines.push(...p.forfeits.map((f) => f.line));
   }
   return lines;
@@ -89,13 +91,16 @@ export function owedWords(
 ): OwedWords[] {
   return owed.map((o) => {
     const label = owedLabel(o.owes, drinking);
-    const team = teams.find((t) => t.name === o.name);
+    const team = teams.find((tm) => tm.name === o.name);
     if (!drinking || !team) return { team: o.name, label, forfeits: [] };
     const p = teamPenalty(team, flags, moment);
     if (p.forfeits.length === 0) return { team: o.name, label, forfeits: [] };
     return {
       team: o.name,
-      label: p.drinkers.length > 0 ? `${label} for ${namesLine(p.drinkers)}` : null,
+      label:
+        p.drinkers.length > 0
+          ? t('moreOrLess.owedFor', { label, names: namesLine(p.drinkers) })
+          : null,
       forfeits: p.forfeits,
     };
   });

@@ -16,6 +16,7 @@ import { useMol } from './store';
 // cards, the round's scores and who pays before the next round.
 
 export function MolPlay() {
+  const t = useT();
   const { state, commit, facts, byId, flags } = useMol();
   const navigate = useNavigate();
   const noTeams = state.teams.length < 2;
@@ -31,20 +32,23 @@ export function MolPlay() {
 
   return (
     <div className="mol-play">
-      <ol className="scoreboard" aria-label="Scores">
-        {state.teams.map((t, i) => (
+      <ol className="scoreboard" aria-label={t('moreOrLess.scores')}>
+        {state.teams.map((tm, i) => (
           <li
-            key={t.name}
+            key={tm.name}
             aria-current={state.phase !== 'round-over' && i === team ? 'true' : undefined}
           >
-            <span>{t.name}</span> <b>{t.score}</b>
+            <span>{tm.name}</span> <b>{tm.score}</b>
           </li>
         ))}
       </ol>
       <p className="mol-progress">
-        Round {state.round} of {state.rounds}
+        {t('moreOrLess.roundOf', { round: state.round, rounds: state.rounds })}
         {state.phase !== 'round-over' &&
-          ` · card ${Math.min(state.turn + 1, cardsInRound(state.teams.length, state.cardsPerTurn))} of ${cardsInRound(state.teams.length, state.cardsPerTurn)}`}
+          t('moreOrLess.cardOf', {
+            card: Math.min(state.turn + 1, cardsInRound(state.teams.length, state.cardsPerTurn)),
+            cards: cardsInRound(state.teams.length, state.cardsPerTurn),
+          })}
       </p>
       {state.phase === 'round-over' ? (
         <RoundOver state={state} flags={flags} next={() => commit(nextRound(state, facts))} />
@@ -69,7 +73,7 @@ export function MolPlay() {
           className="btn btn-primary btn-large btn-block"
           onClick={() => commit(deal(state, facts))}
         >
-          Deal the next card
+          {t('moreOrLess.deal')}
         </button>
       )}
       <EndGameButton onEnd={endGame} />
@@ -188,41 +192,42 @@ function RoundOver({
   flags: PlayerFlagMap;
   next: () => void;
 }) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const names = state.teams.map((t) => t.name);
+  const names = state.teams.map((tm) => tm.name);
   const losers = roundLosers(names, state.roundPoints);
   // Seeded by the round and its last card, so a reload keeps each forfeit and the next round
   // usually deals another.
   const penalty = roundPenaltyLines(
-    state.teams.filter((t) => losers.includes(t.name)),
+    state.teams.filter((tm) => losers.includes(tm.name)),
     state.drinking,
     flags,
     `round ${state.round} ${state.used.at(-1) ?? ''}`,
   );
-  const top = Math.max(...state.teams.map((t) => t.score));
-  const leaders = state.teams.filter((t) => t.score === top).map((t) => t.name);
+  const top = Math.max(...state.teams.map((tm) => tm.score));
+  const leaders = state.teams.filter((tm) => tm.score === top).map((tm) => tm.name);
   const last = state.round >= state.rounds;
-  const and = (list: string[]) => list.join(' and ');
+  const and = (list: string[]) => list.join(` ${t('moreOrLess.and')} `);
   return (
     <section className="mol-round" aria-labelledby="mol-round-title">
       <h2 id="mol-round-title" ref={heading} tabIndex={-1}>
-        Round {state.round} is over
+        {t('moreOrLess.roundOver', { round: state.round })}
       </h2>
       <table className="mol-table">
         <thead>
           <tr>
-            <th scope="col">Team</th>
-            <th scope="col">This round</th>
-            <th scope="col">Total</th>
+            <th scope="col">{t('moreOrLess.col.team')}</th>
+            <th scope="col">{t('moreOrLess.col.round')}</th>
+            <th scope="col">{t('moreOrLess.col.total')}</th>
           </tr>
         </thead>
         <tbody>
-          {state.teams.map((t, i) => (
-            <tr key={t.name} className={leaders.includes(t.name) ? 'is-leader' : undefined}>
-              <th scope="row">{t.name}</th>
+          {state.teams.map((tm, i) => (
+            <tr key={tm.name} className={leaders.includes(tm.name) ? 'is-leader' : undefined}>
+              <th scope="row">{tm.name}</th>
               <td>{state.roundPoints[i] ?? 0}</td>
-              <td>{t.score}</td>
+              <td>{tm.score}</td>
             </tr>
           ))}
         </tbody>
@@ -233,10 +238,10 @@ function RoundOver({
         ))}
       </div>
       <p className="hint">
-        {top === 0 ? 'Nobody has scored yet.' : `In the lead: ${and(leaders)}, with ${top}.`}
+        {top === 0 ? t('moreOrLess.noScore') : t('moreOrLess.lead', { teams: and(leaders), top })}
       </p>
       <button type="button" className="btn btn-primary btn-large btn-block" onClick={next}>
-        {last ? 'See the winner' : `Start round ${state.round + 1}`}
+        {last ? t('moreOrLess.seeWinner') : t('moreOrLess.startRound', { round: state.round + 1 })}
       </button>
     </section>
   );

@@ -79,25 +79,25 @@ export interface TeamDraft {
 export function teamProblems(teams: readonly TeamDraft[], players: readonly string[]): string[] {
   const problems: string[] = [];
   if (teams.length < MIN_TEAMS || teams.length > MAX_TEAMS) {
-    problems.push(`Play with ${MIN_TEAMS} to ${MAX_TEAMS} teams.`);
+    problems.push(t('moreOrLess.problem.count', { min: MIN_TEAMS, max: MAX_TEAMS }));
   }
-  const names = teams.map((t) => t.name.trim());
-  if (names.some((n) => n === '')) problems.push('Every team needs a name.');
+  const names = teams.map((team) => team.name.trim());
+  if (names.some((n) => n === '')) problems.push(t('moreOrLess.problem.noName'));
   if (names.some((n) => n.length > TEAM_NAME_MAX)) {
-    problems.push(`Keep team names to ${TEAM_NAME_MAX} characters.`);
+    problems.push(t('moreOrLess.problem.long', { max: TEAM_NAME_MAX }));
   }
   const lower = names.filter((n) => n).map((n) => n.toLocaleLowerCase());
-  if (new Set(lower).size < lower.length) problems.push('Two teams have the same name.');
+  if (new Set(lower).size < lower.length) problems.push(t('moreOrLess.problem.same'));
   if (players.length > 0) {
     if (players.length < teams.length) {
-      problems.push(
-        `${players.length} players cannot fill ${teams.length} teams: add players or play with fewer teams.`,
-      );
+      problems.push(t('moreOrLess.problem.few', { players: players.length, teams: teams.length }));
     } else {
       for (const [i, team] of teams.entries()) {
         if (team.players.length === 0) {
           problems.push(
-            `${names[i] || `Team ${i + 1}`} has nobody yet: tap a name to move someone in.`,
+            t('moreOrLess.problem.empty', {
+              team: names[i] || t('moreOrLess.team', { number: i + 1 }),
+            }),
           );
         }
       }

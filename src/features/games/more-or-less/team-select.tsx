@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
+import { t as translate, useT } from '../../../lib/i18n';
 import { startGame } from './play';
 import { MAX_TEAMS, MIN_TEAMS, shuffleIntoTeams, TEAM_NAME_MAX, teamProblems } from './rules';
 import { CAP_CHOICES, CARD_CHOICES, ROUND_CHOICES, type MolSession } from './session';
@@ -9,18 +10,23 @@ import { useMol } from './store';
 // game's settings. Nothing is stored until the game starts, so a game in progress stays intact
 // until the table really starts a new one.
 
-const TEAM_NAMES = ['Foxes', 'Owls', 'Wolves', 'Bears'];
+/** The names new teams start with, in the page's language. */
+function teamNames(): string[] {
+  return [
+    translate('moreOrLess.teamName.0'),
+    translate('moreOrLess.teamName.1'),
+    translate('moreOrLess.teamName.2'),
+    translate('moreOrLess.teamName.3'),
+  ];
+}
 
 /** The game in three sentences: the top of team select, and what its page paints first. */
-export const HOW_TO_PLAY =
-  'Each card hides a true number and shows a close guess. The team on turn says whether the ' +
-  'real number is more or less. Right calls score.';
-
 /** Team select's top, drawn while the saved game is read: the setup then fills in below it. */
 export function MolHowToPlay() {
+  const t = useT();
   return (
     <div className="mol-setup">
-      <p className="intro-text">{HOW_TO_PLAY}</p>
+      <p className="intro-text">{t('moreOrLess.howTo')}</p>
     </div>
   );
 }
@@ -28,16 +34,17 @@ export function MolHowToPlay() {
 type Settings = Pick<MolSession, 'rounds' | 'cardsPerTurn' | 'drinking' | 'cap'>;
 
 export function TeamSelect() {
+  const t = useT();
   const { state, commit, facts, players } = useMol();
   const navigate = useNavigate();
   const formId = useId();
   const problemsRef = useRef<HTMLDivElement>(null);
   const [names, setNames] = useState<string[]>(() =>
-    state.teams.length >= MIN_TEAMS ? state.teams.map((t) => t.name) : TEAM_NAMES.slice(0, 2),
+    state.teams.length >= MIN_TEAMS ? state.teams.map((tm) => tm.name) : teamNames().slice(0, 2),
   );
   // A player's team by name; anyone new is dealt round the teams in the order they were added.
   const [assigned, setAssigned] = useState<Record<string, number>>(() =>
-    Object.fromEntries(state.teams.flatMap((t, i) => t.players.map((p) => [p, i]))),
+    Object.fromEntries(state.teams.flatMap((tm, i) => tm.players.map((p) => [p, i]))),
   );
   const [settings, setSettings] = useState<Settings>({
     rounds: state.rounds,
@@ -51,23 +58,23 @@ export function TeamSelect() {
     const team = assigned[player];
     return team !== undefined && team < names.length ? team : index % names.length;
   };
-  const drafts = names.map((name, t) => ({
+  const drafts = names.map((name, tm) => ({
     name,
-    players: players.filter((p, i) => teamOf(p, i) === t),
+    players: players.filter((p, i) => teamOf(p, i) === tm),
   }));
   const inProgress = state.teams.length >= MIN_TEAMS && state.round > 0 && !state.ended;
 
   const setTeamCount = (count: number) => {
     setNames((current) =>
       count > current.length
-        ? [...current, ...TEAM_NAMES.filter((n) => !current.includes(n))].slice(0, count)
+        ? [...current, ...teamNames().filter((n) => !current.includes(n))].slice(0, count)
         : current.slice(0, count),
     );
     setProblems([]);
   };
   const shuffle = () => {
     const teams = shuffleIntoTeams(players, names.length);
-    setAssigned(Object.fromEntries(teams.flatMap((members, t) => members.map((p) => [p, t]))));
+    setAssigned(Object.fromEntries(teams.flatMap((members, tm) => members.map((p) => [p, tm]))));
   };
   const start = () => {
     const found = teamProblems(drafts, players);
@@ -83,17 +90,17 @@ export function TeamSelect() {
 
   return (
     <div className="mol-setup">
-      <p className="intro-text">{HOW_TO_PLAY}</p>
+      <p className="intro-text">{t('moreOrLess.howTo')}</p>
       {inProgress && (
         <p className="mol-notice">
-          A game is on: round {state.round} of {state.rounds}.{' '}
+          {t('moreOrLess.gameOn', { round: state.round, rounds: state.rounds })}{' '}
           <Link to="/games/more-or-less/game" className="btn btn-small">
-            Continue the game
+            {t('moreOrLess.continue')}
           </Link>
         </p>
       )}
       <fieldset className="chips">
-        <legend>Teams</legend>
+        <legend>{t('moreOrLess.teams')}</legend>
         {Array.from({ length: MAX_TEAMS - MIN_TEAMS + 1 }, (_, i) => i + MIN_TEAMS).map((n) => (
           <button
             key={n}
@@ -102,14 +109,14 @@ export function TeamSelect() {
             aria-pressed={names.length === n}
             onClick={() => setTeamCount(n)}
           >
-            {n} teams
+            {t('moreOrLess.teamCount', { count: n })}
           </button>
         ))}
       </fieldset>
       <div className="mol-team-names">
-        {names.map((name, t) => (
-          <label key={t} className="mol-field">
-            <span>Team {t + 1} name</span>
+        {names.map((name, tm) => (
+          <label key={tm} className="mol-field">
+            <span>{t('moreOrLess.teamNameLabel', { number: tm + 1 })}</span>
             <input
               className="input"
               value={name}
@@ -117,7 +124,7 @@ export function TeamSelect() {
               autoComplete="off"
               onChange={(event) => {
                 const value = event.target.value;
-                setNames((current) => current.map((n, i) => (i === t ? value : n)));
+                setNames((current) => current.map((n, i) => (i === tm ? value : n)));
               }}
             />
           </label>
@@ -126,26 +133,26 @@ export function TeamSelect() {
       {players.length > 0 ? (
         <section className="mol-players" aria-labelledby={`${formId}-players`}>
           <div className="mol-players-head">
-            <h2 id={`${formId}-players`}>Who plays for whom</h2>
+            <h2 id={`${formId}-players`}>{t('moreOrLess.whoPlays')}</h2>
             <button type="button" className="btn btn-small" onClick={shuffle}>
-              Shuffle teams
+              {t('moreOrLess.shuffle')}
             </button>
           </div>
-          <p className="hint small">Tap a team beside a name to move that player.</p>
+          <p className="hint small">{t('moreOrLess.moveHint')}</p>
           {players.map((player, i) => (
             <fieldset key={player} className="mol-player">
               <legend>{player}</legend>
               <div className="mol-player-teams">
-                {names.map((name, t) => (
+                {names.map((name, tm) => (
                   <button
-                    key={t}
+                    key={tm}
                     type="button"
                     className="chip"
-                    aria-pressed={teamOf(player, i) === t}
-                    onClick={() => setAssigned((current) => ({ ...current, [player]: t }))}
+                    aria-pressed={teamOf(player, i) === tm}
+                    onClick={() => setAssigned((current) => ({ ...current, [player]: tm }))}
                   >
-                    <span className="visually-hidden">{player} to </span>
-                    {name.trim() || `Team ${t + 1}`}
+                    <span className="visually-hidden">{t('moreOrLess.moveTo', { player })} </span>
+                    {name.trim() || t('moreOrLess.team', { number: tm + 1 })}
                   </button>
                 ))}
               </div>
@@ -153,12 +160,10 @@ export function TeamSelect() {
           ))}
         </section>
       ) : (
-        <p className="hint small">
-          Add players with the Players button to put names in the teams, or just play as teams.
-        </p>
+        <p className="hint small">{t('moreOrLess.addPlayers')}</p>
       )}
       <fieldset className="chips">
-        <legend>Rounds</legend>
+        <legend>{t('moreOrLess.rounds')}</legend>
         {ROUND_CHOICES.map((n) => (
           <button
             key={n}
@@ -172,7 +177,7 @@ export function TeamSelect() {
         ))}
       </fieldset>
       <fieldset className="chips">
-        <legend>Cards per team each round</legend>
+        <legend>{t('moreOrLess.cardsPerTeam')}</legend>
         {CARD_CHOICES.map((n) => (
           <button
             key={n}
@@ -186,14 +191,14 @@ export function TeamSelect() {
         ))}
       </fieldset>
       <fieldset className="chips">
-        <legend>The losers owe</legend>
+        <legend>{t('moreOrLess.losersOwe')}</legend>
         <button
           type="button"
           className="chip"
           aria-pressed={settings.drinking}
           onClick={() => setSettings({ ...settings, drinking: true })}
         >
-          Sips
+          {t('moreOrLess.sips')}
         </button>
         <button
           type="button"
@@ -201,11 +206,11 @@ export function TeamSelect() {
           aria-pressed={!settings.drinking}
           onClick={() => setSettings({ ...settings, drinking: false })}
         >
-          Forfeits, no alcohol
+          {t('moreOrLess.forfeitsNoAlcohol')}
         </button>
       </fieldset>
       <fieldset className="chips">
-        <legend>At most, at the end</legend>
+        <legend>{t('moreOrLess.atMost')}</legend>
         {CAP_CHOICES.map((n) => (
           <button
             key={n}
@@ -214,13 +219,15 @@ export function TeamSelect() {
             aria-pressed={settings.cap === n}
             onClick={() => setSettings({ ...settings, cap: n })}
           >
-            {n} {settings.drinking ? 'sips' : 'forfeits'}
+            {settings.drinking
+              ? t('moreOrLess.capSips', { count: n })
+              : t('moreOrLess.capForfeits', { count: n })}
           </button>
         ))}
       </fieldset>
       {problems.length > 0 && (
         <div className="mol-problems" role="alert" tabIndex={-1} ref={problemsRef}>
-          <p>Before you start:</p>
+          <p>{t('moreOrLess.beforeStart')}</p>
           <ul>
             {problems.map((p) => (
               <li key={p}>{p}</li>
@@ -230,7 +237,7 @@ export function TeamSelect() {
       )}
       <div className="sticky-start">
         <button type="button" className="btn btn-primary btn-large btn-block" onClick={start}>
-          {inProgress ? 'Start a new game' : 'Start the game'}
+          {inProgress ? t('moreOrLess.startNew') : t('moreOrLess.start')}
         </button>
       </div>
     </div>

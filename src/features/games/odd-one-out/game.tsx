@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from '@tanstack/react-router';
+import { richText } from '../../../components/rich-text';
+import { useT } from '../../../lib/i18n';
 import { QrCode } from '../../../components/qr-code';
 import { cue } from '../../feel';
 import { FingerprintView, tableFingerprint } from '../table/fingerprint-view';
@@ -11,13 +13,7 @@ import { buildRecap } from '../core/recap';
 import { EndGameButton, RecapView } from '../core/recap-view';
 import { useGameSession } from '../core/use-game-session';
 import { useHoldToReveal } from '../core/use-hold-to-reveal';
-import {
-  gameOver,
-  OUTCOME_LABELS,
-  roundPoints,
-  type OddOneOutRound,
-  type RoundOutcome,
-} from './rules';
+import { gameOver, roundPoints, type OddOneOutRound, type RoundOutcome } from './rules';
 import { freshSession, parseSession, type OddOneOutSession } from './session';
 import { codeAtRound, currentRound, newTable, storedTable, tableWords } from './table';
 import { OtherLanguage } from '../table/other-language';
@@ -32,10 +28,9 @@ import './odd-one-out.css';
 
 const GAME = 'odd-one-out';
 const TITLE = 'Odd one out';
-const SPICE_LABELS = { 1: 'Everyone', 2: 'Cheeky too', 3: 'Adults too' } as const;
-const ROUND_LABELS = { 3: '3 rounds', 5: '5 rounds', 8: '8 rounds', 0: 'No limit' } as const;
 
 export function OddOneOutGame() {
+  const t = useT();
   const context = usePackContext(GAME);
   const { state, commit } = useGameSession(GAME, parseSession, freshSession);
   const code = useMemo(() => (state ? storedTable(state) : null), [state]);
@@ -63,7 +58,7 @@ export function OddOneOutGame() {
             scores: scoreboard,
             picked: state.picked,
           })}
-          pickedTitle="Who was the odd one out"
+          pickedTitle={t('oddOneOut.picked')}
           onPlayAgain={() =>
             commit({
               ...freshSession(),
@@ -75,7 +70,9 @@ export function OddOneOutGame() {
         />
         {!state.host && state.mode === 'table' && (
           <p className="hint">
-            The host starts the next game with a new code: <Link to="/join">scan it here</Link>.
+            {richText(t('oddOneOut.nextGame', { scan: '{scan}' }), {
+              scan: <Link to="/join">{t('oddOneOut.scanHere')}</Link>,
+            })}
           </p>
         )}
       </GameShell>
@@ -89,7 +86,7 @@ export function OddOneOutGame() {
         title={TITLE}
         context={context}
         packs={null}
-        status={<span>New game</span>}
+        status={<span>{t('oddOneOut.newGame')}</span>}
       >
         <Setup
           state={state}
@@ -136,7 +133,9 @@ export function OddOneOutGame() {
   const round = currentRound(code, state.round);
   const fingerprint = tableFingerprint(code);
   const roundLabel =
-    state.rounds > 0 ? `Round ${state.round + 1} of ${state.rounds}` : `Round ${state.round + 1}`;
+    state.rounds > 0
+      ? t('oddOneOut.roundOf', { round: state.round + 1, rounds: state.rounds })
+      : t('oddOneOut.round', { round: state.round + 1 });
   const status = (
     <span className="ooo-status">
       {roundLabel}
@@ -146,7 +145,7 @@ export function OddOneOutGame() {
           {' · '}
           <span
             className="ooo-fingerprint-inline"
-            aria-label={`Table: ${fingerprint.words.join(', ')}`}
+            aria-label={t('oddOneOut.tableLabel', { words: fingerprint.words.join(', ') })}
           >
             {fingerprint.pictures.join('')}
           </span>
@@ -221,7 +220,7 @@ export function OddOneOutGame() {
         <ShowCodeAgain code={code} round={state.round} />
       )}
       {state.log.length > 0 && (
-        <ol className="ooo-scores" aria-label="Scores">
+        <ol className="ooo-scores" aria-label={t('oddOneOut.scores')}>
           {names.map((name, i) => (
             <li key={`${i}:${name}`}>
               {name} <b>{state.scores[i] ?? 0}</b>
@@ -236,13 +235,8 @@ export function OddOneOutGame() {
 
 /** How a round goes: the first lines of the setup, painted from HTML before the saved game is read. */
 function HowToPlay() {
-  return (
-    <p className="intro-text">
-      Everyone gets the same secret word, except one player, who only learns the category. Take
-      turns asking each other questions about the word, then point on three at who you think is
-      bluffing. Caught? The odd one out still wins by naming the word.
-    </p>
-  );
+  const t = useT();
+  return <p className="intro-text">{t('oddOneOut.howTo')}</p>;
 }
 
 function Setup({
@@ -256,6 +250,7 @@ function Setup({
   start: (mode: 'pass' | 'table') => void;
   commit: (next: OddOneOutSession) => void;
 }) {
+  const t = useT();
   const adultConfirmed = useAdultConfirmed();
   const [askingAge, setAskingAge] = useState(false);
   const problem = playersProblem('odd-one-out', players.length);
@@ -263,7 +258,7 @@ function Setup({
     <div className="ooo-setup">
       <HowToPlay />
       <fieldset className="chips">
-        <legend>Length</legend>
+        <legend>{t('oddOneOut.length')}</legend>
         {([3, 5, 8, 0] as const).map((rounds) => (
           <button
             key={rounds}
@@ -272,12 +267,12 @@ function Setup({
             aria-pressed={state.rounds === rounds}
             onClick={() => commit({ ...state, rounds })}
           >
-            {ROUND_LABELS[rounds]}
+            {rounds === 0 ? t('oddOneOut.noLimit') : t('play.count.rounds', { count: rounds })}
           </button>
         ))}
       </fieldset>
       <fieldset className="chips">
-        <legend>Words</legend>
+        <legend>{t('oddOneOut.words')}</legend>
         {([1, 2, 3] as const).map((spice) => (
           <button
             key={spice}
@@ -289,13 +284,13 @@ function Setup({
               else commit({ ...state, spice });
             }}
           >
-            {SPICE_LABELS[spice]}
+            {t(`oddOneOut.spice.${spice}`)}
           </button>
         ))}
       </fieldset>
       {askingAge && (
-        <div className="ooo-age" role="group" aria-label="Everyone 18 or older?">
-          <p>Is everyone at the table 18 or older?</p>
+        <div className="ooo-age" role="group" aria-label={t('oddOneOut.ageLabel')}>
+          <p>{t('oddOneOut.ageAsk')}</p>
           <button
             type="button"
             className="btn btn-small"
@@ -305,14 +300,14 @@ function Setup({
               commit({ ...state, spice: 3 });
             }}
           >
-            Yes, everyone is
+            {t('oddOneOut.ageYes')}
           </button>
           <button
             type="button"
             className="btn btn-small btn-ghost"
             onClick={() => setAskingAge(false)}
           >
-            No
+            {t('oddOneOut.ageNo')}
           </button>
         </div>
       )}
@@ -329,7 +324,7 @@ function Setup({
           aria-describedby={problem ? 'ooo-start-problem' : undefined}
           onClick={() => start('pass')}
         >
-          Play on this phone
+          {t('oddOneOut.passMode')}
         </button>
         <button
           type="button"
@@ -338,15 +333,16 @@ function Setup({
           aria-describedby={problem ? 'ooo-start-problem' : 'ooo-table-hint'}
           onClick={() => start('table')}
         >
-          Everyone on their own phone
+          {t('oddOneOut.tableMode')}
         </button>
         <p className="hint small" id="ooo-table-hint">
-          No signal needed: the other phones scan one code from this one, and each shows only its
-          own player’s word.
+          {t('oddOneOut.tableHint')}
         </p>
       </div>
       <p className="ooo-join-link">
-        Someone else is hosting? <Link to="/join">Join their table</Link>
+        {richText(t('oddOneOut.hosting', { join: '{join}' }), {
+          join: <Link to="/join">{t('oddOneOut.join')}</Link>,
+        })}
       </p>
     </div>
   );
@@ -368,22 +364,24 @@ function TableCodePanel({
   seat: number | null;
   chooseSeat: (seat: number) => void;
 }) {
+  const t = useT();
   return (
     <section className="ooo-code" aria-labelledby="ooo-code-title">
-      <h2 id="ooo-code-title">Everyone else: scan this</h2>
+      <h2 id="ooo-code-title">{t('oddOneOut.scanThis')}</h2>
       <p className="hint">
-        On each other phone, open Party Dojo’s Odd one out, tap <b>Join their table</b>, scan this
-        code and pick your name. No signal needed.
+        {richText(t('oddOneOut.scanHow', { join: '{join}' }), {
+          join: <b>{t('oddOneOut.join')}</b>,
+        })}
       </p>
       <QrCode
         value={codeAtRound(code, round)}
         className="qr ooo-qr"
-        label="The table code, for the other phones to scan"
+        label={t('oddOneOut.codeLabel')}
       />
-      <p className="hint small">Every phone at this table shows these four pictures:</p>
+      <p className="hint small">{t('oddOneOut.pictures')}</p>
       <Pictures code={code} />
       <TypedCode code={code} round={round} />
-      <h3>Which one is you?</h3>
+      <h3>{t('oddOneOut.whichYou')}</h3>
       <div className="ooo-seats">
         {code.seats.map((s, i) => (
           <button
@@ -402,16 +400,15 @@ function TableCodePanel({
 }
 
 function ShowCodeAgain({ code, round }: { code: TableCode; round: number }) {
+  const t = useT();
   return (
     <details className="ooo-again">
-      <summary>Show the table code</summary>
-      <p className="hint small">
-        For a phone that joins late or fell out of step: it picks up at round {round + 1}.
-      </p>
+      <summary>{t('oddOneOut.showCode')}</summary>
+      <p className="hint small">{t('oddOneOut.lateJoin', { round: round + 1 })}</p>
       <QrCode
         value={codeAtRound(code, round)}
         className="qr ooo-qr"
-        label="The table code, for the other phones to scan"
+        label={t('oddOneOut.codeLabel')}
       />
       <Pictures code={code} />
       <TypedCode code={code} round={round} />
@@ -422,9 +419,10 @@ function ShowCodeAgain({ code, round }: { code: TableCode; round: number }) {
 /** The same code in letters, for a phone whose camera fails (names are left out to keep it
  * short: that phone shows seats by number). */
 function TypedCode({ code, round }: { code: TableCode; round: number }) {
+  const t = useT();
   return (
     <details className="ooo-typed">
-      <summary>Camera not working? Type a code instead</summary>
+      <summary>{t('oddOneOut.typeCode')}</summary>
       <p className="ooo-typed-code" data-testid="typed-code">
         {toTypedCode({ ...code, turn: round })}
       </p>
@@ -434,14 +432,15 @@ function TypedCode({ code, round }: { code: TableCode; round: number }) {
 
 /** The secret a seat sees: the word, or that they are the odd one out. */
 function Secret({ round, seat }: { round: OddOneOutRound; seat: number }) {
+  const t = useT();
   return seat === round.oddSeat ? (
     <span className="ooo-secret ooo-secret-odd">
-      <span className="ooo-secret-label">You’re the odd one out</span>
-      <span className="ooo-secret-hint">Blend in, and work out the word</span>
+      <span className="ooo-secret-label">{t('oddOneOut.youreOdd')}</span>
+      <span className="ooo-secret-hint">{t('oddOneOut.blendIn')}</span>
     </span>
   ) : (
     <span className="ooo-secret">
-      <span className="ooo-secret-label">The word is</span>
+      <span className="ooo-secret-label">{t('oddOneOut.wordIs')}</span>
       <span className="prompt-text revealed-word">{round.word}</span>
     </span>
   );
@@ -479,22 +478,23 @@ function PassRoles({
   looked: number;
   next: () => void;
 }) {
+  const t = useT();
   const name = names[looked] ?? '';
   const following = names[looked + 1];
   return (
     <div className="prompt-card ooo-card">
       <div className="prompt-live" aria-live="polite">
-        <p className="prompt-player">Pass the phone to {name}</p>
-        <p className="prompt-lead">Category: {round.categoryName}</p>
+        <p className="prompt-player">{t('oddOneOut.passTo', { name })}</p>
+        <p className="prompt-lead">{t('oddOneOut.category', { category: round.categoryName })}</p>
         <HoldForSecret
           key={looked}
           round={round}
           seat={looked}
-          label={`${name}: press and hold to see your word`}
+          label={t('oddOneOut.holdFor', { name })}
         />
-        <p className="hint small">Nobody else looks.</p>
+        <p className="hint small">{t('oddOneOut.nobodyLooks')}</p>
         <button type="button" className="btn btn-primary btn-large btn-block" onClick={next}>
-          {following ? `Seen it: pass to ${following}` : 'Seen it: everyone has looked'}
+          {following ? t('oddOneOut.seenPass', { name: following }) : t('oddOneOut.seenAll')}
         </button>
       </div>
     </div>
@@ -512,15 +512,16 @@ function OwnRole({
   name: string;
   next: () => void;
 }) {
+  const t = useT();
   return (
     <div className="prompt-card ooo-card">
       <div className="prompt-live" aria-live="polite">
-        <p className="prompt-player">{name}, this phone is yours</p>
-        <p className="prompt-lead">Category: {round.categoryName}</p>
-        <HoldForSecret round={round} seat={seat} label="Press and hold to see your word" />
-        <p className="hint small">Keep your screen to yourself.</p>
+        <p className="prompt-player">{t('oddOneOut.yours', { name })}</p>
+        <p className="prompt-lead">{t('oddOneOut.category', { category: round.categoryName })}</p>
+        <HoldForSecret round={round} seat={seat} label={t('oddOneOut.hold')} />
+        <p className="hint small">{t('oddOneOut.ownScreen')}</p>
         <button type="button" className="btn btn-primary btn-large btn-block" onClick={next}>
-          Everyone has looked
+          {t('oddOneOut.allLooked')}
         </button>
       </div>
     </div>
@@ -536,17 +537,17 @@ function Asking({
   names: readonly string[];
   reveal: () => void;
 }) {
+  const t = useT();
   return (
     <div className="prompt-card ooo-card">
       <div className="prompt-live" aria-live="polite">
-        <p className="prompt-player">{names[round.firstAsker]} asks first</p>
-        <p className="prompt-lead">Category: {round.categoryName}</p>
-        <p className="ooo-steps">
-          Ask anyone one question about the word. They answer, then ask someone else. Go round once
-          or twice, then everyone points on three at who they think is the odd one out.
+        <p className="prompt-player">
+          {t('oddOneOut.asksFirst', { name: names[round.firstAsker] ?? '' })}
         </p>
+        <p className="prompt-lead">{t('oddOneOut.category', { category: round.categoryName })}</p>
+        <p className="ooo-steps">{t('oddOneOut.steps')}</p>
         <button type="button" className="btn btn-primary btn-large btn-block" onClick={reveal}>
-          We’ve pointed: show who it was
+          {t('oddOneOut.pointed')}
         </button>
       </div>
     </div>
@@ -562,19 +563,22 @@ function Reveal({
   names: readonly string[];
   finish: (outcome: RoundOutcome) => void;
 }) {
+  const t = useT();
   return (
     <div className="prompt-card ooo-card">
       <div className="prompt-live" aria-live="polite">
         <p className="prompt-player" data-testid="odd-one">
-          {names[round.oddSeat]} was the odd one out
+          {t('oddOneOut.wasOdd', { name: names[round.oddSeat] ?? '' })}
         </p>
         <p className="prompt-lead">
-          The word was <b data-testid="round-word">{round.word}</b>
+          {richText(t('oddOneOut.wordWas', { word: '{word}' }), {
+            word: <b data-testid="round-word">{round.word}</b>,
+          })}
         </p>
         <p className="hint small">
-          Caught? {names[round.oddSeat]} gets one guess at the word before you say how it went.
+          {t('oddOneOut.caughtGuess', { name: names[round.oddSeat] ?? '' })}
         </p>
-        <div className="ooo-outcomes" role="group" aria-label="How did the round end?">
+        <div className="ooo-outcomes" role="group" aria-label={t('oddOneOut.howEnded')}>
           {(['caught', 'guessed', 'escaped'] as const).map((outcome) => (
             <button
               key={outcome}
@@ -582,7 +586,7 @@ function Reveal({
               className="btn btn-block"
               onClick={() => finish(outcome)}
             >
-              {OUTCOME_LABELS[outcome]}
+              {t(`oddOneOut.outcome.${outcome}`)}
             </button>
           ))}
         </div>

@@ -88,14 +88,11 @@ function usePartyDeck(
 
 /** How to play: painted from HTML before the saved game is read. */
 function HowToPlay() {
+  const t = useT();
   return (
     <div className="intro">
-      <p className="prompt-lead">How to play</p>
-      <p className="intro-text">
-        One card after another, passed round the table: tasks with your names on them, group votes,
-        duels, quick mini-games and rules that last a few turns and end by themselves. Anyone can
-        skip a card, no questions asked.
-      </p>
+      <p className="prompt-lead">{t('partyStream.howTo')}</p>
+      <p className="intro-text">{t('partyStream.howToText')}</p>
     </div>
   );
 }
@@ -147,7 +144,7 @@ export function PartyStreamGame() {
       <GameShell game="party-stream" title={TITLE} context={context} packs={null}>
         <RecapView
           recap={partyRecap(state)}
-          pickedTitle="Who was named most"
+          pickedTitle={t('partyStream.namedMost')}
           onPlayAgain={() => {
             commit(freshParty(state));
             focusSoon(startButton);
@@ -174,7 +171,14 @@ export function PartyStreamGame() {
               : t('partyStream.cardOf', { shown: state.shown, target: state.target })}
           </span>
         ) : (
-          <span>New game · {state.rounds === null ? 'no limit' : `${state.rounds} rounds`}</span>
+          <span>
+            {t('partyStream.newGame', {
+              length:
+                state.rounds === null
+                  ? t('partyStream.noLimitLower')
+                  : t('partyStream.rounds', { count: state.rounds }),
+            })}
+          </span>
         )
       }
     >
@@ -246,20 +250,21 @@ function Setup({
   onStart: (() => void) | null;
   startRef: RefObject<HTMLButtonElement | null>;
 }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const flags = usePlayerFlags() ?? {};
   return (
     <div className="party-setup">
       <HowToPlay />
       <section className="party-box" aria-labelledby="party-players">
-        <h2 id="party-players">Players</h2>
+        <h2 id="party-players">{t('partyStream.players')}</h2>
         {players.length > 0 && <p className="party-names">{players.join(', ')}</p>}
         <button type="button" className="btn btn-small" onClick={() => setEditing(true)}>
-          {players.length > 0 ? 'Edit players' : 'Add players'}
+          {players.length > 0 ? t('partyStream.editPlayers') : t('partyStream.addPlayers')}
         </button>
       </section>
       <fieldset className="chips">
-        <legend>How long</legend>
+        <legend>{t('partyStream.howLong')}</legend>
         {ROUND_CHOICES.map((rounds) => (
           <button
             key={rounds ?? 'none'}
@@ -268,14 +273,18 @@ function Setup({
             aria-pressed={state.rounds === rounds}
             onClick={() => commit({ ...state, rounds })}
           >
-            {rounds === null ? 'No limit' : `${rounds} rounds`}
+            {rounds === null
+              ? t('partyStream.noLimit')
+              : t('partyStream.rounds', { count: rounds })}
           </button>
         ))}
       </fieldset>
       <p className="hint small">
-        A round is one card for each player.{' '}
-        {state.rounds !== null && check.ok && `That is ${state.rounds * players.length} cards.`}{' '}
-        Choose the packs and the spice level under Packs.
+        {t('partyStream.roundIs')}{' '}
+        {state.rounds !== null &&
+          check.ok &&
+          t('partyStream.thatIs', { count: state.rounds * players.length })}{' '}
+        {t('partyStream.packsHint')}
       </p>
       {!check.ok && (
         <p className="party-warn" id="party-start-problem">
@@ -290,7 +299,7 @@ function Setup({
         aria-describedby={check.ok ? undefined : 'party-start-problem'}
         onClick={() => onStart?.()}
       >
-        Start
+        {t('partyStream.start')}
       </button>
       {editing && (
         <PlayersPanel players={players} flags={flags} onClose={() => setEditing(false)} />

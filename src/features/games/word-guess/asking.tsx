@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import {
   answerQuestion,
   makeGuess,
   MAX_QUESTIONS,
   questionsUsed,
-  REPLY_LABELS,
   sameWord,
   type Reply,
 } from './rules';
@@ -24,6 +24,7 @@ export function Asking({
   players: readonly string[];
   update: (round: WordRound) => void;
 }) {
+  const t = useT();
   const [guessing, setGuessing] = useState(false);
   const [text, setText] = useState('');
   const [by, setBy] = useState<string | null>(null);
@@ -47,21 +48,22 @@ export function Asking({
     <div className="wg-asking">
       <div className="wg-counter" role="status" aria-live="polite">
         <span className="wg-count">
-          Question {Math.min(used + 1, MAX_QUESTIONS)} of {MAX_QUESTIONS}
+          {t('wordGuess.questionOf', {
+            question: Math.min(used + 1, MAX_QUESTIONS),
+            max: MAX_QUESTIONS,
+          })}
         </span>
-        <span className="wg-left">
-          {MAX_QUESTIONS - used} {MAX_QUESTIONS - used === 1 ? 'question' : 'questions'} left
-        </span>
+        <span className="wg-left">{t('wordGuess.left', { count: MAX_QUESTIONS - used })}</span>
       </div>
       <progress
         className="wg-progress"
         max={MAX_QUESTIONS}
         value={used}
-        aria-label="Questions used"
+        aria-label={t('wordGuess.used')}
       />
       {!guessing ? (
         <>
-          <p className="hint">Someone asks a yes-or-no question. The holder answers:</p>
+          <p className="hint">{t('wordGuess.asks')}</p>
           <div className="wg-replies">
             {(['yes', 'no', 'sort-of'] as const).map((r) => (
               <button
@@ -71,7 +73,7 @@ export function Asking({
                 className={`btn btn-large ${r === 'yes' ? 'btn-truth' : r === 'no' ? 'btn-dare' : ''}`}
                 onClick={() => reply(r)}
               >
-                {REPLY_LABELS[r]}
+                {t(`wordGuess.reply.${r}`)}
               </button>
             ))}
           </div>
@@ -80,7 +82,7 @@ export function Asking({
             className="btn btn-primary btn-large btn-block"
             onClick={() => setGuessing(true)}
           >
-            Someone is guessing the word
+            {t('wordGuess.guessing')}
           </button>
         </>
       ) : (
@@ -91,7 +93,7 @@ export function Asking({
           }}
         >
           <label className="wg-field">
-            <span>Their guess (optional)</span>
+            <span>{t('wordGuess.theirGuess')}</span>
             <input
               ref={guessField}
               className="input"
@@ -103,7 +105,7 @@ export function Asking({
           </label>
           {players.length > 0 && (
             <fieldset className="chips">
-              <legend>Who guessed (optional)</legend>
+              <legend>{t('wordGuess.whoGuessed')}</legend>
               {players
                 .filter((p) => p !== round.holder)
                 .map((p) => (
@@ -119,14 +121,14 @@ export function Asking({
                 ))}
             </fieldset>
           )}
-          {looksRight && <p className="notice-inline">That matches the word.</p>}
-          <p className="hint small">The holder says whether it is right.</p>
+          {looksRight && <p className="notice-inline">{t('wordGuess.matches')}</p>}
+          <p className="hint small">{t('wordGuess.holderSays')}</p>
           <div className="choice-buttons">
             <button type="button" className="btn btn-large btn-dare" onClick={() => guess(false)}>
-              Wrong guess
+              {t('wordGuess.wrong')}
             </button>
             <button type="button" className="btn btn-large btn-truth" onClick={() => guess(true)}>
-              Right!
+              {t('wordGuess.right')}
             </button>
           </div>
           <button
@@ -134,11 +136,11 @@ export function Asking({
             className="btn btn-small btn-ghost"
             onClick={() => setGuessing(false)}
           >
-            Back to questions
+            {t('wordGuess.back')}
           </button>
         </form>
       )}
-      <HoldToRead word={round.word} label="Holder: hold to check the word" />
+      <HoldToRead word={round.word} label={t('wordGuess.holdToCheck')} />
       <VoiceAgentWidget gameId={GAME} secretWord={round.word} />
       {round.entries.length > 0 && <EntryLog round={round} />}
     </div>
@@ -146,16 +148,26 @@ export function Asking({
 }
 
 function EntryLog({ round }: { round: WordRound }) {
+  const t = useT();
   return (
     <section aria-labelledby="wg-log-title" className="wg-log">
-      <h2 id="wg-log-title">So far</h2>
+      <h2 id="wg-log-title">{t('wordGuess.soFar')}</h2>
       <ol>
         {round.entries.map((e, i) => (
           <li key={i}>
             <span className="wg-log-n">{i + 1}.</span>{' '}
             {e.kind === 'question'
-              ? REPLY_LABELS[e.reply]
-              : `${e.by ?? 'A guess'}${e.text ? `: “${e.text}”` : ''} · ${e.right ? 'right' : 'wrong'}`}
+              ? t(`wordGuess.reply.${e.reply}`)
+              : e.text
+                ? t('wordGuess.logGuessText', {
+                    who: e.by ?? t('wordGuess.aGuess'),
+                    text: e.text,
+                    result: e.right ? t('wordGuess.logRight') : t('wordGuess.logWrong'),
+                  })
+                : t('wordGuess.logGuess', {
+                    who: e.by ?? t('wordGuess.aGuess'),
+                    result: e.right ? t('wordGuess.logRight') : t('wordGuess.logWrong'),
+                  })}
           </li>
         ))}
       </ol>

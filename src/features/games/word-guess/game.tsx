@@ -1,4 +1,5 @@
 import { cue } from '../../feel';
+import { useT } from '../../../lib/i18n';
 import { cryptoWords } from '../../../lib/random';
 import { wordCategories } from './content';
 import { GameShell, usePackContext } from '../core/game-shell';
@@ -21,6 +22,7 @@ import './word-guess.css';
 const TITLE = 'Word guess';
 
 export function WordGuessGame() {
+  const t = useT();
   const context = usePackContext(GAME);
   const { state, commit } = useGameSession(GAME, parseSession, freshSession);
   const players = context?.players ?? [];
@@ -137,7 +139,7 @@ export function WordGuessGame() {
         // Always one line, so a saved game read after the page paints moves nothing (see
         // GameShell's `reading`). The scores keep to that line: it scrolls sideways, never wraps.
         Object.keys(state.scores).length > 0 ? (
-          <ol className="wg-scores" aria-label="Scores">
+          <ol className="wg-scores" aria-label={t('wordGuess.scores')}>
             {Object.entries(state.scores).map(([name, score]) => (
               <li key={name}>
                 {name} <b>{score}</b>
@@ -146,8 +148,10 @@ export function WordGuessGame() {
           </ol>
         ) : (
           <span>
-            {state.played.length === 0 ? 'New game' : `Round ${state.played.length + 1}`} ·{' '}
-            {categoryName(state.categoryId)} · {difficultyLabel(state.difficulty)}
+            {state.played.length === 0
+              ? t('wordGuess.newGame')
+              : t('wordGuess.round', { round: state.played.length + 1 })}{' '}
+            · {categoryName(state.categoryId)} · {difficultyLabel(state.difficulty)}
           </span>
         )
       }

@@ -1,5 +1,5 @@
 import { useHoldToReveal } from '../core/use-hold-to-reveal';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useT } from '../../../lib/i18n';
 import { wordCategories } from './content';
 import { type WordRound } from './session';
 import { difficultyLabel, categoryName } from './setup';
@@ -28,25 +28,28 @@ export function Secret({
   redeal: () => void;
   start: () => void;
 }) {
+  const t = useT();
   const lang = useLang();
   const opener = wordCategories(lang).find((c) => c.id === round.categoryId)?.opener;
   return (
     <div className="prompt-card wg-secret">
       <div className="prompt-live" aria-live="polite">
         <p className="prompt-player">
-          {round.holder ? `Pass the phone to ${round.holder}` : 'Pass the phone to the holder'}
+          {round.holder
+            ? t('wordGuess.passTo', { name: round.holder })
+            : t('wordGuess.passToHolder')}
         </p>
         <p className="prompt-lead">
           {categoryName(round.categoryId)} · {difficultyLabel(round.difficulty)}
         </p>
-        <HoldToRead word={round.word} label="Holder: press and hold to see the word" />
-        <p className="hint small">Nobody else looks. Then tell the table: “{opener}”</p>
+        <HoldToRead word={round.word} label={t('wordGuess.holdToSee')} />
+        <p className="hint small">{t('wordGuess.tellTable', { opener: opener ?? '' })}</p>
         <div className="wg-secret-actions">
           <button type="button" className="btn btn-primary btn-large btn-block" onClick={start}>
-            I know it: start the questions
+            {t('wordGuess.know')}
           </button>
           <button type="button" className="btn btn-small btn-ghost" onClick={redeal}>
-            Another word
+            {t('wordGuess.another')}
           </button>
         </div>
       </div>

@@ -22,12 +22,7 @@ export function categoryName(id: string): string {
 
 /** How a round goes: the first lines of the setup, painted from HTML before the saved game is read. */
 export function HowToPlay() {
-  return (
-    <p className="intro-text">
-      One player holds a secret word. Everyone else asks yes-or-no questions, twenty at most, and a
-      guess uses up a question. Guess it and you score; last all twenty and the holder scores.
-    </p>
-  );
+  return <p className="intro-text">{t('wordGuess.howTo')}</p>;
 }
 
 export function Setup({
@@ -45,14 +40,10 @@ export function Setup({
   return (
     <div className="wg-setup">
       <HowToPlay />
-      {players.length === 0 && (
-        <p className="hint small">
-          Add players with the Players button to keep score by name and pass the word round.
-        </p>
-      )}
+      {players.length === 0 && <p className="hint small">{t('wordGuess.addPlayers')}</p>}
       {players.length > 0 && (
         <fieldset className="chips">
-          <legend>Who holds the word</legend>
+          <legend>{t('wordGuess.whoHolds')}</legend>
           {players.map((p) => (
             <button
               key={p}
@@ -67,7 +58,7 @@ export function Setup({
         </fieldset>
       )}
       <fieldset className="chips">
-        <legend>Category</legend>
+        <legend>{t('wordGuess.category')}</legend>
         {[{ id: 'any', name: t('facts.wordGuess.anyCategory') }, ...categories].map((c) => (
           <button
             key={c.id}
@@ -81,7 +72,7 @@ export function Setup({
         ))}
       </fieldset>
       <fieldset className="chips">
-        <legend>Difficulty</legend>
+        <legend>{t('wordGuess.difficulty')}</legend>
         {WORD_DIFFICULTIES.map((d) => (
           <button
             key={d}
@@ -95,7 +86,7 @@ export function Setup({
         ))}
       </fieldset>
       <button type="button" className="btn btn-primary btn-large btn-block" onClick={deal}>
-        Start a round
+        {t('wordGuess.startRound')}
       </button>
     </div>
   );

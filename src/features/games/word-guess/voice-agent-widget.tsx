@@ -1,4 +1,5 @@
 import { createElement, useEffect, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { injectVoiceScript, voiceAgentConfig, voiceVariables } from './voice-agent';
 
 // The voice holder, shown beside the buttons only when the build configures it. Its element is
@@ -7,6 +8,7 @@ import { injectVoiceScript, voiceAgentConfig, voiceVariables } from './voice-age
 const CONFIG = voiceAgentConfig();
 
 export function VoiceAgentWidget({ gameId, secretWord }: { gameId: string; secretWord: string }) {
+  const t = useT();
   const [on, setOn] = useState(false);
   useEffect(() => {
     if (on) injectVoiceScript(CONFIG);
@@ -15,7 +17,7 @@ export function VoiceAgentWidget({ gameId, secretWord }: { gameId: string; secre
   if (!on) {
     return (
       <button type="button" className="btn btn-small" onClick={() => setOn(true)}>
-        Let the voice helper answer
+        {t('wordGuess.voice')}
       </button>
     );
   }

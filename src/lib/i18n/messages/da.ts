@@ -25,6 +25,12 @@ import { editor } from './da/editor';
 import { gamesTable } from './da/games-table';
 import { packFile } from './da/pack-file';
 import { head } from './da/head';
+import { gamesCic } from './da/games-cic';
+import { gamesWordGuess } from './da/games-word-guess';
+import { gamesDrunkDice } from './da/games-drunk-dice';
+import { gamesMoreOrLess } from './da/games-more-or-less';
+import { gamesCharades } from './da/games-charades';
+import { gamesOddOneOut } from './da/games-odd-one-out';
 
 // The Danish table: written for Danes, not word for word. Each area's file under da/ answers the
 // same area's file under en/.
@@ -56,4 +62,10 @@ export const da: Catalogue = {
   ...gamesTable,
   ...packFile,
   ...head,
+  ...gamesCic,
+  ...gamesWordGuess,
+  ...gamesDrunkDice,
+  ...gamesMoreOrLess,
+  ...gamesCharades,
+  ...gamesOddOneOut,
 };

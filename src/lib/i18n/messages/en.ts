@@ -24,6 +24,12 @@ import { editor } from './en/editor';
 import { gamesTable } from './en/games-table';
 import { packFile } from './en/pack-file';
 import { head } from './en/head';
+import { gamesCic } from './en/games-cic';
+import { gamesWordGuess } from './en/games-word-guess';
+import { gamesDrunkDice } from './en/games-drunk-dice';
+import { gamesMoreOrLess } from './en/games-more-or-less';
+import { gamesCharades } from './en/games-charades';
+import { gamesOddOneOut } from './en/games-odd-one-out';
 
 // The English table: the spec's words (docs/spec), word for word. Each area of the app keeps its
 // messages in its own file under en/ (and da/, with the same keys and the same \`{slots}\`); this
@@ -56,4 +62,10 @@ export const en = {
   ...gamesTable,
   ...packFile,
   ...head,
+  ...gamesCic,
+  ...gamesWordGuess,
+  ...gamesDrunkDice,
+  ...gamesMoreOrLess,
+  ...gamesCharades,
+  ...gamesOddOneOut,
 } as const;

@@ -148,4 +148,14 @@ export const gamesPlay: Translation<typeof english> = {
     'Udfordringer, spørgsmål, afstemninger og dueller med jeres navne på hvert kort.',
   'play.blurb.party-stream':
     'Opgaver, afstemninger, dueller, minispil og regler, der varer et par ture, kort efter kort.',
+  'play.mix.howTo':
+    'Lidt af hvert spil: tilståelser, afstemninger, sandheder, konsekvenser, kategorier, mimeleg, dueller og regler, der varer et par ture. Spil hvert kort, som det kommer, og tryk så videre til det næste.',
+  'play.mix.passTo': 'Giv telefonen til {name}',
+  'play.mix.passToActor': 'Giv telefonen til den, der skal mime',
+  'play.mix.holdToSee': 'Mimer: hold fingeren her for at se ordet',
+  'play.mix.nobodyLooks': 'Ingen andre kigger. Slip, og mim det så for bordet.',
+  'play.mix.secondsLeft': 'Sekunder tilbage af turen',
+  'play.mix.timeUp': 'Tiden er gået! Den spiller tager en tår.',
+  'play.mix.startClock': 'Start uret',
+  'play.mix.restartClock': 'Fik en: start uret forfra',
 };

@@ -156,4 +156,15 @@ export const gamesPlay = {
   'play.blurb.squiffy': 'Dares, questions, votes and duels, with your names on every card.',
   'play.blurb.party-stream':
     'Tasks, votes, duels, mini-games and rules that run a few turns, one card after another.',
+  // Mix (mix/game.tsx, mix/mix-cards.tsx).
+  'play.mix.howTo':
+    'A bit of every game: confessions, votes, truths, dares, categories, charades, duels and rules that last a few turns. Play each card as it comes, then tap for the next.',
+  'play.mix.passTo': 'Pass the phone to {name}',
+  'play.mix.passToActor': 'Pass the phone to the actor',
+  'play.mix.holdToSee': 'Actor: hold here to see the word',
+  'play.mix.nobodyLooks': 'Nobody else looks. Let go, then act it out for the table.',
+  'play.mix.secondsLeft': 'Seconds left this turn',
+  'play.mix.timeUp': 'Time! That player drinks.',
+  'play.mix.startClock': 'Start the clock',
+  'play.mix.restartClock': 'Got one: restart the clock',
 } as const;

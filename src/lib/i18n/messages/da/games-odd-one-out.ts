@@ -1,0 +1,67 @@
+import type { Translation } from '../../types';
+import type { gamesOddOneOut as english } from '../en/games-odd-one-out';
+
+// Den skæve: alle på nær én får det hemmelige ord; den skæve kender kun kategorien.
+
+export const gamesOddOneOut: Translation<typeof english> = {
+  'oddOneOut.howTo':
+    'Alle får det samme hemmelige ord, undtagen én, som kun får kategorien at vide. Skiftes til at stille hinanden spørgsmål om ordet, og peg så på tre på den, I tror bluffer. Bliver den skæve afsløret, kan de stadig vinde ved at gætte ordet.',
+  'oddOneOut.spice.1': 'For alle',
+  'oddOneOut.spice.2': 'Også frække',
+  'oddOneOut.spice.3': 'Også 18+',
+  'oddOneOut.noLimit': 'Uden grænse',
+  'oddOneOut.picked': 'Hvem der var den skæve',
+  'oddOneOut.nextGame': 'Værten starter næste spil med en ny kode: {scan}.',
+  'oddOneOut.scanHere': 'scan den her',
+  'oddOneOut.newGame': 'Nyt spil',
+  'oddOneOut.round': 'Runde {round}',
+  'oddOneOut.roundOf': 'Runde {round} af {rounds}',
+  'oddOneOut.tableLabel': 'Bord: {words}',
+  'oddOneOut.scores': 'Point',
+  'oddOneOut.length': 'Længde',
+  'oddOneOut.words': 'Ord',
+  'oddOneOut.ageLabel': 'Er alle fyldt 18?',
+  'oddOneOut.ageAsk': 'Er alle ved bordet fyldt 18?',
+  'oddOneOut.ageYes': 'Ja, det er alle',
+  'oddOneOut.ageNo': 'Nej',
+  'oddOneOut.passMode': 'Spil på den her telefon',
+  'oddOneOut.tableMode': 'Alle på deres egen telefon',
+  'oddOneOut.tableHint':
+    'Ingen dækning nødvendig: de andre telefoner scanner én kode fra den her, og hver viser kun sin egen spillers ord.',
+  'oddOneOut.hosting': 'Er der en anden, der er vært? {join}',
+  'oddOneOut.join': 'Vær med ved deres bord',
+  'oddOneOut.scanThis': 'Alle andre: scan den her',
+  'oddOneOut.scanHow':
+    'Åbn Den skæve i Party Dojo på hver af de andre telefoner, tryk på {join}, scan koden og vælg dit navn. Ingen dækning nødvendig.',
+  'oddOneOut.codeLabel': 'Bordets kode, som de andre telefoner scanner',
+  'oddOneOut.pictures': 'Alle telefoner ved det her bord viser de her fire billeder:',
+  'oddOneOut.whichYou': 'Hvem af dem er du?',
+  'oddOneOut.showCode': 'Vis bordets kode',
+  'oddOneOut.lateJoin':
+    'Til en telefon, der kommer sent med eller er kommet ud af trit: den fortsætter fra runde {round}.',
+  'oddOneOut.typeCode': 'Virker kameraet ikke? Skriv en kode i stedet',
+  'oddOneOut.youreOdd': 'Du er den skæve',
+  'oddOneOut.blendIn': 'Glid ind i mængden, og find ud af ordet',
+  'oddOneOut.wordIs': 'Ordet er',
+  'oddOneOut.passTo': 'Giv telefonen til {name}',
+  'oddOneOut.category': 'Kategori: {category}',
+  'oddOneOut.holdFor': '{name}: hold fingeren nede for at se dit ord',
+  'oddOneOut.nobodyLooks': 'Ingen andre kigger.',
+  'oddOneOut.seenPass': 'Set: giv den til {name}',
+  'oddOneOut.seenAll': 'Set: alle har kigget',
+  'oddOneOut.yours': '{name}, den her telefon er din',
+  'oddOneOut.hold': 'Hold fingeren nede for at se dit ord',
+  'oddOneOut.ownScreen': 'Hold skærmen for dig selv.',
+  'oddOneOut.allLooked': 'Alle har kigget',
+  'oddOneOut.asksFirst': '{name} spørger først',
+  'oddOneOut.steps':
+    'Stil hvem som helst ét spørgsmål om ordet. De svarer og spørger så en anden. Tag en runde eller to, og så peger alle på tre på den, de tror er den skæve.',
+  'oddOneOut.pointed': 'Vi har peget: vis, hvem det var',
+  'oddOneOut.wasOdd': '{name} var den skæve',
+  'oddOneOut.wordWas': 'Ordet var {word}',
+  'oddOneOut.caughtGuess': 'Afsløret? {name} får ét gæt på ordet, før I siger, hvordan det gik.',
+  'oddOneOut.howEnded': 'Hvordan endte runden?',
+  'oddOneOut.outcome.caught': 'Afsløret, og gættede ikke ordet',
+  'oddOneOut.outcome.guessed': 'Afsløret, men gættede ordet',
+  'oddOneOut.outcome.escaped': 'Slap væk',
+};
