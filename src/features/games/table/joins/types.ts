@@ -1,0 +1,20 @@
+import type { Lang } from '../../../../lib/i18n';
+import type { TableCode } from '../payload';
+
+/** What each table game does when a code is read: whether this phone can play it, where this
+ * phone stands if it is already at that table (a code from further on catches it up, an older one
+ * changes nothing), and taking a seat. */
+export interface TableJoin {
+  /** Why this phone cannot deal the game, in a plain sentence (or the language whose page can),
+   * or null. */
+  problem: (code: TableCode) => string | { lang: Lang } | null;
+  /** The game's word for a turn, as its screens say it. */
+  unit: 'turn' | 'round';
+  /** The turn this phone is on if it is seated at this same table, else null. */
+  standing: (code: TableCode) => Promise<number | null>;
+  /** Moves this phone, seated at this table, on to the code's turn. */
+  catchUp: (code: TableCode) => Promise<void>;
+  /** A game of this kind is under way on this phone (taking a seat ends it). */
+  underWay: () => Promise<boolean>;
+  sit: (code: TableCode, seat: number) => Promise<void>;
+}
