@@ -1,4 +1,4 @@
-import { t } from '../../../lib/i18n';
+import { currentLang, translate, type Lang } from '../../../lib/i18n';
 import type { PromptPackSource } from '../../../content/games/types';
 import type { DrawGameId } from '../definitions';
 
@@ -44,9 +44,10 @@ export const DARE = 1;
  */
 export const PLAYER_SLOT = '{player}';
 export const PLAYER2_SLOT = '{player2}';
-/** What a slot says when no names were entered, in the page's language. */
-export const noName = (): string => t('game.playerOnLeft');
-export const noName2 = (): string => t('game.playerOnRight');
+/** What a slot says when no names were entered, in the page's language (or `lang`). */
+export const noName = (lang: Lang = currentLang()): string => translate(lang, 'game.playerOnLeft');
+export const noName2 = (lang: Lang = currentLang()): string =>
+  translate(lang, 'game.playerOnRight');
 
 function fillOne(text: string, slot: string, filler: string): string {
   let out = text;
@@ -65,9 +66,18 @@ function fillOne(text: string, slot: string, filler: string): string {
  * Fills the slots with names, or the neutral words when no names were entered, capitalised at a
  * sentence start. A slot written more than once gets the same name each time.
  */
-export function fillSlot(text: string, name: string | null, name2: string | null = null): string {
+export function fillSlot(
+  text: string,
+  name: string | null,
+  name2: string | null = null,
+  lang: Lang = currentLang(),
+): string {
   // `{player2}` first: `{player}` is a prefix of it.
-  return fillOne(fillOne(text, PLAYER2_SLOT, name2 ?? noName2()), PLAYER_SLOT, name ?? noName());
+  return fillOne(
+    fillOne(text, PLAYER2_SLOT, name2 ?? noName2(lang)),
+    PLAYER_SLOT,
+    name ?? noName(lang),
+  );
 }
 
 export function hasSlot(text: string): boolean {
