@@ -1,3 +1,5 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categoryPacks } from '../../../content/games/category';
 import { charadesPacks } from '../../../content/games/charades';
@@ -21,7 +23,7 @@ import { categoryRoom, type CategoryState } from './category';
 import { charadesRoom, type CharadesState } from './charades';
 import { countryIslandCityRoom, type CicState } from './country-island-city';
 import { mostLikelyToRoom, type MltState } from './most-likely-to-game';
-import { neverHaveIEverRoom, type NhieState } from './never-have-i-ever';
+import { neverHaveIEverModule, neverHaveIEverRoom, type NhieState } from './never-have-i-ever';
 import { loadRoomLang, roomLangOf } from './room-lang';
 import { truthOrDareRoom, type TodState } from './truth-or-dare';
 
@@ -118,6 +120,23 @@ describe('never have I ever in a room', () => {
       expect(en.has(state.prompt!.text)).toBe(true);
       expect(da.has(state.prompt!.text)).toBe(false);
     }
+  });
+
+  it('says "Never have I ever" in the room’s language on a phone whose page is English', () => {
+    const html = (lang: Lang) =>
+      renderToStaticMarkup(
+        createElement(neverHaveIEverModule.View, {
+          shared: neverHaveIEverRoom.shared(begin(lang)),
+          secret: null,
+          me: SEATS[1]!,
+          seats: SEATS,
+          host: false,
+          send: () => {},
+        }),
+      );
+    expect(html('da')).toContain(translate('da', 'game.neverHaveIEver.lead'));
+    expect(html('en')).toContain(translate('en', 'game.neverHaveIEver.lead'));
+    expect(html('en')).not.toContain(translate('da', 'game.neverHaveIEver.lead'));
   });
 
   it('a phone taking over as host deals on in Danish, the prompts the old host would have', () => {
