@@ -3,7 +3,7 @@ import { categoryPacks } from '../../../content/games/category';
 import { CardLead, cardSurface, useDealAnimation } from '../../feel';
 import { selectDrawPacks } from '../../games';
 import { useT, type Lang } from '../../../lib/i18n';
-import { roomLangOf, roomPacks, useRoomT } from './room-lang';
+import { dealtLang, roomLangOf, roomPacks, useRoomT } from './room-lang';
 import type {
   GameSeat,
   RoomGame,
@@ -116,7 +116,7 @@ const decks = new Map<string, readonly CategoryCard[]>();
 /** The cards of the chosen packs, or of the one-phone game's default packs. */
 function deckOf(chosen: readonly string[] | null | undefined, lang: Lang): readonly CategoryCard[] {
   const all = roomPacks('category', lang, categoryPacks);
-  const key = `${chosen?.join(',') ?? ''} ${lang} ${all.length}`;
+  const key = `${chosen?.join(',') ?? ''} ${dealtLang('category', lang)}`;
   const cached = decks.get(key);
   if (cached) return cached;
   const picked = chosen ? all.filter((p) => chosen.includes(p.id)) : [];
@@ -480,7 +480,7 @@ function CategorySettingsPanel({ settings, host, onChange }: RoomSettingsProps<C
         onChange={(turnSeconds) => onChange({ ...settings, turnSeconds })}
       />
       <PackChoice
-        packs={categoryPacks}
+        packs={roomPacks('category', settings.lang ?? 'en', categoryPacks)}
         chosen={settings.packs ?? defaultPackIds(categoryPacks)}
         host={host}
         onChange={(packs) => onChange({ ...settings, packs })}

@@ -3,7 +3,7 @@ import { charadesPacks } from '../../../content/games/charades';
 import { CardLead, cardSurface } from '../../feel';
 import { selectDrawPacks } from '../../games';
 import { useT, type Lang } from '../../../lib/i18n';
-import { roomLangOf, roomPacks, useRoomT } from './room-lang';
+import { dealtLang, roomLangOf, roomPacks, useRoomT } from './room-lang';
 import type {
   GameSeat,
   RoomGame,
@@ -104,7 +104,7 @@ export function wonAfter(turn: number, rounds: number, scores: readonly [number,
 const decks = new Map<string, string[]>();
 function deckOf(chosen: readonly string[] | null, lang: Lang): string[] {
   const all = roomPacks('charades', lang, charadesPacks);
-  const key = `${chosen?.join(',') ?? ''} ${lang} ${all.length}`;
+  const key = `${chosen?.join(',') ?? ''} ${dealtLang('charades', lang)}`;
   const cached = decks.get(key);
   if (cached) return cached;
   const picked = chosen ? all.filter((p) => chosen.includes(p.id)) : [];
@@ -458,7 +458,7 @@ function CharadesSettingsPanel({ settings, host, onChange }: RoomSettingsProps<C
         onChange={(turnSeconds) => onChange({ ...settings, turnSeconds })}
       />
       <PackChoice
-        packs={charadesPacks}
+        packs={roomPacks('charades', settings.lang ?? 'en', charadesPacks)}
         chosen={settings.packs ?? defaultPackIds(charadesPacks)}
         host={host}
         onChange={(packs) => onChange({ ...settings, packs })}

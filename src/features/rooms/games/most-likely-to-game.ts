@@ -3,7 +3,7 @@ import { defaultActive, forfeitFor } from '../../games';
 import { randomIndex, seededWords } from '../../../lib/random';
 import type { Lang } from '../../../lib/i18n';
 import type { GameSeat, RoomGame, RoomGameSetup } from '../room-game';
-import { roomLangOf, roomPacks } from './room-lang';
+import { dealtLang, roomLangOf, roomPacks } from './room-lang';
 
 // Most likely to, on everyone's phone: each round deals one prompt, every player votes on their
 // own phone for the seat most likely to do it, and the reveal shows the tally. The whole state is
@@ -66,7 +66,8 @@ let lastDeck: { key: string; order: string[] } | null = null;
 export function deckOf(seed: string, packs: readonly string[], lang: Lang = 'en'): string[] {
   // An English room keeps the order it always had: the language is not in its seed.
   const key = `${seed}\n${packs.join(',')}`;
-  const cacheKey = `${key}\n${lang}`;
+  // Danish once loaded: a deck dealt before then is not kept for after.
+  const cacheKey = `${key}\n${dealtLang('most-likely-to', lang)}`;
   if (lastDeck?.key === cacheKey) return lastDeck.order;
   const order = poolOf(packs, lang);
   const words = seededWords(hashOf(key));

@@ -3,7 +3,7 @@ import { mostLikelyToPacks } from '../../../content/games/most-likely-to';
 import { forfeitLine, selectDrawPacks } from '../../games';
 import { useT } from '../../../lib/i18n';
 import type { RoomGameModule, RoomGameViewProps, RoomSettingsProps } from '../room-game';
-import { useRoomT } from './room-lang';
+import { roomPacks, useRoomT } from './room-lang';
 import { namesList, PackChoice, type Translate } from './settings';
 import {
   forfeitOf,
@@ -176,7 +176,7 @@ function Reveal({
 function MostLikelyToSettings({ settings, host, onChange }: RoomSettingsProps<MltSettings>) {
   return (
     <PackChoice
-      packs={mostLikelyToPacks}
+      packs={roomPacks('most-likely-to', settings.lang ?? 'en', mostLikelyToPacks)}
       chosen={settings.packs}
       host={host}
       onChange={(packs) => onChange({ ...settings, packs })}

@@ -23,7 +23,7 @@ import type {
 import { isHost, isSeated, record, roomOrder, roundOf, seatIds } from './room-rules';
 import { defaultPackIds, knownPacks, PackChoice, spiceOptions, ValueChoice } from './settings';
 import { useT, type Lang } from '../../../lib/i18n';
-import { roomLangOf, roomPacks, useRoomT } from './room-lang';
+import { dealtLang, roomLangOf, roomPacks, useRoomT } from './room-lang';
 import './room-games.css';
 
 // Never have I ever with every player on their own phone: the same prompt on every phone, each
@@ -112,7 +112,7 @@ const deckKey = (spice: SpiceLimit, packs: readonly string[] | null | undefined)
   `${spice} ${packs?.join(',') ?? ''}`;
 /** The deck's cache key: its packs and its language (Danish once loaded). */
 const cacheKey = (spice: SpiceLimit, packs: readonly string[] | null | undefined, lang: Lang) =>
-  `${deckKey(spice, packs)} ${lang} ${roomPacks('never-have-i-ever', lang, neverHaveIEverPacks).length}`;
+  `${deckKey(spice, packs)} ${dealtLang('never-have-i-ever', lang)}`;
 
 /**
  * The prompts dealt at a spice level from the chosen packs (within the spice filter), or from the
@@ -521,7 +521,7 @@ function NhieSettingsPanel({ settings, host, onChange }: RoomSettingsProps<NhieS
         onChange={(spice) => onChange({ ...settings, spice })}
       />
       <PackChoice
-        packs={neverHaveIEverPacks}
+        packs={roomPacks('never-have-i-ever', settings.lang ?? 'en', neverHaveIEverPacks)}
         chosen={settings.packs ?? defaultPackIds(neverHaveIEverPacks)}
         host={host}
         onChange={(packs) => onChange({ ...settings, packs })}

@@ -77,3 +77,8 @@ export function roomPacks(
 ): readonly PromptPackSource[] {
   return danishDeck(game, lang) ?? english;
 }
+
+/** The language `game`'s cards are dealt in for a room in `lang`: English until Danish is loaded. */
+export function dealtLang(game: DrawGameId, lang: Lang): Lang {
+  return danishDeck(game, lang) ? 'da' : 'en';
+}

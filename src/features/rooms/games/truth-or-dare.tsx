@@ -39,7 +39,7 @@ import {
   type Translate,
 } from './settings';
 import { useT, type Lang } from '../../../lib/i18n';
-import { roomLangOf, roomPacks, useRoomT } from './room-lang';
+import { dealtLang, roomLangOf, roomPacks, useRoomT } from './room-lang';
 import './room-games.css';
 
 // Truth or dare with every player on their own phone: the player on turn picks truth or dare on
@@ -124,7 +124,7 @@ function deckFor(
   lang: Lang,
 ): Card[] {
   const all = roomPacks('truth-or-dare', lang, truthOrDarePacks);
-  const key = `${deckKey(spice, chosen, list)} ${lang} ${all.length}`;
+  const key = `${deckKey(spice, chosen, list)} ${dealtLang('truth-or-dare', lang)}`;
   const cached = decks.get(key);
   if (cached) return cached;
   const picked = chosen ? all.filter((p) => chosen.includes(p.id) && p.spice <= spice) : [];
@@ -506,7 +506,7 @@ function TodSettingsPanel({ settings, host, onChange }: RoomSettingsProps<TodSet
         onChange={(spice) => onChange({ ...settings, spice })}
       />
       <PackChoice
-        packs={truthOrDarePacks}
+        packs={roomPacks('truth-or-dare', settings.lang ?? 'en', truthOrDarePacks)}
         chosen={settings.packs ?? defaultPackIds(truthOrDarePacks)}
         host={host}
         onChange={(packs) => onChange({ ...settings, packs })}
