@@ -16,6 +16,8 @@ import {
   waitForOfflineReady,
 } from './browser';
 import { startSyncApp, type SyncApp } from '../sync/browser-harness';
+import { neverHaveIEverPacksDa } from '../../src/content/games/da/never-have-i-ever';
+import { da } from '../../src/lib/i18n/messages/da';
 
 const PLAYERS = 11;
 /** Phones other than the host's are drawn small: nobody looks at them but the test. */
@@ -45,14 +47,34 @@ async function phone(viewport?: { width: number; height: number }): Promise<Page
 
 const name = (i: number) => `P${i}`;
 
-/** The host's phone opens a room for `game` from the game's Players sheet; the room's code. */
-async function openRoom(host: Page, game: string, hostName: string): Promise<string> {
-  await host.goto(`${app.baseUrl}/games/${game}`);
+/**
+ * The host's phone opens a room for `game` from the game's Players sheet, on the English page or
+ * its Danish twin; the room's code.
+ */
+async function openRoom(
+  host: Page,
+  game: string,
+  hostName: string,
+  lang: 'en' | 'da' = 'en',
+): Promise<string> {
+  const danish = lang === 'da';
+  await host.goto(`${app.baseUrl}${danish ? '/da' : ''}/games/${game}`);
   await waitForInteractive(host);
-  await host.getByRole('button', { name: /^(\d+ )?players?$/i }).click();
-  await host.getByRole('button', { name: 'Play on everyone’s phone', exact: true }).click();
-  await host.getByLabel('Your name in the room').fill(hostName);
-  await host.getByRole('button', { name: 'Open the room' }).click();
+  await host
+    .getByRole('button', { name: danish ? /^(\d+ )?spillere?$/i : /^(\d+ )?players?$/i })
+    .click();
+  await host
+    .getByRole('button', {
+      name: danish ? da['rooms.entry.button'] : 'Play on everyone’s phone',
+      exact: true,
+    })
+    .click();
+  await host
+    .getByLabel(danish ? da['rooms.entry.nameLabel'] : 'Your name in the room')
+    .fill(hostName);
+  await host
+    .getByRole('button', { name: danish ? da['rooms.entry.open'] : 'Open the room' })
+    .click();
   await host.waitForURL(/\/room\/[2-9A-HJKMNP-Z]{6}$/);
   return host.url().slice(-6);
 }
@@ -246,6 +268,34 @@ describe('a room on everyone’s phone', () => {
     }
     expect(hostErrors).toEqual([]);
   });
+  it('never have I ever opened on a Danish page deals Danish cards on both phones, the player’s page English', async () => {
+    const host = await phone();
+    const hostErrors = trackPageErrors(host);
+    const code = await openRoom(host, 'never-have-i-ever', 'Vært', 'da');
+    // The player opens the room's link on an English page: the room's language is the host's.
+    const ole = await join(code, 'Ole');
+    await expect.poll(() => host.locator('.room-count').textContent()).toBe('2');
+    await host.getByRole('button', { name: da['rooms.lobby.start'], exact: true }).click();
+    const danish = new Set(
+      neverHaveIEverPacksDa.flatMap((p) => p.lists[0] ?? []).map((x) => x.text),
+    );
+    const prompt = (await host.locator('.prompt-text').textContent())!;
+    expect(danish.has(prompt.replace(/\.$/, ''))).toBe(true);
+    await expect.poll(() => ole.locator('.prompt-text').textContent()).toBe(prompt);
+    for (const page of [host, ole]) {
+      await expect
+        .poll(() => page.locator('.prompt-lead').textContent())
+        .toBe(da['game.neverHaveIEver.lead']);
+    }
+    // The next card (the host skips this one) is Danish too, on both phones.
+    await host.getByRole('button', { name: da['rooms.nhie.skip'], exact: true }).click();
+    await expect.poll(() => host.locator('.prompt-text').textContent()).not.toBe(prompt);
+    const second = (await host.locator('.prompt-text').textContent())!;
+    expect(danish.has(second.replace(/\.$/, ''))).toBe(true);
+    await expect.poll(() => ole.locator('.prompt-text').textContent()).toBe(second);
+    expect(hostErrors).toEqual([]);
+  });
+
   it('country, island, city on three phones: each writes on their own, the host marks, every phone scores the same', async () => {
     const host = await phone();
     const hostErrors = trackPageErrors(host);

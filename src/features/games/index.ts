@@ -1,5 +1,13 @@
 // The games feature's public face: other features read games only through this file.
-export { DRAW_GAME_IDS, GAME_IDS, GAMES, gamePath, isGameId, type GameId } from './registry';
+export {
+  DRAW_GAME_IDS,
+  GAME_IDS,
+  GAMES,
+  gamePath,
+  isGameId,
+  type DrawGameId,
+  type GameId,
+} from './registry';
 export {
   addPackToGame,
   addPlayer,
@@ -53,3 +61,5 @@ export { decoyFor, formatValue, isRight, unitAfter, type Call } from './more-or-
 export { factSet } from './more-or-less/content';
 // The Danish words and facts a room deals on a Danish page (the loader is its own small module).
 export { danishContent, loadDanishContent, type ContentGameId } from './core/danish-content';
+// The Danish decks a room deals in a Danish room (each deck its own file, loaded when needed).
+export { danishDeck, loadDanishDecks } from './core/danish-decks';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { usePackContext, type GameId } from '../games';
-import { t as translate, useT } from '../../lib/i18n';
+import { currentLang, t as translate, useT } from '../../lib/i18n';
 import { useServerProfile } from '../sync';
 import { createRoom, RoomError } from './channel';
 import { roomClient } from './client';
@@ -57,9 +57,13 @@ function CreateRoom({ game, onCancel }: { game: GameId; onCancel: () => void }) 
       const seat = await createRoom(client, game, trimmed);
       rememberRoomName(trimmed);
       writeSeat({ seat, pending: [] });
-      // The packs and spice filter chosen on this page are the room's too.
+      // The packs and spice filter chosen on this page are the room's too, and so is its
+      // language: every phone, and one that takes over as host, deals the cards in it.
       const module = await loadRoomGame(game);
-      const settings: unknown = module && choice ? module.settingsFrom?.(choice) : undefined;
+      const chosen: unknown = module && choice ? module.settingsFrom?.(choice) : undefined;
+      const settings: unknown = module
+        ? { ...((chosen ?? module.game.defaultSettings) as object), lang: currentLang() }
+        : undefined;
       await writeHostRecord({ ...newHostRecord(seat), ...(settings ? { settings } : {}) });
       await navigate({ to: '/room/$code', params: { code: seat.code } });
     } catch (error) {

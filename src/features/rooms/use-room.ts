@@ -25,6 +25,7 @@ import {
   type WireIntent,
 } from './driver';
 import { loadRoomGame } from './games';
+import { loadRoomLang, roomLangOf } from './games/room-lang';
 import { LinkWatch, type LinkState, type Probe } from './link';
 import type { AnyRoomGameModule } from './room-game';
 import {
@@ -190,6 +191,10 @@ export function useRoom(code: string): RoomState {
       let hostHere = true;
       if (seatNow.host) {
         const record = (await readHostRecord(seatNow.roomId)) ?? newHostRecord(seatNow);
+        // The room's language (its settings): this phone deals from that language's deck, loaded
+        // first, whatever its own page's language (a phone that took over as host too).
+        await loadRoomLang(seatNow.game, roomLangOf(record.settings));
+        if (!live) return;
         host = new RoomHost(
           game,
           { ...record, hostSeatId: seatNow.seatId },
@@ -226,6 +231,8 @@ export function useRoom(code: string): RoomState {
 
       const conn = await openRoom<RoomView, WireIntent, SeatMessage>(client, seatNow, {
         onState: (seq, room) => {
+          // Ready to take over as host, and to show the cards' lead-ins, in the room's language.
+          if (player) void loadRoomLang(seatNow.game, roomLangOf(room.settings)).catch(() => {});
           player?.receive(seq, room);
           if (room.phase === 'ended') ended(room);
         },
@@ -404,6 +411,8 @@ export function useRoom(code: string): RoomState {
     const client = await roomClient();
     if (!client) return;
     try {
+      // Deals in the room's language: its deck is loaded before this phone deals from it.
+      await loadRoomLang(seat.game, roomLangOf(player.room.settings));
       const answer = await takeOverRoom(client, seat.roomId, player.room.hostSeatId);
       if (answer.took) {
         await writeHostRecord(takenOverRecord(module.game, seat, player.seq, player.room));

@@ -85,3 +85,11 @@ export function localized(manifest: DrawGameManifest, lang: Lang): DrawGameManif
 export function loadDecksForPage(pathname: string): Promise<void> | undefined {
   return currentLang() === 'da' ? loadDanishDecks(drawGamesOf(pathname)) : undefined;
 }
+
+/**
+ * The Danish packs of `game` for a table in `lang`: undefined in English, or before they are
+ * loaded (`loadDanishDecks`). A room deals from them in the room's language, not the page's.
+ */
+export function danishDeck(game: DrawGameId, lang: Lang): readonly PromptPackSource[] | undefined {
+  return lang === 'da' ? loaded.get(game) : undefined;
+}

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { FORFEITS } from '../../../content/games/tags';
 import { FORFEITS_DA } from '../../../content/games/da/forfeits';
-import { currentLang, t } from '../../../lib/i18n';
+import { currentLang, t, type Lang } from '../../../lib/i18n';
 import { cryptoWords, randomIndex, seededWords, type RandomWords } from '../../../lib/random';
 import { hasSlot, hasSlot2 } from './manifest';
 import type { PromptTag } from './prompt-tags';
@@ -51,6 +51,8 @@ export interface CastInput {
    * who have done it; most likely to: whoever gets the most fingers).
    */
   tableSips?: boolean;
+  /** The language of the forfeits: the page's unless given (a room deals in its own). */
+  lang?: Lang;
 }
 
 export interface Cast {
@@ -118,20 +120,20 @@ export function castPrompt(input: CastInput, words: RandomWords = cryptoWords): 
   if (input.tags.has('drink')) {
     const drinker = hasSlot(input.text) ? named : input.actor ? input.player : null;
     if (drinker !== null && flagsOf(input.flags, drinker)?.sober) {
-      forfeit = { player: drinker, text: forfeitText(words) };
+      forfeit = { player: drinker, text: forfeitText(words, input.lang) };
     }
   }
   const forfeits =
     input.tableSips && !input.actor
       ? soberPlayers(input.players, input.flags)
           .filter((player) => player !== forfeit?.player)
-          .map((player) => ({ player, text: forfeitText(words) }))
+          .map((player) => ({ player, text: forfeitText(words, input.lang) }))
       : [];
   return { named, named2, forfeit, forfeits };
 }
 
-export function forfeitText(words: RandomWords = cryptoWords): string {
-  const forfeits = currentLang() === 'da' ? FORFEITS_DA : FORFEITS;
+export function forfeitText(words: RandomWords = cryptoWords, lang: Lang = currentLang()): string {
+  const forfeits = lang === 'da' ? FORFEITS_DA : FORFEITS;
   return forfeits[randomIndex(forfeits.length, words)] as string;
 }
 
@@ -150,8 +152,8 @@ function hashOf(text: string): number {
  * forfeits but seeded by the player and the moment (a round, a roll, a game's last card), so a
  * reload shows the same one without storing it and the next moment usually another.
  */
-export function forfeitFor(player: string, moment: string): string {
-  return forfeitText(seededWords(hashOf(`${player}\n${moment}`)));
+export function forfeitFor(player: string, moment: string, lang: Lang = currentLang()): string {
+  return forfeitText(seededWords(hashOf(`${player}\n${moment}`)), lang);
 }
 
 /**

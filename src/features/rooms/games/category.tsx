@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { categoryPacks } from '../../../content/games/category';
 import { CardLead, cardSurface, useDealAnimation } from '../../feel';
 import { selectDrawPacks } from '../../games';
-import { useT } from '../../../lib/i18n';
+import { useT, type Lang } from '../../../lib/i18n';
+import { dealtLang, roomLangOf, roomPacks, useRoomT } from './room-lang';
 import type {
   GameSeat,
   RoomGame,
@@ -45,6 +46,8 @@ export interface CategorySettings {
   turnSeconds: number;
   /** The packs to deal from (ids); the one-phone game's default packs when missing. */
   packs?: string[];
+  /** The language of the categories: the host's page's when the room opened. */
+  lang?: Lang;
 }
 
 export interface CategoryCard {
@@ -56,6 +59,8 @@ export interface CategoryState {
   seed: string;
   /** The packs dealt from; null: the default packs. */
   packs?: string[] | null;
+  /** The categories' language (missing in a room from before: English). */
+  lang?: Lang;
   seats: GameSeat[];
   rounds: number;
   turnSeconds: number;
@@ -90,6 +95,7 @@ export interface CategoryShared {
    */
   seed: string;
   packs: string[] | null;
+  lang?: Lang;
   deckPos: number;
   round: number;
   rounds: number;
@@ -108,13 +114,13 @@ const TURN_SECONDS = [5, 10, 15];
 const decks = new Map<string, readonly CategoryCard[]>();
 
 /** The cards of the chosen packs, or of the one-phone game's default packs. */
-function deckOf(chosen?: readonly string[] | null): readonly CategoryCard[] {
-  const key = chosen?.join(',') ?? '';
+function deckOf(chosen: readonly string[] | null | undefined, lang: Lang): readonly CategoryCard[] {
+  const all = roomPacks('category', lang, categoryPacks);
+  const key = `${chosen?.join(',') ?? ''} ${dealtLang('category', lang)}`;
   const cached = decks.get(key);
   if (cached) return cached;
-  const picked = chosen ? categoryPacks.filter((p) => chosen.includes(p.id)) : [];
-  const packs =
-    picked.length > 0 ? picked : selectDrawPacks(categoryPacks, new Map(), false, 3).packs;
+  const picked = chosen ? all.filter((p) => chosen.includes(p.id)) : [];
+  const packs = picked.length > 0 ? picked : selectDrawPacks(all, new Map(), false, 3).packs;
   const seen = new Set<string>();
   const deck: CategoryCard[] = [];
   for (const pack of packs) {
@@ -132,8 +138,9 @@ export function cardAt(
   seed: string,
   pos: number,
   packs?: readonly string[] | null,
+  lang: Lang = 'en',
 ): CategoryCard | null {
-  const deck = deckOf(packs);
+  const deck = deckOf(packs, lang);
   if (deck.length === 0) return null;
   const pass = Math.floor(pos / deck.length);
   const label = packs ? `category deck ${packs.join(',')} ${pass}` : `category deck ${pass}`;
@@ -167,7 +174,7 @@ function deal(state: CategoryState, round: number): CategoryState {
     ...state,
     round,
     deckPos: state.deckPos + 1,
-    card: cardAt(state.seed, state.deckPos, state.packs),
+    card: cardAt(state.seed, state.deckPos, state.packs, state.lang),
     out: [],
     up: starter?.seatId ?? null,
     move: 0,
@@ -246,6 +253,7 @@ export const categoryRoom: RoomGame<
     const blank: CategoryState = {
       seed: setup.seed,
       packs: knownPacks(categoryPacks, setup.settings.packs),
+      lang: roomLangOf(setup.settings),
       seats: [...setup.seats],
       rounds: Math.min(countOf(setup.settings.rounds) ?? 5, 50),
       turnSeconds: TURN_SECONDS.includes(setup.settings.turnSeconds)
@@ -268,6 +276,7 @@ export const categoryRoom: RoomGame<
   shared: (state) => ({
     seed: state.seed,
     packs: state.packs ?? null,
+    ...(state.lang ? { lang: state.lang } : {}),
     deckPos: state.deckPos,
     round: state.round,
     rounds: state.rounds,
@@ -326,6 +335,8 @@ function TurnClock({ seconds, name }: { seconds: number; name: string }) {
 function CategoryView(props: RoomGameViewProps<CategoryIntent, CategoryShared, null>) {
   const { shared: view, me, seats, host } = props;
   const t = useT();
+  // The lead-in is in the categories' language, which may not be this page's.
+  const deckT = useRoomT(view.lang ?? 'en');
   const { round, move, up } = view;
   const mine = up === me.seatId;
   const dealt = useDealAnimation<HTMLDivElement>(round);
@@ -349,7 +360,7 @@ function CategoryView(props: RoomGameViewProps<CategoryIntent, CategoryShared, n
         <div className="prompt-live" aria-live="polite" aria-atomic="true">
           {view.card ? (
             <div ref={dealt} className="prompt-enter">
-              <CardLead type="category">{t('game.category.lead')}</CardLead>
+              <CardLead type="category">{deckT('game.category.lead')}</CardLead>
               <p className="prompt-text">{view.card.text}</p>
               <p className="prompt-pack">{view.card.packName}</p>
             </div>
@@ -469,7 +480,7 @@ function CategorySettingsPanel({ settings, host, onChange }: RoomSettingsProps<C
         onChange={(turnSeconds) => onChange({ ...settings, turnSeconds })}
       />
       <PackChoice
-        packs={categoryPacks}
+        packs={roomPacks('category', settings.lang ?? 'en', categoryPacks)}
         chosen={settings.packs ?? defaultPackIds(categoryPacks)}
         host={host}
         onChange={(packs) => onChange({ ...settings, packs })}

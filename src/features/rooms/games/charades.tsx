@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { charadesPacks } from '../../../content/games/charades';
 import { CardLead, cardSurface } from '../../feel';
 import { selectDrawPacks } from '../../games';
-import { useT } from '../../../lib/i18n';
+import { useT, type Lang } from '../../../lib/i18n';
+import { dealtLang, roomLangOf, roomPacks, useRoomT } from './room-lang';
 import type {
   GameSeat,
   RoomGame,
@@ -38,6 +39,8 @@ export interface CharadesSettings {
   rounds?: number;
   /** The packs to deal from (ids); the one-phone game's default packs when missing. */
   packs?: string[];
+  /** The language of the words: the host's page's when the room opened. */
+  lang?: Lang;
 }
 
 export interface CharadesState {
@@ -46,6 +49,8 @@ export interface CharadesState {
   /** The next position in the deck: not shared either. */
   pos: number;
   packs: string[] | null;
+  /** The words' language (shared, so a phone taking over deals in it too; missing: English). */
+  lang?: Lang;
   seats: GameSeat[];
   turnSeconds: number;
   /** 1 for the first turn. */
@@ -97,21 +102,26 @@ export function wonAfter(turn: number, rounds: number, scores: readonly [number,
 }
 
 const decks = new Map<string, string[]>();
-function deckOf(chosen: readonly string[] | null): string[] {
-  const key = chosen?.join(',') ?? '';
+function deckOf(chosen: readonly string[] | null, lang: Lang): string[] {
+  const all = roomPacks('charades', lang, charadesPacks);
+  const key = `${chosen?.join(',') ?? ''} ${dealtLang('charades', lang)}`;
   const cached = decks.get(key);
   if (cached) return cached;
-  const picked = chosen ? charadesPacks.filter((p) => chosen.includes(p.id)) : [];
-  const packs =
-    picked.length > 0 ? picked : selectDrawPacks(charadesPacks, new Map(), false, 3).packs;
+  const picked = chosen ? all.filter((p) => chosen.includes(p.id)) : [];
+  const packs = picked.length > 0 ? picked : selectDrawPacks(all, new Map(), false, 3).packs;
   const deck = [...new Set(packs.flatMap((p) => p.lists[0] ?? []))];
   decks.set(key, deck);
   return deck;
 }
 
 /** The word at `pos` of the game's deck: one seeded shuffle per pass. */
-export function wordAt(seed: string, pos: number, packs: readonly string[] | null): string {
-  const deck = deckOf(packs);
+export function wordAt(
+  seed: string,
+  pos: number,
+  packs: readonly string[] | null,
+  lang: Lang = 'en',
+): string {
+  const deck = deckOf(packs, lang);
   if (deck.length === 0) return '';
   const pass = Math.floor(pos / deck.length);
   const order = roomOrder(deck.length, seed, `charades ${packs?.join(',') ?? ''} ${pass}`);
@@ -177,7 +187,7 @@ function apply(
       return {
         ...next,
         scores,
-        guessed: [...state.guessed, wordAt(state.seed, state.pos, state.packs)],
+        guessed: [...state.guessed, wordAt(state.seed, state.pos, state.packs, state.lang)],
       };
     }
     case 'end': {
@@ -227,6 +237,7 @@ export const charadesRoom: RoomGame<
       seed: setup.seed,
       pos: 0,
       packs: knownPacks(charadesPacks, setup.settings.packs),
+      lang: roomLangOf(setup.settings),
       seats: [...setup.seats],
       turnSeconds: TURN_SECONDS.includes(setup.settings.turnSeconds)
         ? setup.settings.turnSeconds
@@ -253,7 +264,7 @@ export const charadesRoom: RoomGame<
   shared: ({ seed: _seed, pos: _pos, ...shared }) => shared,
   secret: (state, seatId) =>
     seatId === state.actor && state.phase === 'acting'
-      ? { word: wordAt(state.seed, state.pos, state.packs) }
+      ? { word: wordAt(state.seed, state.pos, state.packs, state.lang) }
       : null,
   reseat(state, seats) {
     // A new host has only the shared view: it deals from a deck of its own.
@@ -291,6 +302,8 @@ function Clock({ seconds, onUp }: { seconds: number; onUp: (up: boolean) => void
 function CharadesView(props: RoomGameViewProps<CharadesIntent, CharadesShared, CharadesSecret>) {
   const { shared: view, secret, me, seats, host } = props;
   const t = useT();
+  // The lead-in is in the words' language, which may not be this page's.
+  const deckT = useRoomT(view.lang ?? 'en');
   const { turn, actor, move } = view;
   const [timeUp, setTimeUp] = useState(false);
   const mine = actor === me.seatId;
@@ -328,7 +341,7 @@ function CharadesView(props: RoomGameViewProps<CharadesIntent, CharadesShared, C
         <div className="prompt-live" aria-live="polite" aria-atomic="true">
           {mine && secret && view.phase === 'acting' ? (
             <div className="prompt-enter">
-              <CardLead type="act">{t('rooms.cha.lead')}</CardLead>
+              <CardLead type="act">{deckT('rooms.cha.lead')}</CardLead>
               <p className="prompt-text" id="room-charades-word">
                 {secret.word}
               </p>
@@ -445,7 +458,7 @@ function CharadesSettingsPanel({ settings, host, onChange }: RoomSettingsProps<C
         onChange={(turnSeconds) => onChange({ ...settings, turnSeconds })}
       />
       <PackChoice
-        packs={charadesPacks}
+        packs={roomPacks('charades', settings.lang ?? 'en', charadesPacks)}
         chosen={settings.packs ?? defaultPackIds(charadesPacks)}
         host={host}
         onChange={(packs) => onChange({ ...settings, packs })}

@@ -2,7 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { categorySets } from '../../../content/games/country-island-city';
 import type { CategorySetSource } from '../../../content/games/types';
 import { CardLead, cardSurface } from '../../feel';
-import { DEFAULT_CIC_RULES, isValidAnswer, normaliseAnswer, type CicRules } from '../../games';
+import {
+  danishContent,
+  DEFAULT_CIC_RULES,
+  isValidAnswer,
+  normaliseAnswer,
+  type CicRules,
+} from '../../games';
 import type {
   GameSeat,
   RoomGame,
@@ -14,7 +20,8 @@ import type {
 } from '../room-game';
 import { countOf, isHost, isSeated, record, roomOrder, roundOf, seatIdOf } from './room-rules';
 import { roundOptions, ValueChoice } from './settings';
-import { useT } from '../../../lib/i18n';
+import { useT, type Lang } from '../../../lib/i18n';
+import { roomLangOf, useRoomT } from './room-lang';
 import './room-games.css';
 
 // Country, island, city with every player on their own phone: the same letter and columns on
@@ -30,6 +37,8 @@ export interface CicSettings {
   setId: string;
   /** Rounds in a game; 0 plays on until the host stops. */
   rounds: number;
+  /** The language of the columns and letters: the host's page's when the room opened. */
+  lang?: Lang;
 }
 
 export type CicPhase = 'writing' | 'marking' | 'scored';
@@ -43,6 +52,8 @@ export interface CicSeatAnswers {
 export interface CicState {
   seed: string;
   setId: string;
+  /** The columns' language (missing in a room from before: English). */
+  lang?: Lang;
   rules: CicRules;
   rounds: number;
   seats: GameSeat[];
@@ -77,6 +88,7 @@ export interface CicShared {
   /** What the next deal needs: a phone taking over as host deals the letters on from them. */
   seed: string;
   setId: string;
+  lang?: Lang;
   setName: string;
   categories: string[];
   round: number;
@@ -96,10 +108,14 @@ export interface CicShared {
 
 export type CicSecret = CicSeatAnswers;
 
-const FREE_SETS = categorySets.filter((s) => !s.premium);
+/** The free column sets in `lang`: the Danish ones (with the English ids) once loaded. */
+export function freeSets(lang: Lang = 'en'): CategorySetSource[] {
+  return (danishContent('country-island-city', lang) ?? categorySets).filter((s) => !s.premium);
+}
 
-function setOf(id: string): CategorySetSource {
-  return (FREE_SETS.find((s) => s.id === id) ?? FREE_SETS[0]) as CategorySetSource;
+function setOf(id: string, lang: Lang = 'en'): CategorySetSource {
+  const sets = freeSets(lang);
+  return (sets.find((s) => s.id === id) ?? sets[0]) as CategorySetSource;
 }
 
 /** The letter of a round: the set's letters in a seeded order, none again until all have had a turn. */
@@ -131,7 +147,7 @@ export function counts(state: CicState, seatId: string, column: number): boolean
 
 /** Every answer of the round, with whether it counts and whether another player gave it too. */
 export function cellsOf(state: CicState): Record<string, CicCell[]> {
-  const columns = setOf(state.setId).categories.length;
+  const columns = setOf(state.setId, state.lang).categories.length;
   const out: Record<string, CicCell[]> = {};
   for (const seat of state.seats) {
     out[seat.seatId] = Array.from({ length: columns }, (_, c) => {
@@ -177,7 +193,7 @@ function apply(
   context: RoomGameContext,
 ): CicState {
   if (intent.round !== state.round || !isSeated(state.seats, from)) return state;
-  const columns = setOf(state.setId).categories.length;
+  const columns = setOf(state.setId, state.lang).categories.length;
   if (intent.type === 'answers') {
     const held = state.answers[from];
     if (state.phase !== 'writing' || (held && held.rev >= intent.rev)) return state;
@@ -217,7 +233,7 @@ function roundStart(state: CicState, round: number): CicState {
   return {
     ...state,
     round,
-    letter: letterFor(state.seed, setOf(state.setId), round),
+    letter: letterFor(state.seed, setOf(state.setId, state.lang), round),
     phase: 'writing',
     answers: {},
     marks: {},
@@ -253,11 +269,12 @@ function parseIntent(raw: unknown): CicIntent | null {
 }
 
 function shared(state: CicState): CicShared {
-  const set = setOf(state.setId);
+  const set = setOf(state.setId, state.lang);
   const writing = state.phase === 'writing';
   return {
     seed: state.seed,
     setId: set.id,
+    ...(state.lang ? { lang: state.lang } : {}),
     setName: set.name,
     categories: set.categories,
     round: state.round,
@@ -296,6 +313,7 @@ function fromShared(state: CicState): CicState | null {
   return {
     seed: view.seed,
     setId: view.setId,
+    ...(view.lang ? { lang: view.lang } : {}),
     rules: view.rules,
     rounds: view.rounds,
     seats: state.seats ?? [],
@@ -320,11 +338,13 @@ export const countryIslandCityRoom: RoomGame<
   minSeats: 2,
   defaultSettings: { setId: 'classic', rounds: 3 },
   start(setup: RoomGameSetup<CicSettings>): CicState {
-    const set = setOf(setup.settings.setId);
+    const lang = roomLangOf(setup.settings);
+    const set = setOf(setup.settings.setId, lang);
     const rounds = countOf(setup.settings.rounds) ?? 3;
     const blank: CicState = {
       seed: setup.seed,
       setId: set.id,
+      lang,
       rules: DEFAULT_CIC_RULES,
       rounds: Math.min(rounds, 26),
       seats: [...setup.seats],
@@ -361,6 +381,8 @@ function nextRev(previous: number): number {
 function Writing({ props }: { props: Props }) {
   const { shared: view, secret, seats, host } = props;
   const t = useT();
+  // The lead-in is in the columns' language, which may not be this page's.
+  const deckT = useRoomT(view.lang ?? 'en');
   const [draft, setDraft] = useState<string[]>(() =>
     view.categories.map((_, c) => secret?.answers[c] ?? ''),
   );
@@ -407,7 +429,7 @@ function Writing({ props }: { props: Props }) {
   return (
     <div className="cic-round">
       <div aria-live="polite" {...cardSurface('letter')}>
-        <CardLead type="letter">{t('rooms.cic.letterIs')}</CardLead>
+        <CardLead type="letter">{deckT('rooms.cic.letterIs')}</CardLead>
         <p className="cic-letter">{view.letter}</p>
       </div>
       <form className="room-answers" onSubmit={(e) => (e.preventDefault(), sendNow())}>
@@ -600,7 +622,8 @@ const CIC_ROUNDS = [3, 5, 10, 0];
 
 function CicSettingsPanel({ settings, host, onChange }: RoomSettingsProps<CicSettings>) {
   const t = useT();
-  const sets = categorySets.filter((set) => !set.premium);
+  // The sets in the room's language.
+  const sets = freeSets(settings.lang);
   return (
     <>
       <ValueChoice

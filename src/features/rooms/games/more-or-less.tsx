@@ -13,6 +13,7 @@ import type {
 } from '../room-game';
 import { countOf, isHost, isSeated, record, roomOrder, roomStream, roundOf } from './room-rules';
 import { ValueChoice, type Translate } from './settings';
+import { useRoomT } from './room-lang';
 import './room-games.css';
 
 // More or less with every team on its own phone: the same card on every phone ("The Eiffel
@@ -246,6 +247,8 @@ const teamName = (t: Translate, team: number) => t('rooms.game.teamName', { team
 function MoreOrLessView(props: RoomGameViewProps<MolIntent, MolShared, MolSecret>) {
   const { shared: view, secret, me, seats, host } = props;
   const t = useT();
+  // The lead-in is in the room's language, which may not be this page's.
+  const deckT = useRoomT(view.lang);
   const locale = useLang() === 'da' ? 'da-DK' : undefined;
   // The card this phone has tapped on, so a second tap waits for the host's answer.
   const [tapped, setTapped] = useState<number | null>(null);
@@ -269,7 +272,7 @@ function MoreOrLessView(props: RoomGameViewProps<MolIntent, MolShared, MolSecret
         <div className="prompt-live" aria-live="polite" aria-atomic="true">
           {card && (
             <div className="prompt-enter">
-              <CardLead type="contest">{t('facts.mol.moreOrLess')}</CardLead>
+              <CardLead type="contest">{deckT('facts.mol.moreOrLess')}</CardLead>
               <p className="prompt-text">{card.question}</p>
               <p className="prompt-text" id="room-mol-shown">
                 {formatValue(card.shown, card.unit, locale)}

@@ -1,7 +1,9 @@
 import { mostLikelyToPacks } from '../../../content/games/most-likely-to';
 import { defaultActive, forfeitFor } from '../../games';
 import { randomIndex, seededWords } from '../../../lib/random';
+import type { Lang } from '../../../lib/i18n';
 import type { GameSeat, RoomGame, RoomGameSetup } from '../room-game';
+import { dealtLang, roomLangOf, roomPacks } from './room-lang';
 
 // Most likely to, on everyone's phone: each round deals one prompt, every player votes on their
 // own phone for the seat most likely to do it, and the reveal shows the tally. The whole state is
@@ -11,12 +13,16 @@ import type { GameSeat, RoomGame, RoomGameSetup } from '../room-game';
 export interface MltSettings {
   /** The built-in packs to deal from (ids of `mostLikelyToPacks`). */
   packs: string[];
+  /** The language of the prompts: the host's page's when the room opened. */
+  lang?: Lang;
 }
 
 export interface MltState {
   seats: GameSeat[];
   seed: string;
   packs: string[];
+  /** The prompts' language (missing in a room from before: English). */
+  lang?: Lang;
   /** 1-based. */
   round: number;
   /** The prompt of this round, completing "Who is most likely to ...?". */
@@ -47,31 +53,40 @@ function hashOf(text: string): number {
 }
 
 /** The prompts of `packs`, known packs only, each once; the default packs when none is known. */
-function poolOf(packs: readonly string[]): string[] {
-  let chosen = mostLikelyToPacks.filter((pack) => packs.includes(pack.id));
-  if (chosen.length === 0) chosen = mostLikelyToPacks.filter(defaultActive);
+function poolOf(packs: readonly string[], lang: Lang): string[] {
+  const all = roomPacks('most-likely-to', lang, mostLikelyToPacks);
+  let chosen = all.filter((pack) => packs.includes(pack.id));
+  if (chosen.length === 0) chosen = all.filter(defaultActive);
   return [...new Set(chosen.flatMap((pack) => pack.lists[0] ?? []))];
 }
 
 let lastDeck: { key: string; order: string[] } | null = null;
 
 /** The game's whole deck in the order the seed deals it (a seeded shuffle, the same everywhere). */
-export function deckOf(seed: string, packs: readonly string[]): string[] {
+export function deckOf(seed: string, packs: readonly string[], lang: Lang = 'en'): string[] {
+  // An English room keeps the order it always had: the language is not in its seed.
   const key = `${seed}\n${packs.join(',')}`;
-  if (lastDeck?.key === key) return lastDeck.order;
-  const order = poolOf(packs);
+  // Danish once loaded: a deck dealt before then is not kept for after.
+  const cacheKey = `${key}\n${dealtLang('most-likely-to', lang)}`;
+  if (lastDeck?.key === cacheKey) return lastDeck.order;
+  const order = poolOf(packs, lang);
   const words = seededWords(hashOf(key));
   for (let i = order.length - 1; i > 0; i--) {
     const j = randomIndex(i + 1, words);
     [order[i], order[j]] = [order[j] as string, order[i] as string];
   }
-  lastDeck = { key, order };
+  lastDeck = { key: cacheKey, order };
   return order;
 }
 
 /** The prompt of `round`: no prompt comes twice until the deck has gone round once. */
-export function promptOf(seed: string, packs: readonly string[], round: number): string {
-  const deck = deckOf(seed, packs);
+export function promptOf(
+  seed: string,
+  packs: readonly string[],
+  round: number,
+  lang: Lang = 'en',
+): string {
+  const deck = deckOf(seed, packs, lang);
   return deck[(round - 1) % deck.length] ?? '';
 }
 
@@ -96,8 +111,8 @@ export function tallyOf(state: Pick<MltState, 'seats' | 'votes'>): MltTally {
 }
 
 /** The forfeit of a top seat not drinking tonight, the same on every phone. */
-export function forfeitOf(seat: GameSeat, round: number, seed: string): string {
-  return forfeitFor(seat.name, `room most-likely-to ${seed} ${round}`);
+export function forfeitOf(seat: GameSeat, round: number, seed: string, lang: Lang = 'en'): string {
+  return forfeitFor(seat.name, `room most-likely-to ${seed} ${round}`, lang);
 }
 
 const isSeat = (state: MltState, seatId: string) => state.seats.some((s) => s.seatId === seatId);
@@ -113,12 +128,14 @@ export const mostLikelyToRoom: RoomGame<MltState, MltIntent, MltShared, null, Ml
 
   start(setup: RoomGameSetup<MltSettings>): MltState {
     const packs = setup.settings.packs.length > 0 ? [...setup.settings.packs] : DEFAULT_PACKS;
+    const lang = roomLangOf(setup.settings);
     return {
       seats: [...setup.seats],
       seed: setup.seed,
       packs,
+      lang,
       round: 1,
-      prompt: promptOf(setup.seed, packs, 1),
+      prompt: promptOf(setup.seed, packs, 1, lang),
       votes: {},
       revealed: false,
     };
@@ -153,7 +170,7 @@ export const mostLikelyToRoom: RoomGame<MltState, MltIntent, MltShared, null, Ml
         return {
           ...state,
           round,
-          prompt: promptOf(state.seed, state.packs, round),
+          prompt: promptOf(state.seed, state.packs, round, state.lang),
           votes: {},
           revealed: false,
         };

@@ -3,6 +3,7 @@ import { mostLikelyToPacks } from '../../../content/games/most-likely-to';
 import { forfeitLine, selectDrawPacks } from '../../games';
 import { useT } from '../../../lib/i18n';
 import type { RoomGameModule, RoomGameViewProps, RoomSettingsProps } from '../room-game';
+import { roomPacks, useRoomT } from './room-lang';
 import { namesList, PackChoice, type Translate } from './settings';
 import {
   forfeitOf,
@@ -26,6 +27,8 @@ const names = (t: Translate, list: readonly { name: string }[]) =>
 export function MostLikelyToView(props: RoomGameViewProps<MltIntent, MltShared, null>) {
   const { shared, me, host } = props;
   const t = useT();
+  // The lead-in is in the prompts' language, which may not be this page's.
+  const deckT = useRoomT(shared.lang ?? 'en');
   const send = (intent: MltIntent) => props.send(intent);
   // The round this phone has voted in, so a second tap waits for the host's answer.
   const [tapped, setTapped] = useState<number | null>(null);
@@ -44,7 +47,7 @@ export function MostLikelyToView(props: RoomGameViewProps<MltIntent, MltShared, 
     <section className="room-game" aria-labelledby="room-prompt">
       <p className="room-round">{t('rooms.game.round', { round: state.round })}</p>
       <div className="room-card">
-        <p className="room-card-lead">{t('game.mostLikelyTo.lead')}</p>
+        <p className="room-card-lead">{deckT('game.mostLikelyTo.lead')}</p>
         <p className="room-card-text" id="room-prompt" aria-live="polite">
           {state.prompt}?
         </p>
@@ -137,7 +140,10 @@ function Reveal({
           {sober.map((seat) => (
             <span key={seat.seatId} className="room-forfeit">
               {' '}
-              {forfeitLine({ player: seat.name, text: forfeitOf(seat, state.round, state.seed) })}
+              {forfeitLine({
+                player: seat.name,
+                text: forfeitOf(seat, state.round, state.seed, state.lang),
+              })}
             </span>
           ))}
         </p>
@@ -170,7 +176,7 @@ function Reveal({
 function MostLikelyToSettings({ settings, host, onChange }: RoomSettingsProps<MltSettings>) {
   return (
     <PackChoice
-      packs={mostLikelyToPacks}
+      packs={roomPacks('most-likely-to', settings.lang ?? 'en', mostLikelyToPacks)}
       chosen={settings.packs}
       host={host}
       onChange={(packs) => onChange({ ...settings, packs })}

@@ -22,7 +22,8 @@ import type {
 } from '../room-game';
 import { isHost, isSeated, record, roomOrder, roundOf, seatIds } from './room-rules';
 import { defaultPackIds, knownPacks, PackChoice, spiceOptions, ValueChoice } from './settings';
-import { useT } from '../../../lib/i18n';
+import { useT, type Lang } from '../../../lib/i18n';
+import { dealtLang, roomLangOf, roomPacks, useRoomT } from './room-lang';
 import './room-games.css';
 
 // Never have I ever with every player on their own phone: the same prompt on every phone, each
@@ -36,6 +37,8 @@ export interface NhieSettings {
   spice: SpiceLimit;
   /** The packs to deal from (ids); the one-phone game's default packs when missing. */
   packs?: string[];
+  /** The language of the prompts: the host's page's when the room opened. */
+  lang?: Lang;
 }
 
 export interface NhiePrompt {
@@ -49,6 +52,8 @@ export interface NhieState {
   spice: SpiceLimit;
   /** The packs dealt from; null: the default packs. */
   packs?: string[] | null;
+  /** The prompts' language (missing in a room from before: English). */
+  lang?: Lang;
   seats: GameSeat[];
   /** 1 for the first prompt. */
   round: number;
@@ -77,6 +82,13 @@ export interface NhieHave {
 }
 
 export interface NhieShared {
+  /** The deck (seed, spice, packs, language, position): a phone taking over deals on from it. */
+  seed: string;
+  spice: SpiceLimit;
+  packs?: string[] | null;
+  lang?: Lang;
+  deckPos: number;
+  seats: GameSeat[];
   round: number;
   prompt: NhiePrompt | null;
   /** Who has answered (not what): the players still thinking show as such. */
@@ -98,6 +110,9 @@ const SPICES: readonly SpiceLimit[] = [1, 2, 3];
 /** Which packs a deck is dealt from, as a cache key. */
 const deckKey = (spice: SpiceLimit, packs: readonly string[] | null | undefined) =>
   `${spice} ${packs?.join(',') ?? ''}`;
+/** The deck's cache key: its packs and its language (Danish once loaded). */
+const cacheKey = (spice: SpiceLimit, packs: readonly string[] | null | undefined, lang: Lang) =>
+  `${deckKey(spice, packs)} ${dealtLang('never-have-i-ever', lang)}`;
 
 /**
  * The prompts dealt at a spice level from the chosen packs (within the spice filter), or from the
@@ -105,18 +120,15 @@ const deckKey = (spice: SpiceLimit, packs: readonly string[] | null | undefined)
  */
 function deckFor(
   spice: SpiceLimit,
-  chosen?: readonly string[] | null,
+  chosen: readonly string[] | null | undefined,
+  lang: Lang,
 ): { text: string; pack: PromptPackSource }[] {
-  const key = deckKey(spice, chosen);
+  const key = cacheKey(spice, chosen, lang);
   const cached = decks.get(key);
   if (cached) return cached;
-  const picked = chosen
-    ? neverHaveIEverPacks.filter((p) => chosen.includes(p.id) && p.spice <= spice)
-    : [];
-  const packs =
-    picked.length > 0
-      ? picked
-      : selectDrawPacks(neverHaveIEverPacks, new Map(), false, spice).packs;
+  const all = roomPacks('never-have-i-ever', lang, neverHaveIEverPacks);
+  const picked = chosen ? all.filter((p) => chosen.includes(p.id) && p.spice <= spice) : [];
+  const packs = picked.length > 0 ? picked : selectDrawPacks(all, new Map(), false, spice).packs;
   const seen = new Set<string>();
   const deck: { text: string; pack: PromptPackSource }[] = [];
   for (const pack of packs) {
@@ -146,14 +158,15 @@ export function dealAt(
   seats: readonly GameSeat[],
   pos: number,
   packs?: readonly string[] | null,
+  lang: Lang = 'en',
 ): { prompt: NhiePrompt; next: number } | null {
-  const deck = deckFor(spice, packs);
+  const deck = deckFor(spice, packs, lang);
   if (deck.length === 0) return null;
   const players = seats.map((s) => s.name);
   const flags = flagsOf(seats);
   for (let p = pos; p < pos + deck.length; p++) {
     const pass = Math.floor(p / deck.length);
-    const order = orderFor(seed, deckKey(spice, packs), pass, deck.length);
+    const order = orderFor(seed, deckKey(spice, packs), pass, deck.length, lang);
     const card = deck[order[p % deck.length] as number];
     if (!card) continue;
     const input = {
@@ -174,8 +187,8 @@ export function dealAt(
 
 // The shuffle of the last pass asked for, so dealing a round costs no second shuffle.
 let lastOrder: { key: string; order: number[] } | null = null;
-function orderFor(seed: string, deck: string, pass: number, n: number): number[] {
-  const key = `${seed} ${deck} ${pass}`;
+function orderFor(seed: string, deck: string, pass: number, n: number, lang: Lang): number[] {
+  const key = `${seed} ${deck} ${pass} ${lang} ${n}`;
   if (lastOrder?.key !== key) {
     // The default packs keep the order they always had: `deck` is then just the spice level.
     const label = `never-have-i-ever deck ${deck.trimEnd()} ${pass}`;
@@ -185,7 +198,7 @@ function orderFor(seed: string, deck: string, pass: number, n: number): number[]
 }
 
 function dealRound(state: NhieState, round: number, pos: number): NhieState {
-  const dealt = dealAt(state.seed, state.spice, state.seats, pos, state.packs);
+  const dealt = dealAt(state.seed, state.spice, state.seats, pos, state.packs, state.lang);
   return {
     ...state,
     round,
@@ -244,6 +257,12 @@ function parseIntent(raw: unknown): NhieIntent | null {
 function shared(state: NhieState): NhieShared {
   const inSeats = state.seats.filter((s) => state.answers[s.seatId]);
   return {
+    seed: state.seed,
+    spice: state.spice,
+    ...(state.packs !== undefined ? { packs: state.packs } : {}),
+    ...(state.lang ? { lang: state.lang } : {}),
+    deckPos: state.deckPos,
+    seats: state.seats,
     round: state.round,
     prompt: state.prompt,
     answered: seatIds(inSeats),
@@ -254,7 +273,9 @@ function shared(state: NhieState): NhieShared {
           .map((s) => ({
             seatId: s.seatId,
             name: s.name,
-            forfeit: s.sober ? forfeitFor(s.name, `${state.seed} ${state.round}`) : null,
+            forfeit: s.sober
+              ? forfeitFor(s.name, `${state.seed} ${state.round}`, state.lang ?? 'en')
+              : null,
           }))
       : [],
     haveNot: state.revealed
@@ -280,6 +301,7 @@ export const neverHaveIEverRoom: RoomGame<
       seed: setup.seed,
       spice,
       packs: knownPacks(neverHaveIEverPacks, setup.settings.packs),
+      lang: roomLangOf(setup.settings),
       seats: [...setup.seats],
       round: 0,
       deckPos: 0,
@@ -295,7 +317,8 @@ export const neverHaveIEverRoom: RoomGame<
   shared,
   secret: (state, seatId) =>
     isSeated(state.seats, seatId) ? { answer: state.answers[seatId] ?? null } : null,
-  reseat(state, seats) {
+  reseat(last, seats) {
+    const state = fromShared(last);
     const ids = new Set(seatIds(seats));
     // Before the reveal a player who left takes their answer with them; after it, the reveal stays.
     const answers = state.revealed
@@ -305,11 +328,40 @@ export const neverHaveIEverRoom: RoomGame<
   },
 };
 
+/**
+ * A state as the host keeps it, from itself or from the shared view a phone taking over last saw:
+ * the deck deals on from there. The answers were secret: after the reveal they are what the reveal
+ * showed; before it, the players answer again.
+ */
+function fromShared(view: NhieState | NhieShared): NhieState {
+  if ('answers' in view) return view;
+  const answers: Record<string, NhieAnswer> = {};
+  if (view.revealed) {
+    for (const h of view.have) answers[h.seatId] = 'have';
+    for (const id of view.haveNot) answers[id] = 'not';
+  }
+  return {
+    seed: view.seed,
+    spice: view.spice,
+    ...(view.packs !== undefined ? { packs: view.packs } : {}),
+    ...(view.lang ? { lang: view.lang } : {}),
+    seats: view.seats,
+    round: view.round,
+    deckPos: view.deckPos,
+    prompt: view.prompt,
+    answers,
+    revealed: view.revealed,
+    haves: view.haves,
+  };
+}
+
 // The view -----------------------------------------------------------------------------------
 
 function NhieView(props: RoomGameViewProps<NhieIntent, NhieShared, NhieSecret>) {
   const { shared: view, secret, me, seats, host } = props;
   const t = useT();
+  // The lead-in is in the prompts' language, which may not be this page's.
+  const deckT = useRoomT(view.lang ?? 'en');
   const send = (intent: NhieIntent) => props.send(intent);
   const { round, prompt } = view;
   const mine = secret?.answer ?? null;
@@ -324,7 +376,7 @@ function NhieView(props: RoomGameViewProps<NhieIntent, NhieShared, NhieSecret>) 
         <div className="prompt-live" aria-live="polite" aria-atomic="true">
           {prompt ? (
             <div ref={dealt} className="prompt-enter">
-              <CardLead type="never">{t('game.neverHaveIEver.lead')}</CardLead>
+              <CardLead type="never">{deckT('game.neverHaveIEver.lead')}</CardLead>
               <p className="prompt-text">{prompt.text}.</p>
               <p className="prompt-pack">{prompt.packName}</p>
             </div>
@@ -469,7 +521,7 @@ function NhieSettingsPanel({ settings, host, onChange }: RoomSettingsProps<NhieS
         onChange={(spice) => onChange({ ...settings, spice })}
       />
       <PackChoice
-        packs={neverHaveIEverPacks}
+        packs={roomPacks('never-have-i-ever', settings.lang ?? 'en', neverHaveIEverPacks)}
         chosen={settings.packs ?? defaultPackIds(neverHaveIEverPacks)}
         host={host}
         onChange={(packs) => onChange({ ...settings, packs })}

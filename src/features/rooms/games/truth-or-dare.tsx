@@ -38,7 +38,8 @@ import {
   ValueChoice,
   type Translate,
 } from './settings';
-import { useT } from '../../../lib/i18n';
+import { useT, type Lang } from '../../../lib/i18n';
+import { dealtLang, roomLangOf, roomPacks, useRoomT } from './room-lang';
 import './room-games.css';
 
 // Truth or dare with every player on their own phone: the player on turn picks truth or dare on
@@ -56,6 +57,8 @@ export interface TodSettings {
   spice: SpiceLimit;
   /** The packs to deal from (ids); the one-phone game's default packs when missing. */
   packs?: string[];
+  /** The language of the cards: the host's page's when the room opened. */
+  lang?: Lang;
 }
 
 export interface TodCard {
@@ -71,6 +74,8 @@ export interface TodState {
   seed: string;
   spice: SpiceLimit;
   packs: string[] | null;
+  /** The cards' language (missing in a room from before: English). */
+  lang?: Lang;
   seats: GameSeat[];
   /** 1 for the first turn: every intent names the turn it answers. */
   turn: number;
@@ -112,15 +117,18 @@ function deckKey(spice: SpiceLimit, packs: readonly string[] | null, list: 0 | 1
 }
 
 /** One list of the chosen packs within the spice level, else of the default packs. */
-function deckFor(spice: SpiceLimit, chosen: readonly string[] | null, list: 0 | 1): Card[] {
-  const key = deckKey(spice, chosen, list);
+function deckFor(
+  spice: SpiceLimit,
+  chosen: readonly string[] | null,
+  list: 0 | 1,
+  lang: Lang,
+): Card[] {
+  const all = roomPacks('truth-or-dare', lang, truthOrDarePacks);
+  const key = `${deckKey(spice, chosen, list)} ${dealtLang('truth-or-dare', lang)}`;
   const cached = decks.get(key);
   if (cached) return cached;
-  const picked = chosen
-    ? truthOrDarePacks.filter((p) => chosen.includes(p.id) && p.spice <= spice)
-    : [];
-  const packs =
-    picked.length > 0 ? picked : selectDrawPacks(truthOrDarePacks, new Map(), false, spice).packs;
+  const picked = chosen ? all.filter((p) => chosen.includes(p.id) && p.spice <= spice) : [];
+  const packs = picked.length > 0 ? picked : selectDrawPacks(all, new Map(), false, spice).packs;
   const seen = new Set<string>();
   const deck: Card[] = [];
   for (const pack of packs) {
@@ -146,7 +154,8 @@ export function dealCard(
   choice: TodChoice,
 ): { card: TodCard; next: number } | null {
   const list = LISTS[choice];
-  const deck = deckFor(state.spice, state.packs, list);
+  const lang = state.lang ?? 'en';
+  const deck = deckFor(state.spice, state.packs, list, lang);
   const up = state.seats.find((s) => s.seatId === state.up);
   if (deck.length === 0 || !up) return null;
   const players = state.seats.map((s) => s.name);
@@ -169,6 +178,7 @@ export function dealCard(
         players,
         flags,
         actor: true,
+        lang,
       },
       roomStream(state.seed, `truth-or-dare cast ${state.turn}`),
     );
@@ -176,7 +186,7 @@ export function dealCard(
     return {
       card: {
         choice,
-        text: fillSlot(drawn.text, cast.named, cast.named2),
+        text: fillSlot(drawn.text, cast.named, cast.named2, lang),
         packName: drawn.pack.name,
         forfeit: cast.forfeit?.text ?? null,
       },
@@ -209,7 +219,9 @@ function turnOf(state: TodState, up: string | null, turn: number): TodState {
 export function penaltyFor(state: TodState): string | null {
   const up = state.seats.find((s) => s.seatId === state.up);
   if (!up) return null;
-  return up.sober ? forfeitFor(up.name, `${state.seed} truth-or-dare ${state.turn}`) : SIP;
+  return up.sober
+    ? forfeitFor(up.name, `${state.seed} truth-or-dare ${state.turn}`, state.lang ?? 'en')
+    : SIP;
 }
 
 function apply(
@@ -284,6 +296,7 @@ export const truthOrDareRoom: RoomGame<TodState, TodIntent, TodShared, null, Tod
       seed: setup.seed,
       spice: SPICES.includes(setup.settings.spice) ? setup.settings.spice : 3,
       packs: knownPacks(truthOrDarePacks, setup.settings.packs),
+      lang: roomLangOf(setup.settings),
       seats: [...setup.seats],
       turn: 1,
       up: setup.seats[0]?.seatId ?? null,
@@ -334,6 +347,8 @@ function outcomeLine(t: Translate, view: TodShared, name: string, mine: boolean)
 function TruthOrDareView(props: RoomGameViewProps<TodIntent, TodShared, null>) {
   const { shared: view, me, seats, host } = props;
   const t = useT();
+  // The card's lead-in is in the cards' language, which may not be this page's.
+  const deckT = useRoomT(view.lang ?? 'en');
   const { turn, up, card } = view;
   const mine = up === me.seatId;
   const upName = up ? nameOf(seats, up) : '';
@@ -354,11 +369,11 @@ function TruthOrDareView(props: RoomGameViewProps<TodIntent, TodShared, null>) {
               <CardLead type={card.choice}>
                 {card.choice === 'truth'
                   ? mine
-                    ? t('rooms.tod.truthForYou')
-                    : t('rooms.tod.truthFor', { name: upName })
+                    ? deckT('rooms.tod.truthForYou')
+                    : deckT('rooms.tod.truthFor', { name: upName })
                   : mine
-                    ? t('rooms.tod.dareForYou')
-                    : t('rooms.tod.dareFor', { name: upName })}
+                    ? deckT('rooms.tod.dareForYou')
+                    : deckT('rooms.tod.dareFor', { name: upName })}
               </CardLead>
               <p className="prompt-text">{card.text}</p>
               <p className="prompt-pack">{card.packName}</p>
@@ -491,7 +506,7 @@ function TodSettingsPanel({ settings, host, onChange }: RoomSettingsProps<TodSet
         onChange={(spice) => onChange({ ...settings, spice })}
       />
       <PackChoice
-        packs={truthOrDarePacks}
+        packs={roomPacks('truth-or-dare', settings.lang ?? 'en', truthOrDarePacks)}
         chosen={settings.packs ?? defaultPackIds(truthOrDarePacks)}
         host={host}
         onChange={(packs) => onChange({ ...settings, packs })}

@@ -41,6 +41,7 @@ import {
   seatIds,
 } from './room-rules';
 import { roundOptions, ValueChoice, type Translate } from './settings';
+import { useRoomT } from './room-lang';
 import './room-games.css';
 
 // Word guess (Twenty Questions) with every player on their own phone. One player holds the word:
@@ -282,6 +283,8 @@ const REPLY_KEYS = {
 function WordGuessView(props: RoomGameViewProps<WgIntent, WgShared, WgSecret>) {
   const { shared: view, secret, me, seats, host } = props;
   const t = useT();
+  // The lead-in is in the room's language, which may not be this page's.
+  const deckT = useRoomT(view.lang);
   const { round, holder, log } = view;
   const mine = holder === me.seatId;
   const holderName = holder ? nameOf(seats, holder) : '';
@@ -306,7 +309,7 @@ function WordGuessView(props: RoomGameViewProps<WgIntent, WgShared, WgSecret>) {
         <div className="prompt-live" aria-live="polite" aria-atomic="true">
           {mine && secret && !done ? (
             <div className="prompt-enter">
-              <CardLead type="act">{t('rooms.wg.secretLead')}</CardLead>
+              <CardLead type="act">{deckT('rooms.wg.secretLead')}</CardLead>
               <p className="prompt-text" id="room-secret-word">
                 {secret.word}
               </p>
