@@ -376,7 +376,7 @@ describe('a room on everyone’s phone', () => {
     expect(await turn(host)).toBe('Your turn: name one!');
     await host.getByRole('button', { name: 'Said one' }).click();
     await expect.poll(() => turn(ana)).toBe('Your turn: name one!');
-    await expect.poll(() => turn(bo)).toBe("Ana's turn");
+    await expect.poll(() => turn(bo)).toBe('Ana’s turn');
     // Bo only sees the turn: no button to act for Ana.
     expect(await bo.getByRole('button', { name: 'Said one' }).count()).toBe(0);
 
@@ -388,10 +388,10 @@ describe('a room on everyone’s phone', () => {
     await bo.getByText('Reconnecting…', { exact: false }).first().waitFor({ state: 'hidden' });
     expect(await bo.getByText('No room is open').count()).toBe(0);
     await bo.getByRole('button', { name: 'Said one' }).click();
-    for (const page of [ana, bo]) await expect.poll(() => turn(page)).toBe("Host's turn");
+    for (const page of [ana, bo]) await expect.poll(() => turn(page)).toBe('Host’s turn');
     // The host is out, then calls Ana out: Bo wins the category on every phone.
     await host.getByRole('button', { name: 'I am out' }).click();
-    await expect.poll(() => turn(host)).toBe("Ana's turn");
+    await expect.poll(() => turn(host)).toBe('Ana’s turn');
     await host.getByRole('button', { name: 'Out', exact: true }).click();
     for (const page of [host, ana, bo]) {
       await expect
@@ -418,7 +418,7 @@ describe('a room on everyone’s phone', () => {
     // The host ends the room, after saying yes: every phone says it has ended.
     await host.getByRole('button', { name: 'End the room' }).click();
     await host.getByRole('button', { name: 'Keep playing' }).click();
-    expect(await turn(bo)).toBe("Host's turn");
+    expect(await turn(bo)).toBe('Host’s turn');
     await host.getByRole('button', { name: 'End the room' }).click();
     await host.getByRole('button', { name: 'End it for everyone' }).click();
     await host.getByText('You ended the room.', { exact: false }).waitFor();
