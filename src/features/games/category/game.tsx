@@ -1,3 +1,4 @@
+import { t as translate, useT } from '../../../lib/i18n';
 import { cue, useTimerCues } from '../../feel';
 import { GameShell, pickerPacks, usePackContext } from '../core/game-shell';
 import { category as builtIn } from './manifest';
@@ -17,8 +18,8 @@ import '../games.css';
 // clock; whoever blanks or repeats is out, and the last one standing wins the category.
 
 const TURN_CHOICES = [5, 10, 15] as const;
-/** Without names the table still needs seats to count who is out. */
-const SEATS = ['Player 1', 'Player 2', 'Player 3', 'Player 4'];
+/** Without names the table still needs seats to count who is out (in the page's language). */
+const seatNames = () => [1, 2, 3, 4].map((n) => translate('play.category.seat', { n }));
 
 function fresh(): CategorySession {
   return {
@@ -40,11 +41,12 @@ const ROUND_CHOICES = [3, 5, 10, 0] as const;
 
 export function CategoryGame() {
   // Packs made for this game in the editor, and liked ones, join the built-in packs.
+  const t = useT();
   const manifest = useWithOwnPacks(builtIn);
   const context = usePackContext(manifest.id);
   const deck = useDeck(manifest, context);
   const { state, memory, commit } = useGameSession(manifest.id, parseSession, fresh);
-  const seats = context && context.players.length >= 2 ? context.players : SEATS;
+  const seats = context && context.players.length >= 2 ? context.players : seatNames();
   const alive = state ? seats.filter((p) => !state.out.includes(p)) : seats;
   const current = state ? playerUp(alive, state.turn) : null;
   const running = !!state?.turnEndsAt;
@@ -135,9 +137,10 @@ export function CategoryGame() {
         // below it stays where the page first drew it when a saved round comes in.
         state?.prompt ? (
           <span className="status-line">
-            {alive.length} of {seats.length} still in
-            {state.rounds > 0 && ` · category ${state.shown} of ${state.rounds}`}
-            {state.out.length > 0 && ` · out: ${state.out.join(', ')}`}
+            {t('play.category.stillIn', { alive: alive.length, seats: seats.length })}
+            {state.rounds > 0 &&
+              t('play.category.ofRounds', { shown: state.shown, rounds: state.rounds })}
+            {state.out.length > 0 && t('play.category.out', { names: state.out.join(', ') })}
           </span>
         ) : (
           <span className="status-line until-read" aria-hidden="true">
@@ -156,7 +159,7 @@ export function CategoryGame() {
         onNext={winner || !state?.prompt ? deal : null}
       >
         <div className="intro">
-          <p className="prompt-lead">How to play</p>
+          <p className="prompt-lead">{t('play.prompt.howTo')}</p>
           <p className="intro-text">{manifest.howTo}</p>
         </div>
       </PromptCard>
@@ -164,20 +167,20 @@ export function CategoryGame() {
         {state?.prompt && !winner && (
           <div className="turn-panel">
             <p className="turn-who">
-              <span className="visually-hidden">Turn: </span>
+              <span className="visually-hidden">{t('play.category.turn')}</span>
               {current}
             </p>
             <p
               className={`timer ${remaining !== null && remaining <= 3 ? 'timer-low' : ''}`}
               role="timer"
-              aria-label="Seconds left this turn"
+              aria-label={t('play.category.secondsLeft')}
             >
               {remaining ?? state.turnSeconds}
             </p>
             {running && (
               // Its line is kept while the clock runs: time called moves nothing on the table.
               <p className={remaining === 0 ? 'hint' : 'hint until-time-up'}>
-                Time is up for {current}!
+                {t('play.category.timeUp', { player: current ?? '' })}
               </p>
             )}
             {running ? (
@@ -188,10 +191,10 @@ export function CategoryGame() {
                   disabled={remaining === 0}
                   onClick={gotOne}
                 >
-                  Got one
+                  {t('play.category.gotOne')}
                 </button>
                 <button type="button" className="btn btn-large btn-dare" onClick={out}>
-                  Out
+                  {t('play.category.outButton')}
                 </button>
               </div>
             ) : (
@@ -200,19 +203,23 @@ export function CategoryGame() {
                 className="btn btn-primary btn-large btn-block"
                 onClick={startClock}
               >
-                Start the clock
+                {t('play.category.startClock')}
               </button>
             )}
           </div>
         )}
-        {winner && <p className="winner">{winner} wins this category!</p>}
+        {winner && <p className="winner">{t('play.category.wins', { player: winner })}</p>}
         {(!state?.prompt || winner || !running) && (
           <button
             type="button"
             className={`btn btn-large btn-block ${!state?.prompt || winner ? 'btn-primary' : ''}`}
             {...(lastDealt ? { onClick: finish } : firstDeal)}
           >
-            {lastDealt ? 'See who won' : state?.prompt ? 'Next category' : 'Deal a category'}
+            {lastDealt
+              ? t('play.category.seeWinner')
+              : state?.prompt
+                ? t('play.category.next')
+                : t('play.category.deal')}
           </button>
         )}
         {(!state || state.shown === 0) && (
@@ -222,7 +229,7 @@ export function CategoryGame() {
             aria-hidden={state ? undefined : true}
             inert={!state}
           >
-            <legend>Categories to play</legend>
+            <legend>{t('play.category.howMany')}</legend>
             {ROUND_CHOICES.map((n) => (
               <button
                 key={n}
@@ -231,7 +238,7 @@ export function CategoryGame() {
                 aria-pressed={state?.rounds === n}
                 onClick={() => state && commit({ ...state, rounds: n })}
               >
-                {n === 0 ? 'No limit' : n}
+                {n === 0 ? t('play.category.noLimit') : n}
               </button>
             ))}
           </fieldset>
@@ -239,11 +246,11 @@ export function CategoryGame() {
         {state && state.shown > 0 && <EndGameButton onEnd={finish} />}
         <fieldset
           className={`chips${state ? '' : ' until-read'}`}
-          aria-label="Seconds per turn"
+          aria-label={t('play.category.secondsPerTurn')}
           aria-hidden={state ? undefined : true}
           inert={!state}
         >
-          <legend>Seconds per turn</legend>
+          <legend>{t('play.category.secondsPerTurn')}</legend>
           {TURN_CHOICES.map((s) => (
             <button
               key={s}
@@ -252,7 +259,7 @@ export function CategoryGame() {
               aria-pressed={state?.turnSeconds === s}
               onClick={() => state && commit({ ...state, turnSeconds: s })}
             >
-              {s}s
+              {t('play.category.seconds', { seconds: s })}
             </button>
           ))}
         </fieldset>
