@@ -12,6 +12,15 @@ import { FallbackNotice, toShown, useDeck, useWithOwnPacks } from '../core/promp
 import { parseSession, type CategorySession } from './session';
 import { useCountdown } from '../core/use-countdown';
 import { useGameSession } from '../core/use-game-session';
+import {
+  CategoryGuest,
+  HostCategoryTable,
+  HostCode,
+  HostTableActions,
+  TableStatus,
+  useHostTable,
+} from './table-view';
+import { categoryCodeAt, roundCategory } from './table';
 import '../games.css';
 
 // Category: a category is dealt, players take turns naming one thing in it against a short
@@ -34,6 +43,7 @@ function fresh(): CategorySession {
     rounds: 5,
     picked: {},
     ended: false,
+    table: null,
   };
 }
 
@@ -53,26 +63,31 @@ export function CategoryGame() {
   const remaining = useCountdown(state?.turnEndsAt, state?.turnSeconds ?? 0);
   const winner = state?.prompt && alive.length === 1 ? alive[0] : null;
   useTimerCues(running ? remaining : null);
+  // At a table of phones this phone is the host's: it deals each round's category from the seed.
+  const hostTable = useHostTable(state?.table);
 
   const deal =
     state && memory && deck && context
       ? () => {
+          const next = {
+            ...state,
+            out: [],
+            turnEndsAt: null,
+            turn: starterFor(state.shown, seats.length),
+            shown: state.shown + 1,
+          };
+          if (hostTable) {
+            // The same category every phone at the table shows for this round.
+            const prompt = roundCategory(hostTable.code, hostTable.packs, state.shown + 1);
+            if (prompt) commit({ ...next, prompt });
+            return;
+          }
           const pool = deck.pools[0];
           const drawn = pool ? drawPrompt(pool, memory) : null;
           if (!drawn) return;
           // Nobody has a turn on the card itself: the whole table plays the category.
           const prompt = { ...toShown(manifest.id, 0, drawn, [], 0), player: null };
-          commit(
-            {
-              ...state,
-              prompt,
-              out: [],
-              turnEndsAt: null,
-              turn: starterFor(state.shown, seats.length),
-              shown: state.shown + 1,
-            },
-            drawn,
-          );
+          commit({ ...next, prompt }, drawn);
         }
       : null;
 
@@ -111,6 +126,39 @@ export function CategoryGame() {
 
   const playAgain = () =>
     state && commit({ ...fresh(), turnSeconds: state.turnSeconds, rounds: state.rounds });
+  const leaveTable = () => state && commit({ ...fresh(), turnSeconds: state.turnSeconds });
+
+  // Every other phone at a table of phones shows the round's category (./table-view.tsx).
+  if (state?.table && !state.table.host) {
+    return (
+      <CategoryGuest
+        state={state}
+        table={state.table}
+        context={context}
+        commit={commit}
+        leave={leaveTable}
+      />
+    );
+  }
+  // The host's phone shows its code until everyone has scanned it.
+  if (state?.table?.host && state.table.showing && hostTable) {
+    const table = state.table;
+    return (
+      <GameShell
+        game={manifest.id}
+        title={manifest.title}
+        context={context}
+        packs={null}
+        playersButton={false}
+      >
+        <HostCode
+          qr={categoryCodeAt(hostTable.code, state.shown)}
+          onStart={() => commit({ ...state, table: { ...table, showing: false } })}
+        />
+      </GameShell>
+    );
+  }
+
   if (state?.ended) {
     return (
       <GameShell game={manifest.id} title={manifest.title} context={context} packs={null}>
@@ -131,14 +179,21 @@ export function CategoryGame() {
       game={manifest.id}
       title={manifest.title}
       context={context}
-      packs={pickerPacks(manifest)}
+      packs={hostTable ? null : pickerPacks(manifest)}
       status={
         // Always drawn, with two lines' room, kept (hidden) before a category is dealt: the card
         // below it stays where the page first drew it when a saved round comes in.
         state?.prompt ? (
           <span className="status-line">
+            {hostTable && (
+              <>
+                <TableStatus code={hostTable.code} round={state.shown} />
+                {' · '}
+              </>
+            )}
             {t('play.category.stillIn', { alive: alive.length, seats: seats.length })}
             {state.rounds > 0 &&
+              !hostTable &&
               t('play.category.ofRounds', { shown: state.shown, rounds: state.rounds })}
             {state.out.length > 0 && t('play.category.out', { names: state.out.join(', ') })}
           </span>
@@ -222,7 +277,7 @@ export function CategoryGame() {
                 : t('play.category.deal')}
           </button>
         )}
-        {(!state || state.shown === 0) && (
+        {(!state || state.shown === 0) && !hostTable && (
           // Before the saved game is read the choices are drawn hidden, keeping their room.
           <fieldset
             className={`chips${state ? '' : ' until-read'}`}
@@ -243,8 +298,34 @@ export function CategoryGame() {
             ))}
           </fieldset>
         )}
-        {state && state.shown > 0 && <EndGameButton onEnd={finish} />}
+        {state && !state.table && (
+          // End game in play, hosting a table of phones before: they take turns in one place,
+          // as tall as End game, so a saved game in play fills in without moving anything.
+          <div className="settings-slot">
+            <div
+              className={`settings-slot-end${state.shown === 0 ? ' until-read' : ''}`}
+              aria-hidden={state.shown === 0 || undefined}
+              inert={state.shown === 0}
+            >
+              <EndGameButton onEnd={finish} />
+            </div>
+            <details
+              className={state.shown > 0 ? 'until-read' : undefined}
+              aria-hidden={state.shown > 0 || undefined}
+              inert={state.shown > 0}
+            >
+              <summary>{t('table.start')}</summary>
+              <HostCategoryTable context={context} state={state} seats={seats} start={commit} />
+            </details>
+          </div>
+        )}
+        {state && state.table && state.shown > 0 && <EndGameButton onEnd={finish} />}
+        {state && hostTable && (
+          <HostTableActions code={hostTable.code} round={state.shown} leave={leaveTable} />
+        )}
+        {/* At a table the code carries the seconds: the other phones' clocks keep to them. */}
         <fieldset
+          hidden={!!hostTable}
           className={`chips${state ? '' : ' until-read'}`}
           aria-label={t('play.category.secondsPerTurn')}
           aria-hidden={state ? undefined : true}

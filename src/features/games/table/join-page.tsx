@@ -33,6 +33,13 @@ import { readTodTable, todDeck } from '../truth-or-dare/table';
 import { freshSquiffy } from '../squiffy/rules';
 import { parseSession as parseSquiffy, type SquiffySession } from '../squiffy/session';
 import { readSquiffyTable, squiffyTableDeck } from '../squiffy/table';
+import { parseSession as parseCategory } from '../category/session';
+import {
+  categoryTableDeck,
+  guestRoundIndex,
+  joinedCategory,
+  readCategoryTable,
+} from '../category/table';
 import { codeInHash, joinTwinHref, OtherLanguage } from './other-language';
 import { CodeScanner } from './scanner';
 import { t as translate, useT, type Lang } from '../../../lib/i18n';
@@ -49,6 +56,7 @@ const GAME_PATHS = {
   'country-island-city': '/games/country-island-city',
   'truth-or-dare': '/games/truth-or-dare',
   squiffy: '/games/squiffy',
+  category: '/games/category',
 } as const satisfies Record<TableCode['game'], string>;
 
 /** What each table game does when a code is read: whether this phone can play it, where this
@@ -67,6 +75,8 @@ interface TableJoin {
   /** A game of this kind is under way on this phone (taking a seat ends it). */
   underWay: () => Promise<boolean>;
   sit: (code: TableCode, seat: number) => Promise<void>;
+  /** Every phone plays the same part (category's shared categories): no seat to pick. */
+  seatless?: true;
 }
 
 const readCharades = async () =>
@@ -77,6 +87,8 @@ const readCic = async () =>
 const readTruthOrDare = async () =>
   parsePromptSession(await readSession('truth-or-dare').catch(() => undefined));
 const readSquiffy = async () => parseSquiffy(await readSession('squiffy').catch(() => undefined));
+const readCategory = async () =>
+  parseCategory(await readSession('category').catch(() => undefined));
 const readOddOneOut = async () =>
   parseSession(await readSession('odd-one-out').catch(() => undefined));
 
@@ -338,6 +350,37 @@ const JOINS: Record<TableCode['game'], TableJoin> = {
       await writeSession({ game: 'squiffy', state: session });
     },
   },
+  category: {
+    problem: (code) => {
+      const deck = categoryTableDeck(code);
+      if (deck.ok) return null;
+      if ('lang' in deck) return { lang: deck.lang };
+      return deck.problem === 'missing'
+        ? translate('table.category.missing', { packs: deck.missing.join(', ') })
+        : translate('table.category.other');
+    },
+    unit: 'round',
+    standing: async (code) => {
+      const existing = await readCategory();
+      const at = existing?.table;
+      const table = readCategoryTable(at?.code);
+      if (!existing || !at || at.host || existing.ended || !table) return null;
+      return sameTable(table, code) ? guestRoundIndex(existing) : null;
+    },
+    catchUp: async (code) => {
+      const existing = await readCategory();
+      if (!existing?.table) return;
+      await writeSession({ game: 'category', state: joinedCategory(code) });
+    },
+    underWay: async () => {
+      const existing = await readCategory();
+      return !!existing && !existing.ended && (existing.shown > 0 || !!existing.table);
+    },
+    sit: async (code) => {
+      await writeSession({ game: 'category', state: joinedCategory(code) });
+    },
+    seatless: true,
+  },
 };
 
 /** The games a phone can host, in the order the join page names them. */
@@ -348,6 +391,7 @@ const HOSTED = [
   'country-island-city',
   'truth-or-dare',
   'squiffy',
+  'category',
 ] as const satisfies readonly TableCode['game'][];
 
 const PROBLEM_KEYS = {
@@ -372,6 +416,18 @@ export function JoinPage() {
   const [typed, setTyped] = useState('');
 
   const open = (game: TableCode['game']) => void navigate({ to: GAME_PATHS[game] });
+
+  const sit = async (code: TableCode, seat: number) => {
+    setStep({ kind: 'busy' });
+    try {
+      await JOINS[code.game].sit(code, seat);
+    } catch {
+      setProblem(t('table.join.saveFailed'));
+      setStep({ kind: 'seat', code, replacing: false });
+      return;
+    }
+    open(code.game);
+  };
 
   const read = async (text: string) => {
     let code: TableCode;
@@ -413,6 +469,11 @@ export function JoinPage() {
       open(code.game);
       return;
     }
+    // Every phone plays the same part: straight to the game.
+    if (join.seatless) {
+      await sit(code, 0);
+      return;
+    }
     setStep({ kind: 'seat', code, replacing: await join.underWay() });
   };
 
@@ -426,18 +487,6 @@ export function JoinPage() {
     window.history.replaceState(window.history.state, '', window.location.pathname);
     queueMicrotask(() => void read(text));
   });
-
-  const sit = async (code: TableCode, seat: number) => {
-    setStep({ kind: 'busy' });
-    try {
-      await JOINS[code.game].sit(code, seat);
-    } catch {
-      setProblem(t('table.join.saveFailed'));
-      setStep({ kind: 'seat', code, replacing: false });
-      return;
-    }
-    open(code.game);
-  };
 
   return (
     <div className="table-join">
