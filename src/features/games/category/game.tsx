@@ -1,3 +1,4 @@
+import { t as translate, useT } from '../../../lib/i18n';
 import { cue, useTimerCues } from '../../feel';
 import { GameShell, pickerPacks, usePackContext } from '../core/game-shell';
 import { category as builtIn } from './manifest';
@@ -11,14 +12,23 @@ import { FallbackNotice, toShown, useDeck, useWithOwnPacks } from '../core/promp
 import { parseSession, type CategorySession } from './session';
 import { useCountdown } from '../core/use-countdown';
 import { useGameSession } from '../core/use-game-session';
+import {
+  CategoryGuest,
+  HostCategoryTable,
+  HostCode,
+  HostTableActions,
+  TableStatus,
+  useHostTable,
+} from './table-view';
+import { categoryCodeAt, roundCategory } from './table';
 import '../games.css';
 
 // Category: a category is dealt, players take turns naming one thing in it against a short
 // clock; whoever blanks or repeats is out, and the last one standing wins the category.
 
 const TURN_CHOICES = [5, 10, 15] as const;
-/** Without names the table still needs seats to count who is out. */
-const SEATS = ['Player 1', 'Player 2', 'Player 3', 'Player 4'];
+/** Without names the table still needs seats to count who is out (in the page's language). */
+const seatNames = () => [1, 2, 3, 4].map((n) => translate('play.category.seat', { n }));
 
 function fresh(): CategorySession {
   return {
@@ -33,6 +43,7 @@ function fresh(): CategorySession {
     rounds: 5,
     picked: {},
     ended: false,
+    table: null,
   };
 }
 
@@ -40,37 +51,43 @@ const ROUND_CHOICES = [3, 5, 10, 0] as const;
 
 export function CategoryGame() {
   // Packs made for this game in the editor, and liked ones, join the built-in packs.
+  const t = useT();
   const manifest = useWithOwnPacks(builtIn);
   const context = usePackContext(manifest.id);
   const deck = useDeck(manifest, context);
   const { state, memory, commit } = useGameSession(manifest.id, parseSession, fresh);
-  const seats = context && context.players.length >= 2 ? context.players : SEATS;
+  const seats = context && context.players.length >= 2 ? context.players : seatNames();
   const alive = state ? seats.filter((p) => !state.out.includes(p)) : seats;
   const current = state ? playerUp(alive, state.turn) : null;
   const running = !!state?.turnEndsAt;
   const remaining = useCountdown(state?.turnEndsAt, state?.turnSeconds ?? 0);
   const winner = state?.prompt && alive.length === 1 ? alive[0] : null;
   useTimerCues(running ? remaining : null);
+  // At a table of phones this phone is the host's: it deals each round's category from the seed.
+  const hostTable = useHostTable(state?.table);
 
   const deal =
     state && memory && deck && context
       ? () => {
+          const next = {
+            ...state,
+            out: [],
+            turnEndsAt: null,
+            turn: starterFor(state.shown, seats.length),
+            shown: state.shown + 1,
+          };
+          if (hostTable) {
+            // The same category every phone at the table shows for this round.
+            const prompt = roundCategory(hostTable.code, hostTable.packs, state.shown + 1);
+            if (prompt) commit({ ...next, prompt });
+            return;
+          }
           const pool = deck.pools[0];
           const drawn = pool ? drawPrompt(pool, memory) : null;
           if (!drawn) return;
           // Nobody has a turn on the card itself: the whole table plays the category.
           const prompt = { ...toShown(manifest.id, 0, drawn, [], 0), player: null };
-          commit(
-            {
-              ...state,
-              prompt,
-              out: [],
-              turnEndsAt: null,
-              turn: starterFor(state.shown, seats.length),
-              shown: state.shown + 1,
-            },
-            drawn,
-          );
+          commit({ ...next, prompt }, drawn);
         }
       : null;
 
@@ -109,6 +126,39 @@ export function CategoryGame() {
 
   const playAgain = () =>
     state && commit({ ...fresh(), turnSeconds: state.turnSeconds, rounds: state.rounds });
+  const leaveTable = () => state && commit({ ...fresh(), turnSeconds: state.turnSeconds });
+
+  // Every other phone at a table of phones shows the round's category (./table-view.tsx).
+  if (state?.table && !state.table.host) {
+    return (
+      <CategoryGuest
+        state={state}
+        table={state.table}
+        context={context}
+        commit={commit}
+        leave={leaveTable}
+      />
+    );
+  }
+  // The host's phone shows its code until everyone has scanned it.
+  if (state?.table?.host && state.table.showing && hostTable) {
+    const table = state.table;
+    return (
+      <GameShell
+        game={manifest.id}
+        title={manifest.title}
+        context={context}
+        packs={null}
+        playersButton={false}
+      >
+        <HostCode
+          qr={categoryCodeAt(hostTable.code, state.shown)}
+          onStart={() => commit({ ...state, table: { ...table, showing: false } })}
+        />
+      </GameShell>
+    );
+  }
+
   if (state?.ended) {
     return (
       <GameShell game={manifest.id} title={manifest.title} context={context} packs={null}>
@@ -129,15 +179,23 @@ export function CategoryGame() {
       game={manifest.id}
       title={manifest.title}
       context={context}
-      packs={pickerPacks(manifest)}
+      packs={hostTable ? null : pickerPacks(manifest)}
       status={
         // Always drawn, with two lines' room, kept (hidden) before a category is dealt: the card
         // below it stays where the page first drew it when a saved round comes in.
         state?.prompt ? (
           <span className="status-line">
-            {alive.length} of {seats.length} still in
-            {state.rounds > 0 && ` · category ${state.shown} of ${state.rounds}`}
-            {state.out.length > 0 && ` · out: ${state.out.join(', ')}`}
+            {hostTable && (
+              <>
+                <TableStatus code={hostTable.code} round={state.shown} />
+                {' · '}
+              </>
+            )}
+            {t('play.category.stillIn', { alive: alive.length, seats: seats.length })}
+            {state.rounds > 0 &&
+              !hostTable &&
+              t('play.category.ofRounds', { shown: state.shown, rounds: state.rounds })}
+            {state.out.length > 0 && t('play.category.out', { names: state.out.join(', ') })}
           </span>
         ) : (
           <span className="status-line until-read" aria-hidden="true">
@@ -156,7 +214,7 @@ export function CategoryGame() {
         onNext={winner || !state?.prompt ? deal : null}
       >
         <div className="intro">
-          <p className="prompt-lead">How to play</p>
+          <p className="prompt-lead">{t('play.prompt.howTo')}</p>
           <p className="intro-text">{manifest.howTo}</p>
         </div>
       </PromptCard>
@@ -164,20 +222,20 @@ export function CategoryGame() {
         {state?.prompt && !winner && (
           <div className="turn-panel">
             <p className="turn-who">
-              <span className="visually-hidden">Turn: </span>
+              <span className="visually-hidden">{t('play.category.turn')}</span>
               {current}
             </p>
             <p
               className={`timer ${remaining !== null && remaining <= 3 ? 'timer-low' : ''}`}
               role="timer"
-              aria-label="Seconds left this turn"
+              aria-label={t('play.category.secondsLeft')}
             >
               {remaining ?? state.turnSeconds}
             </p>
             {running && (
               // Its line is kept while the clock runs: time called moves nothing on the table.
               <p className={remaining === 0 ? 'hint' : 'hint until-time-up'}>
-                Time is up for {current}!
+                {t('play.category.timeUp', { player: current ?? '' })}
               </p>
             )}
             {running ? (
@@ -188,10 +246,10 @@ export function CategoryGame() {
                   disabled={remaining === 0}
                   onClick={gotOne}
                 >
-                  Got one
+                  {t('play.category.gotOne')}
                 </button>
                 <button type="button" className="btn btn-large btn-dare" onClick={out}>
-                  Out
+                  {t('play.category.outButton')}
                 </button>
               </div>
             ) : (
@@ -200,29 +258,33 @@ export function CategoryGame() {
                 className="btn btn-primary btn-large btn-block"
                 onClick={startClock}
               >
-                Start the clock
+                {t('play.category.startClock')}
               </button>
             )}
           </div>
         )}
-        {winner && <p className="winner">{winner} wins this category!</p>}
+        {winner && <p className="winner">{t('play.category.wins', { player: winner })}</p>}
         {(!state?.prompt || winner || !running) && (
           <button
             type="button"
             className={`btn btn-large btn-block ${!state?.prompt || winner ? 'btn-primary' : ''}`}
             {...(lastDealt ? { onClick: finish } : firstDeal)}
           >
-            {lastDealt ? 'See who won' : state?.prompt ? 'Next category' : 'Deal a category'}
+            {lastDealt
+              ? t('play.category.seeWinner')
+              : state?.prompt
+                ? t('play.category.next')
+                : t('play.category.deal')}
           </button>
         )}
-        {(!state || state.shown === 0) && (
+        {(!state || state.shown === 0) && !hostTable && (
           // Before the saved game is read the choices are drawn hidden, keeping their room.
           <fieldset
             className={`chips${state ? '' : ' until-read'}`}
             aria-hidden={state ? undefined : true}
             inert={!state}
           >
-            <legend>Categories to play</legend>
+            <legend>{t('play.category.howMany')}</legend>
             {ROUND_CHOICES.map((n) => (
               <button
                 key={n}
@@ -231,19 +293,45 @@ export function CategoryGame() {
                 aria-pressed={state?.rounds === n}
                 onClick={() => state && commit({ ...state, rounds: n })}
               >
-                {n === 0 ? 'No limit' : n}
+                {n === 0 ? t('play.category.noLimit') : n}
               </button>
             ))}
           </fieldset>
         )}
-        {state && state.shown > 0 && <EndGameButton onEnd={finish} />}
+        {state && !state.table && (
+          // End game in play, hosting a table of phones before: they take turns in one place,
+          // as tall as End game, so a saved game in play fills in without moving anything.
+          <div className="settings-slot">
+            <div
+              className={`settings-slot-end${state.shown === 0 ? ' until-read' : ''}`}
+              aria-hidden={state.shown === 0 || undefined}
+              inert={state.shown === 0}
+            >
+              <EndGameButton onEnd={finish} />
+            </div>
+            <details
+              className={state.shown > 0 ? 'until-read' : undefined}
+              aria-hidden={state.shown > 0 || undefined}
+              inert={state.shown > 0}
+            >
+              <summary>{t('table.start')}</summary>
+              <HostCategoryTable context={context} state={state} seats={seats} start={commit} />
+            </details>
+          </div>
+        )}
+        {state && state.table && state.shown > 0 && <EndGameButton onEnd={finish} />}
+        {state && hostTable && (
+          <HostTableActions code={hostTable.code} round={state.shown} leave={leaveTable} />
+        )}
+        {/* At a table the code carries the seconds: the other phones' clocks keep to them. */}
         <fieldset
+          hidden={!!hostTable}
           className={`chips${state ? '' : ' until-read'}`}
-          aria-label="Seconds per turn"
+          aria-label={t('play.category.secondsPerTurn')}
           aria-hidden={state ? undefined : true}
           inert={!state}
         >
-          <legend>Seconds per turn</legend>
+          <legend>{t('play.category.secondsPerTurn')}</legend>
           {TURN_CHOICES.map((s) => (
             <button
               key={s}
@@ -252,7 +340,7 @@ export function CategoryGame() {
               aria-pressed={state?.turnSeconds === s}
               onClick={() => state && commit({ ...state, turnSeconds: s })}
             >
-              {s}s
+              {t('play.category.seconds', { seconds: s })}
             </button>
           ))}
         </fieldset>

@@ -23,6 +23,13 @@ export const sessionSchema = v.object({
   wins: v.optional(v.record(v.string(), count), {}),
   /** Categories to play before the winner is called; 0 plays on until End game. */
   rounds: v.optional(count, 5),
+  /** At a table of phones (./table.ts): the table's code, whether this is the host's phone (it
+   * plays the turns) and, on the host's, whether the code is still up for the others to scan.
+   * On every other phone `shown` is the round it is on. */
+  table: v.optional(
+    v.nullable(v.object({ code: v.string(), host: v.boolean(), showing: v.boolean() })),
+    null,
+  ),
   ...endingFields,
 });
 

@@ -150,7 +150,7 @@ export function SquiffyGame() {
       <GameShell game="squiffy" title={TITLE} context={context} packs={null}>
         <RecapView
           recap={squiffyRecap(state)}
-          pickedTitle="Who was named most"
+          pickedTitle={t('squiffy.game.namedMost')}
           onPlayAgain={() => {
             commit(freshSquiffy(state));
             focusSoon(startButton);
@@ -158,9 +158,9 @@ export function SquiffyGame() {
         >
           {kinds && <p className="recap-played squiffy-kinds">{kinds}</p>}
           <div className="squiffy-review-cta">
-            <p>How was it? Two taps tell us, and help us write better cards.</p>
+            <p>{t('squiffy.game.reviewAsk')}</p>
             <Link to="/games/squiffy-review" className="btn btn-block squiffy-outline">
-              Review Squiffy
+              {t('squiffy.game.review')}
             </Link>
           </div>
         </RecapView>
@@ -181,7 +181,14 @@ export function SquiffyGame() {
         playing ? (
           <Progress state={state} players={players.length} />
         ) : (
-          <span>New game · {state.rounds === null ? 'no limit' : `${state.rounds} rounds`}</span>
+          <span>
+            {t('squiffy.game.newGame', {
+              length:
+                state.rounds === null
+                  ? t('squiffy.game.noLimit')
+                  : t('squiffy.game.rounds', { count: state.rounds }),
+            })}
+          </span>
         )
       }
     >

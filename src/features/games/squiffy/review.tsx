@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Icon } from '../../../components/icons';
 import { db } from '../../../db';
+import { useT } from '../../../lib/i18n';
 import { useServerProfile, useSyncUi } from '../../sync';
 import { readSession, sendFeedback, writeSession } from '../state';
 import { checkReview, COMMENT_MAX, counterText, type ReviewCheck } from './review-rules';
@@ -50,6 +51,7 @@ export function SquiffyReview() {
   const [saveError, setSaveError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<{ opId: string; positive: boolean } | null>(null);
+  const t = useT();
   const profile = useServerProfile();
   const playAgain = usePlayAgain();
   const ids = { comment: useId(), counter: useId(), thumbError: useId(), commentError: useId() };
@@ -77,7 +79,7 @@ export function SquiffyReview() {
       (error: unknown) => {
         console.error('Could not store the review', error);
         setBusy(false);
-        setSaveError('This device could not save your review. Try again in a moment.');
+        setSaveError(t('squiffy.review.saveFailed'));
       },
     );
   };
@@ -85,7 +87,7 @@ export function SquiffyReview() {
   return (
     <div className="game squiffy-review">
       <header className="game-head">
-        <h1>Review Squiffy</h1>
+        <h1>{t('squiffy.review.title')}</h1>
       </header>
       {sent ? (
         <ThankYou opId={sent.opId} positive={sent.positive} onPlayAgain={playAgain} />
@@ -95,7 +97,7 @@ export function SquiffyReview() {
             className="review-thumbs"
             aria-describedby={problem?.field === 'thumb' ? ids.thumbError : undefined}
           >
-            <legend>Did your table enjoy Squiffy?</legend>
+            <legend>{t('squiffy.review.ask')}</legend>
             <button
               type="button"
               className="btn review-thumb squiffy-outline"
@@ -106,7 +108,7 @@ export function SquiffyReview() {
               }}
             >
               <Icon name="thumbUp" size={22} />
-              Thumbs up
+              {t('squiffy.review.up')}
             </button>
             <button
               type="button"
@@ -118,7 +120,7 @@ export function SquiffyReview() {
               }}
             >
               <Icon name="thumbDown" size={22} />
-              Thumbs down
+              {t('squiffy.review.down')}
             </button>
           </fieldset>
           {problem?.field === 'thumb' && (
@@ -127,7 +129,7 @@ export function SquiffyReview() {
             </p>
           )}
           <label htmlFor={ids.comment} className="review-label">
-            Comment (optional)
+            {t('squiffy.review.comment')}
           </label>
           <textarea
             id={ids.comment}
@@ -137,7 +139,7 @@ export function SquiffyReview() {
             value={comment}
             aria-describedby={`${ids.counter}${problem?.field === 'comment' ? ` ${ids.commentError}` : ''}`}
             aria-invalid={problem?.field === 'comment' || undefined}
-            placeholder="Your favorite card, one that fell flat, a pack you would like…"
+            placeholder={t('squiffy.review.placeholder')}
             onChange={(e) => setComment(e.target.value)}
           />
           <p className="review-counter" id={ids.counter} aria-live="polite">
@@ -154,16 +156,14 @@ export function SquiffyReview() {
             </p>
           )}
           <button type="submit" className="btn btn-primary btn-large btn-block" disabled={busy}>
-            {busy ? 'Saving…' : 'Send review'}
+            {busy ? t('squiffy.review.saving') : t('squiffy.review.send')}
           </button>
-          <p className="hint small">
-            No signal? Send it anyway: it waits on this device and goes out once you are online.
-          </p>
+          <p className="hint small">{t('squiffy.review.offline')}</p>
         </form>
       )}
       {!sent && (
         <p className="review-skip">
-          <Link to="/games/squiffy">Back to Squiffy</Link>
+          <Link to="/games/squiffy">{t('squiffy.review.back')}</Link>
         </p>
       )}
     </div>
@@ -179,6 +179,7 @@ function ThankYou({
   positive: boolean;
   onPlayAgain: () => Promise<void>;
 }) {
+  const t = useT();
   const delivery = useDelivery(opId);
   const configured = useSyncUi((s) => s.configured);
   const online = useSyncUi((s) => s.online);
@@ -186,27 +187,24 @@ function ThankYou({
   // The form (and its button) is gone: bring keyboards and readers to the thank-you.
   useEffect(() => heading.current?.focus(), []);
 
-  let where: string;
-  if (!configured)
-    where = 'It is saved on this device; this copy of Party Dojo has no server to send it to.';
-  else if (delivery === 'delivered') where = 'It has reached us.';
-  else if (delivery === 'refused')
-    where = 'Our server did not accept it, so it stays on this device only.';
-  else if (online) where = 'It is saved on this device and on its way to us.';
-  else
-    where =
-      'It is saved on this device and will be sent once you are back online, even if you close this page.';
+  const where = t(
+    !configured
+      ? 'squiffy.review.noServer'
+      : delivery === 'delivered'
+        ? 'squiffy.review.delivered'
+        : delivery === 'refused'
+          ? 'squiffy.review.refused'
+          : online
+            ? 'squiffy.review.onItsWay'
+            : 'squiffy.review.waiting',
+  );
 
   return (
     <section className="squiffy-box review-thanks" aria-labelledby="review-thanks-title">
       <h2 id="review-thanks-title" ref={heading} tabIndex={-1}>
-        Thank you!
+        {t('squiffy.review.thanks')}
       </h2>
-      <p>
-        {positive
-          ? 'Glad your table had fun.'
-          : 'Sorry it missed the mark; your notes help us fix it.'}
-      </p>
+      <p>{positive ? t('squiffy.review.glad') : t('squiffy.review.sorry')}</p>
       <p role="status" data-testid="review-delivery">
         {where}
       </p>
@@ -215,10 +213,10 @@ function ThankYou({
         className="btn btn-primary btn-large btn-block"
         onClick={() => void onPlayAgain()}
       >
-        Play Squiffy again
+        {t('squiffy.review.again')}
       </button>
       <Link to="/" className="btn btn-block squiffy-outline">
-        All games
+        {t('squiffy.review.allGames')}
       </Link>
     </section>
   );

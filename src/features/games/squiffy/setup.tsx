@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type RefObject } from 'react';
+import { richText } from '../../../components/rich-text';
+import { useT } from '../../../lib/i18n';
 import type { SpiceLimit } from '../core/packs';
 import { PlayersPanel } from '../core/players-panel';
 import { confirmAdult, useAdultConfirmed, usePlayerFlags } from '../state';
@@ -12,13 +14,11 @@ import type { SquiffySession } from './session';
 
 /** How to play: the setup's first lines, painted from HTML before the saved game is read. */
 export function HowToPlay() {
+  const t = useT();
   return (
     <div className="intro">
-      <p className="prompt-lead">How to play</p>
-      <p className="intro-text">
-        Every card names someone at the table. Pass the phone round: read your card out loud and
-        play it. Anyone can skip a card, no questions asked.
-      </p>
+      <p className="prompt-lead">{t('squiffy.setup.howTo')}</p>
+      <p className="intro-text">{t('squiffy.setup.howToText')}</p>
     </div>
   );
 }
@@ -42,6 +42,7 @@ export function SquiffySetup({
   onStart: (() => void) | null;
   startRef: RefObject<HTMLButtonElement | null>;
 }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [asking, setAsking] = useState<OwnPack | null>(null);
   const adultConfirmed = useAdultConfirmed();
@@ -61,19 +62,19 @@ export function SquiffySetup({
       <HowToPlay />
 
       <section className="squiffy-box" aria-labelledby="squiffy-players">
-        <h2 id="squiffy-players">Players</h2>
+        <h2 id="squiffy-players">{t('squiffy.setup.players')}</h2>
         {players.length > 0 && <p className="squiffy-names">{players.join(', ')}</p>}
         <button
           type="button"
           className="btn btn-small squiffy-outline"
           onClick={() => setEditing(true)}
         >
-          {players.length > 0 ? 'Edit players' : 'Add players'}
+          {players.length > 0 ? t('squiffy.setup.editPlayers') : t('squiffy.setup.addPlayers')}
         </button>
       </section>
 
       <fieldset className="chips">
-        <legend>How long</legend>
+        <legend>{t('squiffy.setup.howLong')}</legend>
         {ROUND_CHOICES.map((rounds) => (
           <button
             key={rounds ?? 'none'}
@@ -82,18 +83,22 @@ export function SquiffySetup({
             aria-pressed={state.rounds === rounds}
             onClick={() => commit({ ...state, rounds })}
           >
-            {rounds === null ? 'No limit' : `${rounds} rounds`}
+            {rounds === null
+              ? t('squiffy.setup.noLimit')
+              : t('squiffy.setup.rounds', { count: rounds })}
           </button>
         ))}
       </fieldset>
       <p className="hint small squiffy-round-hint">
-        A round is one card for each player.{' '}
-        {state.rounds !== null && check.ok && `That is ${state.rounds * players.length} cards.`}
+        {t('squiffy.setup.roundHint')}{' '}
+        {state.rounds !== null &&
+          check.ok &&
+          t('squiffy.setup.cards', { count: state.rounds * players.length })}
       </p>
 
       {own && own.length > 0 ? (
         <fieldset className="pack-list squiffy-own">
-          <legend>Your packs</legend>
+          <legend>{t('squiffy.setup.yourPacks')}</legend>
           {own.map((pack) => {
             const playable = ownPlayable(pack, spiceLimit, true);
             return (
@@ -108,14 +113,14 @@ export function SquiffySetup({
                   <span className="pack-name">
                     {pack.name}
                     {pack.explicit && (
-                      <span className="badge badge-adult" title="18+ content">
+                      <span className="badge badge-adult" title={t('play.packs.adultBadge')}>
                         18+
                       </span>
                     )}
                   </span>
                   <span className="pack-count">
-                    {pack.prompts.length} {pack.prompts.length === 1 ? 'prompt' : 'prompts'}
-                    {!playable && ' · set the spice to Anything goes under Packs to play it'}
+                    {t('play.count.prompts', { count: pack.prompts.length })}
+                    {!playable && t('squiffy.setup.spiceLocked')}
                   </span>
                 </span>
               </label>
@@ -128,21 +133,23 @@ export function SquiffySetup({
                 checked={state.onlyOwn}
                 onChange={(e) => commit({ ...state, onlyOwn: e.target.checked })}
               />
-              Only my packs (leave out the built-in cards)
+              {t('squiffy.setup.onlyOwn')}
             </label>
           )}
         </fieldset>
       ) : (
         own && (
           <p className="hint small">
-            Packs you write in the <Link to="/editor">pack editor</Link> can be played here too.
+            {richText(t('squiffy.setup.editorHint', { link: '{link}' }), {
+              link: <Link to="/editor">{t('squiffy.setup.editorLink')}</Link>,
+            })}
           </p>
         )
       )}
       {asking && (
         <div className="age-check" role="alertdialog" aria-labelledby="squiffy-age-title">
-          <h3 id="squiffy-age-title">{asking.name} is 18+</h3>
-          <p>Play it only if everyone at the table is 18 or older and happy to play it.</p>
+          <h3 id="squiffy-age-title">{t('play.packs.adultTitle', { pack: asking.name })}</h3>
+          <p>{t('squiffy.setup.adultText')}</p>
           <div className="bulk-row">
             <button
               type="button"
@@ -156,15 +163,15 @@ export function SquiffySetup({
                 );
               }}
             >
-              We are all 18 or older
+              {t('play.packs.adultYes')}
             </button>
             <button type="button" className="btn btn-small" onClick={() => setAsking(null)}>
-              Keep it off
+              {t('play.packs.adultNo')}
             </button>
           </div>
         </div>
       )}
-      <p className="hint small">Choose the built-in packs and the spice level under Packs.</p>
+      <p className="hint small">{t('squiffy.setup.packsHint')}</p>
 
       {!check.ok && (
         // The shared rule (core/player-count.ts): Start waits for enough names, and says why.
@@ -180,7 +187,7 @@ export function SquiffySetup({
         aria-describedby={check.ok ? undefined : 'squiffy-start-problem'}
         onClick={() => onStart?.()}
       >
-        Start
+        {t('squiffy.setup.start')}
       </button>
       {editing && (
         <PlayersPanel players={players} flags={flags} onClose={() => setEditing(false)} />

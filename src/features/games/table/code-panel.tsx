@@ -11,7 +11,7 @@ import './table.css';
 // join.
 
 /** The code as a QR code, its four pictures and the typed code under them. */
-function CodeBody({ qr }: { qr: string }) {
+export function CodeBody({ qr }: { qr: string }) {
   const t = useT();
   const code = readTableCode(qr);
   const fingerprint = tableFingerprint(code);

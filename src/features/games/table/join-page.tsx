@@ -23,6 +23,7 @@ const GAME_PATHS = {
   'country-island-city': '/games/country-island-city',
   'truth-or-dare': '/games/truth-or-dare',
   squiffy: '/games/squiffy',
+  category: '/games/category',
 } as const satisfies Record<TableCode['game'], string>;
 
 /** What each table game does when a code is read (joins/types.ts), loaded with the game's
@@ -34,6 +35,7 @@ const JOINS: Record<TableCode['game'], () => Promise<TableJoin>> = {
   'country-island-city': () => import('./joins/country-island-city').then((m) => m.join),
   'truth-or-dare': () => import('./joins/truth-or-dare').then((m) => m.join),
   squiffy: () => import('./joins/squiffy').then((m) => m.join),
+  category: () => import('./joins/category').then((m) => m.join),
 };
 
 /** The games a phone can host, in the order the join page names them. */
@@ -44,6 +46,7 @@ const HOSTED = [
   'country-island-city',
   'truth-or-dare',
   'squiffy',
+  'category',
 ] as const satisfies readonly TableCode['game'][];
 
 const PROBLEM_KEYS = {
@@ -68,6 +71,18 @@ export function JoinPage() {
   const [typed, setTyped] = useState('');
 
   const open = (game: TableCode['game']) => void navigate({ to: GAME_PATHS[game] });
+
+  const sit = async (code: TableCode, seat: number, unit: TableJoin['unit']) => {
+    setStep({ kind: 'busy' });
+    try {
+      await (await JOINS[code.game]()).sit(code, seat);
+    } catch {
+      setProblem(t('table.join.saveFailed'));
+      setStep({ kind: 'seat', code, unit, replacing: false });
+      return;
+    }
+    open(code.game);
+  };
 
   const read = async (text: string) => {
     let code: TableCode;
@@ -109,6 +124,11 @@ export function JoinPage() {
       open(code.game);
       return;
     }
+    // Every phone plays the same part: straight to the game.
+    if (join.seatless) {
+      await sit(code, 0, join.unit);
+      return;
+    }
     setStep({ kind: 'seat', code, unit: join.unit, replacing: await join.underWay() });
   };
 
@@ -122,18 +142,6 @@ export function JoinPage() {
     window.history.replaceState(window.history.state, '', window.location.pathname);
     queueMicrotask(() => void read(text));
   });
-
-  const sit = async (code: TableCode, seat: number, unit: TableJoin['unit']) => {
-    setStep({ kind: 'busy' });
-    try {
-      await (await JOINS[code.game]()).sit(code, seat);
-    } catch {
-      setProblem(t('table.join.saveFailed'));
-      setStep({ kind: 'seat', code, unit, replacing: false });
-      return;
-    }
-    open(code.game);
-  };
 
   return (
     <div className="table-join">

@@ -59,6 +59,10 @@ export const TABLE_GAMES = {
   // Squiffy, each player's card on their own phone: the language of the packs and the rounds in
   // the game (0 plays on); the packs are the code's pack ids.
   squiffy: { code: 6, settings: ['lang', 'rounds'], progress: [] },
+  // Category, the categories shared by every phone: the language of the packs, the seconds per
+  // turn and the rounds in the game (0 plays on); the packs are the code's pack ids, and the
+  // code's turn is the round the table is on (0 for round 1).
+  category: { code: 7, settings: ['lang', 'seconds', 'rounds'], progress: [] },
 } as const satisfies Record<
   string,
   {

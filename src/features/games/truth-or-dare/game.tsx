@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useT } from '../../../lib/i18n';
 import { cue } from '../../feel';
 import { DARE, fillSlot, TRUTH } from '../core/manifest';
 import { dealPrompt } from '../core/deal';
@@ -63,6 +64,7 @@ const hasTable = (state: PromptSession | null) => !!state?.table;
 
 /** The card, the choice or Next button and the count: what a tap changes. */
 function TruthOrDareTable({ manifest, context, deck, session }: PromptGameSetup) {
+  const t = useT();
   const state = useSessionState(session);
   const memory = session.memory();
   const ready = state && memory && deck && context;
@@ -103,12 +105,10 @@ function TruthOrDareTable({ manifest, context, deck, session }: PromptGameSetup)
         badge={<AdultBadge show={isExplicit(manifest, state?.prompt?.packId)} />}
       >
         <div className="choice">
-          <p className="prompt-player">{current ?? 'Your turn'}</p>
-          <p className="prompt-text">Truth or dare?</p>
+          <p className="prompt-player">{current ?? t('play.tod.yourTurn')}</p>
+          <p className="prompt-text">{t('play.tod.ask')}</p>
           {current && context?.flags[current]?.sober && (
-            <p className="hint small">
-              {current} is not drinking tonight: turning one down costs a forfeit, not a drink.
-            </p>
+            <p className="hint small">{t('play.tod.notDrinking', { player: current })}</p>
           )}
         </div>
       </PromptCard>
@@ -123,10 +123,10 @@ function TruthOrDareTable({ manifest, context, deck, session }: PromptGameSetup)
               autoFocus={!!state && state.turn > 0}
               {...truth}
             >
-              Truth
+              {t('game.truthOrDare.truth')}
             </button>
             <button type="button" className="btn btn-large btn-dare" {...dare}>
-              Dare
+              {t('game.truthOrDare.dare')}
             </button>
           </div>
         ) : (
@@ -138,8 +138,10 @@ function TruthOrDareTable({ manifest, context, deck, session }: PromptGameSetup)
             onClick={() => nextTurn?.()}
           >
             {context && context.players.length > 1
-              ? `Next: ${playerFor(context.players, state.turn + 1) ?? ''}`
-              : 'Next turn'}
+              ? t('play.tod.nextPlayer', {
+                  player: playerFor(context.players, state.turn + 1) ?? '',
+                })
+              : t('play.tod.nextTurn')}
           </button>
         )}
         {state && !state.choosing && state.prompt?.list === DARE && (
@@ -150,10 +152,12 @@ function TruthOrDareTable({ manifest, context, deck, session }: PromptGameSetup)
             }}
             className="btn btn-ghost btn-small"
           >
-            Send this dare to a friend
+            {t('play.tod.send')}
           </Link>
         )}
-        {state && state.shown > 0 && <p className="counter">{state.shown} played</p>}
+        {state && state.shown > 0 && (
+          <p className="counter">{t('play.played', { count: state.shown })}</p>
+        )}
         {state && state.shown > 0 && <EndGameButton onEnd={end} />}
         {state && state.shown === 0 && state.choosing && (
           <HostTable context={context} start={(next) => session.commit(next)} state={state} />

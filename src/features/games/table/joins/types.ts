@@ -17,4 +17,6 @@ export interface TableJoin {
   /** A game of this kind is under way on this phone (taking a seat ends it). */
   underWay: () => Promise<boolean>;
   sit: (code: TableCode, seat: number) => Promise<void>;
+  /** Every phone plays the same part (category's shared categories): no seat to pick. */
+  seatless?: true;
 }

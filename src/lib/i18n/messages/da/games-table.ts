@@ -175,4 +175,20 @@ export const gamesTable: Translation<typeof english> = {
   'table.picture.glasses': 'briller',
   'table.picture.umbrella': 'paraply',
   'table.picture.anchor': 'anker',
+  'table.category.startHint':
+    'Alle telefoner viser den samme kategori, runde for runde; denne telefon holder styr på turene, og hvem der er ude. Et nyt spil starter fra runde 1. De andre scanner koden på denne telefon – det kræver ingen forbindelse.',
+  'table.category.hostGo': 'Start et bord af telefoner',
+  'table.category.hostHint':
+    'Åbn Party Dojo på hver af de andre telefoner, tryk på Kom med ved deres bord, og scan koden. Det kræver ingen forbindelse.',
+  'table.category.hostStart': 'Alle er med: spil',
+  'table.category.round': 'Runde {n}',
+  'table.category.roundOf': 'Runde {n} af {rounds}',
+  'table.category.guestHint':
+    'Værtens telefon holder styr på turene, og hvem der er ude. Start uret for den, der skal sige noget.',
+  'table.category.restartClock': 'Start uret forfra',
+  'table.category.last': 'Det var sidste kategori: værtens telefon viser, hvem der vandt.',
+  'table.category.missing':
+    'Telefonen har ikke de pakker, værten valgte ({packs}), så den kan ikke vise de samme kategorier. Værten vælger kun indbyggede pakker under Pakker og viser en ny kode.',
+  'table.category.other':
+    'Telefonen har en anden udgave af værtens kategoripakker, så de to ville vise forskellige kategorier. Åbn Party Dojo på begge telefoner, når I har forbindelse, så de bliver opdateret. Indtil da kan I spille på én telefon.',
 };

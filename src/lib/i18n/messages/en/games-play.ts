@@ -167,4 +167,32 @@ export const gamesPlay = {
   'play.mix.timeUp': 'Time! That player drinks.',
   'play.mix.startClock': 'Start the clock',
   'play.mix.restartClock': 'Got one: restart the clock',
+  // Category (category/game.tsx).
+  'play.category.seat': 'Player {n}',
+  'play.category.stillIn': '{alive} of {seats} still in',
+  'play.category.ofRounds': ' · category {shown} of {rounds}',
+  'play.category.out': ' · out: {names}',
+  'play.category.turn': 'Turn: ',
+  'play.category.secondsLeft': 'Seconds left this turn',
+  'play.category.timeUp': 'Time is up for {player}!',
+  'play.category.gotOne': 'Got one',
+  'play.category.outButton': 'Out',
+  'play.category.startClock': 'Start the clock',
+  'play.category.wins': '{player} wins this category!',
+  'play.category.seeWinner': 'See who won',
+  'play.category.next': 'Next category',
+  'play.category.deal': 'Deal a category',
+  'play.category.howMany': 'Categories to play',
+  'play.category.noLimit': 'No limit',
+  'play.category.secondsPerTurn': 'Seconds per turn',
+  'play.category.seconds': '{seconds}s',
+
+  // Truth or dare on one phone (truth-or-dare/game.tsx).
+  'play.tod.yourTurn': 'Your turn',
+  'play.tod.ask': 'Truth or dare?',
+  'play.tod.notDrinking':
+    '{player} is not drinking tonight: turning one down costs a forfeit, not a drink.',
+  'play.tod.nextPlayer': 'Next: {player}',
+  'play.tod.nextTurn': 'Next turn',
+  'play.tod.send': 'Send this dare to a friend',
 } as const;

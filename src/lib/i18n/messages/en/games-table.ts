@@ -177,4 +177,21 @@ export const gamesTable = {
   'table.picture.glasses': 'glasses',
   'table.picture.umbrella': 'umbrella',
   'table.picture.anchor': 'anchor',
+  // Category on everyone's phone (category/table-view.tsx).
+  'table.category.startHint':
+    'Every phone shows the same category, round by round; this phone keeps the turns and who is out. A new game starts from round 1. The others scan this phone’s code: no signal needed.',
+  'table.category.hostGo': 'Start a table of phones',
+  'table.category.hostHint':
+    'On each of the other phones, open Party Dojo, tap Join their table and scan this code. No signal needed.',
+  'table.category.hostStart': 'Everyone is in: play',
+  'table.category.round': 'Round {n}',
+  'table.category.roundOf': 'Round {n} of {rounds}',
+  'table.category.guestHint':
+    'The turns and who is out are kept on the host’s phone. Start the clock for whoever is naming one.',
+  'table.category.restartClock': 'Start the clock again',
+  'table.category.last': 'That was the last category: the host’s phone shows who won.',
+  'table.category.missing':
+    'This phone doesn’t have the packs the host chose ({packs}), so it can’t show the same categories. The host picks only built-in packs under Packs and shows a new code.',
+  'table.category.other':
+    "This phone has a different version of the host's category packs, so the two would show different categories. Open Party Dojo on both phones once you have signal to update them; until then, play on one phone.",
 } as const;
