@@ -37,6 +37,7 @@ export const SUITE_SECONDS: Record<string, number> = {
   'more-or-less.e2e.test.ts': 22,
   'table-link.e2e.test.ts': 150,
   'table-truth-or-dare.e2e.test.ts': 40,
+  'table-category.e2e.test.ts': 30,
   'profile.e2e.test.ts': 21,
   'setup-start.e2e.test.ts': 20,
   'games-liked.e2e.test.ts': 18,
