@@ -9,7 +9,8 @@ import {
   waitForInteractive,
 } from './browser';
 
-// One accessibility sweep: a page of every route of the app, at phone size, through axe. The
+// One accessibility sweep: a page of every route of the app, in English and in Danish (the twin
+// under /da), at phone size, through axe. The
 // routes come from the app's own route tree, so a new route is swept the day it is added (a route
 // with parameters needs its example below, or the first check fails). The suites of each feature
 // check with axe what only they reach: a dialog open, a game mid-round, a form with its errors.
@@ -60,13 +61,19 @@ describe.concurrent('every route at phone size, through axe', () => {
     expect(routes.filter((route) => route.includes('$') && !EXAMPLES[route])).toEqual([]);
   });
 
-  it.for(routes)('%s', async (route, { expect }) => {
-    const address = EXAMPLES[route] ?? route;
+  // Every route, then every route's Danish twin (its own words, lengths and `lang`).
+  it.for([
+    ...routes.map((route) => ({ route, twin: '' })),
+    ...routes.map((route) => ({ route, twin: '/da' })),
+  ])('$twin$route', async ({ route, twin }, { expect }) => {
+    const english = EXAMPLES[route] ?? route;
+    const address = twin && english === '/' ? twin : twin + english;
     const page = await context.newPage();
     const errors = trackPageErrors(page);
     await page.goto(baseUrl + address);
     await waitForInteractive(page);
     await page.locator('h1').first().waitFor();
+    if (twin) expect(await page.locator('html').getAttribute('lang')).toBe('da');
     expect(await seriousViolations(page, address)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();

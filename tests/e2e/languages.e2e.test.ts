@@ -173,6 +173,27 @@ describe('Danish and English', () => {
     await english.close();
   });
 
+  it('the Danish editor is in Danish: its landing and the wizard’s first step', async () => {
+    const context = await newContext(browser, { locale: 'da-DK' });
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto(`${baseUrl}/da/editor`);
+    await waitForInteractive(page);
+    expect(await langOf(page)).toBe('da');
+    await page.getByRole('heading', { level: 1, name: 'Lav din egen pakke' }).waitFor();
+    expect(await page.locator('#main').textContent()).not.toContain('Create a new pack');
+    expect(await seriousViolations(page, '/da/editor')).toEqual([]);
+    await screenshot(page, 'lang-da-editor-landing-phone');
+    await page.getByRole('button', { name: 'Lav en ny pakke' }).click();
+    await expect.poll(() => pathOf(page)).toMatch(/^\/da\/editor\/steps\//);
+    await page.getByText('Sådan gør du').first().waitFor();
+    expect(await page.locator('#main').textContent()).not.toMatch(/\bHow it works\b|\bNext\b/);
+    expect(await seriousViolations(page, 'the Danish wizard')).toEqual([]);
+    await screenshot(page, 'lang-da-editor-step-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the Danish profile is in Danish, and its choice of language opens the English twin and is remembered', async () => {
     const context = await newContext(browser, { locale: 'da-DK' });
     const page = await context.newPage();

@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PRINT_SPECS, QR_SHEETS, SET_PARTNER, type QrSheet } from '../../src/content/qr-sheets';
+import { hasDanishWords, sheetIn } from '../../src/content/qr/danish';
+import { HOUSE_GAMES_DA } from '../../src/content/qr/placemat';
 import { launchBrowser, newContext, screenshot, trackPageErrors } from './browser';
 import { decodePdfCodes, pdfPages, pdfText } from './print-pdf';
 
@@ -27,12 +29,12 @@ interface Printed {
 }
 
 /** Opens a sheet, prints it to PDF as the browser's print dialog would, and reads the PDF back. */
-async function printSheet(sheet: QrSheet): Promise<Printed> {
+async function printSheet(sheet: QrSheet, twin = ''): Promise<Printed> {
   const spec = PRINT_SPECS[sheet.format];
   const page = await context.newPage();
   const errors = trackPageErrors(page);
   try {
-    await page.goto(`${baseUrl}/QR/${sheet.set}/${sheet.path}`);
+    await page.goto(`${baseUrl}${twin}/QR/${sheet.set}/${sheet.path}`);
     await page.getByRole('button', { name: 'Print' }).waitFor();
     await expect
       .poll(() =>
@@ -127,6 +129,27 @@ describe('the printable QR kit', () => {
     }
     // 30 sheets printed to PDF, rasterised and decoded: about 80 s on a quiet 2-core machine, and
     // well over the suite's 90 s beside other suites.
+  }, 300_000);
+
+  it('prints the Danish sheets in Danish, and every code on them decodes to the Danish page', async () => {
+    const danish = QR_SHEETS.filter(hasDanishWords);
+    expect(danish.length).toBeGreaterThanOrEqual(5);
+    const printed = await inPool(danish, 3, (sheet) => printSheet(sheet, '/da'));
+    for (const { sheet, pages, text, codes, errors } of printed) {
+      const where = `/da/QR/${sheet.set}/${sheet.path}`;
+      const spec = PRINT_SPECS[sheet.format];
+      const words = sheetIn(sheet, 'da');
+      expect(words.target.startsWith('/da'), where).toBe(true);
+      expect(pages, where).toHaveLength(spec.pages);
+      expect(text.replace(/\s+/g, ' ').toLowerCase(), where).toContain(
+        words.headline.toLowerCase(),
+      );
+      if (sheet.path === 'placemat-main-qr')
+        expect(text.replace(/\s+/g, ' '), where).toContain(HOUSE_GAMES_DA[0]!.kit);
+      expect(codes, where).toHaveLength(spec.codes);
+      for (const code of codes) expect(code, where).toBe(new URL(words.target, baseUrl).href);
+      expect(errors, where).toEqual([]);
+    }
   }, 300_000);
 
   it('a Meyer code printed before the game existed (/go?game=meyer) now opens the game', async () => {

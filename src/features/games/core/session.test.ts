@@ -34,6 +34,8 @@ describe('stored game sessions', () => {
       ...category,
       wins: {},
       rounds: 5,
+      // a one-phone game (a row stored before tables of phones existed)
+      table: null,
       picked: {},
       ended: false,
     });
