@@ -94,18 +94,24 @@ const NAV = [
  * footer is never on the first screen, and its list (with every page's description) would
  * otherwise weigh on the first screen's budget.
  */
-function useInfoPages(): readonly InfoPageMeta[] {
-  const [pages, setPages] = useState<readonly InfoPageMeta[]>([]);
+function useInfoPages(): readonly Pick<InfoPageMeta, 'page' | 'label'>[] {
+  const lang = useLang();
+  const [pages, setPages] = useState<readonly Pick<InfoPageMeta, 'page' | 'label'>[]>([]);
   useEffect(() => {
     let live = true;
-    import('../content/info').then(
-      (module) => live && setPages(module.INFO_PAGES),
+    // The footer names the pages in the page's language (the Danish list has the same pages).
+    const list =
+      lang === 'da'
+        ? import('../content/info/da').then((module) => module.INFO_PAGES_DA)
+        : import('../content/info').then((module) => module.INFO_PAGES);
+    list.then(
+      (loaded) => live && setPages(loaded),
       (error: unknown) => console.warn('The footer links could not load', error),
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [lang]);
   return pages;
 }
 

@@ -182,6 +182,9 @@ describe('Danish and English', () => {
     expect(await langOf(page)).toBe('da');
     await page.getByRole('heading', { level: 1, name: 'Lav din egen pakke' }).waitFor();
     expect(await page.locator('#main').textContent()).not.toContain('Create a new pack');
+    // The footer names the information pages in Danish too.
+    await page.locator('.footer-links').getByRole('link', { name: 'Om os' }).waitFor();
+    expect(await page.locator('.footer-links').textContent()).not.toMatch(/About|Privacy policy/);
     expect(await seriousViolations(page, '/da/editor')).toEqual([]);
     await screenshot(page, 'lang-da-editor-landing-phone');
     await page.getByRole('button', { name: 'Lav en ny pakke' }).click();
