@@ -1,15 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { readTableCode, toTypedCode } from '../../src/features/games/table/payload';
-import {
-  ARTIFACTS,
-  installedContext,
-  screenshot,
-  seriousViolations,
-  waitForInteractive,
-} from './browser';
+import { screenshot, seriousViolations, waitForInteractive } from './browser';
+import { addPlayers, cameraFileOf, fingerprint, tablePhones } from './table-phones';
 
 // Four phones at one table with no signal at all: each installed the app once, then went offline
 // before anyone joined. The host's phone shows the table code; the other three scan it with their
@@ -20,69 +13,11 @@ import {
 // way in: only the actor's phone shows the word, and each phone in Meyer is its own dice cup.
 
 const baseUrl = inject('baseUrl');
-const phones: BrowserContext[] = [];
+const { phone, closeAll } = tablePhones(baseUrl);
 
 afterAll(async () => {
-  await Promise.all(phones.map((phone) => phone.close()));
+  await closeAll();
 });
-
-/** Requests that left the phone (anything not answered by the app's own offline copy). */
-function countOutgoing(context: BrowserContext): { count: number; urls: string[] } {
-  const counter = { count: 0, urls: [] as string[] };
-  const note = (url: string) => {
-    counter.count += 1;
-    counter.urls.push(url);
-  };
-  context.on('requestfinished', (request) => {
-    void request.response().then((response) => {
-      if (response && !response.fromServiceWorker() && !request.url().startsWith('data:'))
-        note(request.url());
-    });
-  });
-  context.on('requestfailed', (request) => {
-    if (!request.url().startsWith('data:') && !request.url().startsWith('blob:'))
-      note(request.url());
-  });
-  return counter;
-}
-
-async function phone(args: string[] = []) {
-  const { context, page, errors } = await installedContext(baseUrl, {
-    args,
-    permissions: ['camera'],
-  });
-  phones.push(context);
-  return { context, page, errors, outgoing: countOutgoing(context) };
-}
-
-async function addPlayers(page: Page, names: string[]): Promise<void> {
-  await page.getByRole('button', { name: /^(\d+ )?players?$/i }).click();
-  for (const name of names) {
-    await page.getByLabel('Player name').fill(name);
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
-  }
-  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
-}
-
-/** The host's code as a camera would see it: a JPEG of the screen around it, as a Motion JPEG
- * file for Chromium's fake camera (the frame repeats while the file loops). */
-async function cameraFileOf(page: Page, name: string): Promise<string> {
-  const qr = page.locator('.ooo-qr, .table-qr').first();
-  await qr.waitFor();
-  const box = await qr.boundingBox();
-  if (!box) throw new Error('the table code is not on screen');
-  const pad = 24;
-  const size = Math.ceil((box.width + pad * 2) / 2) * 2;
-  const jpeg = await page.screenshot({
-    type: 'jpeg',
-    quality: 92,
-    clip: { x: Math.max(0, box.x - pad), y: Math.max(0, box.y - pad), width: size, height: size },
-  });
-  await mkdir(ARTIFACTS, { recursive: true });
-  const file = join(process.cwd(), ARTIFACTS, `${name}.mjpeg`);
-  await writeFile(file, Buffer.concat(Array.from({ length: 10 }, () => jpeg)));
-  return file;
-}
 
 type Phone = Awaited<ReturnType<typeof phone>> & { name: string };
 
@@ -121,9 +56,6 @@ async function seatTable(
   await host.page.getByRole('button', { name: hostName, exact: true }).click();
   return [{ name: hostName, ...host }, ...guests];
 }
-
-const fingerprint = (page: Page) =>
-  page.getByTestId('fingerprint').locator('.table-fingerprint-word').allTextContents();
 
 /** Holds the secret button down, reads it, lets go: what only this seat may see. */
 async function peek(page: Page): Promise<string> {
@@ -182,8 +114,7 @@ describe('a table of phones with no signal', () => {
       await p.page.getByRole('button', { name: /press and hold to see your word/i }).waitFor();
       // the seats are the table's: no phone offers a Players sheet that would change nothing
       expect(await p.page.getByRole('button', { name: /^(\d+ )?players?$/i }).count()).toBe(0);
-      p.outgoing.count = 0;
-      p.outgoing.urls.length = 0;
+      p.outgoing.length = 0;
     }
 
     const oddOnes: string[] = [];
@@ -268,7 +199,7 @@ describe('a table of phones with no signal', () => {
     await screenshot(host.page, 'table-link-recap');
 
     for (const p of all) {
-      expect(p.outgoing.urls, `${p.name}'s phone sent requests`).toEqual([]);
+      expect(p.outgoing, `${p.name}'s phone sent requests`).toEqual([]);
       expect(p.errors).toEqual([]);
     }
     // Four browsers at once on a 2-core machine beside other suites: more than the default 90 s.
@@ -365,7 +296,7 @@ describe('a table of phones with no signal', () => {
     await expect
       .poll(() => guest.page.locator('.ooo-status').textContent())
       .toContain('Round 3 of 5');
-    expect(guest.outgoing.urls).toEqual([]);
+    expect(guest.outgoing).toEqual([]);
     expect(guest.errors).toEqual([]);
   });
   it('charades on four phones: the word only on the actor’s, clock and score on the others', async () => {
@@ -385,8 +316,7 @@ describe('a table of phones with no signal', () => {
       await expect.poll(() => p.page.getByTestId('table-up').textContent()).toContain('Ava');
       await expect.poll(() => p.page.getByTestId('table-turn').textContent()).toBe('Turn 1');
       expect(await p.page.getByRole('button', { name: /^(\d+ )?players?$/i }).count()).toBe(0);
-      p.outgoing.count = 0;
-      p.outgoing.urls.length = 0;
+      p.outgoing.length = 0;
     }
     await ava.page.getByRole('button', { name: 'Start 60 seconds' }).click();
     for (const w of watchers)
@@ -479,7 +409,7 @@ describe('a table of phones with no signal', () => {
       1,
     );
     for (const p of all) {
-      expect(p.outgoing.urls, `${p.name}'s phone sent requests`).toEqual([]);
+      expect(p.outgoing, `${p.name}'s phone sent requests`).toEqual([]);
       expect(p.errors).toEqual([]);
     }
   }, 240_000);
@@ -502,8 +432,7 @@ describe('a table of phones with no signal', () => {
         .poll(() => p.page.getByTestId('table-call').textContent())
         .toContain('A new round');
       expect(await lives(p)).toEqual(['Ann●●●●●●6 lives', 'Ben●●●●●●6 lives', 'Cat●●●●●●6 lives']);
-      p.outgoing.count = 0;
-      p.outgoing.urls.length = 0;
+      p.outgoing.length = 0;
     }
     // Only Ann's phone can roll: the others show whose turn it is.
     for (const p of [ben, cat]) {
@@ -581,7 +510,7 @@ describe('a table of phones with no signal', () => {
     await cat.page.reload();
     await expect.poll(() => lives(cat)).toEqual(expected);
     for (const p of all) {
-      expect(p.outgoing.urls, `${p.name}'s phone sent requests`).toEqual([]);
+      expect(p.outgoing, `${p.name}'s phone sent requests`).toEqual([]);
       expect(p.errors).toEqual([]);
     }
   }, 180_000);
@@ -604,8 +533,7 @@ describe('a table of phones with no signal', () => {
     await guest.page.goto(`${baseUrl}/join`);
     // Typed into once the page has come to life: a value typed before would be lost with it.
     await waitForInteractive(guest.page);
-    guest.outgoing.count = 0;
-    guest.outgoing.urls.length = 0;
+    guest.outgoing.length = 0;
     const input = guest.page.getByLabel(/Or type the code/);
     await input.fill(withOwn);
     await guest.page.getByRole('button', { name: 'Join', exact: true }).click();
@@ -622,7 +550,7 @@ describe('a table of phones with no signal', () => {
     await guest.page.getByRole('button', { name: 'Join', exact: true }).click();
     await guest.page.getByRole('heading', { name: 'Which one is you?' }).waitFor();
     expect(await fingerprint(guest.page)).toEqual(await fingerprint(host.page));
-    expect(guest.outgoing.urls).toEqual([]);
+    expect(guest.outgoing).toEqual([]);
     expect(guest.errors).toEqual([]);
   });
   it('country, island, city on three phones: one letter and clock on all, each player writing on their own', async () => {
@@ -638,8 +566,7 @@ describe('a table of phones with no signal', () => {
     for (const p of all) {
       await p.page.getByRole('button', { name: 'Start round 1' }).waitFor();
       expect(await p.page.getByRole('button', { name: /^(\d+ )?players?$/i }).count()).toBe(0);
-      p.outgoing.count = 0;
-      p.outgoing.urls.length = 0;
+      p.outgoing.length = 0;
     }
     // Everyone taps Start together: the same letter and a running clock on every phone.
     for (const p of all) await p.page.getByRole('button', { name: 'Start round 1' }).click();
@@ -699,7 +626,7 @@ describe('a table of phones with no signal', () => {
     expect(second[0]).not.toBe(letter);
     for (const p of all) expect(await p.page.getByLabel('Country').inputValue()).toBe('');
     for (const p of [ann, ben, cat]) {
-      expect(p.outgoing.urls, `${p.name}'s phone sent requests`).toEqual([]);
+      expect(p.outgoing, `${p.name}'s phone sent requests`).toEqual([]);
       expect(p.errors).toEqual([]);
     }
   }, 180_000);

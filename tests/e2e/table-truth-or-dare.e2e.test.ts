@@ -1,8 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { ARTIFACTS, installedContext, screenshot, waitForInteractive } from './browser';
+import { screenshot, waitForInteractive } from './browser';
+import { addPlayers, cameraFileOf, fingerprint, tablePhones } from './table-phones';
 
 // Three phones at one table with no signal, playing truth or dare: each installed the app once,
 // then went offline. The host's phone shows the table code, the other two scan it with their
@@ -11,67 +9,11 @@ import { ARTIFACTS, installedContext, screenshot, waitForInteractive } from './b
 // who is up and the turn number, and nothing leaves any phone.
 
 const baseUrl = inject('baseUrl');
-const phones: BrowserContext[] = [];
+const { phone, closeAll } = tablePhones(baseUrl);
 
 afterAll(async () => {
-  await Promise.all(phones.map((phone) => phone.close()));
+  await closeAll();
 });
-
-/** Requests that left the phone (anything not answered by the app's own offline copy). */
-function countOutgoing(context: BrowserContext): string[] {
-  const urls: string[] = [];
-  context.on('requestfinished', (request) => {
-    void request.response().then((response) => {
-      if (response && !response.fromServiceWorker() && !request.url().startsWith('data:'))
-        urls.push(request.url());
-    });
-  });
-  context.on('requestfailed', (request) => {
-    if (!request.url().startsWith('data:') && !request.url().startsWith('blob:'))
-      urls.push(request.url());
-  });
-  return urls;
-}
-
-async function phone(args: string[] = []) {
-  const { context, page, errors } = await installedContext(baseUrl, {
-    args,
-    permissions: ['camera'],
-  });
-  phones.push(context);
-  return { context, page, errors, outgoing: countOutgoing(context) };
-}
-
-async function addPlayers(page: Page, names: string[]): Promise<void> {
-  await page.getByRole('button', { name: /^(\d+ )?players?$/i }).click();
-  for (const name of names) {
-    await page.getByLabel('Player name').fill(name);
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
-  }
-  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
-}
-
-/** The host's code as a camera would see it, as a Motion JPEG file for Chromium's fake camera. */
-async function cameraFileOf(page: Page, name: string): Promise<string> {
-  const qr = page.locator('.table-qr').first();
-  await qr.waitFor();
-  const box = await qr.boundingBox();
-  if (!box) throw new Error('the table code is not on screen');
-  const pad = 24;
-  const size = Math.ceil((box.width + pad * 2) / 2) * 2;
-  const jpeg = await page.screenshot({
-    type: 'jpeg',
-    quality: 92,
-    clip: { x: Math.max(0, box.x - pad), y: Math.max(0, box.y - pad), width: size, height: size },
-  });
-  await mkdir(ARTIFACTS, { recursive: true });
-  const file = join(process.cwd(), ARTIFACTS, `${name}.mjpeg`);
-  await writeFile(file, Buffer.concat(Array.from({ length: 10 }, () => jpeg)));
-  return file;
-}
-
-const fingerprint = (page: Page) =>
-  page.getByTestId('fingerprint').locator('.table-fingerprint-word').allTextContents();
 
 type Phone = Awaited<ReturnType<typeof phone>> & { name: string };
 
