@@ -1,10 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { categoryPacks } from '../../src/content/games/category';
-import { mostLikelyToPacks } from '../../src/content/games/most-likely-to';
 import { neverHaveIEverPacks } from '../../src/content/games/never-have-i-ever';
-import { truthOrDarePacks } from '../../src/content/games/truth-or-dare';
 import { GAME_IDS } from '../../src/features/games/registry';
+import { allMixedPacks } from '../../src/features/games/mix/draw-games';
 import { promptFingerprint } from '../../src/features/games/core/draw';
 import { defaultActive } from '../../src/features/games/core/packs';
 import {
@@ -55,25 +53,19 @@ async function seatTwo(page: Page): Promise<void> {
 describe('the games at the table', () => {
   it('mix deals a charades word face down until the actor holds to reveal it', async () => {
     const { context, page, errors } = await open('/games/mix');
-    // Only charades packs on, so every card is a charades word.
-    const others = [
-      ['never-have-i-ever', neverHaveIEverPacks],
-      ['most-likely-to', mostLikelyToPacks],
-      ['truth-or-dare', truthOrDarePacks],
-      ['category', categoryPacks],
-    ] as const;
-    for (const [game, packs] of others) {
-      for (const pack of packs) {
-        await pageStore(page, 'packStates', {
-          op: 'put',
-          value: {
-            game: 'mix',
-            packId: `${game}/${pack.id}`,
-            active: false,
-            updatedAt: new Date().toISOString(),
-          },
-        });
-      }
+    // Only charades packs on, so every card is a charades word (Party stream's packs too are
+    // Mix's now: left on, the first card was one of theirs in some runs).
+    for (const pack of allMixedPacks()) {
+      if (pack.game === 'charades') continue;
+      await pageStore(page, 'packStates', {
+        op: 'put',
+        value: {
+          game: 'mix',
+          packId: pack.id,
+          active: false,
+          updatedAt: new Date().toISOString(),
+        },
+      });
     }
     await page.reload();
     await page.getByRole('button', { name: 'Start', exact: true }).click();
