@@ -263,7 +263,9 @@ describe('Danish and English', () => {
     await screenshot(page, 'lang-da-never-have-i-ever');
     await page.goto(`${baseUrl}/da/games/truth-or-dare`);
     await waitForInteractive(page);
-    await page.getByRole('button', { name: 'Dare', exact: true }).click();
+    // The choice itself is Danish: Sandhed or Konsekvens.
+    expect(await page.getByRole('button', { name: 'Dare', exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Konsekvens', exact: true }).click();
     await expect.poll(() => page.locator('.prompt-lead').first().textContent()).toBe('Konsekvens');
     const dares = new Set(truthOrDarePacksDa.flatMap((p) => p.lists[1]!.map((q) => q.text)));
     const dare = (await page.locator('.prompt-text').textContent()) ?? '';
