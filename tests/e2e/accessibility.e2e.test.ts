@@ -63,9 +63,9 @@ describe.concurrent('every route at phone size, through axe', () => {
 
   // Every route, then every route's Danish twin (its own words, lengths and `lang`).
   it.for([
-    ...routes.map((route) => ({ route, twin: '' })),
-    ...routes.map((route) => ({ route, twin: '/da' })),
-  ])('$twin$route', async ({ route, twin }, { expect }) => {
+    ...routes.map((route) => ['', route] as const),
+    ...routes.map((route) => ['/da', route] as const),
+  ])('%s%s', async ([twin, route], { expect }) => {
     const english = EXAMPLES[route] ?? route;
     const address = twin && english === '/' ? twin : twin + english;
     const page = await context.newPage();

@@ -70,7 +70,15 @@ function renderBlock(block: Block, key: number, id: string | undefined): ReactNo
   if ('kit' in block) return <KitList key={key} kit={block.kit} />;
   if ('table' in block)
     return (
-      <div key={key} className="reading-table">
+      // A wide table scrolls sideways on a phone (Danish words run longer): the scrolling box
+      // takes the keyboard's focus so it can be scrolled without a pointer, named by its columns.
+      <div
+        key={key}
+        className="reading-table"
+        role="region"
+        tabIndex={0}
+        aria-label={block.table.head.join(', ')}
+      >
         <table>
           <thead>
             <tr>
