@@ -199,9 +199,9 @@ function PongRules({ sheet, url, partner }: FormatProps) {
     <Page className="fmt-rules">
       <header className="rules-top">
         <Brand partner={partner} />
+        <h1 className="rules-head">{sheet.headline}</h1>
+        <p className="rules-blurb">{sheet.blurb}</p>
       </header>
-      <h1 className="rules-head">{sheet.headline}</h1>
-      <p className="rules-blurb">{sheet.blurb}</p>
       <ol className="rules-list">
         {(lang === 'da' ? PONG_DARE_RULES_DA : PONG_DARE_RULES).map((rule) => (
           <li key={rule}>{rule}</li>
