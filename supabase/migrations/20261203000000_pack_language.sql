@@ -70,7 +70,8 @@ begin
       if (v_meta ->> 'creation_date') !~ '^\d{4}-\d{2}-\d{2}([T ][0-9:.]+)?(Z|[+-]\d{2}(:?\d{2})?)?$' then
         raise exception 'not ISO';
       end if;
-    exception when others then
+    -- a bad value only (not a transient failure, which must not become a refusal)
+    exception when data_exception or raise_exception then
       raise exception 'payload.pack.metadata.creation_date must be an ISO timestamp';
     end;
   end if;
