@@ -131,7 +131,9 @@ function decodeRegion(
     }
     const code = jsQR(crop, width, height, { inversionAttempts: 'dontInvert' });
     if (!code) break;
-    codes.push(code.data);
+    // An empty read is marks that look like a code's corners (a card's pattern), never a code
+    // that was printed: painted over like a code, so the search goes on past it, but not counted.
+    if (code.data !== '') codes.push(code.data);
     const corners = [
       code.location.topLeftCorner,
       code.location.topRightCorner,
