@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -146,7 +147,9 @@ function prerenderPages(): Plugin {
       async handler() {
         if (config.build.ssr) return;
         const outDir = resolve(config.root, config.build.outDir);
-        const ssrDir = resolve(config.root, 'node_modules/.cache/party-dojo-prerender');
+        // One folder per checkout: worktrees that share node_modules build side by side.
+        const checkout = createHash('sha1').update(config.root).digest('hex').slice(0, 10);
+        const ssrDir = resolve(config.root, 'node_modules/.cache/party-dojo-prerender', checkout);
         process.env.PARTY_DOJO_SSR_BUILD = '1';
         try {
           await build({
