@@ -4,91 +4,42 @@
 // their seat with their vote kept; a player tapping two votes at once has one counted. Then the
 // other room games on three phones, a dropped signal, a player leaving and the host ending a room.
 
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
-  newContext,
   screenshot,
   seriousViolations,
   trackPageErrors,
-  waitForInteractive,
   waitForOfflineReady,
 } from './browser';
+import { roomPhones } from './room-phones';
 import { startSyncApp, type SyncApp } from '../sync/browser-harness';
 import { neverHaveIEverPacksDa } from '../../src/content/games/da/never-have-i-ever';
 import { da } from '../../src/lib/i18n/messages/da';
 
 const PLAYERS = 11;
-/** Phones other than the host's are drawn small: nobody looks at them but the test. */
-const SMALL = { width: 320, height: 568 };
 
 let app: SyncApp;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { phone, openRoom, join, closeAll } = roomPhones(
+  () => app,
+  () => browser,
+);
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startSyncApp(), launchBrowser()]);
 });
 afterEach(async () => {
   // Twelve phones are a lot for two cores: each test's go before the next starts.
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  await closeAll();
 });
 afterAll(async () => {
   await browser?.close();
   await app?.close();
 });
 
-async function phone(viewport?: { width: number; height: number }): Promise<Page> {
-  const context = await newContext(browser, viewport ? { viewport } : {});
-  contexts.push(context);
-  return context.newPage();
-}
-
 const name = (i: number) => `P${i}`;
-
-/**
- * The host's phone opens a room for `game` from the game's Players sheet, on the English page or
- * its Danish twin; the room's code.
- */
-async function openRoom(
-  host: Page,
-  game: string,
-  hostName: string,
-  lang: 'en' | 'da' = 'en',
-): Promise<string> {
-  const danish = lang === 'da';
-  await host.goto(`${app.baseUrl}${danish ? '/da' : ''}/games/${game}`);
-  await waitForInteractive(host);
-  await host
-    .getByRole('button', { name: danish ? /^(\d+ )?spillere?$/i : /^(\d+ )?players?$/i })
-    .click();
-  await host
-    .getByRole('button', {
-      name: danish ? da['rooms.entry.button'] : 'Play on everyone’s phone',
-      exact: true,
-    })
-    .click();
-  await host
-    .getByLabel(danish ? da['rooms.entry.nameLabel'] : 'Your name in the room')
-    .fill(hostName);
-  await host
-    .getByRole('button', { name: danish ? da['rooms.entry.open'] : 'Open the room' })
-    .click();
-  await host.waitForURL(/\/room\/[2-9A-HJKMNP-Z]{6}$/);
-  return host.url().slice(-6);
-}
-
-/** A new phone joins the room `code` as `who`, and waits in the lobby. */
-async function join(code: string, who: string): Promise<Page> {
-  const page = await phone(SMALL);
-  await page.goto(`${app.baseUrl}/room/${code}`);
-  await waitForInteractive(page);
-  await page.getByLabel('Your name').fill(who);
-  await page.getByRole('button', { name: 'Join the room' }).click();
-  await page.getByText('The host starts the game when everyone is in.').waitFor();
-  return page;
-}
 
 describe('a room on everyone’s phone', () => {
   it('twelve phones play a round of most likely to, with a reload and a double tap', async () => {

@@ -63,3 +63,10 @@ export { factSet } from './more-or-less/content';
 export { danishContent, loadDanishContent, type ContentGameId } from './core/danish-content';
 // The Danish decks a room deals in a Danish room (each deck its own file, loaded when needed).
 export { danishDeck, loadDanishDecks } from './core/danish-decks';
+// Odd one out on everyone's phone deals and scores by the one-phone rules, from the same words.
+export {
+  dealRound as dealOddOneOutRound,
+  roundPoints as oddOneOutPoints,
+  type RoundOutcome as OddOneOutOutcome,
+} from './odd-one-out/rules';
+export { loadedOddOneOutDa, loadOddOneOutDa } from './odd-one-out/danish-words';

@@ -1,6 +1,6 @@
 import type { GameId } from '../../games';
 import { whenDanish } from '../../../lib/i18n';
-import { loadDanishContent, type ContentGameId } from '../../games';
+import { loadDanishContent, loadOddOneOutDa, type ContentGameId } from '../../games';
 import type { AnyRoomGameModule } from '../room-game';
 
 /** On a Danish page, `game`'s Danish content, loaded before the room deals from it. */
@@ -24,6 +24,10 @@ export const ROOM_GAMES: Partial<Record<GameId, () => Promise<AnyRoomGameModule>
   'more-or-less': () =>
     Promise.all([import('./more-or-less'), danishContentOf('more-or-less')]).then(
       ([m]) => m.moreOrLessModule,
+    ),
+  'odd-one-out': () =>
+    Promise.all([import('./odd-one-out'), whenDanish(loadOddOneOutDa)]).then(
+      ([m]) => m.oddOneOutModule,
     ),
 };
 

@@ -2,7 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { isLangLoaded, loadLang, translate, type Lang, type MessageKey } from '../../../lib/i18n';
 import type { MessageArgs } from '../../../lib/i18n/catalogue';
 import type { PromptPackSource } from '../../../content/games/types';
-import { danishDeck, loadDanishContent, loadDanishDecks, type DrawGameId } from '../../games';
+import {
+  danishDeck,
+  loadDanishContent,
+  loadDanishDecks,
+  loadOddOneOutDa,
+  type DrawGameId,
+} from '../../games';
 
 // The language a room deals in (issue 39): the host's page's when the room opened, saved with the
 // room's settings (`settings.lang`), so every phone, and a phone that takes over as host, deals
@@ -43,6 +49,8 @@ export async function loadRoomLang(game: string, lang: Lang): Promise<void> {
   if (lang === 'da' && isOneOf(CONTENT_GAMES, game)) {
     loads.push(loadDanishContent(game));
   }
+  // Odd one out's Danish words are a file of their own (the one-phone game loads them the same way).
+  if (lang === 'da' && game === 'odd-one-out') loads.push(loadOddOneOutDa());
   await Promise.all(loads);
 }
 
