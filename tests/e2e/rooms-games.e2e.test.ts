@@ -1,13 +1,14 @@
 // More room games on everyone's phone, against the local backend's Realtime: a round of Odd one
 // out on four phones (one phone alone lacks the word, the votes tally on every phone), a round of
 // more or less with its scores, and the host's phone closed mid-round: another phone takes over as
-// host with the last room it saw and the round ends on the phones still there.
+// host with the last room it saw and the round ends on the phones still there; and a phone locked
+// for a minute (the host's clock jumps a minute) is back in its seat within 3 s and plays on.
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { facts } from '../../src/content/games/more-or-less';
 import { launchBrowser, screenshot, seriousViolations, trackPageErrors } from './browser';
-import { roomPhones } from './room-phones';
+import { roomPhones, SMALL } from './room-phones';
 import { startSyncApp, type SyncApp } from '../sync/browser-harness';
 
 let app: SyncApp;
@@ -264,6 +265,65 @@ describe('more room games on everyone’s phone', () => {
     for (const page of [bo, cy]) {
       await expect.poll(() => page.locator('.status-line').textContent()).toMatch(/^Card 3 of 10/);
     }
+  });
+  it('a phone locked for a minute is back in its seat within 3 s and votes in the next round', async () => {
+    const host = await phone();
+    const errors = trackPageErrors(host);
+    // The host's phone alone runs on an injected clock: the minute passes there at once, and only
+    // its timers (the seat check that drops a phone long gone) see it.
+    await host.clock.install();
+    const code = await openRoom(host, 'most-likely-to', 'Host');
+    const pages: Page[] = [];
+    for (const who of ['Ana', 'Bo', 'Cy']) pages.push(await join(code, who));
+    const [ana, bo, cy] = pages as [Page, Page, Page];
+    await expect.poll(() => host.locator('.room-count').textContent()).toBe('4');
+    await host.getByRole('button', { name: 'Start', exact: true }).click();
+    await Promise.all(pages.map((page) => page.locator('#room-prompt').waitFor()));
+
+    // Cy's phone locks before voting: its context closes, keeping what the phone had stored.
+    const stored = await cy.context().storageState();
+    await cy.context().close();
+    const vote = (page: Page, target: string) =>
+      page.getByRole('button', { name: new RegExp(`^${target}( \\(you\\))?$`) }).click();
+    await vote(host, 'Ana');
+    await vote(ana, 'Bo');
+    await vote(bo, 'Ana');
+    await expect
+      .poll(() => host.locator('.room-waiting').textContent())
+      .toBe('3 of 4 voted. Waiting for Cy.');
+
+    // A minute later the table stops waiting for Cy: the round reveals with the three votes.
+    await host.clock.fastForward('01:00');
+    await expect
+      .poll(() => host.locator('.room-result').textContent())
+      .toBe('Ana is most likely to.');
+
+    // Cy unlocks the phone: the same storage, the room's address, back in the seat within 3 s.
+    const context = await browser.newContext({ storageState: stored, viewport: SMALL });
+    const back = await context.newPage();
+    const reopened = Date.now();
+    await back.goto(`${app.baseUrl}/room/${code}`);
+    await back.locator('.room-result').waitFor();
+    const inSeat = Date.now() - reopened;
+    expect(inSeat).toBeLessThan(3000);
+    expect(await back.getByLabel('Your name').count()).toBe(0);
+    expect(await back.locator('.room-result').textContent()).toBe('Ana is most likely to.');
+
+    // The next prompt deals Cy in again: four votes, and the round reveals on every phone.
+    await host.getByRole('button', { name: 'Next prompt' }).click();
+    const all = [host, ana, bo, back];
+    for (const page of all)
+      await expect.poll(() => page.locator('.room-round').textContent()).toBe('Round 2');
+    for (const page of all) await vote(page, 'Cy');
+    for (const page of all) {
+      await expect
+        .poll(() => page.locator('.room-result').textContent())
+        .toBe('Cy is most likely to.');
+      expect(await page.locator('.room-tally li').allTextContents()).toEqual(['Cy4 votes']);
+    }
+    expect(errors).toEqual([]);
+    console.info(`rooms: a phone locked for a minute was back in its seat in ${inSeat} ms`);
+    await context.close();
   });
 });
 

@@ -47,7 +47,7 @@ export const SUITE_SECONDS: Record<string, number> = {
   'editor-landing-bench.e2e.test.ts': 6,
   'sync-bench.e2e.test.ts': 5,
   'rooms.e2e.test.ts': 150,
-  'rooms-games.e2e.test.ts': 90,
+  'rooms-games.e2e.test.ts': 110,
   'languages.e2e.test.ts': 30,
   // Run on their own after the others (scripts/test-all.mjs), one at a time.
   'prerender.e2e.test.ts': 96,
