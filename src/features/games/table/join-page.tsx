@@ -24,6 +24,7 @@ const GAME_PATHS = {
   'truth-or-dare': '/games/truth-or-dare',
   squiffy: '/games/squiffy',
   category: '/games/category',
+  'word-guess': '/games/word-guess',
 } as const satisfies Record<TableCode['game'], string>;
 
 /** What each table game does when a code is read (joins/types.ts), loaded with the game's
@@ -36,6 +37,7 @@ const JOINS: Record<TableCode['game'], () => Promise<TableJoin>> = {
   'truth-or-dare': () => import('./joins/truth-or-dare').then((m) => m.join),
   squiffy: () => import('./joins/squiffy').then((m) => m.join),
   category: () => import('./joins/category').then((m) => m.join),
+  'word-guess': () => import('./joins/word-guess').then((m) => m.join),
 };
 
 /** The games a phone can host, in the order the join page names them. */
@@ -47,6 +49,7 @@ const HOSTED = [
   'truth-or-dare',
   'squiffy',
   'category',
+  'word-guess',
 ] as const satisfies readonly TableCode['game'][];
 
 const PROBLEM_KEYS = {
