@@ -133,6 +133,7 @@ export function WordGuessTableGame({
   };
 
   let body;
+  let action = null;
   if (view.mine && view.word !== null && table.phase === 'asking') {
     body = (
       <HolderRound
@@ -157,15 +158,17 @@ export function WordGuessTableGame({
             {t('table.wordGuess.category', { category: view.categoryName })}
           </p>
           <p className="hint small">{t('table.wordGuess.onlyThis')}</p>
-          <button
-            type="button"
-            className="btn btn-primary btn-large btn-block"
-            onClick={() => set({ phase: 'asking' })}
-          >
-            {t('table.wordGuess.showWord')}
-          </button>
         </div>
       </div>
+    );
+    action = (
+      <button
+        type="button"
+        className="btn btn-primary btn-large btn-block"
+        onClick={() => set({ phase: 'asking' })}
+      >
+        {t('table.wordGuess.showWord')}
+      </button>
     );
   } else if (table.phase === 'enter') {
     body = (
@@ -188,11 +191,13 @@ export function WordGuessTableGame({
             {t('table.wordGuess.category', { category: view.categoryName })}
           </p>
           <p className="hint small">{t('table.wordGuess.askHint', { name: holder })}</p>
-          <button type="button" className="btn btn-block" onClick={() => set({ phase: 'enter' })}>
-            {t('table.wordGuess.roundOver', { name: holder })}
-          </button>
         </div>
       </div>
+    );
+    action = (
+      <button type="button" className="btn btn-block" onClick={() => set({ phase: 'enter' })}>
+        {t('table.wordGuess.roundOver', { name: holder })}
+      </button>
     );
   }
 
@@ -200,6 +205,7 @@ export function WordGuessTableGame({
     <>
       {body}
       <div className="game-actions">
+        {action}
         <ol
           className="scoreboard scoreboard-line"
           aria-label={t('wordGuess.scores')}
