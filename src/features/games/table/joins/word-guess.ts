@@ -18,6 +18,11 @@ export const join: TableJoin = {
       : translate('table.wordGuess.other');
   },
   unit: 'round',
+  hosting: async (code) => {
+    const existing = await readWordGuess();
+    const table = readWordGuessTable(existing?.table?.code);
+    return !!existing?.table?.host && !existing.ended && !!table && sameTable(table, code);
+  },
   standing: async (code) => {
     const existing = await readWordGuess();
     const at = existing?.table;

@@ -63,6 +63,9 @@ export const gamesTable: Translation<typeof english> = {
   'table.join.hostingAfter': 'og vælg at spille på alles telefoner.',
   'table.join.roomLabel': 'Har du forbindelse? Gå ind i et rum med dets kode',
   'table.join.busy': 'Kommer med …',
+  'table.join.hostingTitle': 'Denne telefon er værten',
+  'table.join.hostingThis':
+    'Det er denne telefons eget bord i {game}: koden er til de andre telefoner. Telefonen er stadig vært og spiller videre, hvor den var; intet er ændret.',
   'table.join.olderTitle': 'En ældre kode fra jeres bord',
   'table.join.scanCurrent': 'Scan den nuværende kode',
   'table.join.back': 'Tilbage til {game}',

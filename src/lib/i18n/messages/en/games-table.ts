@@ -64,6 +64,9 @@ export const gamesTable = {
   'table.join.hostingAfter': 'and choose to play on everyone’s phone.',
   'table.join.roomLabel': 'Have signal? Join a room by its code',
   'table.join.busy': 'Joining…',
+  'table.join.hostingTitle': 'This phone is the host',
+  'table.join.hostingThis':
+    'That is this phone’s own {game} table: the code is for the other phones to scan. This phone stays the host and plays on where it is; nothing has changed.',
   'table.join.olderTitle': 'An older code of your table',
   'table.join.scanCurrent': 'Scan the current code',
   'table.join.back': 'Back to {game}',
