@@ -6,14 +6,15 @@ import { WORD_CATEGORIES } from '../../../../content/games/word-guess';
 import { category } from '../../category/manifest';
 import { newCategoryTable } from '../../category/table';
 import { readSession, writeSession } from '../../state';
-import { newWordGuessTable } from '../../word-guess/table';
+import { newWordGuessTable, wordGuessCodeAt } from '../../word-guess/table';
 import { freshSession } from '../../word-guess/session';
-import { toQrText } from '../payload';
+import { readTableCode, toQrText } from '../payload';
 import { join as categoryJoin } from './category';
 import { join as wordGuessJoin } from './word-guess';
 
-// A host that reads its own table code (scanned off a screenshot, or typed in to check it) must
-// stay the host: the join page asks `hosting` before it offers seats or seats the phone.
+// What /join does with a code, game by game: a host that reads its own table code (scanned off a
+// screenshot, or typed in to check it) must stay the host, so the join page asks `hosting` before
+// it offers seats or seats the phone; a guest that reads a newer code catches up.
 
 const PLAYERS = ['Ava', 'Bo', 'Cy'];
 
@@ -67,5 +68,22 @@ describe('a host reading its own table code', () => {
     });
     expect(await categoryJoin.hosting(code)).toBe(true);
     expect(await categoryJoin.hosting({ ...code, turn: 4 })).toBe(true);
+  });
+
+  it('lets a guest at a word guess table catch up from the host’s newer code, scores and all', async () => {
+    const code = newWordGuessTable(PLAYERS, {}, WORD_CATEGORIES, 'en', {
+      categoryId: 'animals',
+      difficulty: 'medium',
+    });
+    await wordGuessJoin.sit(code, 2);
+    expect(await wordGuessJoin.standing(code)).toBe(0);
+    const later = readTableCode(wordGuessCodeAt(code, 4, [2, 1, 1]));
+    expect(await wordGuessJoin.standing(later)).toBe(0);
+    await wordGuessJoin.catchUp(later);
+    expect(await wordGuessJoin.standing(code)).toBe(4);
+    const stored = (await readSession('word-guess')) as {
+      table: { seat: number; turn: number; scores: number[]; host: boolean };
+    };
+    expect(stored.table).toMatchObject({ seat: 2, turn: 4, scores: [2, 1, 1], host: false });
   });
 });
