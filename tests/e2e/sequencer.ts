@@ -38,6 +38,7 @@ export const SUITE_SECONDS: Record<string, number> = {
   'table-link.e2e.test.ts': 150,
   'table-truth-or-dare.e2e.test.ts': 40,
   'table-category.e2e.test.ts': 30,
+  'table-word-guess.e2e.test.ts': 45,
   'profile.e2e.test.ts': 21,
   'setup-start.e2e.test.ts': 20,
   'games-liked.e2e.test.ts': 18,

@@ -35,6 +35,10 @@ export const body: Body = [
       'A right guess ends the round. If twenty questions go by without one, the holder has stumped the table, and the word is shown to everyone.',
     ],
   },
+  { h3: 'Playing on every phone' },
+  {
+    p: "With no signal, or just to keep the word off a shared screen, add three or more players and choose Play on everyone's phone before the first round. The host's phone shows one code; everyone else opens Word Guess, taps Join their table, scans it and picks their name, and every phone shows the same four pictures. The word passes round the table in seat order, one round each. Only the holder's phone shows the word, after a tap on Show my word, and counts the twenty questions as the holder taps each answer; the other phones show who holds the word, its category, the round and the scores. When the round ends the holder's phone says who scored, and everyone else taps that name to go on, so every scoreboard matches the one the table saw. A phone that fell behind scans the code again from Show the table code, which brings the round and the scores with it. If the host scans their own code by mistake, their phone says so and stays the host.",
+  },
   { h: 'Scoring' },
   {
     table: {

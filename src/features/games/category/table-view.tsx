@@ -6,8 +6,7 @@ import { selectDrawPacks } from '../core/packs';
 import { useCountdown } from '../core/use-countdown';
 import { PromptCard } from '../prompt-card';
 import { CodeBody, JoinTableLink, ShowCodeAgain } from '../table/code-panel';
-import { tableFingerprint } from '../table/fingerprint';
-import { pictureWord } from '../table/fingerprint-view';
+import { TableStatusLine } from '../table/status-line';
 import { OtherLanguage } from '../table/other-language';
 import { MAX_SEATS, toQrText, type TableCode } from '../table/payload';
 import { category } from './manifest';
@@ -43,22 +42,16 @@ export function useHostTable(table: Table | null | undefined) {
 /** The table's four pictures and the round, as every phone's status line shows them. */
 export function TableStatus({ code, round }: { code: TableCode; round: number }) {
   const t = useT();
-  const fingerprint = tableFingerprint(code);
   const rounds = tableRounds(code);
   return (
-    <span className="table-status">
-      <span data-testid="table-turn">
-        {rounds > 0
+    <TableStatusLine
+      code={code}
+      turn={
+        rounds > 0
           ? t('table.category.roundOf', { n: Math.max(1, round), rounds })
-          : t('table.category.round', { n: Math.max(1, round) })}
-      </span>
-      {' · '}
-      <span
-        aria-label={t('table.pictures', { words: fingerprint.words.map(pictureWord).join(', ') })}
-      >
-        {fingerprint.pictures.join('')}
-      </span>
-    </span>
+          : t('table.category.round', { n: Math.max(1, round) })
+      }
+    />
   );
 }
 

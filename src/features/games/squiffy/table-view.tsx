@@ -3,9 +3,8 @@ import { pathIn, useT } from '../../../lib/i18n';
 import { cue } from '../../feel';
 import { GameShell, type PackContext } from '../core/game-shell';
 import { HostCodePanel, ShowCodeAgain } from '../table/code-panel';
-import { tableFingerprint } from '../table/fingerprint';
 import { HostButton, hostProblem } from '../table/host-button';
-import { pictureWord } from '../table/fingerprint-view';
+import { TableStatusLine } from '../table/status-line';
 import { OtherLanguage } from '../table/other-language';
 import { toQrText } from '../table/payload';
 import { selectDrawPacks } from '../core/packs';
@@ -78,22 +77,14 @@ export function SquiffyTableGame({
   const up = code.seats[seat]?.name ?? '';
   const mine = table.seat === seat;
   const qr = squiffyCodeAt(code, turn);
-  const fingerprint = tableFingerprint(code);
   const target = squiffyTarget(code);
   const over = target !== null && turn >= target;
   const status = (
-    <span className="table-status">
-      <span data-testid="table-turn">
-        {t('table.turn', { n: Math.min(turn, target ?? turn) + 1 })}
-      </span>
-      {table.seat !== null && <> · {code.seats[table.seat]?.name}</>}
-      {' · '}
-      <span
-        aria-label={t('table.pictures', { words: fingerprint.words.map(pictureWord).join(', ') })}
-      >
-        {fingerprint.pictures.join('')}
-      </span>
-    </span>
+    <TableStatusLine
+      code={code}
+      turn={t('table.turn', { n: Math.min(turn, target ?? turn) + 1 })}
+      seat={table.seat !== null ? (code.seats[table.seat]?.name ?? '') : null}
+    />
   );
 
   if (table.seat === null) {

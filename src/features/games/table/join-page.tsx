@@ -24,6 +24,7 @@ const GAME_PATHS = {
   'truth-or-dare': '/games/truth-or-dare',
   squiffy: '/games/squiffy',
   category: '/games/category',
+  'word-guess': '/games/word-guess',
 } as const satisfies Record<TableCode['game'], string>;
 
 /** What each table game does when a code is read (joins/types.ts), loaded with the game's
@@ -36,6 +37,7 @@ const JOINS: Record<TableCode['game'], () => Promise<TableJoin>> = {
   'truth-or-dare': () => import('./joins/truth-or-dare').then((m) => m.join),
   squiffy: () => import('./joins/squiffy').then((m) => m.join),
   category: () => import('./joins/category').then((m) => m.join),
+  'word-guess': () => import('./joins/word-guess').then((m) => m.join),
 };
 
 /** The games a phone can host, in the order the join page names them. */
@@ -47,6 +49,7 @@ const HOSTED = [
   'truth-or-dare',
   'squiffy',
   'category',
+  'word-guess',
 ] as const satisfies readonly TableCode['game'][];
 
 const PROBLEM_KEYS = {
@@ -59,6 +62,7 @@ type Step =
   | { kind: 'scan' }
   | { kind: 'seat'; code: TableCode; unit: TableJoin['unit']; replacing: boolean }
   | { kind: 'older'; code: TableCode; message: string }
+  | { kind: 'hosting'; code: TableCode }
   | { kind: 'other-lang'; lang: Lang; href: string }
   | { kind: 'busy' };
 
@@ -108,6 +112,11 @@ export function JoinPage() {
     }
     setProblem(null);
     setStep({ kind: 'busy' });
+    // This phone's own table: it stays the host, wherever it is in the game.
+    if (await join.hosting(code)) {
+      setStep({ kind: 'hosting', code });
+      return;
+    }
     const standing = await join.standing(code);
     if (standing !== null) {
       const age = codeAge(code.turn, standing);
@@ -215,6 +224,26 @@ export function JoinPage() {
           </button>
           <button type="button" className="btn btn-block" onClick={() => open(step.code.game)}>
             {t('table.join.back', { game: gameTitle(step.code.game) })}
+          </button>
+        </section>
+      )}
+      {step.kind === 'hosting' && (
+        <section className="table-older" aria-labelledby="table-hosting-title">
+          <h2 id="table-hosting-title">{t('table.join.hostingTitle')}</h2>
+          <p role="status">{t('table.join.hostingThis', { game: gameTitle(step.code.game) })}</p>
+          <button
+            type="button"
+            className="btn btn-primary btn-block"
+            onClick={() => open(step.code.game)}
+          >
+            {t('table.join.back', { game: gameTitle(step.code.game) })}
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            onClick={() => setStep({ kind: 'scan' })}
+          >
+            {t('table.join.scanAnother')}
           </button>
         </section>
       )}

@@ -63,6 +63,17 @@ export const TABLE_GAMES = {
   // turn and the rounds in the game (0 plays on); the packs are the code's pack ids, and the
   // code's turn is the round the table is on (0 for round 1).
   category: { code: 7, settings: ['lang', 'seconds', 'rounds'], progress: [] },
+  // Word guess (Twenty Questions), the word on the holder's phone alone: the language of the
+  // words (LANG_CODES) and the difficulty (WORD_DIFFICULTIES' place: 0 easy, 1 medium, 2 hard);
+  // the packs are the word categories' ids, the code's turn is the round (0 for round 1), and,
+  // per seat, the points each player has (a code from further on brings the scoreboard). A new
+  // game, not new fields: an older app reads its game number as a code from a newer version.
+  'word-guess': {
+    code: 8,
+    settings: ['lang', 'difficulty'],
+    progress: [],
+    seatProgress: ['score'],
+  },
 } as const satisfies Record<
   string,
   {

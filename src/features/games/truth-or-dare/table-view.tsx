@@ -12,8 +12,7 @@ import { currentLang } from '../../../lib/i18n';
 import { toQrText } from '../table/payload';
 import { HostButton, hostProblem } from '../table/host-button';
 import { HostCodePanel, ShowCodeAgain } from '../table/code-panel';
-import { tableFingerprint } from '../table/fingerprint';
-import { pictureWord } from '../table/fingerprint-view';
+import { TableStatusLine } from '../table/status-line';
 import { OtherLanguage } from '../table/other-language';
 import { truthOrDare } from './manifest';
 import {
@@ -107,18 +106,12 @@ function TableGame({
   const up = code.seats[seat]?.name ?? '';
   const mine = table.seat === seat;
   const qr = todCodeAt(code, turn);
-  const fingerprint = tableFingerprint(code);
   const status = (
-    <span className="table-status">
-      <span data-testid="table-turn">{t('table.turn', { n: turn + 1 })}</span>
-      {table.seat !== null && <> · {code.seats[table.seat]?.name}</>}
-      {' · '}
-      <span
-        aria-label={t('table.pictures', { words: fingerprint.words.map(pictureWord).join(', ') })}
-      >
-        {fingerprint.pictures.join('')}
-      </span>
-    </span>
+    <TableStatusLine
+      code={code}
+      turn={t('table.turn', { n: turn + 1 })}
+      seat={table.seat !== null ? (code.seats[table.seat]?.name ?? '') : null}
+    />
   );
 
   if (table.seat === null) {

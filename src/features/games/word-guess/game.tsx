@@ -12,6 +12,7 @@ import { difficultyLabel, HowToPlay, Setup, categoryName } from './setup';
 import { Secret } from './secret';
 import { Asking } from './asking';
 import { Reveal, RoundList } from './reveal';
+import { WordGuessHostTable, WordGuessTableGame } from './table-view';
 import '../games.css';
 import './word-guess.css';
 
@@ -34,6 +35,13 @@ export function WordGuessGame() {
           <HowToPlay />
         </div>
       </GameShell>
+    );
+  }
+
+  // At a table of phones the game is the table's (./table-view.tsx).
+  if (state.table) {
+    return (
+      <WordGuessTableGame state={state} table={state.table} context={context} commit={commit} />
     );
   }
 
@@ -158,6 +166,9 @@ export function WordGuessGame() {
     >
       {state.phase === 'setup' && (
         <Setup state={state} players={players} commit={commit} deal={() => deal(state)} />
+      )}
+      {state.phase === 'setup' && state.played.length === 0 && (
+        <WordGuessHostTable context={context} state={state} commit={commit} />
       )}
       {state.phase === 'secret' && state.round && (
         <Secret

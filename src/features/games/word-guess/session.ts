@@ -37,6 +37,26 @@ export const roundSchema = v.object({
 
 export type WordRound = v.InferOutput<typeof roundSchema>;
 
+/** At a table of phones (./table.ts): the code's QR text, this phone's seat (null until the host
+ * picks theirs), whether it made the table, the round (0 for round 1) and every seat's points;
+ * `phase` is where this phone is in the round (`code`: the host shows its code; `ready`: the
+ * holder has not looked yet; `asking`: questions; `enter`: a watcher taps who scored), and
+ * `log` the holder's count of this round's questions (empty on every other phone). */
+export const tableSchema = v.object({
+  code: v.string(),
+  seat: v.nullable(count),
+  host: v.boolean(),
+  turn: count,
+  scores: v.array(count),
+  phase: v.picklist(['code', 'ready', 'asking', 'enter']),
+  log: v.object({
+    entries: v.pipe(v.array(entrySchema), v.maxLength(MAX_QUESTIONS)),
+    outcome: outcomeSchema,
+  }),
+});
+
+export type WordGuessTable = v.InferOutput<typeof tableSchema>;
+
 export const sessionSchema = v.object({
   kind: v.literal('word-guess'),
   /** setup: choosing; secret: the holder reads the word; asking: questions; reveal: the end of a round. */
@@ -49,6 +69,8 @@ export const sessionSchema = v.object({
   /** Rounds finished in this game, oldest first. */
   played: v.array(roundSchema),
   scores: v.record(v.string(), count),
+  /** Absent on one phone. */
+  table: v.optional(tableSchema),
   ...endingFields,
 });
 

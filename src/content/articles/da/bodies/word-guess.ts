@@ -38,6 +38,10 @@ export const body: Body = [
       'Et rigtigt gæt afslutter runden. Går der tyve spørgsmål uden et, har ordholderen sat bordet til vægs, og ordet bliver vist for alle.',
     ],
   },
+  { h3: 'Spil på alles telefoner' },
+  {
+    p: 'Uden net, eller bare for at holde ordet væk fra en fælles skærm, kan I skrive tre eller flere deltagere ind og vælge at spille på alles telefoner før første runde. Værtens telefon viser én kode; de andre åbner Word Guess, trykker på Kom med ved deres bord, scanner koden og vælger deres navn, og alle telefoner viser de samme fire billeder. Ordet går rundt om bordet i den rækkefølge, I sidder, én runde hver. Kun ordholderens telefon viser ordet, når de trykker på Vis mit ord, og den tæller de tyve spørgsmål, mens ordholderen trykker på hvert svar; de andre telefoner viser, hvem der har ordet, kategorien, runden og pointene. Når runden er slut, viser ordholderens telefon, hvem der fik pointet, og alle andre trykker på det navn for at gå videre, så hver pointtavle passer med den, bordet så. En telefon, der er kommet bagud, scanner koden igen under Vis bordkoden og får runden og pointene med. Kommer værten til at scanne sin egen kode, siger telefonen det og bliver ved med at være vært.',
+  },
   { h: 'Point' },
   {
     table: {

@@ -23,6 +23,11 @@ export const join: TableJoin = {
       : translate('table.category.other');
   },
   unit: 'round',
+  hosting: async (code) => {
+    const existing = await readCategory();
+    const table = readCategoryTable(existing?.table?.code);
+    return !!existing?.table?.host && !existing.ended && !!table && sameTable(table, code);
+  },
   standing: async (code) => {
     const existing = await readCategory();
     const at = existing?.table;

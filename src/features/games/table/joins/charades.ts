@@ -17,6 +17,11 @@ export const join: TableJoin = {
     return deck.ok ? null : deck.problem;
   },
   unit: 'turn',
+  hosting: async (code) => {
+    const existing = await readCharades();
+    const table = readStoredTable(existing?.table?.code);
+    return !!existing?.table?.host && !existing.ended && !!table && sameTable(table, code);
+  },
   standing: async (code) => {
     const existing = await readCharades();
     const at = existing?.table;

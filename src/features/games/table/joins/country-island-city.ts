@@ -16,6 +16,11 @@ export const join: TableJoin = {
     return set.ok ? null : set.problem;
   },
   unit: 'round',
+  hosting: async (code) => {
+    const existing = await readCic();
+    const table = readCicTable(existing?.table?.code);
+    return !!existing?.table?.host && !existing.ended && !!table && sameTable(table, code);
+  },
   standing: async (code) => {
     const existing = await readCic();
     const table = readCicTable(existing?.table?.code);

@@ -10,6 +10,11 @@ const readMeyer = async () => parseMeyer(await readSession('meyer').catch(() => 
 export const join: TableJoin = {
   problem: () => null,
   unit: 'turn',
+  hosting: async (code) => {
+    const existing = await readMeyer();
+    const table = readMeyerTable(existing?.table?.code);
+    return !!existing?.table?.host && !!table && sameTable(table, code);
+  },
   standing: async (code) => {
     const existing = await readMeyer();
     const at = existing?.table;

@@ -14,6 +14,12 @@ export const join: TableJoin = {
     return words.lang ? { lang: words.lang } : otherWordsProblem();
   },
   unit: 'round',
+  hosting: async (code) => {
+    const existing = await readOddOneOut();
+    const table = existing ? storedTable(existing) : null;
+    if (!existing || !table || existing.mode !== 'table' || !existing.host) return false;
+    return !existing.ended && sameTable(table, code);
+  },
   standing: async (code) => {
     const existing = await readOddOneOut();
     const table = existing ? storedTable(existing) : null;

@@ -18,6 +18,11 @@ export const join: TableJoin = {
       : translate('table.squiffy.other');
   },
   unit: 'turn',
+  hosting: async (code) => {
+    const existing = await readSquiffy();
+    const table = readSquiffyTable(existing?.table?.code);
+    return !!existing?.table?.host && !existing.ended && !!table && sameTable(table, code);
+  },
   standing: async (code) => {
     const existing = await readSquiffy();
     const at = existing?.table;

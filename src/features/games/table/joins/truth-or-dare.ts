@@ -19,6 +19,11 @@ export const join: TableJoin = {
       : translate('table.tod.other');
   },
   unit: 'turn',
+  hosting: async (code) => {
+    const existing = await readTruthOrDare();
+    const table = readTodTable(existing?.table?.code);
+    return !!existing?.table?.host && !existing.ended && !!table && sameTable(table, code);
+  },
   standing: async (code) => {
     const existing = await readTruthOrDare();
     const at = existing?.table;

@@ -10,6 +10,9 @@ export interface TableJoin {
   problem: (code: TableCode) => string | { lang: Lang } | null;
   /** The game's word for a turn, as its screens say it. */
   unit: 'turn' | 'round';
+  /** This phone made this same table (it shows the code the others scan), and it is still on:
+   * reading its own code must leave it the host, not seat it as a guest. */
+  hosting: (code: TableCode) => Promise<boolean>;
   /** The turn this phone is on if it is seated at this same table, else null. */
   standing: (code: TableCode) => Promise<number | null>;
   /** Moves this phone, seated at this table, on to the code's turn. */

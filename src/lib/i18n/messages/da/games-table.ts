@@ -63,6 +63,9 @@ export const gamesTable: Translation<typeof english> = {
   'table.join.hostingAfter': 'og vælg at spille på alles telefoner.',
   'table.join.roomLabel': 'Har du forbindelse? Gå ind i et rum med dets kode',
   'table.join.busy': 'Kommer med …',
+  'table.join.hostingTitle': 'Denne telefon er værten',
+  'table.join.hostingThis':
+    'Det er denne telefons eget bord i {game}: koden er til de andre telefoner. Telefonen er stadig vært og spiller videre, hvor den var; intet er ændret.',
   'table.join.olderTitle': 'En ældre kode fra jeres bord',
   'table.join.scanCurrent': 'Scan den nuværende kode',
   'table.join.back': 'Tilbage til {game}',
@@ -191,4 +194,35 @@ export const gamesTable: Translation<typeof english> = {
     'Telefonen har ikke de pakker, værten valgte ({packs}), så den kan ikke vise de samme kategorier. Værten vælger kun indbyggede pakker under Pakker og viser en ny kode.',
   'table.category.other':
     'Telefonen har en anden udgave af værtens kategoripakker, så de to ville vise forskellige kategorier. Åbn Party Dojo på begge telefoner, når I har forbindelse, så de bliver opdateret. Indtil da kan I spille på én telefon.',
+  'table.wordGuess.startHint':
+    'Ordet vises kun på telefonen hos den, der har ordet i runden, og alle telefoner holder styr på pointene. De andre scanner denne telefons kode: der skal ikke være forbindelse.',
+  'table.wordGuess.round': 'Runde {n}',
+  'table.wordGuess.again': 'runde {n} med de her point',
+  'table.wordGuess.yourTurn': 'Din tur, {name}: du har ordet',
+  'table.wordGuess.category': 'Kategori: {category}',
+  'table.wordGuess.onlyThis':
+    'Det er kun denne telefon, der viser ordet. Hold skærmen for dig selv, og vis ordet, når bordet er klar.',
+  'table.wordGuess.showWord': 'Vis mit ord',
+  'table.wordGuess.tell': 'Sig til bordet: “{opener}” Tryk på hvert svar, du giver.',
+  'table.wordGuess.rightGuess': 'Rigtigt gæt!',
+  'table.wordGuess.whoGuessed': 'Hvem gættede det?',
+  'table.wordGuess.guessedBy': {
+    one: '{who} gættede det på {count} spørgsmål: ét point.',
+    other: '{who} gættede det på {count} spørgsmål: ét point.',
+  },
+  'table.wordGuess.stumped': 'Tyve spørgsmål uden et rigtigt gæt: {name} vinder runden.',
+  'table.wordGuess.tapName': 'Alle andre: tryk på {name} på jeres telefon.',
+  'table.wordGuess.nextWith': 'Næste runde: {name} +1',
+  'table.wordGuess.holds': '{name} har ordet',
+  'table.wordGuess.askHint':
+    'Stil spørgsmål, der kan besvares med ja eller nej. Det er kun {name}s telefon, der viser ordet og tæller de tyve spørgsmål.',
+  'table.wordGuess.roundOver': '{name}s runde er slut',
+  'table.wordGuess.whoScored': 'Hvem fik pointet i {name}s runde?',
+  'table.wordGuess.holderShows': '{name}s telefon viser hvem. Tryk på det samme navn.',
+  'table.wordGuess.tapFirst': 'Tryk først på, hvem der fik pointet',
+  'table.wordGuess.notOver': 'Runden er ikke slut endnu',
+  'table.wordGuess.missing':
+    'Telefonen har ikke de ordkategorier, værten har valgt ({packs}), så den kan ikke dele de samme ord ud. Åbn Party Dojo på begge telefoner, når I har forbindelse, så de bliver opdateret. Indtil da kan I spille på én telefon, der går rundt.',
+  'table.wordGuess.other':
+    'Telefonen har en anden udgave af Word Guess-ordene end værtens telefon, så de to ville dele forskellige ord ud. Åbn Party Dojo på begge telefoner, når I har forbindelse, så de bliver opdateret. Indtil da kan I spille på én telefon, der går rundt.',
 };

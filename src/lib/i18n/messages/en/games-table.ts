@@ -64,6 +64,9 @@ export const gamesTable = {
   'table.join.hostingAfter': 'and choose to play on everyone’s phone.',
   'table.join.roomLabel': 'Have signal? Join a room by its code',
   'table.join.busy': 'Joining…',
+  'table.join.hostingTitle': 'This phone is the host',
+  'table.join.hostingThis':
+    'That is this phone’s own {game} table: the code is for the other phones to scan. This phone stays the host and plays on where it is; nothing has changed.',
   'table.join.olderTitle': 'An older code of your table',
   'table.join.scanCurrent': 'Scan the current code',
   'table.join.back': 'Back to {game}',
@@ -194,4 +197,36 @@ export const gamesTable = {
     'This phone doesn’t have the packs the host chose ({packs}), so it can’t show the same categories. The host picks only built-in packs under Packs and shows a new code.',
   'table.category.other':
     "This phone has a different version of the host's category packs, so the two would show different categories. Open Party Dojo on both phones once you have signal to update them; until then, play on one phone.",
+  // Word guess on everyone's phone (word-guess/table-view.tsx).
+  'table.wordGuess.startHint':
+    'The word shows only on the phone of the player holding it, round by round, and every phone keeps the score. The others scan this phone’s code: no signal needed.',
+  'table.wordGuess.round': 'Round {n}',
+  'table.wordGuess.again': 'round {n}, with these scores',
+  'table.wordGuess.yourTurn': 'Your turn, {name}: you hold the word',
+  'table.wordGuess.category': 'Category: {category}',
+  'table.wordGuess.onlyThis':
+    'Only this phone shows the word. Keep the screen to yourself, then show it when the table is ready.',
+  'table.wordGuess.showWord': 'Show my word',
+  'table.wordGuess.tell': 'Tell the table: “{opener}” Tap each answer you give.',
+  'table.wordGuess.rightGuess': 'Right guess!',
+  'table.wordGuess.whoGuessed': 'Who guessed it?',
+  'table.wordGuess.guessedBy': {
+    one: '{who} guessed it with {count} question: one point.',
+    other: '{who} guessed it with {count} questions: one point.',
+  },
+  'table.wordGuess.stumped': 'Twenty questions and no right guess: {name} wins the round.',
+  'table.wordGuess.tapName': 'Everyone else: tap {name} on your phone.',
+  'table.wordGuess.nextWith': 'Next round: {name} +1',
+  'table.wordGuess.holds': '{name} holds the word',
+  'table.wordGuess.askHint':
+    'Ask yes-or-no questions. Only {name}’s phone shows the word and counts the twenty questions.',
+  'table.wordGuess.roundOver': '{name}’s round is over',
+  'table.wordGuess.whoScored': 'Who scored in {name}’s round?',
+  'table.wordGuess.holderShows': '{name}’s phone shows who. Tap the same name.',
+  'table.wordGuess.tapFirst': 'Tap who scored first',
+  'table.wordGuess.notOver': 'Not over yet',
+  'table.wordGuess.missing':
+    'This phone doesn’t have the word categories the host chose ({packs}), so it can’t deal the same words. Open Party Dojo on both phones once you have signal to update them; until then, play on one phone passed round.',
+  'table.wordGuess.other':
+    "This phone has a different version of the host's word guess words, so the two would deal different words. Open Party Dojo on both phones once you have signal to update them; until then, play on one phone passed round.",
 } as const;
