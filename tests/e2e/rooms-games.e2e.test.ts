@@ -150,6 +150,9 @@ describe('more room games on everyone’s phone', () => {
       );
     }
     await screenshot(host, 'rooms-odd-one-out-counted');
+    // Nothing on the reveal reaches past the phone's edge (the card's faint mark once did).
+    for (const page of all)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
     expect(await seriousViolations(host, 'odd one out room')).toEqual([]);
     await host.getByRole('button', { name: 'Next round' }).click();
     for (const page of pages) {

@@ -492,30 +492,34 @@ function OddOneOutView(props: RoomGameViewProps<OooIntent, OooShared, OooSecret>
       <p className="status-line">{roundLine}</p>
       <div className="prompt-card" {...cardSurface('act')}>
         <div className="prompt-live" aria-live="polite" aria-atomic="true">
-          <CardLead type="act">{deckT('oddOneOut.category', { category: view.category })}</CardLead>
-          {phase === 'done' && view.word !== null ? (
-            <p className="prompt-text" id="room-ooo-word">
-              {t('oddOneOut.wordWas', { word: view.word })}
-            </p>
-          ) : !dealtIn ? (
-            <p className="prompt-text">{t('rooms.ooo.sitOut')}</p>
-          ) : secret?.role === 'word' ? (
-            <>
-              <p className="prompt-lead">{t('oddOneOut.wordIs')}</p>
-              <p className="prompt-text" id="room-ooo-secret">
-                {secret.word}
+          <div className="prompt-enter">
+            <CardLead type="act">
+              {deckT('oddOneOut.category', { category: view.category })}
+            </CardLead>
+            {phase === 'done' && view.word !== null ? (
+              <p className="prompt-text" id="room-ooo-word">
+                {t('oddOneOut.wordWas', { word: view.word })}
               </p>
-            </>
-          ) : secret?.role === 'odd' ? (
-            <>
-              <p className="prompt-text" id="room-ooo-odd">
-                {t('oddOneOut.youreOdd')}
-              </p>
-              <p className="prompt-pack">{t('oddOneOut.blendIn')}</p>
-            </>
-          ) : (
-            <p className="prompt-text">{t('rooms.ooo.dealing')}</p>
-          )}
+            ) : !dealtIn ? (
+              <p className="prompt-text">{t('rooms.ooo.sitOut')}</p>
+            ) : secret?.role === 'word' ? (
+              <>
+                <p className="prompt-lead">{t('oddOneOut.wordIs')}</p>
+                <p className="prompt-text" id="room-ooo-secret">
+                  {secret.word}
+                </p>
+              </>
+            ) : secret?.role === 'odd' ? (
+              <>
+                <p className="prompt-text" id="room-ooo-odd">
+                  {t('oddOneOut.youreOdd')}
+                </p>
+                <p className="prompt-pack">{t('oddOneOut.blendIn')}</p>
+              </>
+            ) : (
+              <p className="prompt-text">{t('rooms.ooo.dealing')}</p>
+            )}
+          </div>
         </div>
       </div>
       <div className="game-actions">
