@@ -12,7 +12,13 @@ import Dexie from 'dexie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppDatabase } from '../../src/db/database.ts';
 import { DexieSyncStore } from '../../src/features/sync/dexie-store.ts';
-import { FULL_BENCH, reportBench, samples } from '../bench/mode.ts';
+import {
+  BENCH_ENGINE,
+  benchBackendStore,
+  FULL_BENCH,
+  reportBench,
+  samples,
+} from '../bench/mode.ts';
 import { SyncEngine, type SyncTransport } from '../../sync/engine.ts';
 import { MemoryStore } from '../../sync/memory-store.ts';
 import {
@@ -41,12 +47,15 @@ const ROWS = (process.env.SYNC_BENCH_ROWS ?? (FULL_BENCH ? '10000,100000' : '300
 const PACKS = Number(process.env.SYNC_BENCH_PACKS ?? samples(20_000, 200));
 const PLAYS = samples(1_000, 50);
 let backend: LocalBackend;
+let store: Awaited<ReturnType<typeof benchBackendStore>>;
 
 beforeAll(async () => {
-  backend = await startLocalBackend({ port: 0 });
+  store = await benchBackendStore();
+  backend = await startLocalBackend({ port: 0, ...store.options });
 });
 afterAll(async () => {
   await backend?.close();
+  await store?.remove();
 });
 
 function countingTransport(inner: SyncTransport) {
@@ -110,7 +119,7 @@ describe('push benchmark', () => {
     await reportBench(
       'sync-push',
       [
-        `sync push benchmark (${OPS} ops, local backend on PGlite):`,
+        `sync push benchmark (${OPS} ops, local backend on ${BENCH_ENGINE}):`,
         `  raw RPC baseline: ${rawRequests} requests, ${Math.round(rawMs)} ms, ${rate(rawMs)} ops/s`,
         `  engine (push + settle + full pull of the result): ${counted.requests} requests, ` +
           `${Math.round(engineMs)} ms, ${rate(engineMs)} ops/s`,
@@ -269,7 +278,7 @@ describe('pull benchmark', () => {
     await reportBench(
       'sync-pull-node',
       [
-        'sync pull benchmark (first full sync of a new device, Node + fake-indexeddb, local backend):',
+        `sync pull benchmark (first full sync of a new device, Node + fake-indexeddb, local backend on ${BENCH_ENGINE}):`,
         ...lines,
       ].join('\n'),
       data,
@@ -307,7 +316,7 @@ describe('pull benchmark', () => {
     await reportBench(
       'sync-pull-gallery',
       [
-        `sync pull with ${PACKS} public packs present (Node + fake-indexeddb, local backend):`,
+        `sync pull with ${PACKS} public packs present (Node + fake-indexeddb, local backend on ${BENCH_ENGINE}):`,
         `  first sync: ${first.ms} ms, ${first.requests} requests, ${first.changes} changes, ` +
           `${mb(first.bytes)} MB received, ${kept} packs kept`,
         `  incremental pull after ${PLAYS} plays by others: ${incremental.ms} ms, ` +

@@ -11,7 +11,7 @@
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FULL_BENCH, reportBench, samples } from '../bench/mode';
+import { benchBackendStore, BENCH_ENGINE, FULL_BENCH, reportBench, samples } from '../bench/mode';
 import { launchBrowser, newContext } from './browser';
 import {
   badgeText,
@@ -32,12 +32,16 @@ const PAGE = 1000;
 let app: SyncApp;
 let browser: Browser;
 
+let store: Awaited<ReturnType<typeof benchBackendStore>>;
+
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startSyncApp(), launchBrowser()]);
+  store = await benchBackendStore();
+  [app, browser] = await Promise.all([startSyncApp(store.options), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
   await app?.close();
+  await store?.remove();
 });
 
 /** N rows of one user, a third each of likes, pack states and coin entries (+ the profile). */
@@ -237,7 +241,7 @@ describe('pull benchmark', () => {
     await reportBench(
       'sync-pull',
       [
-        'sync pull benchmark (first full sync of a new device, Chromium IndexedDB, local backend on PGlite):',
+        `sync pull benchmark (first full sync of a new device, Chromium IndexedDB, local backend on ${BENCH_ENGINE}):`,
         ...lines,
       ].join('\n'),
       data,
@@ -267,7 +271,7 @@ describe('pull benchmark', () => {
     await reportBench(
       'sync-pull-gallery-chromium',
       [
-        `sync pull with ${PACKS} public packs present (Chromium IndexedDB, local backend):`,
+        `sync pull with ${PACKS} public packs present (Chromium IndexedDB, local backend on ${BENCH_ENGINE}):`,
         `  first sync: ${synced.ms} ms, ${synced.requests} requests, ${mb(synced.bytes)} MB ` +
           `received, ${kept} packs kept, peak heap ${synced.heapMb} MB`,
       ].join('\n'),
