@@ -9,7 +9,7 @@ import {
   type PartyStreamPack,
   type RuleLength,
 } from '../../../content/games/party-stream';
-import { t } from '../../../lib/i18n';
+import { currentLang, t, type Lang } from '../../../lib/i18n';
 import { cryptoWords, type RandomWords } from '../../../lib/random';
 import { createPool, drawPrompt, type DrawPool, type Drawn, type PromptMemory } from '../core/draw';
 import { selectDrawPacks, type PackStates, type SpiceLimit } from '../core/packs';
@@ -46,6 +46,8 @@ export interface DeckPack {
   name: string;
   explicit: boolean;
   cards: readonly PartyCard[];
+  /** The language a player's own pack is written in; its cards' lead-ins follow it. */
+  lang?: Lang;
 }
 
 export interface PartyDeck {
@@ -74,8 +76,11 @@ export function buildDeck(
   };
 }
 
-/** A Party stream pack from the editor (yours or one you liked): its prompts as task cards. */
-export type OwnPartyPack = PartyStreamPack & { optIn: true };
+/**
+ * A Party stream pack from the editor (yours or one you liked): its prompts as task cards, in the
+ * language it is written in (`lang`, absent: English), which its cards' lead-ins follow.
+ */
+export type OwnPartyPack = PartyStreamPack & { optIn: true; lang: Lang };
 
 /**
  * A pack made for Party stream in the editor, as Party stream (and Mix) deal it: each prompt a
@@ -94,6 +99,7 @@ export function ownPartyPack(pack: OwnPack): OwnPartyPack {
     spice: pack.explicit ? 3 : 1,
     cards: pack.prompts.map((text) => ({ type: 'task', text, tags: [] })),
     optIn: true,
+    lang: pack.lang ?? 'en',
   };
 }
 
@@ -189,13 +195,15 @@ export function dealCard(
     explicit: pack.explicit,
     player,
     player2,
+    // A player's own pack keeps its language: its lead-ins and forfeits are in it.
+    ...(pack.lang ? { lang: pack.lang } : {}),
   };
   // A drink card: every player it makes sip who is not drinking tonight gets a forfeit under it;
   // the card stays whole and only the sip is swapped.
   const forfeits = card.tags.includes('drink')
     ? drinkers(base, table.players)
         .filter((name) => table.flags[name]?.sober)
-        .map((name) => ({ player: name, text: forfeitText(words) }))
+        .map((name) => ({ player: name, text: forfeitText(words, pack.lang ?? currentLang()) }))
     : [];
   return { shown: { ...base, forfeits }, card };
 }
