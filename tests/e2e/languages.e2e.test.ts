@@ -476,4 +476,40 @@ describe('Danish and English', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a Danish charades game names its teams Hold 1 and Hold 2, and word guess’s unnamed holder is Holderen', async () => {
+    const context = await newContext(browser, { reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    // A game started on the English page: its teams are stored as "Team 1" and "Team 2".
+    await page.goto(`${baseUrl}/games/charades`);
+    await page.getByRole('button', { name: 'Edit teams' }).click();
+    expect(await page.getByLabel('Team 1 name').inputValue()).toBe('Team 1');
+    await page.getByLabel('Team 2 name').fill('Owls');
+    await page.getByRole('button', { name: 'Add a team' }).click();
+    await expect.poll(() => page.getByLabel('Team 3 name').inputValue()).toBe('Team 3');
+
+    await page.goto(`${baseUrl}/da/games/charades`);
+    await page.getByRole('button', { name: 'Ret holdene' }).click();
+    expect(await page.getByLabel('Navn på hold 1').inputValue()).toBe('Hold 1');
+    expect(await page.getByLabel('Navn på hold 2').inputValue()).toBe('Owls');
+    expect(await page.getByLabel('Navn på hold 3').inputValue()).toBe('Hold 3');
+    await page.getByRole('button', { name: 'Tilføj et hold' }).click();
+    await expect.poll(() => page.getByLabel('Navn på hold 4').inputValue()).toBe('Hold 4');
+    expect(await page.locator('main').textContent()).not.toMatch(/\bTeam \d/);
+    await screenshot(page, 'lang-da-charades-teams');
+
+    // Word guess with no names: the holder who lasts twenty questions scores as Holderen.
+    await page.goto(`${baseUrl}/da/games/word-guess`);
+    await page.getByRole('button', { name: 'Start en runde' }).click();
+    await page.getByRole('button', { name: 'Jeg har det: start spørgsmålene' }).click();
+    const no = page.getByRole('button', { name: 'Nej', exact: true });
+    for (let n = 0; n < 20; n++) await no.click();
+    const scores = page.getByRole('list', { name: 'Point' });
+    await expect.poll(() => scores.textContent()).toBe('Holderen 1');
+    await page.reload();
+    await expect.poll(() => scores.textContent()).toBe('Holderen 1');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -29,7 +29,7 @@ export const SUITE_SECONDS: Record<string, number> = {
   'editor-publish.e2e.test.ts': 36,
   'gallery.e2e.test.ts': 34,
   'moderation.e2e.test.ts': 25,
-  'dice-games.e2e.test.ts': 32,
+  'dice-games.e2e.test.ts': 35,
   'coins.e2e.test.ts': 29,
   'squiffy.e2e.test.ts': 29,
   'party-stream.e2e.test.ts': 42,
@@ -47,7 +47,7 @@ export const SUITE_SECONDS: Record<string, number> = {
   'editor-landing-bench.e2e.test.ts': 6,
   'sync-bench.e2e.test.ts': 5,
   'rooms.e2e.test.ts': 150,
-  'languages.e2e.test.ts': 30,
+  'languages.e2e.test.ts': 38,
   // Run on their own after the others (scripts/test-all.mjs), one at a time.
   'prerender.e2e.test.ts': 96,
   'tools.e2e.test.ts': 30,
