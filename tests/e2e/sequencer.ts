@@ -32,7 +32,7 @@ export const SUITE_SECONDS: Record<string, number> = {
   'dice-games.e2e.test.ts': 35,
   'coins.e2e.test.ts': 29,
   'squiffy.e2e.test.ts': 29,
-  'party-stream.e2e.test.ts': 42,
+  'party-stream.e2e.test.ts': 52,
   'contact.e2e.test.ts': 26,
   'more-or-less.e2e.test.ts': 22,
   'table-link.e2e.test.ts': 150,

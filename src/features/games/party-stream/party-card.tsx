@@ -4,7 +4,7 @@ import { ForfeitNote } from '../core/forfeit-note';
 import type { ActiveRule } from '../core/session';
 import { AdultBadge } from '../prompt-card';
 import { useNextGesture } from '../use-next-gesture';
-import { PARTY_CARD_LOOKS } from './card-types';
+import { cardTextClass, PARTY_CARD_LOOKS } from './card-types';
 import { fillNames, leftLine } from './rules';
 import type { PartyShown } from './session';
 
@@ -45,6 +45,7 @@ export function PartyCardView({
   // A card from a player's own pack speaks the pack's language: its lead-ins too.
   const lang = card.lang ?? page;
   const look = PARTY_CARD_LOOKS[card.type];
+  const text = fillNames(card.text, card.player, card.player2, lang);
   return (
     <div
       className={`prompt-card party-card ${look.className}`}
@@ -61,7 +62,7 @@ export function PartyCardView({
             </p>
           )}
           <CardLead type={look.look}>{translate(lang, `partyStream.type.${card.type}`)}</CardLead>
-          <p className="prompt-text">{fillNames(card.text, card.player, card.player2, lang)}</p>
+          <p className={cardTextClass(text)}>{text}</p>
           <ForfeitNote forfeits={card.forfeits} />
           <p className="prompt-pack">
             {card.packName}
