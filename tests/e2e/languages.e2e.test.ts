@@ -477,7 +477,7 @@ describe('Danish and English', () => {
     await context.close();
   });
 
-  it('a Danish charades game names its teams Hold 1 and Hold 2, and word guess’s unnamed holder is Holderen', async () => {
+  it('a Danish charades game names its teams Hold 1 and Hold 2, and word guess’s unnamed holder is Holderen, and country, island, city’s seats are Spiller 1 and 2', async () => {
     const context = await newContext(browser, { reducedMotion: 'reduce' });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
@@ -509,6 +509,13 @@ describe('Danish and English', () => {
     await expect.poll(() => scores.textContent()).toBe('Holderen 1');
     await page.reload();
     await expect.poll(() => scores.textContent()).toBe('Holderen 1');
+
+    // Country, island, city with no names: the two seats are Spiller 1 and Spiller 2.
+    await page.goto(`${baseUrl}/da/games/country-island-city`);
+    await page.getByRole('button', { name: 'Træk et bogstav' }).click();
+    await page.getByRole('button', { name: 'Stop, og gå til svarene' }).click();
+    await expect.poll(() => page.locator('.mark-player').allTextContents()).toContain('Spiller 2');
+    expect(await page.locator('main').textContent()).not.toMatch(/\bPlayer \d/);
     expect(errors).toEqual([]);
     await context.close();
   });
