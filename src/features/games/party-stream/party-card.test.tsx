@@ -4,7 +4,7 @@ import { loadLang, setCurrentLang } from '../../../lib/i18n';
 import { seededWords } from '../../../lib/random';
 import { DealtHistory, PromptMemory } from '../core/draw';
 import { PartyCardView } from './party-card';
-import { buildDeck, freshParty, nextCard, ownPartyPack } from './rules';
+import { buildDeck, freshParty, nextCard, ownPartyPack, typesLine } from './rules';
 import { parseSession } from './session';
 
 // A card from a player's own pack speaks the pack's language (issue 39, item 5): a Danish pack's
@@ -80,6 +80,43 @@ describe('a Party stream card from a player’s own pack', () => {
       const html = renderToStaticMarkup(<PartyCardView card={stored} shown={1} onNext={null} />);
       expect(html).toContain('Opgave');
       expect(html).not.toContain('lang=');
+    } finally {
+      setCurrentLang('en');
+    }
+  });
+});
+
+describe('the recap’s count of cards by type', () => {
+  it('reads in the page’s language', () => {
+    const types = { task: 4, duel: 1, rule: 2 };
+    expect(typesLine(types)).toBe('4 tasks, 1 duel and 2 rules');
+    setCurrentLang('da');
+    try {
+      expect(typesLine(types)).toBe('4 opgaver, 1 duel og 2 regler');
+      expect(typesLine({ everyone: 1 })).toBe('1 kort til alle');
+    } finally {
+      setCurrentLang('en');
+    }
+  });
+});
+
+describe('a player’s own pack in the picker', () => {
+  it('is described in the page’s language when its owner wrote no description', () => {
+    const pack = {
+      id: 'p2',
+      name: 'Road trip',
+      description: '',
+      explicit: false,
+      game: 'party-stream' as const,
+      prompts: ['Sing.', 'Dance.'],
+    };
+    expect(ownPartyPack(pack).description).toBe('Your pack from the editor, 2 cards.');
+    setCurrentLang('da');
+    try {
+      expect(ownPartyPack(pack).description).toBe('Din pakke fra editoren, 2 kort.');
+      expect(ownPartyPack({ ...pack, liked: true }).description).toBe(
+        'En pakke, du har liket, 2 kort.',
+      );
     } finally {
       setCurrentLang('en');
     }

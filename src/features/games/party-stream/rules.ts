@@ -19,7 +19,6 @@ import { forfeitText, type PlayerFlagMap } from '../core/player-flags';
 import { buildRecap, type Recap } from '../core/recap';
 import { GAME_DEFINITIONS } from '../definitions';
 import { countNamed, fillNames, pickSecond, playerOnTurn } from '../squiffy/rules';
-import { PARTY_CARD_LOOKS } from './card-types';
 import type { ActiveRule, PartySession, PartyShown } from './session';
 
 export { fillNames, playerOnTurn };
@@ -89,11 +88,12 @@ export type OwnPartyPack = PartyStreamPack & { optIn: true; lang: Lang };
  */
 export function ownPartyPack(pack: OwnPack): OwnPartyPack {
   const count = pack.prompts.length;
-  const from = pack.liked ? 'A pack you liked' : 'Your pack from the editor';
   return {
     id: addedPackId(pack),
     name: pack.name,
-    description: pack.description || `${from}, ${count} ${count === 1 ? 'card' : 'cards'}.`,
+    description:
+      pack.description ||
+      t(pack.liked ? 'game.ownPack.likedCards' : 'game.ownPack.yoursCards', { count }),
     explicit: pack.explicit,
     premium: false,
     spice: pack.explicit ? 3 : 1,
@@ -299,15 +299,17 @@ export function partyRecap(state: Pick<PartySession, 'shown' | 'picked'>): Recap
   });
 }
 
-/** "4 tasks, 3 duels and 2 rules" */
+/** "4 tasks, 3 duels and 2 rules", in the page's language. */
 export function typesLine(types: Readonly<Record<string, number>>): string | null {
-  const parts = PARTY_CARD_TYPES.filter((t) => (types[t] ?? 0) > 0).map((t: PartyCardType) => {
-    const n = types[t] ?? 0;
-    return `${n} ${PARTY_CARD_LOOKS[t].counted[n === 1 ? 0 : 1]}`;
-  });
+  const parts = PARTY_CARD_TYPES.filter((type) => (types[type] ?? 0) > 0).map(
+    (type: PartyCardType) => t(`partyStream.counted.${type}`, { count: types[type] ?? 0 }),
+  );
   if (parts.length === 0) return null;
   if (parts.length === 1) return parts[0] ?? null;
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  return t('partyStream.typesAnd', {
+    types: parts.slice(0, -1).join(', '),
+    last: parts[parts.length - 1] ?? '',
+  });
 }
 
 /** A new game that keeps the table's length. */

@@ -21,6 +21,22 @@ export const games: Translation<typeof english> = {
   'game.truthOrDare.dare': 'Konsekvens',
   'game.fromYourPack': 'Fra din pakke',
   'game.fromLikedPack': 'Fra en pakke, du har liket',
+  'game.ownPack.yours': {
+    one: 'Din pakke fra editoren, {count} kort.',
+    other: 'Din pakke fra editoren, {count} kort.',
+  },
+  'game.ownPack.liked': {
+    one: 'En pakke, du har liket, {count} kort.',
+    other: 'En pakke, du har liket, {count} kort.',
+  },
+  'game.ownPack.yoursCards': {
+    one: 'Din pakke fra editoren, {count} kort.',
+    other: 'Din pakke fra editoren, {count} kort.',
+  },
+  'game.ownPack.likedCards': {
+    one: 'En pakke, du har liket, {count} kort.',
+    other: 'En pakke, du har liket, {count} kort.',
+  },
   'game.truthOrDare.howTo':
     'Vælg sandhed eller konsekvens. Svar ærligt, gør det, eller tag en tår i stedet.',
   'game.category.lead': 'Kategori',
