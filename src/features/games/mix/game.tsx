@@ -7,12 +7,13 @@ import {
   mixedPacks,
   MIX_SEPARATOR,
   nextMix,
+  partyCardOf,
   partyMixedPacks,
   type MixDeck,
   type MixedPack,
 } from './mix';
 import type { PickerPack } from '../core/packs';
-import type { CardGameId, ShownPrompt } from '../core/session';
+import type { CardGameId } from '../core/session';
 import { PartyCardView, RulesStrip } from '../party-stream/party-card';
 import '../party-stream/party-stream.css';
 import { selectDrawPacks } from '../core/packs';
@@ -119,21 +120,6 @@ function partyPickerPack(pack: MixedPack): PickerPack {
 
 /** A game's name in the page's language. */
 const titleOf = (game: CardGameId) => gameTitle(game);
-
-/** A Party stream card dealt in Mix, as Party stream shows it. */
-function partyCardOf(prompt: ShownPrompt, mixed: readonly MixedPack[]) {
-  return {
-    text: prompt.text,
-    type: prompt.card ?? 'task',
-    tags: [],
-    packId: prompt.packId,
-    packName: prompt.packName,
-    explicit: mixed.some((p) => p.id === prompt.packId && p.explicit),
-    player: prompt.player,
-    player2: prompt.named2 ?? null,
-    forfeits: prompt.forfeits ?? [],
-  };
-}
 
 const freshDeal = () => freshPromptSession();
 const hasPrompt = (state: PromptSession | null) => !!state?.prompt;
