@@ -21,6 +21,10 @@ export const games: Translation<typeof english> = {
   'game.truthOrDare.dare': 'Konsekvens',
   'game.fromYourPack': 'Fra din pakke',
   'game.fromLikedPack': 'Fra en pakke, du har liket',
+  'game.needsPlayers': '{title} kræver mindst {min} spillere: tilføj dem under Spillere.',
+  'game.needsOneMore': '{title} kræver mindst {min} spillere: tilføj én til under Spillere.',
+  'game.needsMore': '{title} kræver mindst {min} spillere: tilføj {missing} til under Spillere.',
+  'game.tooManyPlayers': '{title} spilles af højst {max} spillere: fjern {extra} under Spillere.',
   'game.ownPack.yours': {
     one: 'Din pakke fra editoren, {count} kort.',
     other: 'Din pakke fra editoren, {count} kort.',
