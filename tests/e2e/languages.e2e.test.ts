@@ -3,6 +3,7 @@ import { neverHaveIEverPacksDa } from '../../src/content/games/da/never-have-i-e
 import { partyStreamPacksDa } from '../../src/content/games/da/party-stream';
 import { squiffyPacksDa } from '../../src/content/games/da/squiffy';
 import { truthOrDarePacksDa } from '../../src/content/games/da/truth-or-dare';
+import { allMixedPacks } from '../../src/features/games/mix/draw-games';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DESKTOP,
@@ -350,7 +351,7 @@ describe('Danish and English', () => {
     await context.close();
   });
 
-  it('a Danish table plays Squiffy and party stream with Danish cards and Danish lead-ins', async () => {
+  it('a Danish table plays Squiffy, party stream and Mix’s party cards with Danish cards and Danish lead-ins', async () => {
     const context = await newContext(browser, { locale: 'da-DK' });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
@@ -393,6 +394,25 @@ describe('Danish and English', () => {
       }
       await screenshot(page, `lang-da-${path.split('/').pop()}`);
     }
+    // Mix with only Party stream's packs on deals their Danish cards on a Danish page.
+    for (const pack of allMixedPacks()) {
+      if (pack.game === 'party-stream') continue;
+      await pageStore(page, 'packStates', {
+        op: 'put',
+        value: { game: 'mix', packId: pack.id, active: false, updatedAt: new Date().toISOString() },
+      });
+    }
+    await page.goto(`${baseUrl}/da/games/mix`);
+    await waitForInteractive(page);
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    const mixed = page.locator('.party-card .prompt-text');
+    await mixed.waitFor();
+    const dealt = (await mixed.textContent()) ?? '';
+    const partyDa = partyStreamPacksDa.flatMap((p) => p.cards.map((c) => c.text));
+    expect(dealtFrom(partyDa, dealt), `mix: ${dealt}`).toBe(true);
+    expect(await page.locator('.party-card .prompt-lead').textContent()).toMatch(
+      /^(Opgave|Fælles afstemning|Duel|Minispil|Ny regel|Alle)$/,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -19,6 +19,7 @@ import '../party-stream/party-stream.css';
 import { selectDrawPacks } from '../core/packs';
 import { AdultBadge, PromptCard, quoteFor } from '../prompt-card';
 import { addedPackGroup, withOwnPacks } from '../core/own-packs';
+import { partyStreamPacksIn } from '../party-stream/danish';
 import { ownPartyPack } from '../party-stream/rules';
 import { localized } from '../core/danish-decks';
 import { t as translate, useLang, useT } from '../../../lib/i18n';
@@ -65,12 +66,14 @@ export function MixGame() {
     const ownParty = partyMixedPacks(
       (own ?? []).filter((pack) => pack.game === 'party-stream').map(ownPartyPack),
     );
+    // Party stream's built-in packs in the page's language (Mix's route loaded the Danish ones).
+    const party = lang === 'da' ? partyMixedPacks(partyStreamPacksIn(lang)) : PARTY_MIXED;
     return {
       games,
-      mixed: [...mixedPacks(games), ...PARTY_MIXED, ...ownParty],
+      mixed: [...mixedPacks(games), ...party, ...ownParty],
       picker: [
         ...games.flatMap((g) => pickerPacks(g, g.title, `${g.id}${MIX_SEPARATOR}`)),
-        ...PARTY_MIXED.map(partyPickerPack),
+        ...party.map(partyPickerPack),
         ...ownParty.map(partyPickerPack),
       ],
     };
