@@ -267,12 +267,81 @@ describe('Drunk dice', () => {
             })
           )?.value.one[2],
       )
-      .toBe('Everybody drinks. Cheers!');
+      // Our rule again: stored as ours (null), so it reads in the page's language.
+      .toBeNull();
     await page.reload();
     await page.locator('.dd-rule-list').waitFor();
     expect(await page.locator('.dd-rule-list li').nth(2).textContent()).toContain(
       'Everybody drinks. Cheers!',
     );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Drunk dice on a Danish page', () => {
+  it('reads our rules in Danish, even from a table stored in English, and keeps a rule the table wrote', async () => {
+    const context = await newContext(browser, { reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto(`${baseUrl}/games/drunk-dice`);
+    await page.getByRole('button', { name: 'Roll the die' }).waitFor();
+    // A table stored by an English build: our rules as English text, face 3 rewritten.
+    const english = [
+      'Take a sip.',
+      'Point at someone: they take a sip.',
+      'Sing one line of your favourite song.',
+      'The player on your left takes a sip.',
+      'The player on your right takes a sip.',
+      'Make a rule: write it down, it stands until someone replaces it.',
+    ];
+    await pageStore(page, 'kv', {
+      op: 'put',
+      value: {
+        key: 'drunkDice.rules',
+        value: {
+          dice: 1,
+          one: english,
+          two: Array<string>(11).fill('Take a sip.'),
+        },
+      },
+    });
+    await page.goto(`${baseUrl}/da/games/drunk-dice`);
+    await page.getByRole('button', { name: 'Slå med terningen' }).waitFor();
+    const rows = page.locator('.dd-rule-list .dd-rule-text');
+    await expect
+      .poll(() => rows.allTextContents())
+      .toEqual([
+        'Tag en tår.',
+        'Peg på en: vedkommende tager en tår.',
+        'Sing one line of your favourite song.',
+        'Personen til venstre for dig tager en tår.',
+        'Personen til højre for dig tager en tår.',
+        'Lav en regel: skriv den ned. Den gælder, til nogen laver en ny.',
+      ]);
+    // The editor shows the same words.
+    await page.getByRole('button', { name: 'Ret reglerne' }).click();
+    expect(await page.getByLabel('Side 1').inputValue()).toBe('Tag en tår.');
+    expect(await page.getByLabel('Side 3').inputValue()).toBe(
+      'Sing one line of your favourite song.',
+    );
+    await page.getByRole('button', { name: 'Færdig' }).click();
+
+    // Our Danish 6 still asks for a new rule.
+    await page.locator('h1').click();
+    let asked = false;
+    for (let i = 0; i < 60 && !asked; i++) {
+      await page.keyboard.press('Space');
+      await expect.poll(() => page.locator('.dd-rule-list li.is-hit').count()).toBe(1);
+      asked = (await page.getByLabel('Skriv den nye regel ned').count()) > 0;
+    }
+    expect(asked).toBe(true);
+    await screenshot(page, 'drunk-dice-da-phone');
+
+    // Back on the English page, our rules read in English again.
+    await page.goto(`${baseUrl}/games/drunk-dice`);
+    await page.getByRole('button', { name: 'Roll the die' }).waitFor();
+    await expect.poll(() => rows.first().textContent()).toBe('Take a sip.');
     expect(errors).toEqual([]);
     await context.close();
   });

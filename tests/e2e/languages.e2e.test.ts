@@ -3,6 +3,7 @@ import { neverHaveIEverPacksDa } from '../../src/content/games/da/never-have-i-e
 import { partyStreamPacksDa } from '../../src/content/games/da/party-stream';
 import { squiffyPacksDa } from '../../src/content/games/da/squiffy';
 import { truthOrDarePacksDa } from '../../src/content/games/da/truth-or-dare';
+import { allMixedPacks } from '../../src/features/games/mix/draw-games';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DESKTOP,
@@ -350,7 +351,7 @@ describe('Danish and English', () => {
     await context.close();
   });
 
-  it('a Danish table plays Squiffy and party stream with Danish cards and Danish lead-ins', async () => {
+  it('a Danish table plays Squiffy, party stream and Mix’s party cards with Danish cards and Danish lead-ins', async () => {
     const context = await newContext(browser, { locale: 'da-DK' });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
@@ -393,6 +394,25 @@ describe('Danish and English', () => {
       }
       await screenshot(page, `lang-da-${path.split('/').pop()}`);
     }
+    // Mix with only Party stream's packs on deals their Danish cards on a Danish page.
+    for (const pack of allMixedPacks()) {
+      if (pack.game === 'party-stream') continue;
+      await pageStore(page, 'packStates', {
+        op: 'put',
+        value: { game: 'mix', packId: pack.id, active: false, updatedAt: new Date().toISOString() },
+      });
+    }
+    await page.goto(`${baseUrl}/da/games/mix`);
+    await waitForInteractive(page);
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    const mixed = page.locator('.party-card .prompt-text');
+    await mixed.waitFor();
+    const dealt = (await mixed.textContent()) ?? '';
+    const partyDa = partyStreamPacksDa.flatMap((p) => p.cards.map((c) => c.text));
+    expect(dealtFrom(partyDa, dealt), `mix: ${dealt}`).toBe(true);
+    expect(await page.locator('.party-card .prompt-lead').textContent()).toMatch(
+      /^(Opgave|Fælles afstemning|Duel|Minispil|Ny regel|Alle)$/,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -473,6 +493,49 @@ describe('Danish and English', () => {
     // Drawn in the browser from the app shell, whose head is English: the site's Danish one.
     expect(await page.title()).toBe('Party Dojo: fest- og drukspil, der virker offline');
     await screenshot(page, 'lang-da-premium-cancelled');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a Danish charades game names its teams Hold 1 and Hold 2, and word guess’s unnamed holder is Holderen, and country, island, city’s seats are Spiller 1 and 2', async () => {
+    const context = await newContext(browser, { reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    // A game started on the English page: its teams are stored as "Team 1" and "Team 2".
+    await page.goto(`${baseUrl}/games/charades`);
+    await page.getByRole('button', { name: 'Edit teams' }).click();
+    expect(await page.getByLabel('Team 1 name').inputValue()).toBe('Team 1');
+    await page.getByLabel('Team 2 name').fill('Owls');
+    await page.getByRole('button', { name: 'Add a team' }).click();
+    await expect.poll(() => page.getByLabel('Team 3 name').inputValue()).toBe('Team 3');
+
+    await page.goto(`${baseUrl}/da/games/charades`);
+    await page.getByRole('button', { name: 'Ret holdene' }).click();
+    expect(await page.getByLabel('Navn på hold 1').inputValue()).toBe('Hold 1');
+    expect(await page.getByLabel('Navn på hold 2').inputValue()).toBe('Owls');
+    expect(await page.getByLabel('Navn på hold 3').inputValue()).toBe('Hold 3');
+    await page.getByRole('button', { name: 'Tilføj et hold' }).click();
+    await expect.poll(() => page.getByLabel('Navn på hold 4').inputValue()).toBe('Hold 4');
+    expect(await page.locator('main').textContent()).not.toMatch(/\bTeam \d/);
+    await screenshot(page, 'lang-da-charades-teams');
+
+    // Word guess with no names: the holder who lasts twenty questions scores as Holderen.
+    await page.goto(`${baseUrl}/da/games/word-guess`);
+    await page.getByRole('button', { name: 'Start en runde' }).click();
+    await page.getByRole('button', { name: 'Jeg har det: start spørgsmålene' }).click();
+    const no = page.getByRole('button', { name: 'Nej', exact: true });
+    for (let n = 0; n < 20; n++) await no.click();
+    const scores = page.getByRole('list', { name: 'Point' });
+    await expect.poll(() => scores.textContent()).toBe('Holderen 1');
+    await page.reload();
+    await expect.poll(() => scores.textContent()).toBe('Holderen 1');
+
+    // Country, island, city with no names: the two seats are Spiller 1 and Spiller 2.
+    await page.goto(`${baseUrl}/da/games/country-island-city`);
+    await page.getByRole('button', { name: 'Træk et bogstav' }).click();
+    await page.getByRole('button', { name: 'Stop, og gå til svarene' }).click();
+    await expect.poll(() => page.locator('.mark-player').allTextContents()).toContain('Spiller 2');
+    expect(await page.locator('main').textContent()).not.toMatch(/\bPlayer \d/);
     expect(errors).toEqual([]);
     await context.close();
   });

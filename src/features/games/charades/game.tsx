@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { t as translate, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { CardLead, cardSurface, cue, useDealAnimation, useTimerCues } from '../../feel';
 import { drawPrompt } from '../core/draw';
 import type { ShownPrompt } from '../core/session';
@@ -12,7 +12,15 @@ import { useGameSession } from '../core/use-game-session';
 import { buildRecap } from '../core/recap';
 import { EndGameButton, RecapView } from '../core/recap-view';
 import { Sheet } from '../core/sheet';
-import { actorFor, emptyTeamName, isTeamName, outcomeLine, teamMembers } from './rules';
+import {
+  actorFor,
+  defaultTeamName,
+  emptyTeamName,
+  isTeamName,
+  outcomeLine,
+  teamMembers,
+  teamName,
+} from './rules';
 import {
   COUNTDOWN_SECONDS,
   correctWord,
@@ -53,15 +61,6 @@ function fresh(): CharadesSession {
 }
 
 const TARGET_CHOICES = [5, 10, 20, 0] as const;
-
-/** A team name left empty reads as its place at the table (G5: never a lone score); a team
- * still called by its place ("Team 2", as teams start) reads in the page's language. */
-function teamName(name: string, index: number): string {
-  const trimmed = name.trim();
-  const place = /^Team (\d+)$/.exec(trimmed)?.[1];
-  if (place !== undefined) return translate('charades.team', { number: place });
-  return trimmed || translate('charades.team', { number: index + 1 });
-}
 
 function clockOf(state: CharadesSession): TurnClock {
   return {
@@ -636,7 +635,8 @@ export function CharadesGame() {
                   <input
                     id={`team-name-${i}`}
                     className="input"
-                    value={draft ?? tm.name}
+                    // A team still called by its place shows that name in the page's language.
+                    value={draft ?? teamName(tm.name, i)}
                     maxLength={24}
                     aria-invalid={empty || undefined}
                     aria-describedby={empty ? `team-name-${i}-error` : undefined}
@@ -674,7 +674,7 @@ export function CharadesGame() {
                 onClick={() =>
                   setTeams([
                     ...state.teams,
-                    { name: `Team ${state.teams.length + 1}`, score: 0, turns: 0 },
+                    { name: defaultTeamName(state.teams.length), score: 0, turns: 0 },
                   ])
                 }
               >

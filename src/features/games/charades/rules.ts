@@ -25,6 +25,26 @@ export function actorFor(
   return members.length > 0 ? (members[turns % members.length] ?? null) : null;
 }
 
+/**
+ * A team still called by its place, as stored: "Team 2" is a key, not words (every build stored
+ * teams so), and reads in the page's language (`teamName`); a name the table typed stays as typed.
+ */
+export function defaultTeamName(index: number): string {
+  return `Team ${index + 1}`;
+}
+
+/**
+ * A team's name as the page shows it: one still called by its place ("Team 2" as stored, or
+ * "Hold 2" typed back on a Danish page) reads in the page's language, one left empty reads as
+ * its place at the table (G5: never a lone score), and a name the table typed stays as typed.
+ */
+export function teamName(name: string, index: number): string {
+  const trimmed = name.trim();
+  const place = /^(?:Team|Hold) (\d+)$/.exec(trimmed)?.[1];
+  if (place !== undefined) return t('charades.team', { number: place });
+  return trimmed || t('charades.team', { number: index + 1 });
+}
+
 /** The message for a team name left empty; the name is kept until a new one is typed. */
 export function emptyTeamName(): string {
   return t('charades.emptyTeam');

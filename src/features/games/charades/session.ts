@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { defaultTeamName } from './rules';
 import {
   count,
   deadline,
@@ -91,8 +92,9 @@ export function freshSession(): CharadesSession {
   return {
     kind: 'charades',
     teams: [
-      { name: 'Team 1', score: 0, turns: 0 },
-      { name: 'Team 2', score: 0, turns: 0 },
+      // Called by their places: stored as keys, shown in the page's language (rules.ts).
+      { name: defaultTeamName(0), score: 0, turns: 0 },
+      { name: defaultTeamName(1), score: 0, turns: 0 },
     ],
     team: 0,
     phase: 'ready',

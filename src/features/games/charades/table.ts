@@ -1,4 +1,5 @@
 import { charadesPacks } from '../../../content/games/charades';
+import { t } from '../../../lib/i18n';
 import type { PromptPackSource } from '../../../content/games/types';
 import { contentHash } from '../table/checksum';
 import { readTableCode, toQrText, type TableCode } from '../table/payload';
@@ -95,7 +96,8 @@ export function teamSeats(code: TableCode, team: number): number[] {
 /** A team's name on every phone: its players, so nobody has to learn a team number. */
 export function tableTeamName(code: TableCode, team: number): string {
   const names = teamSeats(code, team).map((seat) => code.seats[seat]?.name ?? '');
-  return names.length > 0 ? `Team ${team + 1} (${names.join(', ')})` : `Team ${team + 1}`;
+  const place = t('charades.team', { number: team + 1 });
+  return names.length > 0 ? `${place} (${names.join(', ')})` : place;
 }
 
 export interface TableTurn {

@@ -6,7 +6,7 @@ import {
   type PackGame,
   type PromptKind,
 } from '../../../lib/pack-game';
-import { currentLang, translate, type Lang } from '../../../lib/i18n';
+import { currentLang, t, translate, type Lang } from '../../../lib/i18n';
 import { DARE, type DrawGameManifest, type RenderedPrompt } from './manifest';
 
 // Your own packs, made in the editor, as first-class packs of the prompt games (UX E2): they sit
@@ -119,7 +119,7 @@ export function toOwnPack(row: {
   const game = packGameOf(row.pack);
   return {
     id: row.id,
-    name: row.pack.metadata.name.trim() || 'Untitled pack',
+    name: row.pack.metadata.name.trim() || t('editor.untitled'),
     description: row.pack.metadata.description.trim(),
     explicit: row.pack.metadata.explicit,
     prompts: kept.map((p) => p.text),
@@ -190,11 +190,11 @@ export function splitTruthsAndDares(
 /** One own pack as a pack of a game with `lists` lists (truth or dare: 2). */
 export function ownPackSource(pack: OwnPack, lists: number): OwnPackSource {
   const count = pack.prompts.length;
-  const from = pack.liked ? 'A pack you liked' : 'Your pack from the editor';
   return {
     id: addedPackId(pack),
     name: pack.name,
-    description: pack.description || `${from}, ${count} ${count === 1 ? 'prompt' : 'prompts'}.`,
+    description:
+      pack.description || t(pack.liked ? 'game.ownPack.liked' : 'game.ownPack.yours', { count }),
     tone: 'party',
     explicit: pack.explicit,
     premium: false,

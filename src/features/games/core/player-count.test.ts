@@ -1,3 +1,4 @@
+import { loadLang, setCurrentLang } from '../../../lib/i18n';
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../definitions';
 import { MAX_SEATS } from '../table/payload';
@@ -28,5 +29,21 @@ describe('the player minimum, one rule for every game', () => {
   it('lets every game without a minimum start with no names at all', () => {
     const needing = GAME_IDS.filter((id) => playersProblem(id, 0) !== null);
     expect(needing.sort()).toEqual(['odd-one-out', 'party-stream', 'squiffy']);
+  });
+});
+
+describe('the player minimum on a Danish page (issue 39)', () => {
+  it('says why in Danish, with the game’s Danish name', async () => {
+    await loadLang('da');
+    setCurrentLang('da');
+    try {
+      expect(playersProblem('party-stream', 0)).toBe(
+        'Festflow kræver mindst 2 spillere: tilføj dem under Spillere.',
+      );
+      expect(playersProblem('odd-one-out', 1)).toMatch(/kræver mindst 3 spillere: tilføj 2 til/);
+      expect(playersProblem('squiffy', 12)).toMatch(/højst 10 spillere: fjern 2 under Spillere\.$/);
+    } finally {
+      setCurrentLang('en');
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { nextLetter, nextMark, scoreMarks, markOf } from './rules';
+import { nextLetter, nextMark, scoreMarks, markOf, scoresShown, UNNAMED_SEATS } from './rules';
 import { GameShell, usePackContext } from '../core/game-shell';
 import { freshSession, parseSession } from './session';
 import { cue, useTimerCues } from '../../feel';
@@ -27,7 +27,6 @@ import '../games.css';
 // Country, island, city: a letter is drawn from the set's playable letters; everyone writes one
 // answer per column before the clock runs out; then the table marks each cell and it is scored.
 
-const SEATS = ['Player 1', 'Player 2'];
 const GAME = 'country-island-city';
 const TITLE = 'Country, island, city';
 
@@ -98,7 +97,7 @@ export function CountryIslandCityGame() {
       const scores = Object.fromEntries(state.players.map((p) => [p, state.totals[p] ?? 0]));
       return shell(
         <RecapView
-          recap={buildRecap({ played: state.round, unit: 'rounds', scores })}
+          recap={buildRecap({ played: state.round, unit: 'rounds', scores: scoresShown(scores) })}
           onPlayAgain={leave}
         />,
       );
@@ -136,7 +135,7 @@ export function CountryIslandCityGame() {
     );
   }
 
-  const players = context && context.players.length >= 2 ? context.players : SEATS;
+  const players = context && context.players.length >= 2 ? context.players : UNNAMED_SEATS;
   const totals = Object.fromEntries(state.players.map((p) => [p, state.totals[p] ?? 0]));
   const newGame = () =>
     commit({ ...fresh(), setId: state.setId, rules: state.rules, rounds: state.rounds });
@@ -201,7 +200,7 @@ export function CountryIslandCityGame() {
       )}
       {state.ended && (
         <RecapView
-          recap={buildRecap({ played: state.round, unit: 'rounds', scores: totals })}
+          recap={buildRecap({ played: state.round, unit: 'rounds', scores: scoresShown(totals) })}
           onPlayAgain={newGame}
         />
       )}

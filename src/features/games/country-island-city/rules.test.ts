@@ -1,3 +1,4 @@
+import { loadLang, setCurrentLang } from '../../../lib/i18n';
 import { describe, expect, it } from 'vitest';
 import { categorySets } from '../../../content/games/country-island-city';
 import {
@@ -9,6 +10,9 @@ import {
   scoreMarks,
   scoreRound,
   type CellMark,
+  scoresShown,
+  seatName,
+  UNNAMED_SEATS,
 } from './rules';
 import { seededWords } from '../../../lib/random';
 import { DEFAULT_CIC_RULES } from './session';
@@ -100,5 +104,23 @@ describe('scoring by marking cells (G7)', () => {
     const result = scoreMarks('S', players, 2, { Ana: ['unique'] }, DEFAULT_CIC_RULES);
     expect(result.points).toEqual({ Ana: [20, 0], Bo: [0, 0], Cy: [0, 0] });
     expect(markOf({}, 'Bo', 1)).toBe('none');
+  });
+});
+
+describe('a table with no names on a Danish page (issue 39)', () => {
+  it('shows the two unnamed seats in the page’s language, stored games too, and names as typed', async () => {
+    await loadLang('da');
+    // Stored as every build has stored them: "Player 1" and "Player 2" hold the answers and points.
+    const stored = { 'Player 1': 3, 'Player 2': 5 };
+    expect(UNNAMED_SEATS).toEqual(Object.keys(stored));
+    setCurrentLang('da');
+    try {
+      expect(UNNAMED_SEATS.map(seatName)).toEqual(['Spiller 1', 'Spiller 2']);
+      expect(scoresShown(stored)).toEqual({ 'Spiller 1': 3, 'Spiller 2': 5 });
+      expect(seatName('Ann')).toBe('Ann');
+    } finally {
+      setCurrentLang('en');
+    }
+    expect(UNNAMED_SEATS.map(seatName)).toEqual(['Player 1', 'Player 2']);
   });
 });

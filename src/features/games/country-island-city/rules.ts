@@ -1,3 +1,4 @@
+import { t } from '../../../lib/i18n';
 import { randomIndex, type RandomWords, cryptoWords } from '../../../lib/random';
 import type { CicRoundResult, CicRules } from './session';
 
@@ -112,4 +113,22 @@ export function scoreMarks(
   const totals: Record<string, number> = {};
   for (const player of players) totals[player] = (points[player] ?? []).reduce((a, b) => a + b, 0);
   return { letter, points, totals };
+}
+
+/**
+ * The two seats a table plays as when no names were entered. They are stored as keys (every
+ * build stored them so: a saved game keeps its answers and points under them) and shown in the
+ * page's language (`seatName`).
+ */
+export const UNNAMED_SEATS: readonly string[] = ['Player 1', 'Player 2'];
+
+/** A player's name as the page shows it: an unnamed seat in the page's language ("Spiller 1"). */
+export function seatName(name: string): string {
+  const seat = UNNAMED_SEATS.indexOf(name);
+  return seat < 0 ? name : t('cic.seat', { n: seat + 1 });
+}
+
+/** Points per player as the page shows them (`seatName`). */
+export function scoresShown(scores: Readonly<Record<string, number>>): Record<string, number> {
+  return Object.fromEntries(Object.entries(scores).map(([name, score]) => [seatName(name), score]));
 }

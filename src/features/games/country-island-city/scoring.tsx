@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../../lib/i18n';
 import type { CategorySetSource } from '../../../content/games/types';
-import { markOf } from './rules';
+import { markOf, seatName } from './rules';
 import type { CicSession } from './session';
 
 // After pens down: each player reads their answers out and the table taps each cell to mark it
@@ -50,7 +50,7 @@ export function Scoring({
                   className={`mark-cell mark-${current}`}
                   onClick={() => mark(p, column)}
                 >
-                  <span className="mark-player">{p}</span>{' '}
+                  <span className="mark-player">{seatName(p)}</span>{' '}
                   <span className="mark-value">
                     {t(`cic.mark.${current}`)} {points[current]}
                   </span>

@@ -2,6 +2,7 @@ import type { CategorySetSource } from '../../../content/games/types';
 import type { CicRules, CicSession } from './session';
 import { useLang, useT } from '../../../lib/i18n';
 import { columnSets } from './content';
+import { seatName } from './rules';
 import { Icon } from '../../../components/icons';
 import { JoinTableLink } from '../table/code-panel';
 
@@ -136,7 +137,7 @@ export function Setup({
         <JoinTableLink />
       </details>
       <p className="hint small">
-        {t('cic.playing', { players: players.join(', ') })}
+        {t('cic.playing', { players: players.map(seatName).join(', ') })}
         {namesMissing && t('cic.addNames')}
       </p>
       <div className="sticky-start">

@@ -2,7 +2,7 @@ import type { CategorySetSource } from '../../../content/games/types';
 import type { CicSession } from './session';
 import type { CicRoundResult } from './session';
 import { useT } from '../../../lib/i18n';
-import { markOf } from './rules';
+import { markOf, seatName } from './rules';
 
 // The round's points per cell, the round and running totals.
 
@@ -46,7 +46,7 @@ export function Summary({
               <th scope="col">{t('cic.column')}</th>
               {state.players.map((p) => (
                 <th key={p} scope="col">
-                  {p}
+                  {seatName(p)}
                 </th>
               ))}
             </tr>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStoredQuery } from '../../../db';
-import { useT } from '../../../lib/i18n';
+import { useLang, useT } from '../../../lib/i18n';
 import { cue } from '../../feel';
 import { DieFace } from '../core/die-face';
 import { GameShell, usePackContext } from '../core/game-shell';
@@ -17,6 +17,8 @@ import {
   rollForfeits,
   rollLine,
   ruleFor,
+  ruleMeaning,
+  ruleRows,
   whoSips,
   ruleIndex,
   rowLabels,
@@ -56,6 +58,7 @@ function HowToPlay({ open }: { open: boolean }) {
 
 export function DrunkDiceGame() {
   const t = useT();
+  const lang = useLang();
   const context = usePackContext(GAME);
   const { state, commit } = useGameSession(GAME, parseSession, freshSession);
   const stored = useStoredQuery(() => drunkDiceRulesKv.read(), []);
@@ -68,13 +71,12 @@ export function DrunkDiceGame() {
   const roll = () => {
     if (!state || !stored) return;
     const dice = rollDice(stored.dice);
-    const rule = ruleFor(stored, dice);
     cue('roll');
     commit({
       ...state,
       last: dice,
       rolls: state.rolls + 1,
-      awaitingRule: makesARule(rule),
+      awaitingRule: makesARule(ruleMeaning(stored, dice)),
       // The forfeits are seeded by the roll (`rollForfeits`): nothing to store for them.
       forfeit: null,
       roller: rollerFor(context?.players ?? [], state.rolls),
@@ -100,14 +102,15 @@ export function DrunkDiceGame() {
   const count = stored.dice;
   // A roll from the other dice count (the switch flipped since) reads nothing.
   const last = state.last && state.last.length === count ? state.last : null;
-  const rows = count === 1 ? stored.one : stored.two;
+  // Our rules read in the page's language; the table's own as they typed them.
+  const rows = ruleRows(stored, count, lang);
   const labels = rowLabels(count);
   const hit = last ? ruleIndex(last) : null;
-  const rule = last ? ruleFor(stored, last) : null;
+  const rule = last ? ruleFor(stored, last, lang) : null;
   const players = context?.players ?? [];
   // The roller as stored with the roll, if they are still at the table.
   const roller = state.roller && players.includes(state.roller) ? state.roller : null;
-  const sippers = whoSips(rule, roller, players);
+  const sippers = whoSips(last ? ruleMeaning(stored, last) : null, roller, players);
   const swaps = rollForfeits(sippers, players, context?.flags ?? {}, state.rolls);
   const nextRoller = rollerFor(players, state.rolls);
   const setCount = (dice: DiceCount) => saveRules({ ...stored, dice });
@@ -284,10 +287,11 @@ function RuleEditor({
   labels: readonly string[];
 }) {
   const t = useT();
+  const lang = useLang();
   // The fields read this draft, not the stored rules, so typing never waits on storage.
   const [draft, setDraft] = useState(rules);
   const [confirming, setConfirming] = useState(false);
-  const rows = count === 1 ? draft.one : draft.two;
+  const rows = ruleRows(draft, count, lang);
   const change = (index: number, text: string) => {
     const next = withRule(draft, count, index, text);
     setDraft(next);

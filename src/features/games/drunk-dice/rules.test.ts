@@ -4,7 +4,9 @@ import { describeFindings, lintContent } from '../../../content/safety-lint';
 import { seededWords, type RandomWords } from '../../../lib/random';
 import {
   DEFAULT_ONE_DIE,
+  DEFAULT_ONE_DIE_DA,
   DEFAULT_TWO_DICE,
+  DEFAULT_TWO_DICE_DA,
   defaultRules,
   drinkRule,
   makesARule,
@@ -12,6 +14,8 @@ import {
   rollDice,
   ruleFor,
   ruleIndex,
+  ruleMeaning,
+  ruleRows,
   rowLabels,
   rulesSchema,
   rollerFor,
@@ -69,7 +73,7 @@ describe('drunk dice rules', () => {
   it('rewrites one row and leaves the other table alone', () => {
     const edited = withRule(defaultRules(1), 1, 2, 'Sing a line of any song.');
     expect(ruleFor(edited, [3])).toBe('Sing a line of any song.');
-    expect(edited.two).toEqual(DEFAULT_TWO_DICE);
+    expect(ruleRows(edited, 2, 'en')).toEqual(DEFAULT_TWO_DICE);
     const two = withRule(edited, 2, 5, 'Seven: toast the host.');
     expect(ruleFor(two, [3, 4])).toBe('Seven: toast the host.');
     expect(ruleFor(two, [3])).toBe('Sing a line of any song.');
@@ -107,6 +111,64 @@ describe('drunk dice rules', () => {
     const s = { ...freshSession(), last: [1, 1], rolls: 4, madeRule: 'No first names.' };
     expect(parseSession(JSON.parse(JSON.stringify(s)))).toEqual(s);
     expect(parseSession({ ...s, last: [0] })).toBeNull();
+  });
+});
+
+describe('our rules on a Danish page (issue 39)', () => {
+  it('reads a row left at ours in the page’s language, and a row the table wrote as typed', () => {
+    const edited = withRule(defaultRules(1), 1, 2, 'Sing a line of any song.');
+    expect(ruleRows(edited, 1, 'da')).toEqual([
+      ...DEFAULT_ONE_DIE_DA.slice(0, 2),
+      'Sing a line of any song.',
+      ...DEFAULT_ONE_DIE_DA.slice(3),
+    ]);
+    expect(ruleRows(edited, 1, 'en')[0]).toBe('Take a sip.');
+    expect(ruleRows(edited, 2, 'da')).toEqual(DEFAULT_TWO_DICE_DA);
+    expect(ruleFor(edited, [4, 4], 'da')).toBe(DEFAULT_TWO_DICE_DA[6]);
+  });
+
+  it('reads a table stored with our rules as English text in Danish (older builds stored text)', () => {
+    const stored = {
+      dice: 2,
+      one: [...DEFAULT_ONE_DIE.slice(0, 5), 'No phones at the table.'],
+      two: [...DEFAULT_TWO_DICE],
+    };
+    const rules = v.parse(rulesSchema, JSON.parse(JSON.stringify(stored)));
+    expect(ruleRows(rules, 1, 'da')).toEqual([
+      ...DEFAULT_ONE_DIE_DA.slice(0, 5),
+      'No phones at the table.',
+    ]);
+    expect(ruleRows(rules, 2, 'da')).toEqual(DEFAULT_TWO_DICE_DA);
+    expect(ruleRows(rules, 2, 'en')).toEqual(DEFAULT_TWO_DICE);
+    // A Danish default typed back word for word is ours again, and reads in English there.
+    expect(ruleRows(withRule(rules, 1, 5, DEFAULT_ONE_DIE_DA[5]!), 1, 'en')).toEqual(
+      DEFAULT_ONE_DIE,
+    );
+  });
+
+  it('has a Danish twin for every row that asks for the same: a rule, a sip, the same players', () => {
+    const table = ['Ann', 'Ben', 'Chloé', 'Dev'];
+    const pairs = [
+      ...DEFAULT_ONE_DIE.map((en, i) => [en, DEFAULT_ONE_DIE_DA[i]!] as const),
+      ...DEFAULT_TWO_DICE.map((en, i) => [en, DEFAULT_TWO_DICE_DA[i]!] as const),
+    ];
+    expect(pairs.every(([, da]) => da && da.length <= RULE_MAX)).toBe(true);
+    for (const [en, da] of pairs) {
+      expect(makesARule(da), da).toBe(makesARule(en));
+      expect(drinkRule(da), da).toBe(drinkRule(en));
+      // A Danish table that types our Danish rule in itself is read the same way.
+      expect(whoSips(da, 'Ben', table), da).toEqual(whoSips(en, 'Ben', table));
+    }
+  });
+
+  it('makes a rule on 6 and on snake eyes in Danish, and names who sips', () => {
+    const rules = defaultRules(2);
+    expect(ruleFor(rules, [1, 1], 'da')).toMatch(/^To ettere! Lav en regel/);
+    expect(makesARule(ruleMeaning(rules, [1, 1]))).toBe(true);
+    expect(makesARule(ruleMeaning(defaultRules(1), [6]))).toBe(true);
+    // Total 4, the player on your left: the next seat.
+    expect(ruleFor(rules, [2, 2], 'da')).toBe('Personen til venstre for dig tager en tår.');
+    expect(whoSips(ruleMeaning(rules, [2, 2]), 'Ann', ['Ann', 'Ben', 'Cy'])).toEqual(['Ben']);
   });
 });
 

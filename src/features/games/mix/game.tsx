@@ -7,17 +7,19 @@ import {
   mixedPacks,
   MIX_SEPARATOR,
   nextMix,
+  partyCardOf,
   partyMixedPacks,
   type MixDeck,
   type MixedPack,
 } from './mix';
 import type { PickerPack } from '../core/packs';
-import type { CardGameId, ShownPrompt } from '../core/session';
+import type { CardGameId } from '../core/session';
 import { PartyCardView, RulesStrip } from '../party-stream/party-card';
 import '../party-stream/party-stream.css';
 import { selectDrawPacks } from '../core/packs';
 import { AdultBadge, PromptCard, quoteFor } from '../prompt-card';
 import { addedPackGroup, withOwnPacks } from '../core/own-packs';
+import { partyStreamPacksIn } from '../party-stream/danish';
 import { ownPartyPack } from '../party-stream/rules';
 import { localized } from '../core/danish-decks';
 import { t as translate, useLang, useT } from '../../../lib/i18n';
@@ -64,12 +66,14 @@ export function MixGame() {
     const ownParty = partyMixedPacks(
       (own ?? []).filter((pack) => pack.game === 'party-stream').map(ownPartyPack),
     );
+    // Party stream's built-in packs in the page's language (Mix's route loaded the Danish ones).
+    const party = lang === 'da' ? partyMixedPacks(partyStreamPacksIn(lang)) : PARTY_MIXED;
     return {
       games,
-      mixed: [...mixedPacks(games), ...PARTY_MIXED, ...ownParty],
+      mixed: [...mixedPacks(games), ...party, ...ownParty],
       picker: [
         ...games.flatMap((g) => pickerPacks(g, g.title, `${g.id}${MIX_SEPARATOR}`)),
-        ...PARTY_MIXED.map(partyPickerPack),
+        ...party.map(partyPickerPack),
         ...ownParty.map(partyPickerPack),
       ],
     };
@@ -119,21 +123,6 @@ function partyPickerPack(pack: MixedPack): PickerPack {
 
 /** A game's name in the page's language. */
 const titleOf = (game: CardGameId) => gameTitle(game);
-
-/** A Party stream card dealt in Mix, as Party stream shows it. */
-function partyCardOf(prompt: ShownPrompt, mixed: readonly MixedPack[]) {
-  return {
-    text: prompt.text,
-    type: prompt.card ?? 'task',
-    tags: [],
-    packId: prompt.packId,
-    packName: prompt.packName,
-    explicit: mixed.some((p) => p.id === prompt.packId && p.explicit),
-    player: prompt.player,
-    player2: prompt.named2 ?? null,
-    forfeits: prompt.forfeits ?? [],
-  };
-}
 
 const freshDeal = () => freshPromptSession();
 const hasPrompt = (state: PromptSession | null) => !!state?.prompt;

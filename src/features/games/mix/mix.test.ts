@@ -13,6 +13,7 @@ import {
   nextMix,
   partyMixedPacks,
   syncToMixChanges,
+  partyCardOf,
 } from './mix';
 import { ownPartyPack } from '../party-stream/rules';
 import { withOwnPacks } from '../core/own-packs';
@@ -200,5 +201,9 @@ describe('a Party stream pack from the editor', () => {
       packId: 'own:p1',
       packName: 'Cabin night',
     });
+    // Shown as Party stream shows it, in the pack's language (English: it said none).
+    expect(partyCardOf(dealt!.state.prompt!, [mixed!])).toMatchObject({ type: 'task', lang: 'en' });
+    const [danish] = partyMixedPacks([ownPartyPack({ ...pack, lang: 'da' })]);
+    expect(partyCardOf(dealt!.state.prompt!, [danish!]).lang).toBe('da');
   });
 });

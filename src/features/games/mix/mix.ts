@@ -1,5 +1,6 @@
 import type { PartyStreamPack } from '../../../content/games/party-stream';
 import type { PromptPackSource } from '../../../content/games/types';
+import type { Lang } from '../../../lib/i18n';
 import { cryptoWords, randomIndex, type RandomWords } from '../../../lib/random';
 import {
   createPool,
@@ -24,6 +25,7 @@ import {
 import { isAddedPackId } from '../core/own-packs';
 import { isActive, toneWeight, type PackInfo, type PackStates } from '../core/packs';
 import { pick } from '../core/recap';
+import type { PartyShown } from '../party-stream/session';
 
 // Mix (docs/spec/games.md mixedPacks): its own pack collection holding every draw game's packs in registry
 // order, so "sync to the mixed packs by position" is a straight copy of flags.
@@ -320,4 +322,24 @@ export function drawMix(
   }
   const drawn = drawPrompt(chosen.pool, memory, words);
   return drawn ? { ...drawn, game: chosen.game.id, list: chosen.list } : null;
+}
+
+/** A Party stream card dealt in Mix, as Party stream shows it. */
+export function partyCardOf(prompt: ShownPrompt, mixed: readonly MixedPack[]) {
+  // A player's own Party stream pack keeps its language: its card's lead-ins are in it.
+  const party = mixed.find((p) => p.id === prompt.packId)?.party;
+  const lang =
+    party && 'lang' in party ? (party as PartyStreamPack & { lang: Lang }).lang : undefined;
+  const card: PartyShown = {
+    text: prompt.text,
+    type: prompt.card ?? 'task',
+    tags: [],
+    packId: prompt.packId,
+    packName: prompt.packName,
+    explicit: mixed.some((p) => p.id === prompt.packId && p.explicit),
+    player: prompt.player,
+    player2: prompt.named2 ?? null,
+    forfeits: prompt.forfeits ?? [],
+  };
+  return lang ? { ...card, lang } : card;
 }

@@ -49,3 +49,14 @@ export const PARTY_CARD_LOOKS: Record<PartyCardType, PartyCardLook> = {
     className: 'party-card-everyone',
   },
 };
+
+/**
+ * A card's text class by its length (names filled in): long cards a size smaller, the longest
+ * two, so the longest cards of either language fit a phone screen beside the fullest rules strip
+ * a deal can show (party-stream.css; the browser test sweeps every card).
+ */
+export function cardTextClass(text: string): string {
+  if (text.length >= 95) return 'prompt-text is-longer';
+  if (text.length >= 65) return 'prompt-text is-long';
+  return 'prompt-text';
+}

@@ -1,10 +1,10 @@
-import { useT } from '../../../lib/i18n';
+import { translate, useLang, useT } from '../../../lib/i18n';
 import { CardLead, cardSurface, useDealAnimation } from '../../feel';
 import { ForfeitNote } from '../core/forfeit-note';
 import type { ActiveRule } from '../core/session';
 import { AdultBadge } from '../prompt-card';
 import { useNextGesture } from '../use-next-gesture';
-import { PARTY_CARD_LOOKS } from './card-types';
+import { cardTextClass, PARTY_CARD_LOOKS } from './card-types';
 import { fillNames, leftLine } from './rules';
 import type { PartyShown } from './session';
 
@@ -41,22 +41,28 @@ export function PartyCardView({
 }) {
   const gesture = useNextGesture(onNext);
   const dealt = useDealAnimation<HTMLDivElement>(shown);
-  const t = useT();
+  const page = useLang();
+  // A card from a player's own pack speaks the pack's language: its lead-ins too.
+  const lang = card.lang ?? page;
   const look = PARTY_CARD_LOOKS[card.type];
+  const text = fillNames(card.text, card.player, card.player2, lang);
   return (
     <div
       className={`prompt-card party-card ${look.className}`}
       data-party-type={card.type}
+      lang={lang === page ? undefined : lang}
       {...cardSurface(look.look)}
       {...(onNext ? gesture : {})}
     >
       <div className="prompt-live" aria-live="polite" aria-atomic="true">
         <div ref={dealt} className="prompt-enter">
           {card.player && (
-            <p className="prompt-player">{t('partyStream.turn', { player: card.player })}</p>
+            <p className="prompt-player">
+              {translate(lang, 'partyStream.turn', { player: card.player })}
+            </p>
           )}
-          <CardLead type={look.look}>{t(`partyStream.type.${card.type}`)}</CardLead>
-          <p className="prompt-text">{fillNames(card.text, card.player, card.player2)}</p>
+          <CardLead type={look.look}>{translate(lang, `partyStream.type.${card.type}`)}</CardLead>
+          <p className={cardTextClass(text)}>{text}</p>
           <ForfeitNote forfeits={card.forfeits} />
           <p className="prompt-pack">
             {card.packName}

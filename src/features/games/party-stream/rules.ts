@@ -9,7 +9,7 @@ import {
   type PartyStreamPack,
   type RuleLength,
 } from '../../../content/games/party-stream';
-import { t } from '../../../lib/i18n';
+import { currentLang, t, type Lang } from '../../../lib/i18n';
 import { cryptoWords, type RandomWords } from '../../../lib/random';
 import { createPool, drawPrompt, type DrawPool, type Drawn, type PromptMemory } from '../core/draw';
 import { selectDrawPacks, type PackStates, type SpiceLimit } from '../core/packs';
@@ -19,7 +19,6 @@ import { forfeitText, type PlayerFlagMap } from '../core/player-flags';
 import { buildRecap, type Recap } from '../core/recap';
 import { GAME_DEFINITIONS } from '../definitions';
 import { countNamed, fillNames, pickSecond, playerOnTurn } from '../squiffy/rules';
-import { PARTY_CARD_LOOKS } from './card-types';
 import type { ActiveRule, PartySession, PartyShown } from './session';
 
 export { fillNames, playerOnTurn };
@@ -46,6 +45,8 @@ export interface DeckPack {
   name: string;
   explicit: boolean;
   cards: readonly PartyCard[];
+  /** The language a player's own pack is written in; its cards' lead-ins follow it. */
+  lang?: Lang;
 }
 
 export interface PartyDeck {
@@ -74,8 +75,11 @@ export function buildDeck(
   };
 }
 
-/** A Party stream pack from the editor (yours or one you liked): its prompts as task cards. */
-export type OwnPartyPack = PartyStreamPack & { optIn: true };
+/**
+ * A Party stream pack from the editor (yours or one you liked): its prompts as task cards, in the
+ * language it is written in (`lang`, absent: English), which its cards' lead-ins follow.
+ */
+export type OwnPartyPack = PartyStreamPack & { optIn: true; lang: Lang };
 
 /**
  * A pack made for Party stream in the editor, as Party stream (and Mix) deal it: each prompt a
@@ -84,16 +88,18 @@ export type OwnPartyPack = PartyStreamPack & { optIn: true };
  */
 export function ownPartyPack(pack: OwnPack): OwnPartyPack {
   const count = pack.prompts.length;
-  const from = pack.liked ? 'A pack you liked' : 'Your pack from the editor';
   return {
     id: addedPackId(pack),
     name: pack.name,
-    description: pack.description || `${from}, ${count} ${count === 1 ? 'card' : 'cards'}.`,
+    description:
+      pack.description ||
+      t(pack.liked ? 'game.ownPack.likedCards' : 'game.ownPack.yoursCards', { count }),
     explicit: pack.explicit,
     premium: false,
     spice: pack.explicit ? 3 : 1,
     cards: pack.prompts.map((text) => ({ type: 'task', text, tags: [] })),
     optIn: true,
+    lang: pack.lang ?? 'en',
   };
 }
 
@@ -189,13 +195,15 @@ export function dealCard(
     explicit: pack.explicit,
     player,
     player2,
+    // A player's own pack keeps its language: its lead-ins and forfeits are in it.
+    ...(pack.lang ? { lang: pack.lang } : {}),
   };
   // A drink card: every player it makes sip who is not drinking tonight gets a forfeit under it;
   // the card stays whole and only the sip is swapped.
   const forfeits = card.tags.includes('drink')
     ? drinkers(base, table.players)
         .filter((name) => table.flags[name]?.sober)
-        .map((name) => ({ player: name, text: forfeitText(words) }))
+        .map((name) => ({ player: name, text: forfeitText(words, pack.lang ?? currentLang()) }))
     : [];
   return { shown: { ...base, forfeits }, card };
 }
@@ -291,15 +299,17 @@ export function partyRecap(state: Pick<PartySession, 'shown' | 'picked'>): Recap
   });
 }
 
-/** "4 tasks, 3 duels and 2 rules" */
+/** "4 tasks, 3 duels and 2 rules", in the page's language. */
 export function typesLine(types: Readonly<Record<string, number>>): string | null {
-  const parts = PARTY_CARD_TYPES.filter((t) => (types[t] ?? 0) > 0).map((t: PartyCardType) => {
-    const n = types[t] ?? 0;
-    return `${n} ${PARTY_CARD_LOOKS[t].counted[n === 1 ? 0 : 1]}`;
-  });
+  const parts = PARTY_CARD_TYPES.filter((type) => (types[type] ?? 0) > 0).map(
+    (type: PartyCardType) => t(`partyStream.counted.${type}`, { count: types[type] ?? 0 }),
+  );
   if (parts.length === 0) return null;
   if (parts.length === 1) return parts[0] ?? null;
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  return t('partyStream.typesAnd', {
+    types: parts.slice(0, -1).join(', '),
+    last: parts[parts.length - 1] ?? '',
+  });
 }
 
 /** A new game that keeps the table's length. */

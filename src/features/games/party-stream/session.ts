@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PARTY_CARD_TYPES } from '../../../content/games/party-stream';
+import { LANGS } from '../../../lib/i18n';
 import { forfeitSchema } from '../core/player-flags';
 import { activeRuleSchema, count, endingFields, parserFor } from '../core/session';
 
@@ -21,6 +22,11 @@ export const partyShownSchema = v.object({
   player2: v.nullable(v.string()),
   /** For each player not drinking tonight whom the card makes sip: what they do instead. */
   forfeits: v.array(forfeitSchema),
+  /**
+   * The language of a card from a player's own pack, which its lead-ins follow; absent: the
+   * page's (the built-in decks, and cards stored before packs had a language).
+   */
+  lang: v.optional(v.picklist(LANGS)),
 });
 
 export type PartyShown = v.InferOutput<typeof partyShownSchema>;

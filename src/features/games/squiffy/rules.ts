@@ -2,7 +2,7 @@
 // when the game ends and what the recap says. The page and the tests both use these.
 
 import type { SquiffyCard, SquiffyKind, SquiffyPackSource } from '../../../content/games/squiffy';
-import { t } from '../../../lib/i18n';
+import { currentLang, translate, type Lang } from '../../../lib/i18n';
 import { cryptoWords, randomIndex, type RandomWords } from '../../../lib/random';
 import type { CardType } from '../../feel';
 import { createPool, drawPrompt, type DrawPool, type Drawn, type PromptMemory } from '../core/draw';
@@ -70,13 +70,21 @@ export function pickSecond(
   return fewest[randomIndex(fewest.length, words)] ?? null;
 }
 
-/** Puts the names into a card. Names stand as they were typed; both slots are always filled. */
-export function fillNames(text: string, player: string | null, player2: string | null): string {
+/**
+ * Puts the names into a card. Names stand as they were typed; both slots are always filled, a
+ * slot nobody fills with "the player on your left/right" in `lang` (the card's language).
+ */
+export function fillNames(
+  text: string,
+  player: string | null,
+  player2: string | null,
+  lang: Lang = currentLang(),
+): string {
   return text
     .split(PLAYER2)
-    .join(player2 ?? t('game.playerOnRight'))
+    .join(player2 ?? translate(lang, 'game.playerOnRight'))
     .split(PLAYER)
-    .join(player ?? t('game.playerOnLeft'));
+    .join(player ?? translate(lang, 'game.playerOnLeft'));
 }
 
 /** One more mention for each name the card shows. */

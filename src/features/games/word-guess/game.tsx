@@ -6,7 +6,15 @@ import { GameShell, usePackContext } from '../core/game-shell';
 import { buildRecap } from '../core/recap';
 import { EndGameButton, RecapView } from '../core/recap-view';
 import { useGameSession } from '../core/use-game-session';
-import { drawWord, isOver, nextHolder, roundPoints, undoLast } from './rules';
+import {
+  drawWord,
+  isOver,
+  nextHolder,
+  roundPoints,
+  scoreName,
+  scoresShown,
+  undoLast,
+} from './rules';
 import { freshSession, GAME, parseSession, type WordGuessSession, type WordRound } from './session';
 import { difficultyLabel, HowToPlay, Setup, categoryName } from './setup';
 import { Secret } from './secret';
@@ -121,7 +129,7 @@ export function WordGuessGame() {
           recap={buildRecap({
             played: state.played.length,
             unit: 'rounds',
-            scores: state.scores,
+            scores: scoresShown(state.scores),
             picked: state.picked,
           })}
           onPlayAgain={() =>
@@ -150,7 +158,7 @@ export function WordGuessGame() {
           <ol className="wg-scores" aria-label={t('wordGuess.scores')}>
             {Object.entries(state.scores).map(([name, score]) => (
               <li key={name}>
-                {name} <b>{score}</b>
+                {scoreName(name)} <b>{score}</b>
               </li>
             ))}
           </ol>

@@ -1,3 +1,4 @@
+import { loadLang, setCurrentLang } from '../../../lib/i18n';
 import { describe, expect, it } from 'vitest';
 import { seededWords } from '../../../lib/random';
 import {
@@ -10,6 +11,9 @@ import {
   questionsLeft,
   questionsUsed,
   roundPoints,
+  scoreName,
+  scoresShown,
+  UNNAMED_HOLDER,
   sameWord,
   undoLast,
   type RoundLog,
@@ -50,7 +54,21 @@ describe('counting the twenty questions', () => {
     expect(answerQuestion(twenty, 'no')).toBe(twenty);
     expect(makeGuess(twenty, { text: 'cat', by: 'Ann', right: true })).toBe(twenty);
     expect(roundPoints(twenty, 'Ben')).toEqual({ Ben: 1 });
-    expect(roundPoints(twenty, null)).toEqual({ 'The holder': 1 });
+    expect(roundPoints(twenty, null)).toEqual({ [UNNAMED_HOLDER]: 1 });
+  });
+
+  it('shows the points of a holder nobody named in the page’s language, stored games too', async () => {
+    await loadLang('da');
+    // Stored as every build has stored it: a game saved before, or on the English page.
+    const stored = { 'The holder': 2 };
+    setCurrentLang('da');
+    try {
+      expect(scoresShown(stored)).toEqual({ Holderen: 2 });
+      expect(scoreName('Ann')).toBe('Ann');
+    } finally {
+      setCurrentLang('en');
+    }
+    expect(scoresShown(stored)).toEqual({ 'The holder': 2 });
   });
 
   it('ends on a right guess, crediting the guesser', () => {

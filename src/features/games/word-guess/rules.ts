@@ -3,6 +3,7 @@ import {
   type WordCategory,
   type WordDifficulty,
 } from '../../../content/games/word-guess';
+import { t } from '../../../lib/i18n';
 import { cryptoWords, randomIndex, type RandomWords } from '../../../lib/random';
 
 // Twenty Questions as pure rules. The holder knows the word; the table asks yes/no questions.
@@ -76,15 +77,33 @@ export function undoLast(log: RoundLog): RoundLog {
 export const ASKERS = 'The askers';
 
 /**
+ * The score of a holder nobody named, as it is stored: a key, not words (every build stored it
+ * so, and a saved game keeps it). It shows in the page's language (`scoreName`).
+ */
+export const UNNAMED_HOLDER = 'The holder';
+
+/**
  * A round's points: one for whoever guessed the word, or one for the holder who lasted all
- * twenty questions (credited to "The holder" when no names are used). A right guess nobody
+ * twenty questions (credited to `UNNAMED_HOLDER` when no names are used). A right guess nobody
  * claimed scores for nobody: "The askers" is not a player, so it never joins the scores or wins
  * a game (UX review 2, U13).
  */
 export function roundPoints(log: RoundLog, holder: string | null): Record<string, number> {
   if (log.outcome?.kind === 'guessed') return log.outcome.by ? { [log.outcome.by]: 1 } : {};
-  if (log.outcome?.kind === 'stumped') return { [holder ?? 'The holder']: 1 };
+  if (log.outcome?.kind === 'stumped') return { [holder ?? UNNAMED_HOLDER]: 1 };
   return {};
+}
+
+/** A name in the scores as the page shows it: the unnamed holder in its language. */
+export function scoreName(name: string): string {
+  return name === UNNAMED_HOLDER ? t('wordGuess.theHolder') : name;
+}
+
+/** The scores as the page shows them (`scoreName`), in the same order. */
+export function scoresShown(scores: Readonly<Record<string, number>>): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(scores).map(([name, score]) => [scoreName(name), score]),
+  );
 }
 
 /** The classic hand-over: whoever guessed holds next; otherwise the next player round the table. */

@@ -7,6 +7,7 @@ export const gamesCic: Translation<typeof english> = {
   'cic.intro':
     'Der trækkes et bogstav. Alle skriver ét svar i hver kolonne på papir, før tiden løber ud. Så læser I dem op og trykker på hvert svar én gang, hvis flere havde det, eller to gange, hvis kun én havde det, og appen lægger pointene sammen.',
   'cic.columns': 'Kolonner',
+  'cic.seat': 'Spiller {n}',
   'cic.premium': 'Premium',
   'cic.locked': 'Låst: låses op med Party Dojo Premium.',
   'cic.roundLength': 'Rundens længde',

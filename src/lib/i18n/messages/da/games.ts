@@ -21,6 +21,26 @@ export const games: Translation<typeof english> = {
   'game.truthOrDare.dare': 'Konsekvens',
   'game.fromYourPack': 'Fra din pakke',
   'game.fromLikedPack': 'Fra en pakke, du har liket',
+  'game.needsPlayers': '{title} kræver mindst {min} spillere: tilføj dem under Spillere.',
+  'game.needsOneMore': '{title} kræver mindst {min} spillere: tilføj én til under Spillere.',
+  'game.needsMore': '{title} kræver mindst {min} spillere: tilføj {missing} til under Spillere.',
+  'game.tooManyPlayers': '{title} spilles af højst {max} spillere: fjern {extra} under Spillere.',
+  'game.ownPack.yours': {
+    one: 'Din pakke fra editoren, {count} kort.',
+    other: 'Din pakke fra editoren, {count} kort.',
+  },
+  'game.ownPack.liked': {
+    one: 'En pakke, du har liket, {count} kort.',
+    other: 'En pakke, du har liket, {count} kort.',
+  },
+  'game.ownPack.yoursCards': {
+    one: 'Din pakke fra editoren, {count} kort.',
+    other: 'Din pakke fra editoren, {count} kort.',
+  },
+  'game.ownPack.likedCards': {
+    one: 'En pakke, du har liket, {count} kort.',
+    other: 'En pakke, du har liket, {count} kort.',
+  },
   'game.truthOrDare.howTo':
     'Vælg sandhed eller konsekvens. Svar ærligt, gør det, eller tag en tår i stedet.',
   'game.category.lead': 'Kategori',

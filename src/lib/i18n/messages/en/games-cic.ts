@@ -5,6 +5,7 @@ export const gamesCic = {
   'cic.intro':
     'A letter is drawn. Everyone writes one answer per column on paper before time runs out. Then you read them out and tap each answer once for shared or twice for unique, and the app adds up the points.',
   'cic.columns': 'Columns',
+  'cic.seat': 'Player {n}',
   'cic.premium': 'Premium',
   'cic.locked': 'Locked: unlocks with Party Dojo Premium.',
   'cic.roundLength': 'Round length',

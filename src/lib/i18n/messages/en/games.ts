@@ -21,6 +21,29 @@ export const games = {
   'game.truthOrDare.dare': 'Dare',
   'game.fromYourPack': 'From your pack',
   'game.fromLikedPack': 'From a liked pack',
+  'game.needsPlayers': '{title} needs at least {min} players: add them with the Players button.',
+  'game.needsOneMore':
+    '{title} needs at least {min} players: add one more with the Players button.',
+  'game.needsMore':
+    '{title} needs at least {min} players: add {missing} more with the Players button.',
+  'game.tooManyPlayers':
+    '{title} plays with up to {max} players: take {extra} off with the Players button.',
+  'game.ownPack.yours': {
+    one: 'Your pack from the editor, {count} prompt.',
+    other: 'Your pack from the editor, {count} prompts.',
+  },
+  'game.ownPack.liked': {
+    one: 'A pack you liked, {count} prompt.',
+    other: 'A pack you liked, {count} prompts.',
+  },
+  'game.ownPack.yoursCards': {
+    one: 'Your pack from the editor, {count} card.',
+    other: 'Your pack from the editor, {count} cards.',
+  },
+  'game.ownPack.likedCards': {
+    one: 'A pack you liked, {count} card.',
+    other: 'A pack you liked, {count} cards.',
+  },
   'game.truthOrDare.howTo': 'Pick truth or dare. Answer honestly or do it, or take a drink.',
   'game.category.lead': 'Category',
   'game.category.howTo':
