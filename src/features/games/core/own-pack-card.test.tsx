@@ -4,6 +4,7 @@ import { FORFEITS_DA } from '../../../content/games/da/forfeits';
 import { FORFEITS } from '../../../content/games/tags';
 import { loadLang, setCurrentLang, type Lang } from '../../../lib/i18n';
 import { seededWords } from '../../../lib/random';
+import { category, renderCategory } from '../category/manifest';
 import { mostLikelyTo } from '../most-likely-to/manifest';
 import { neverHaveIEver } from '../never-have-i-ever/manifest';
 import { PromptCard } from '../prompt-card';
@@ -99,6 +100,49 @@ describe('a card from a player’s own pack in the prompt games', () => {
       const truth = deal(truthOrDare, pack('truth-or-dare'), 0).html;
       expect(truth).toContain('Truth');
       expect(truth).not.toContain('Sandhed');
+    });
+  });
+
+  it('category says Kategori over a Danish pack’s card on an English page, Category on a Danish one', () => {
+    const categories = (lang?: Lang): OwnPack => ({
+      id: 'p1',
+      name: 'Hygge',
+      description: '',
+      explicit: false,
+      prompts: [lang === 'da' ? 'Ting i et sommerhus' : 'Things in a cabin'],
+      game: 'category',
+      ...(lang ? { lang } : {}),
+    });
+    const card = (own: OwnPack) => {
+      const manifest = withOwnPacks(category, [own]);
+      const prompt: ShownPrompt = {
+        game: 'category',
+        list: 0,
+        text: own.prompts[0]!,
+        packId: 'own:p1',
+        packName: own.name,
+        player: null,
+        named: null,
+      };
+      const html = renderToStaticMarkup(
+        <PromptCard prompt={prompt} render={renderCategory(manifest)} onNext={null} />,
+      );
+      const builtIn = { ...prompt, text: 'Fruit', packId: category.packs[0]!.id };
+      const page = renderToStaticMarkup(
+        <PromptCard prompt={builtIn} render={renderCategory(manifest)} onNext={null} />,
+      );
+      return { html, page };
+    };
+    const danish = card(categories('da'));
+    expect(danish.html).toContain('lang="da"');
+    expect(danish.html).toContain('Kategori');
+    expect(danish.page).toContain('Category');
+    expect(danish.page).not.toContain('lang=');
+    onPage('da', () => {
+      const english = card(categories());
+      expect(english.html).toContain('lang="en"');
+      expect(english.html).toContain('>Category<');
+      expect(english.page).toContain('Kategori');
     });
   });
 
