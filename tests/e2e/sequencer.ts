@@ -31,7 +31,7 @@ export const SUITE_SECONDS: Record<string, number> = {
   'moderation.e2e.test.ts': 25,
   'dice-games.e2e.test.ts': 35,
   'coins.e2e.test.ts': 29,
-  'squiffy.e2e.test.ts': 29,
+  'squiffy.e2e.test.ts': 33,
   'party-stream.e2e.test.ts': 52,
   'contact.e2e.test.ts': 26,
   'more-or-less.e2e.test.ts': 22,

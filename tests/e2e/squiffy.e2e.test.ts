@@ -220,6 +220,60 @@ describe('Squiffy', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('leads a Danish pack’s cards in Danish on an English page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto(app.baseUrl + '/games/squiffy');
+    await page.getByRole('heading', { name: 'Squiffy', level: 1 }).waitFor();
+    const now = new Date().toISOString();
+    const id = 'b1f4a3c2-0000-4000-8000-000000000003';
+    await pageStore(page, 'userPacks', {
+      op: 'put',
+      value: {
+        id,
+        pack: {
+          metadata: {
+            name: 'Sommerhus',
+            id,
+            description: '',
+            author: 'Dee',
+            explicit: false,
+            alcohol: false,
+            creation_date: now,
+            tags: [],
+            lang: 'da',
+          },
+          prompts: [
+            { text: '{player}, syng omkvædet af den sidste sang, du hørte.' },
+            { text: 'Hvad er det værste, {player} har købt på en tankstation?' },
+          ],
+          likes: 0,
+          plays: 0,
+          lastUpdated: now,
+        },
+        draft: false,
+        publish: 'local',
+        fileUrl: null,
+        updatedAt: now,
+      },
+    });
+    await pageStore(page, 'kv', { op: 'put', value: { key: 'players', value: ['Dee', 'Eve'] } });
+    await page.reload();
+    await page.getByLabel(/Sommerhus/).check();
+    await page.getByLabel(/Only my packs/).check();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    // The card is marked Danish and its lead-ins are Danish; the page around it stays English.
+    const card = page.locator('.prompt-card[lang="da"]');
+    await card.getByText('Dee har tur', { exact: true }).waitFor();
+    expect((await card.locator('.prompt-lead').textContent())?.trim()).toMatch(
+      /^(Udfordring|Spørgsmål)$/,
+    );
+    await page.getByRole('button', { name: 'Next card' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the card of a player not drinking tonight whole and swaps only their sip', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

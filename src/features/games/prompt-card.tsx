@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { quotes } from '../../content/games/quotes';
-import { useT } from '../../lib/i18n';
+import { translate, useLang, useT } from '../../lib/i18n';
 import { CardLead, cardSurface, cardTypeFor, useDealAnimation } from '../feel';
 import { fillSlot, type RenderedPrompt } from './core/manifest';
 import { ForfeitNote } from './core/forfeit-note';
@@ -56,21 +56,30 @@ export function PromptCard({
   /** Shown instead of a prompt (the intro, a choice). */
   children?: ReactNode;
 }) {
-  const t = useT();
+  const page = useLang();
   const gesture = useNextGesture(onNext);
   const rendered = prompt
     ? render(fillSlot(prompt.text, prompt.named, prompt.named2 ?? null), prompt.list, prompt)
     : null;
+  // A card from a player's own pack speaks the pack's language: the words around it too.
+  const lang = rendered?.lang ?? page;
   const type = rendered && prompt ? cardTypeFor(prompt.game, prompt.list) : null;
   const dealt = useDealAnimation<HTMLDivElement>(prompt);
   return (
-    <div className="prompt-card" {...cardSurface(type)} {...(onNext ? gesture : {})}>
+    <div
+      className="prompt-card"
+      lang={lang === page ? undefined : lang}
+      {...cardSurface(type)}
+      {...(onNext ? gesture : {})}
+    >
       <div className="prompt-live" aria-live="polite" aria-atomic="true">
         {rendered && prompt ? (
           <div ref={dealt} className="prompt-enter">
             {prompt.player && (
               <p className="prompt-player">
-                {rendered.reads ? t('play.prompt.reads', { name: prompt.player }) : prompt.player}
+                {rendered.reads
+                  ? translate(lang, 'play.prompt.reads', { name: prompt.player })
+                  : prompt.player}
               </p>
             )}
             <CardLead type={type}>{rendered.lead}</CardLead>
@@ -78,6 +87,7 @@ export function PromptCard({
             <ForfeitNote
               forfeits={[prompt.forfeit, ...(prompt.forfeits ?? [])]}
               sips={rendered.sips}
+              lang={lang}
             />
             <p className="prompt-pack">
               {prompt.packName}

@@ -1,7 +1,8 @@
+import { useMemo } from 'react';
 import { t as translate, useT } from '../../../lib/i18n';
 import { cue, useTimerCues } from '../../feel';
 import { GameShell, pickerPacks, usePackContext } from '../core/game-shell';
-import { category as builtIn } from './manifest';
+import { category as builtIn, renderCategory } from './manifest';
 import { drawPrompt } from '../core/draw';
 import { PromptCard } from '../prompt-card';
 import { buildRecap } from '../core/recap';
@@ -55,6 +56,7 @@ export function CategoryGame() {
   const manifest = useWithOwnPacks(builtIn);
   const context = usePackContext(manifest.id);
   const deck = useDeck(manifest, context);
+  const render = useMemo(() => renderCategory(manifest), [manifest]);
   const { state, memory, commit } = useGameSession(manifest.id, parseSession, fresh);
   const seats = context && context.players.length >= 2 ? context.players : seatNames();
   const alive = state ? seats.filter((p) => !state.out.includes(p)) : seats;
@@ -210,7 +212,7 @@ export function CategoryGame() {
       <PromptCard
         key={state ? 'card' : 'intro-card'}
         prompt={state?.prompt ?? null}
-        render={manifest.render}
+        render={render}
         onNext={winner || !state?.prompt ? deal : null}
       >
         <div className="intro">

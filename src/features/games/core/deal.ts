@@ -1,7 +1,7 @@
 import { cryptoWords, type RandomWords } from '../../../lib/random';
 import { drawPrompt, type DrawPool, type Drawn, type PromptMemory } from './draw';
 import type { DrawGameId, DrawGameManifest } from './manifest';
-import { isAddedPackId } from './own-packs';
+import { addedPackLang, isAddedPackId } from './own-packs';
 import { acceptsPrompt, castPrompt, type Cast, type PlayerFlagMap } from './player-flags';
 import { promptTags, type PromptTag } from './prompt-tags';
 import type { ShownPrompt } from './session';
@@ -94,7 +94,12 @@ export function dealPrompt(
     acceptsPrompt(input(text, tagsOf(manifest, packId, text))),
   );
   if (!drawn) return null;
-  const cast = castPrompt(input(drawn.text, tagsOf(manifest, drawn.packId, drawn.text)), words);
+  // A player's own pack keeps its language: a forfeit under its card is in it too.
+  const lang = addedPackLang(manifest, drawn.packId);
+  const cast = castPrompt(
+    { ...input(drawn.text, tagsOf(manifest, drawn.packId, drawn.text)), ...(lang ? { lang } : {}) },
+    words,
+  );
   if (!cast) return null;
   return { drawn, prompt: toShown(manifest.id, list, drawn, player, cast) };
 }

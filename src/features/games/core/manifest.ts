@@ -13,6 +13,9 @@ export interface RenderedPrompt {
   /** Who sips on every card of the game, when the table does ("Everyone who has done it takes a
    * sip."): a player not drinking tonight gets a forfeit under each card. */
   sips?: string;
+  /** The language of a card from a player's own pack, which its lead-ins follow (absent: the
+   * page's). */
+  lang?: Lang;
 }
 
 /**

@@ -260,6 +260,7 @@ describe('a pack written in another language than the page (issue 39)', () => {
       lead: 'Fra din pakke',
       text: 'Personen til venstre for dig har aldrig sunget karaoke med personen til højre for dig.',
       reads: true,
+      lang: 'da',
     });
     // names entered are kept as they are
     expect(

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { FORFEITS } from '../../../content/games/tags';
 import { FORFEITS_DA } from '../../../content/games/da/forfeits';
-import { currentLang, t, type Lang } from '../../../lib/i18n';
+import { currentLang, translate, type Lang } from '../../../lib/i18n';
 import { cryptoWords, randomIndex, seededWords, type RandomWords } from '../../../lib/random';
 import { hasSlot, hasSlot2 } from './manifest';
 import type { PromptTag } from './prompt-tags';
@@ -160,12 +160,18 @@ export function forfeitFor(player: string, moment: string, lang: Lang = currentL
  * The line that swaps a drink for a forfeit, the same in every game. Alone it replaces a sip line
  * ("Dee is not drinking tonight, so instead: …", more or less); with `instead` it sits under a
  * card that stays whole and swaps only its sip ("Dev is not drinking tonight, so instead of a
- * sip: …").
+ * sip: …"). In `lang`: the card's language (a player's own pack's), else the page's.
  */
-export function forfeitLine(forfeit: Forfeit, instead?: typeof CARD_SWAP | 'the drink'): string {
+export function forfeitLine(
+  forfeit: Forfeit,
+  instead?: typeof CARD_SWAP | 'the drink',
+  lang: Lang = currentLang(),
+): string {
   const values = { player: forfeit.player, forfeit: forfeit.text };
-  if (instead === 'the drink') return t('game.forfeit.insteadOfDrink', values);
-  return instead ? t('game.forfeit.insteadOfSip', values) : t('game.forfeit.instead', values);
+  if (instead === 'the drink') return translate(lang, 'game.forfeit.insteadOfDrink', values);
+  return instead
+    ? translate(lang, 'game.forfeit.insteadOfSip', values)
+    : translate(lang, 'game.forfeit.instead', values);
 }
 
 /** What a card's forfeit lines say: the sip of the card is swapped, the card stays. */

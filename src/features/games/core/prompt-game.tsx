@@ -76,7 +76,7 @@ export function renderFor(manifest: DrawGameManifest) {
       const lang = addedPackLang(manifest, prompt.packId);
       if (!lang) return renderOwn(manifest, text, list, prompt.packId);
       const filled = fillSlot(prompt.text, prompt.named, prompt.named2 ?? null, lang);
-      return renderOwn(manifest, filled, list, prompt.packId, lang);
+      return { ...renderOwn(manifest, filled, list, prompt.packId, lang), lang };
     };
     renderers.set(manifest, render);
   }

@@ -63,7 +63,7 @@ export function PartyCardView({
           )}
           <CardLead type={look.look}>{translate(lang, `partyStream.type.${card.type}`)}</CardLead>
           <p className={cardTextClass(text)}>{text}</p>
-          <ForfeitNote forfeits={card.forfeits} />
+          <ForfeitNote forfeits={card.forfeits} lang={lang} />
           <p className="prompt-pack">
             {card.packName}
             <AdultBadge show={card.explicit} />

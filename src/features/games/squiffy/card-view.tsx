@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/i18n';
+import { translate, useLang } from '../../../lib/i18n';
 import { CardLead, cardSurface, useDealAnimation } from '../../feel';
 import { ForfeitNote } from '../core/forfeit-note';
 import { AdultBadge } from '../prompt-card';
@@ -21,22 +21,29 @@ export function SquiffyCardView({
 }) {
   const gesture = useNextGesture(onNext);
   const dealt = useDealAnimation<HTMLDivElement>(shown);
-  const t = useT();
+  const page = useLang();
+  // A card from a player's own pack speaks the pack's language: its lead-ins too.
+  const lang = card.lang ?? page;
   const type = KIND_CARD_TYPES[card.kind];
   return (
-    <div className="prompt-card" {...cardSurface(type)} {...(onNext ? gesture : {})}>
+    <div
+      className="prompt-card"
+      lang={lang === page ? undefined : lang}
+      {...cardSurface(type)}
+      {...(onNext ? gesture : {})}
+    >
       <div className="prompt-live" aria-live="polite" aria-atomic="true">
         <div ref={dealt} className="prompt-enter">
           {card.player && (
             <p className="prompt-player">
               {card.kind === 'vote'
-                ? t('squiffy.reads', { player: card.player })
-                : t('squiffy.turn', { player: card.player })}
+                ? translate(lang, 'squiffy.reads', { player: card.player })
+                : translate(lang, 'squiffy.turn', { player: card.player })}
             </p>
           )}
-          <CardLead type={type}>{t(`squiffy.kind.${card.kind}`)}</CardLead>
-          <p className="prompt-text">{fillNames(card.text, card.player, card.player2)}</p>
-          <ForfeitNote forfeits={[card.forfeit, ...card.forfeits]} />
+          <CardLead type={type}>{translate(lang, `squiffy.kind.${card.kind}`)}</CardLead>
+          <p className="prompt-text">{fillNames(card.text, card.player, card.player2, lang)}</p>
+          <ForfeitNote forfeits={[card.forfeit, ...card.forfeits]} lang={lang} />
           <p className="prompt-pack">
             {card.packName}
             <AdultBadge show={card.explicit} />

@@ -113,6 +113,8 @@ export interface DeckPack {
   name: string;
   explicit: boolean;
   cards: readonly SquiffyCard[];
+  /** The language a player's own pack is written in; its cards' lead-ins follow it. */
+  lang?: Lang;
 }
 
 export interface SquiffyDeck {
@@ -146,7 +148,14 @@ function ownDeckPacks(input: DeckInput): DeckPack[] {
       .filter(Boolean)
       .map((text) => ownCard(text, pack));
     if (cards.length > 0)
-      packs.push({ id: ownPackId(pack.id), name: pack.name, explicit: pack.explicit, cards });
+      packs.push({
+        id: ownPackId(pack.id),
+        name: pack.name,
+        explicit: pack.explicit,
+        cards,
+        // A pack that never said its language is English, as packs were before they had one.
+        lang: pack.lang ?? 'en',
+      });
   }
   return packs;
 }
@@ -250,6 +259,8 @@ export function dealCard(
   const pack = deck.packs.get(drawn.packId);
   const card = pack?.cards[drawn.index];
   if (!pack || !card) return null;
+  // A player's own pack keeps its language: its lead-ins and forfeits are in it.
+  const lang = pack.lang ?? currentLang();
   const player = playerOnTurn(table.players, turn);
   const player2 = card.text.includes(PLAYER2)
     ? pickSecond(secondCandidates(card, table, player), player, named, words)
@@ -261,7 +272,7 @@ export function dealCard(
     player !== null &&
     table.flags[player]?.sober &&
     involvesPlayer(card)
-      ? { player, text: forfeitText(words) }
+      ? { player, text: forfeitText(words, lang) }
       : null;
   // A drink vote the table answers by pointing: whoever not drinking tonight may be picked, so
   // each of them has a forfeit ready under the card, and the vote itself stays as written.
@@ -269,7 +280,7 @@ export function dealCard(
     card.tags.includes('drink') && !involvesPlayer(card)
       ? table.players
           .filter((name) => table.flags[name]?.sober)
-          .map((name) => ({ player: name, text: forfeitText(words) }))
+          .map((name) => ({ player: name, text: forfeitText(words, lang) }))
       : [];
   return {
     text: card.text,
@@ -282,6 +293,7 @@ export function dealCard(
     player2,
     forfeit,
     forfeits,
+    ...(pack.lang ? { lang: pack.lang } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { SQUIFFY_KINDS } from '../../../content/games/squiffy';
+import { LANGS } from '../../../lib/i18n';
 import { forfeitSchema } from '../core/player-flags';
 import { count, endingFields, parserFor } from '../core/session';
 
@@ -29,6 +30,11 @@ export const squiffyShownSchema = v.object({
    * the table pick them (older games stored none).
    */
   forfeits: v.optional(v.array(forfeitSchema), []),
+  /**
+   * The language of a card from a player's own pack, which its lead-ins follow; absent: the
+   * page's (the built-in decks, and cards stored before packs had a language).
+   */
+  lang: v.optional(v.picklist(LANGS)),
 });
 
 export type SquiffyShown = v.InferOutput<typeof squiffyShownSchema>;

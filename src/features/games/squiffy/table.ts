@@ -96,7 +96,10 @@ export function squiffyTableDeck(
       pool: createPool(
         packs.map((p) => ({ id: p.id, name: p.name, prompts: p.cards.map((c) => c.text) })),
       ),
-      packs: new Map(packs.map((p) => [p.id, { ...p }])),
+      // The built-in packs, as on one phone: their cards follow the page's language.
+      packs: new Map(
+        packs.map((p) => [p.id, { id: p.id, name: p.name, explicit: p.explicit, cards: p.cards }]),
+      ),
       fallback: null,
     },
   };

@@ -4,10 +4,20 @@ import { addedPacks, likedPacks, toOwnPack, type OwnPack } from '../core/own-pac
 
 // Packs the games add to their own: yours from the editor and the community packs you liked.
 
+/**
+ * A pack written in another language than the page's plays its lead-ins in its own: that
+ * language's messages are here before its cards are dealt.
+ */
+async function loadPackLangs(packs: readonly OwnPack[]): Promise<void> {
+  await Promise.all([...new Set(packs.map((pack) => pack.lang ?? 'en'))].map(loadLang));
+}
+
 /** The packs saved in the editor on this device that have something to deal, newest first. */
 export async function readOwnPacks(): Promise<OwnPack[]> {
   const rows = await db().userPacks.orderBy('updatedAt').reverse().toArray();
-  return rows.map(toOwnPack).filter((pack): pack is OwnPack => pack !== null);
+  const packs = rows.map(toOwnPack).filter((pack): pack is OwnPack => pack !== null);
+  await loadPackLangs(packs);
+  return packs;
 }
 
 /** Live: your own packs; undefined until the first read. */
@@ -48,9 +58,7 @@ export async function readLikedPacks(): Promise<OwnPack[]> {
 export async function readAddedPacks(): Promise<OwnPack[]> {
   const [own, liked] = await Promise.all([readOwnPacks(), readLikedPacks()]);
   const packs = addedPacks(own, liked);
-  // A pack written in another language than the page's plays its lead-ins in its own: that
-  // language's messages are here before its cards are dealt.
-  await Promise.all([...new Set(packs.map((pack) => pack.lang ?? 'en'))].map(loadLang));
+  await loadPackLangs(liked);
   return packs;
 }
 
