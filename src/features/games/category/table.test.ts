@@ -149,11 +149,13 @@ describe('category at a table of phones', () => {
     const deck = categoryTableDeck(read);
     expect(deck.ok).toBe(true);
     if (!deck.ok) return;
-    const english = new Set(PACKS.flatMap((p) => p.lists[0] ?? []));
+    // Dealt from the Danish deck (a few categories read the same in both languages, e.g. a loanword).
+    const danishTexts = new Set(danish.flatMap((p) => p.lists[0] ?? []));
     for (let round = 1; round <= 5; round++) {
       const shown = roundCategory(read, deck.packs, round);
       expect(shown).toEqual(roundCategory(table, danish, round));
-      expect(english.has(shown?.text ?? '')).toBe(false);
+      expect(danishTexts.has(shown?.text ?? '')).toBe(true);
+      expect(danish.map((p) => p.id)).toContain(shown?.packId);
     }
   });
 });
