@@ -11,6 +11,7 @@ import {
   toQrText,
   type TableCode,
 } from '../table/payload';
+import { packsInCode } from '../table/packs-in-code';
 import { newSeed, seededOrder, seedStream } from '../table/seeded';
 import { category } from './manifest';
 import type { CategorySession } from './session';
@@ -82,17 +83,7 @@ export function categoryTableDeck(
   available: readonly PromptPackSource[] | null = categoryPacksIn(codeLang(code)),
 ): CategoryDeck {
   if (!available) return { ok: false, lang: codeLang(code) };
-  const packs: PromptPackSource[] = [];
-  const missing: string[] = [];
-  for (const id of code.packs) {
-    const pack = available.find((p) => p.id === id);
-    if (pack) packs.push(pack);
-    else missing.push(id);
-  }
-  if (missing.length > 0) return { ok: false, problem: 'missing', missing };
-  if (packs.length === 0 || categoryPacksHash(packs) !== code.contentHash)
-    return { ok: false, problem: 'other', missing: [] };
-  return { ok: true, packs };
+  return packsInCode(code, available, categoryPacksHash);
 }
 
 /**

@@ -3,6 +3,7 @@ import { t } from '../../../lib/i18n';
 import type { PromptPackSource } from '../../../content/games/types';
 import { contentHash } from '../table/checksum';
 import { readTableCode, toQrText, type TableCode } from '../table/payload';
+import { packsInCode } from '../table/packs-in-code';
 import { newSeed, seededOrder, seedStream } from '../table/seeded';
 import type { PlayerFlagMap } from '../core/player-flags';
 import { roundOutcome, type RoundOutcome } from './turn';
@@ -161,16 +162,14 @@ export function tableDeck(
   code: TableCode,
   available: readonly PromptPackSource[] = charadesPacks,
 ): TableDeck {
-  const packs: PromptPackSource[] = [];
-  const missing: string[] = [];
-  for (const id of code.packs) {
-    const pack = available.find((p) => p.id === id);
-    if (pack) packs.push(pack);
-    else missing.push(id);
-  }
-  if (missing.length > 0) return { ok: false, problem: missingPackProblem(missing) };
-  if (packs.length === 0 || packsHash(packs) !== code.contentHash)
-    return { ok: false, problem: OTHER_CHARADES_WORDS };
+  const found = packsInCode(code, available, packsHash);
+  if (!found.ok)
+    return {
+      ok: false,
+      problem:
+        found.problem === 'missing' ? missingPackProblem(found.missing) : OTHER_CHARADES_WORDS,
+    };
+  const { packs } = found;
   const words = packs.flatMap((p) =>
     (p.lists[0] ?? []).map((text) => ({ text, packName: p.name })),
   );

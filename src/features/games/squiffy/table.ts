@@ -4,6 +4,7 @@ import { createPool } from '../core/draw';
 import type { PlayerFlagMap } from '../core/player-flags';
 import { contentHash } from '../table/checksum';
 import { codeLang, LANG_CODES, readTableCode, toQrText, type TableCode } from '../table/payload';
+import { packsInCode } from '../table/packs-in-code';
 import { newSeed, seededOrder, seedStream } from '../table/seeded';
 import { loadedSquiffyDa } from './danish-deck';
 import { acceptsCard, dealCard, type SquiffyDeck, type SquiffyTable } from './rules';
@@ -80,16 +81,9 @@ export function squiffyTableDeck(
   available: readonly SquiffyPackSource[] | null = squiffyPacksFor(codeLang(code)),
 ): SquiffyTableDeck {
   if (!available) return { ok: false, lang: codeLang(code) };
-  const packs: SquiffyPackSource[] = [];
-  const missing: string[] = [];
-  for (const id of code.packs) {
-    const pack = available.find((p) => p.id === id);
-    if (pack) packs.push(pack);
-    else missing.push(id);
-  }
-  if (missing.length > 0) return { ok: false, problem: 'missing', missing };
-  if (packs.length === 0 || squiffyPacksHash(packs) !== code.contentHash)
-    return { ok: false, problem: 'other', missing: [] };
+  const found = packsInCode(code, available, squiffyPacksHash);
+  if (!found.ok) return found;
+  const { packs } = found;
   return {
     ok: true,
     deck: {

@@ -7,6 +7,7 @@ import { promptTags } from '../core/prompt-tags';
 import type { ShownPrompt } from '../core/session';
 import { contentHash } from '../table/checksum';
 import { codeLang, LANG_CODES, readTableCode, toQrText, type TableCode } from '../table/payload';
+import { packsInCode } from '../table/packs-in-code';
 import { newSeed, seededOrder, seedStream } from '../table/seeded';
 import { truthOrDare } from './manifest';
 
@@ -82,17 +83,7 @@ export function todDeck(
   available: readonly PromptPackSource[] | null = builtInPacksIn(codeLang(code)),
 ): TodDeck {
   if (!available) return { ok: false, lang: codeLang(code) };
-  const packs: PromptPackSource[] = [];
-  const missing: string[] = [];
-  for (const id of code.packs) {
-    const pack = available.find((p) => p.id === id);
-    if (pack) packs.push(pack);
-    else missing.push(id);
-  }
-  if (missing.length > 0) return { ok: false, problem: 'missing', missing };
-  if (packs.length === 0 || todPacksHash(packs) !== code.contentHash)
-    return { ok: false, problem: 'other', missing: [] };
-  return { ok: true, packs };
+  return packsInCode(code, available, todPacksHash);
 }
 
 /** The seat whose turn turn number `turn` is: round the table. */

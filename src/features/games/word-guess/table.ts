@@ -17,6 +17,7 @@ import {
   toQrText,
   type TableCode,
 } from '../table/payload';
+import { packsInCode } from '../table/packs-in-code';
 import { newSeed, seededOrder, seedStream } from '../table/seeded';
 
 // Word guess (Twenty Questions) at a table of phones with no signal. The code carries the word
@@ -120,16 +121,9 @@ export function wordGuessDeck(
   available: readonly WordCategory[] | null = wordCategoriesIn(codeLang(code)),
 ): WordGuessDeck {
   if (!available) return { ok: false, lang: codeLang(code) };
-  const categories: WordCategory[] = code.packs.length === 0 ? [...available] : [];
-  const missing: string[] = [];
-  for (const id of code.packs) {
-    const category = available.find((c) => c.id === id);
-    if (category) categories.push(category);
-    else missing.push(id);
-  }
-  if (missing.length > 0) return { ok: false, problem: 'missing', missing };
-  if (categories.length === 0 || wordsHash(categories) !== code.contentHash)
-    return { ok: false, problem: 'other', missing: [] };
+  const found = packsInCode(code, available, wordsHash, available);
+  if (!found.ok) return found;
+  const categories = found.packs;
   const difficulty = tableDifficulty(code);
   const words = categories.flatMap((category) =>
     category.words[difficulty].map((word) => ({ word, category })),
