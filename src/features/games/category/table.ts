@@ -10,8 +10,8 @@ import {
   readTableCode,
   toQrText,
   type TableCode,
+  packsInCode,
 } from '../table/payload';
-import { packsInCode } from '../table/packs-in-code';
 import { newSeed, seededOrder, seedStream } from '../table/seeded';
 import { category } from './manifest';
 import type { CategorySession } from './session';

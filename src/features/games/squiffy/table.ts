@@ -3,8 +3,14 @@ import type { Lang } from '../../../lib/i18n';
 import { createPool } from '../core/draw';
 import type { PlayerFlagMap } from '../core/player-flags';
 import { contentHash } from '../table/checksum';
-import { codeLang, LANG_CODES, readTableCode, toQrText, type TableCode } from '../table/payload';
-import { packsInCode } from '../table/packs-in-code';
+import {
+  codeLang,
+  LANG_CODES,
+  readTableCode,
+  toQrText,
+  type TableCode,
+  packsInCode,
+} from '../table/payload';
 import { newSeed, seededOrder, seedStream } from '../table/seeded';
 import { loadedSquiffyDa } from './danish-deck';
 import { acceptsCard, dealCard, type SquiffyDeck, type SquiffyTable } from './rules';

@@ -6,8 +6,14 @@ import { castPrompt, type PlayerFlagMap } from '../core/player-flags';
 import { promptTags } from '../core/prompt-tags';
 import type { ShownPrompt } from '../core/session';
 import { contentHash } from '../table/checksum';
-import { codeLang, LANG_CODES, readTableCode, toQrText, type TableCode } from '../table/payload';
-import { packsInCode } from '../table/packs-in-code';
+import {
+  codeLang,
+  LANG_CODES,
+  readTableCode,
+  toQrText,
+  type TableCode,
+  packsInCode,
+} from '../table/payload';
 import { newSeed, seededOrder, seedStream } from '../table/seeded';
 import { truthOrDare } from './manifest';
 

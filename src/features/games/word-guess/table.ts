@@ -16,8 +16,8 @@ import {
   seatKey,
   toQrText,
   type TableCode,
+  packsInCode,
 } from '../table/payload';
-import { packsInCode } from '../table/packs-in-code';
 import { newSeed, seededOrder, seedStream } from '../table/seeded';
 
 // Word guess (Twenty Questions) at a table of phones with no signal. The code carries the word

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packsInCode } from './packs-in-code';
+import { packsInCode } from './payload';
 
 const A = { id: 'a', words: ['x'] };
 const B = { id: 'b', words: ['y'] };
